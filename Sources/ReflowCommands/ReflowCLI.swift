@@ -1,0 +1,2 @@
+/// Placeholder namespace until the commands land.
+public enum ReflowCLI {}
