@@ -8,7 +8,8 @@ enum ReferenceData {
     static let fixturesDirectory: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    static let root: [String: Any] = {
+    // Read once and never mutated, so sharing it across test threads is safe.
+    nonisolated(unsafe) static let root: [String: Any] = {
         let url = fixturesDirectory.appendingPathComponent("dynamic-type-data.json")
         guard let data = try? Data(contentsOf: url),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]

@@ -1,0 +1,119 @@
+import Synchronization
+
+/// The live text-size setting: subscribers attach once and are told every time the category
+/// changes, the way UIKit controls follow `UIContentSizeCategory.didChangeNotification`.
+///
+/// Guarantees: a change notifies every live subscriber exactly once, in the order they
+/// subscribed, with the new category; setting the current category again notifies nobody; a
+/// change made from inside a handler is delivered after the current round, so every subscriber
+/// sees the changes in the same order; a cancelled subscriber is never called again, even
+/// mid-round. Handlers run on the thread that made the change, outside the channel's lock.
+public final class TextSizeChannel: Sendable {
+    private struct Subscriber {
+        let id: UInt64
+        let handler: @Sendable (ContentSizeCategory) -> Void
+    }
+
+    private struct State {
+        var category: ContentSizeCategory
+        var subscribers: [Subscriber] = []
+        var nextID: UInt64 = 0
+        var pending: [ContentSizeCategory] = []
+        var isDelivering = false
+    }
+
+    private let state: Mutex<State>
+
+    /// A channel whose setting starts at `category` (the default, Large, unless given).
+    public init(category: ContentSizeCategory = .default) {
+        state = Mutex(State(category: category))
+    }
+
+    /// The current setting.
+    public var category: ContentSizeCategory {
+        state.withLock { $0.category }
+    }
+
+    /// The number of live subscribers.
+    public var subscriberCount: Int {
+        state.withLock { $0.subscribers.count }
+    }
+
+    /// Attaches `handler`; it is called with each new category until the subscription is
+    /// cancelled or released. The handler is not called for the current value.
+    public func subscribe(_ handler: @escaping @Sendable (ContentSizeCategory) -> Void) -> TextSizeSubscription {
+        let id = state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            state.subscribers.append(Subscriber(id: id, handler: handler))
+            return id
+        }
+        return TextSizeSubscription(channel: self, id: id)
+    }
+
+    /// Changes the setting and notifies subscribers; no-op when `category` is already current.
+    public func update(to category: ContentSizeCategory) {
+        let shouldDeliver = state.withLock { state -> Bool in
+            state.pending.append(category)
+            guard !state.isDelivering else { return false }
+            state.isDelivering = true
+            return true
+        }
+        if shouldDeliver { deliverPending() }
+    }
+
+    /// An asynchronous sequence of the categories set from now on.
+    public func updates() -> AsyncStream<ContentSizeCategory> {
+        let (stream, continuation) = AsyncStream<ContentSizeCategory>.makeStream()
+        let subscription = subscribe { continuation.yield($0) }
+        continuation.onTermination = { _ in subscription.cancel() }
+        return stream
+    }
+
+    func unsubscribe(id: UInt64) {
+        state.withLock { $0.subscribers.removeAll { $0.id == id } }
+    }
+
+    /// Drains queued changes one round at a time; only one thread delivers at once.
+    private func deliverPending() {
+        while true {
+            let round = state.withLock { state -> (ContentSizeCategory, [UInt64])? in
+                while !state.pending.isEmpty {
+                    let next = state.pending.removeFirst()
+                    if next != state.category {
+                        state.category = next
+                        return (next, state.subscribers.map(\.id))
+                    }
+                }
+                state.isDelivering = false
+                return nil
+            }
+            guard let (category, ids) = round else { return }
+            for id in ids {
+                // Looked up again so that a subscriber cancelled mid-round is skipped.
+                let handler = state.withLock { state in state.subscribers.first { $0.id == id }?.handler }
+                handler?(category)
+            }
+        }
+    }
+}
+
+/// A live attachment to a `TextSizeChannel`; cancelled explicitly or when released.
+public final class TextSizeSubscription: Sendable {
+    private let channel: TextSizeChannel
+    private let id: UInt64
+
+    init(channel: TextSizeChannel, id: UInt64) {
+        self.channel = channel
+        self.id = id
+    }
+
+    /// Stops notifications; calling it again does nothing.
+    public func cancel() {
+        channel.unsubscribe(id: id)
+    }
+
+    deinit {
+        channel.unsubscribe(id: id)
+    }
+}
