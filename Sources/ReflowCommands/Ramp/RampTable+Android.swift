@@ -1,0 +1,65 @@
+import DynamicType
+
+extension RampTable {
+    /// The Settings font scales as table columns (`0.85` … `2`).
+    static var androidScaleSettings: [String] {
+        AndroidFontScale.settingsValues.map { formatNumber($0.value) }
+    }
+
+    /// Android's nonlinear curve: each table size in sp, converted to dp at every Settings scale.
+    static func android(variant: FontScaleConverterVariant) -> RampTable {
+        let sizes = FontScaleConverterFactory.commonFontSizes
+        var entries: [Entry] = []
+        for sp in sizes {
+            for scale in AndroidFontScale.settingsValues {
+                let dp = AndroidTextScaling(fontScale: scale.value, variant: variant).dp(forSp: sp)
+                entries.append(Entry(style: formatNumber(sp) + "sp", setting: formatNumber(scale.value), size: dp))
+            }
+        }
+        let name = variant == .compose ? "Jetpack Compose" : "Android 14+"
+        return RampTable(platform: "android", title: "\(name) nonlinear font scaling (sp -> dp)", unit: "dp", settingKind: "fontScale",
+                         settings: androidScaleSettings, defaultSetting: "1", missingSettings: [], styles: sizes.map { formatNumber($0) + "sp" },
+                         entries: entries,
+                         notes: ["Source: AOSP FontScaleConverterFactory / FontScaleConverterImpl (lookup tables at 1.15, 1.3, 1.5, 1.8, 2.0).",
+                                 "Sizes of 100 sp and more are not enlarged; below 1.13 the platform scales linearly.",
+                                 "Compose starts the curve at 1.03 and blends from an identity table at 1.0 (pass --compose)."])
+    }
+
+    /// Material 3 roles at every Settings scale, sizes and line heights through the converter.
+    static func material3(variant: FontScaleConverterVariant) -> RampTable {
+        var entries: [Entry] = []
+        for role in MaterialTypeRole.allCases {
+            for scale in AndroidFontScale.settingsValues {
+                let resolved = MaterialTypeScale.material3.resolve(role, fontScale: scale.value, variant: variant)
+                entries.append(Entry(style: role.name, setting: formatNumber(scale.value), size: resolved.size, leading: resolved.lineHeight,
+                                     weight: resolved.weight, emphasizedWeight: resolved.style.emphasizedWeight, tracking: resolved.tracking))
+            }
+        }
+        return RampTable(platform: "material3", title: "Material 3 type scale on Android (dp)", unit: "dp", settingKind: "fontScale",
+                         settings: androidScaleSettings, defaultSetting: "1", missingSettings: [], styles: MaterialTypeRole.allCases.map(\.name),
+                         entries: entries,
+                         notes: ["Sizes and line heights are in sp and pass through Android's nonlinear converter.",
+                                 "Tracking (sp) is the 2021 baseline of Flutter's M3 typography and material-web v0.192; Compose rounds three values.",
+                                 "Source: Compose Material 3 TypeScaleTokens, Flutter _M3Typography, material-web tokens."])
+    }
+
+    /// Flutter on iOS: Material 3 roles scaled linearly by Body's size over 17 at each category.
+    static func flutter() -> RampTable {
+        var entries: [Entry] = []
+        for role in MaterialTypeRole.allCases {
+            let style = MaterialTypeScale.material3[role]
+            for category in ContentSizeCategory.allCases {
+                let scaler = FlutterTextScaler.system(.iOS(category))
+                entries.append(Entry(style: role.name, setting: category.swiftUIName, size: scaler.scale(style.size),
+                                     leading: scaler.scale(style.lineHeight), weight: style.weight,
+                                     emphasizedWeight: style.emphasizedWeight, tracking: style.baselineTracking))
+            }
+        }
+        return RampTable(platform: "flutter", title: "Flutter on iOS: Material 3 roles x textScaleFactor (Body/17)", unit: "pt",
+                         settingKind: "category", settings: ContentSizeCategory.allCases.map(\.swiftUIName), defaultSetting: "large",
+                         missingSettings: [], styles: MaterialTypeRole.allCases.map(\.name), entries: entries,
+                         notes: ["Flutter scales linearly on iOS: textScaleFactor = Body size at the category / 17 (AX5: 53/17).",
+                                 "On Android 14+ Flutter follows the platform's nonlinear curve: see --platform material3.",
+                                 "Source: Flutter FlutterViewController.mm (textScaleFactor), text_scaler.dart."])
+    }
+}
