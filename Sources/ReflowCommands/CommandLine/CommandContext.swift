@@ -1,0 +1,36 @@
+import Foundation
+
+/// Everything a command may touch outside itself, passed in so a test can run it in process.
+public struct CommandContext: Sendable {
+    /// Where results go.
+    public var standardOutput: any TextOutput
+    /// Where diagnostics go.
+    public var standardError: any TextOutput
+    /// Whether standard output is a terminal, so commands can choose color or a table layout.
+    public var isStandardOutputTerminal: Bool
+    /// The environment variables the command may consult (`NO_COLOR`, `COLUMNS`, …).
+    public var environment: [String: String]
+
+    /// Builds a context from explicit sinks; tests pass ``CapturedOutput``s.
+    public init(
+        standardOutput: any TextOutput,
+        standardError: any TextOutput,
+        isStandardOutputTerminal: Bool = false,
+        environment: [String: String] = [:]
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.isStandardOutputTerminal = isStandardOutputTerminal
+        self.environment = environment
+    }
+
+    /// The real process streams and environment, for the `reflow` executable.
+    public static func standard() -> CommandContext {
+        CommandContext(
+            standardOutput: FileHandleOutput.standardOutput,
+            standardError: FileHandleOutput.standardError,
+            isStandardOutputTerminal: isatty(STDOUT_FILENO) != 0,
+            environment: ProcessInfo.processInfo.environment
+        )
+    }
+}
