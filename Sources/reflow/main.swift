@@ -1,1 +1,3 @@
 import ReflowCommands
+
+ReflowCLI.main(commands: ReflowCommandList.all)

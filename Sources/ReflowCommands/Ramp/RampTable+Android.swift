@@ -1,24 +1,19 @@
 import DynamicType
 
 extension RampTable {
-    /// The Settings font scales as table columns (`0.85` … `2`).
-    static var androidScaleSettings: [String] {
-        AndroidFontScale.settingsValues.map { formatNumber($0.value) }
-    }
-
     /// Android's nonlinear curve: each table size in sp, converted to dp at every Settings scale.
-    static func android(variant: FontScaleConverterVariant) -> RampTable {
+    static func android(variant: FontScaleConverterVariant, scales: [Double]) -> RampTable {
         let sizes = FontScaleConverterFactory.commonFontSizes
         var entries: [Entry] = []
         for sp in sizes {
-            for scale in AndroidFontScale.settingsValues {
-                let dp = AndroidTextScaling(fontScale: scale.value, variant: variant).dp(forSp: sp)
-                entries.append(Entry(style: formatNumber(sp) + "sp", setting: formatNumber(scale.value), size: dp))
+            for scale in scales {
+                let dp = AndroidTextScaling(fontScale: scale, variant: variant).dp(forSp: sp)
+                entries.append(Entry(style: formatNumber(sp) + "sp", setting: formatNumber(scale), size: dp))
             }
         }
         let name = variant == .compose ? "Jetpack Compose" : "Android 14+"
         return RampTable(platform: "android", title: "\(name) nonlinear font scaling (sp -> dp)", unit: "dp", settingKind: "fontScale",
-                         settings: androidScaleSettings, defaultSetting: "1", missingSettings: [], styles: sizes.map { formatNumber($0) + "sp" },
+                         settings: scales.map { formatNumber($0) }, defaultSetting: "1", missingSettings: [], styles: sizes.map { formatNumber($0) + "sp" },
                          entries: entries,
                          notes: ["Source: AOSP FontScaleConverterFactory / FontScaleConverterImpl (lookup tables at 1.15, 1.3, 1.5, 1.8, 2.0).",
                                  "Sizes of 100 sp and more are not enlarged; below 1.13 the platform scales linearly.",
@@ -26,17 +21,17 @@ extension RampTable {
     }
 
     /// Material 3 roles at every Settings scale, sizes and line heights through the converter.
-    static func material3(variant: FontScaleConverterVariant) -> RampTable {
+    static func material3(variant: FontScaleConverterVariant, scales: [Double]) -> RampTable {
         var entries: [Entry] = []
         for role in MaterialTypeRole.allCases {
-            for scale in AndroidFontScale.settingsValues {
-                let resolved = MaterialTypeScale.material3.resolve(role, fontScale: scale.value, variant: variant)
-                entries.append(Entry(style: role.name, setting: formatNumber(scale.value), size: resolved.size, leading: resolved.lineHeight,
+            for scale in scales {
+                let resolved = MaterialTypeScale.material3.resolve(role, fontScale: scale, variant: variant)
+                entries.append(Entry(style: role.name, setting: formatNumber(scale), size: resolved.size, leading: resolved.lineHeight,
                                      weight: resolved.weight, emphasizedWeight: resolved.style.emphasizedWeight, tracking: resolved.tracking))
             }
         }
-        return RampTable(platform: "material3", title: "Material 3 type scale on Android (dp)", unit: "dp", settingKind: "fontScale",
-                         settings: androidScaleSettings, defaultSetting: "1", missingSettings: [], styles: MaterialTypeRole.allCases.map(\.name),
+        return RampTable(platform: "material3", title: "Material 3 type scale on Android", unit: "dp", settingKind: "fontScale",
+                         settings: scales.map { formatNumber($0) }, defaultSetting: "1", missingSettings: [], styles: MaterialTypeRole.allCases.map(\.name),
                          entries: entries,
                          notes: ["Sizes and line heights are in sp and pass through Android's nonlinear converter.",
                                  "Tracking (sp) is the 2021 baseline of Flutter's M3 typography and material-web v0.192; Compose rounds three values.",

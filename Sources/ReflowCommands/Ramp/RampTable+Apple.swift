@@ -59,4 +59,10 @@ extension RampTable {
         fixed(FixedTypeScale<TVTextStyle>.tvOS, platform: "tvos", title: "tvOS built-in text styles",
               notes: ["Source: Apple HIG, Typography (tvOS built-in text styles, newer capture). tvOS has no Dynamic Type."])
     }
+
+    /// visionOS: no published per-category table, so no cells; the notes say what is known.
+    static func visionOS() -> RampTable {
+        RampTable(platform: "visionos", title: "visionOS typography", unit: "pt", settingKind: "category", settings: [],
+                  defaultSetting: nil, missingSettings: [], styles: [], entries: [], notes: VisionOSTypography.facts)
+    }
 }

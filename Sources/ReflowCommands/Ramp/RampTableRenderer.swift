@@ -63,12 +63,14 @@ public enum RampTableRenderer {
     /// Sizes (and leading, where published) as matrices of styles by settings, for terminals.
     public static func text(_ table: RampTable) -> String {
         var output = "\(table.title) (\(table.unit))\n\n"
-        if table.settings.count == 1 || table.styles.count == 1 {
+        if table.entries.isEmpty {
+            output += "No sizes are published for this selection.\n"
+        } else if table.settings.count == 1 || table.styles.count == 1 {
             output += detailTable(table).rendered()
         } else {
             output += matrix(table, caption: "size", value: \.size).rendered()
             if table.entries.contains(where: { $0.leading != nil }) {
-                output += "\n" + matrix(table, caption: "leading", value: { $0.leading }).rendered()
+                output += "\n" + matrix(table, caption: "leading", value: { $0.leading }, showsWeight: false).rendered()
             }
         }
         if let defaultSetting = table.defaultSetting, table.settings.count > 1 {
@@ -89,7 +91,9 @@ public enum RampTableRenderer {
             return ([header, rule] + textTable.rows.map { "| " + $0.joined(separator: " | ") + " |" }).joined(separator: "\n") + "\n"
         }
         var output = "## \(table.title) (\(table.unit))\n\n"
-        if table.settings.count == 1 || table.styles.count == 1 {
+        if table.entries.isEmpty {
+            output += "No sizes are published for this selection.\n"
+        } else if table.settings.count == 1 || table.styles.count == 1 {
             output += markdownTable(detailTable(table))
         } else {
             output += "### Size\n\n" + markdownTable(matrix(table, caption: "style", value: \.size))
@@ -101,12 +105,13 @@ public enum RampTableRenderer {
         return output
     }
 
-    private static func matrix(_ table: RampTable, caption: String, value: (RampTable.Entry) -> Double?) -> TextTable {
-        let header = [caption] + table.settings.map { $0 == table.defaultSetting ? shortName($0) + "*" : shortName($0) } + ["weight"]
+    private static func matrix(_ table: RampTable, caption: String, value: (RampTable.Entry) -> Double?, showsWeight: Bool = true) -> TextTable {
+        let hasWeights = showsWeight && table.entries.contains { $0.weight != nil }
+        let header = [caption] + table.settings.map { $0 == table.defaultSetting ? shortName($0) + "*" : shortName($0) } + (hasWeights ? ["weight"] : [])
         let rows = table.styles.map { style in
             [style] + table.settings.map { setting in
                 table.entry(style: style, setting: setting).flatMap(value).map { formatNumber($0, maximumFractionDigits: 2) } ?? "-"
-            } + [table.entries.first { $0.style == style }?.weight?.name ?? "-"]
+            } + (hasWeights ? [table.entries.first { $0.style == style }?.weight?.name ?? "-"] : [])
         }
         return TextTable(header: header, rows: rows)
     }

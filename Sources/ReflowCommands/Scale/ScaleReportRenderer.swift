@@ -1,3 +1,5 @@
+import DynamicType
+
 /// Prints a `ScaleReport` as text or JSON, deterministically.
 public enum ScaleReportRenderer {
     /// The JSON schema version of `reflow scale --format json`.
@@ -8,7 +10,7 @@ public enum ScaleReportRenderer {
         let unit = report.outputUnit.rawValue
         var output: String
         if report.rows.count == 1, let row = report.rows.first {
-            output = "\(report.subject) at \(report.settingKind) \(row.setting): \(formatNumber(row.value, maximumFractionDigits: 2)) \(unit)"
+            output = "\(report.subject) at \(settingDescription(row.setting, kind: report.settingKind)): \(formatNumber(row.value, maximumFractionDigits: 2)) \(unit)"
                 + " (x\(formatNumber(row.factor, maximumFractionDigits: 3)))\n"
             if let alternative = row.alternative, let label = report.alternativeLabel {
                 output += "with \(label): \(formatNumber(alternative, maximumFractionDigits: 2)) \(unit)\n"
@@ -20,9 +22,20 @@ public enum ScaleReportRenderer {
                 [row.setting, formatNumber(row.value, maximumFractionDigits: 2), "x" + formatNumber(row.factor, maximumFractionDigits: 3)]
                     + (report.alternativeLabel == nil ? [] : [row.alternative.map { formatNumber($0, maximumFractionDigits: 2) } ?? "-"])
             }
-            output = report.subject + "\n\n" + TextTable(header: header, rows: rows).rendered()
+            output = report.subject + "\n\n" + TextTable(header: header, rows: rows).rendered() + "\n"
         }
         return output + report.notes.map { "- \($0)\n" }.joined()
+    }
+
+    /// "accessibility5 (AX5)" or "font scale 2 (200%)".
+    static func settingDescription(_ setting: String, kind: String) -> String {
+        if kind == "fontScale", let scale = Double(setting) {
+            return "font scale \(setting) (\(formatNumber(scale * 100, maximumFractionDigits: 1))%)"
+        }
+        if let category = try? ContentSizeCategory(parsing: setting), category.shortName != setting {
+            return "\(setting) (\(category.shortName))"
+        }
+        return setting
     }
 
     /// The report as a JSON document with a schema version.
