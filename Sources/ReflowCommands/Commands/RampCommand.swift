@@ -21,6 +21,7 @@ public struct RampCommand: Command {
     static let compose = Flag("compose", help: "Android and Material 3: use Jetpack Compose's converter instead of the platform's.")
     static let format = Option<RampFormat>("format", short: "f", help: "Output format.", default: .text)
 
+    /// How `reflow ramp` parses and describes itself.
     public static let configuration = CommandConfiguration(
         name: "ramp",
         abstract: "Print a platform's type ramp: every text style at every text size.",
@@ -56,6 +57,7 @@ public struct RampCommand: Command {
         }
     }
 
+    /// Prints the selected table in the selected format.
     public func run(context: CommandContext) throws -> ExitCode {
         let table = try RampSelection(platform: platform, styles: styles, settings: categories, compose: compose).table()
         context.standardOutput.write(RampTableRenderer.render(table, as: format))

@@ -46,6 +46,7 @@ public struct ScaleCommand: Command {
                                                 help: "Flutter: withClampedTextScaling's maxScaleFactor.", parse: ArgumentParsers.nonNegativeNumber)
     static let format = Option<ScaleFormat>("format", short: "f", help: "Output format.", default: .text)
 
+    /// How `reflow scale` parses and describes itself.
     public static let configuration = CommandConfiguration(
         name: "scale",
         abstract: "Scale a size the way a platform does at larger text settings.",
@@ -76,6 +77,7 @@ public struct ScaleCommand: Command {
         (query, settings) = try Self.question(from: arguments, input: input)
     }
 
+    /// Prints the answer in the selected format.
     public func run(context: CommandContext) throws -> ExitCode {
         let report = ScaleCalculator.report(for: input, query: query, settings: settings)
         context.standardOutput.write(format == .json ? ScaleReportRenderer.json(report).rendered() : ScaleReportRenderer.text(report))
