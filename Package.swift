@@ -21,7 +21,7 @@ let package = Package(
             dependencies: ["DynamicType"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "DynamicType"]),
+        .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "DynamicType"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

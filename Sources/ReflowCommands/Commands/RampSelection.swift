@@ -58,6 +58,9 @@ struct RampSelection {
         case .tvos: resolved = TVTextStyle.allCases.first { $0.rawValue.lowercased() == spelling.lowercased() }?.name
         case .visionos: resolved = nil
         }
+        if table.styles.isEmpty {
+            throw UsageError("\(platform.rawValue) publishes no text style sizes, so --style does not apply")
+        }
         guard let name = resolved, table.styles.contains(name) else {
             throw UsageError(.invalidValue(spelling, argument: "--style",
                                            reason: "\(platform.rawValue) has the styles: \(table.styles.joined(separator: ", "))"))

@@ -99,7 +99,7 @@ public struct ScaleCommand: Command {
         let isAndroidUnit = input.unit == .sp || input.unit == .dp
         let system = used.first?.name ?? (isAndroidUnit ? "Android" : "iOS")
         if isAndroidUnit && system != "Android" && system != "Flutter" {
-            throw UsageError("'\(input.value)\(input.unit!.rawValue)' is an Android size; use --android, or give the size in points")
+            throw UsageError("'\(formatNumber(input.value))\(input.unit!.rawValue)' is an Android size; use --android, or give the size in points")
         }
         if input.unit == .pt && system == "Android" {
             throw UsageError("Android scales sp (or dp back to sp); '\(formatNumber(input.value))pt' is in points")
@@ -118,6 +118,12 @@ public struct ScaleCommand: Command {
             guard minimum <= maximum else { throw UsageError("--min-scale-factor must not exceed --max-scale-factor") }
             let ios = arguments[flutterIOS], androidScales = arguments[flutterAndroid]
             guard ios.isEmpty || androidScales.isEmpty else { throw UsageError("choose --flutter-ios or --flutter-android, not both") }
+            if input.unit == .dp {
+                throw UsageError("Flutter scales font sizes in logical pixels (sp on Android); converting dp back to sp is --android's job")
+            }
+            if input.unit == .sp && !ios.isEmpty {
+                throw UsageError("'\(formatNumber(input.value))sp' is an Android size; Flutter on iOS takes logical pixels or points")
+            }
             if !androidScales.isEmpty || isAndroidUnit {
                 return (.flutterAndroid(minScaleFactor: minimum, maxScaleFactor: maximum),
                         .fontScales(orAll(androidScales, AndroidFontScale.settingsValues.map(\.value))))

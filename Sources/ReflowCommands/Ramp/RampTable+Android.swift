@@ -12,7 +12,7 @@ extension RampTable {
             }
         }
         let name = variant == .compose ? "Jetpack Compose" : "Android 14+"
-        return RampTable(platform: "android", title: "\(name) nonlinear font scaling (sp -> dp)", unit: "dp", settingKind: "fontScale",
+        return RampTable(platform: "android", title: "\(name) nonlinear font scaling, sp to dp", unit: "dp", settingKind: "fontScale",
                          settings: scales.map { formatNumber($0) }, defaultSetting: "1", missingSettings: [], styles: sizes.map { formatNumber($0) + "sp" },
                          entries: entries,
                          notes: ["Source: AOSP FontScaleConverterFactory / FontScaleConverterImpl (lookup tables at 1.15, 1.3, 1.5, 1.8, 2.0).",
