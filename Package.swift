@@ -6,13 +6,27 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "DynamicType", targets: ["DynamicType"]),
+        .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
         .executable(name: "reflow", targets: ["reflow"]),
     ],
     targets: [
         // Layer 1: pure Swift, no dependencies, no Foundation.
         .target(name: "DynamicType"),
+        // Layer 1: the text-measuring protocol, the seam between layout and typesetting.
+        .target(name: "TextMeasurement", dependencies: ["DynamicType"]),
+        // Layer 1: the C libraries, seen by Typesetting alone.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
+                       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        .target(name: "CICUShim", dependencies: ["CICU"]),
+        // Layer 2: real fonts, shaping and line breaking.
+        .target(name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim"]),
         // Layer 4: the commands, importable by tests.
-        .target(name: "ReflowCommands", dependencies: ["DynamicType"]),
+        .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting"]),
         // Layer 5: the executable, main only.
         .executableTarget(name: "reflow", dependencies: ["ReflowCommands"]),
 

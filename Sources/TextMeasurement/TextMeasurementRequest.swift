@@ -1,0 +1,32 @@
+/// Everything that decides how a text lays out: the cache key of text measurement.
+public struct TextMeasurementRequest: Hashable, Sendable {
+    /// The text; `\n` starts a new line.
+    public var text: String
+    /// The font.
+    public var font: FontRequest
+    /// The width offered, or nil to lay the text out on as few lines as its hard breaks allow.
+    public var width: Double?
+    /// The most lines the text may use (`lineLimit`), or nil for no limit.
+    public var lineLimit: Int?
+    /// How text beyond the limit is cut.
+    public var truncationMode: TruncationMode
+    /// How far the font may shrink to fit (`minimumScaleFactor`); 1 means never.
+    public var minimumScaleFactor: Double
+    /// The height offered, which `minimumScaleFactor` shrinks text to fit; nil for unbounded.
+    public var height: Double?
+    /// A BCP 47 language for shaping and line breaking (`de`, `ja`), or empty.
+    public var language: String
+
+    public init(text: String, font: FontRequest, width: Double? = nil, lineLimit: Int? = nil,
+                truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1, height: Double? = nil,
+                language: String = "") {
+        self.text = text
+        self.font = font
+        self.width = width
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.minimumScaleFactor = minimumScaleFactor
+        self.height = height
+        self.language = language
+    }
+}

@@ -1,0 +1,42 @@
+/// The primary font and the fallbacks tried, in order, for each grapheme it cannot draw.
+public struct FontChain: Sendable {
+    /// The font asked for.
+    public let primary: ResolvedFont
+    private let fallbacks: FallbackFonts
+
+    public init(primary: ResolvedFont, fallbacks: FallbackFonts) {
+        self.primary = primary
+        self.fallbacks = fallbacks
+    }
+
+    /// The face for one grapheme: the first in the chain that draws every visible scalar of it,
+    /// else the first that draws its base character, else the primary face.
+    func face(forGrapheme scalars: [Unicode.Scalar], script: String) -> FontFace {
+        let visible = scalars.filter { !Self.isInvisibleFormatting($0) }
+        guard let base = visible.first else { return primary.face }
+        let emoji = Self.wantsEmojiPresentation(scalars)
+        if !emoji && visible.allSatisfy(primary.face.covers) { return primary.face }
+        var candidates: [FontFace] = []
+        if emoji, let face = fallbacks.emojiFace() { candidates.append(face) }
+        candidates.append(primary.face)
+        candidates += fallbacks.faces(forScript: script, weight: primary.weight)
+        candidates += fallbacks.genericFaces(weight: primary.weight)
+        if !emoji, let face = fallbacks.emojiFace() { candidates.append(face) }
+        return candidates.first { face in visible.allSatisfy(face.covers) }
+            ?? candidates.first { $0.covers(base) }
+            ?? primary.face
+    }
+
+    /// Joiners and variation selectors: shaped with their neighbours, never needing a glyph of their own.
+    static func isInvisibleFormatting(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isVariationSelector
+    }
+
+    /// Emoji presentation: by default (😀), by U+FE0F, or a pictograph beyond the BMP symbols.
+    static func wantsEmojiPresentation(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let base = scalars.first else { return false }
+        if scalars.contains("\u{FE0E}") { return false }
+        return base.properties.isEmojiPresentation || scalars.contains("\u{FE0F}")
+            || (base.properties.isEmoji && base.value >= 0x1F000)
+    }
+}

@@ -1,0 +1,130 @@
+import DynamicType
+import Synchronization
+import TextMeasurement
+
+/// Measures text for real: fonts from disk, HarfBuzz shaping, ICU line breaking, with caches so
+/// that laying one screen out at 12 sizes shapes each string once and lays each size out once.
+///
+/// Thread-safe; results are deterministic for the same fonts and library versions.
+public final class HarfBuzzTextMeasurer: TextMeasuring {
+    private let catalog: FontCatalog
+    private let resolver: SystemFontResolver
+    private let fallbacks: FallbackFonts
+    private let shapingFonts = ShapingFontCache()
+    private let chains = Mutex<[ChainKey: FontChain]>([:])
+    private let shapedTexts = Mutex<[ShapeKey: ShapedText]>([:])
+    private let results = Mutex<[TextMeasurementRequest: MeasuredText]>([:])
+    private let statistics = Mutex(CacheStatistics())
+
+    /// How many results and shaped strings are kept before a cache is emptied.
+    public static let cacheLimit = 50_000
+
+    /// A measurer over `catalog` (the machine's fonts by default).
+    public init(catalog: FontCatalog = .system) {
+        self.catalog = catalog
+        resolver = SystemFontResolver(catalog: catalog)
+        fallbacks = FallbackFonts(catalog: catalog)
+    }
+
+    /// Counts of cache hits and misses since creation, for benchmarks and tests.
+    public var cacheStatistics: CacheStatistics { statistics.withLock { $0 } }
+
+    public func measure(_ request: TextMeasurementRequest) throws -> MeasuredText {
+        if let cached = results.withLock({ $0[request] }) {
+            statistics.withLock { $0.resultHits += 1 }
+            return cached
+        }
+        statistics.withLock { $0.resultMisses += 1 }
+        let chain = try fontChain(for: request.font)
+        let shaped = try shapedText(request.text, chain: chain, language: request.language)
+        let ellipsis = try shapedText(Truncator.ellipsisCharacter, chain: chain, language: request.language)
+        let font = request.font
+        let layout = ParagraphLayout(shaped: shaped, chain: chain, shapingFonts: shapingFonts, grid: Self.grid(for: font.platform),
+                                     tracking: { size in Self.tracking(for: font, at: size) }, ellipsis: ellipsis)
+        let measured = layout.layout(request, pointSize: font.pointSize)
+        results.withLock { cache in
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[request] = measured
+        }
+        return measured
+    }
+
+    /// The font chain a request resolves to (exposed for `reflow measure` and tests).
+    public func fontChain(for font: FontRequest) throws -> FontChain {
+        let key = ChainKey(family: font.family, weight: font.weight, italic: font.italic, platform: font.platform,
+                           isDisplaySize: font.platform == .iOS && font.pointSize >= SystemFontResolver.displayThreshold)
+        if let chain = chains.withLock({ $0[key] }) { return chain }
+        let primary: ResolvedFont
+        switch font.family {
+        case .system(let design):
+            primary = try resolver.systemFont(platform: font.platform, design: design, weight: font.weight, italic: font.italic,
+                                              pointSize: font.pointSize)
+        case .named(let name):
+            primary = ResolvedFont(face: try catalog.face(named: name), weight: font.weight.value, standsInFor: nil, lineHeightModel: .natural)
+        case .file(let path, let index):
+            primary = ResolvedFont(face: try catalog.face(path: path, faceIndex: index), weight: font.weight.value, standsInFor: nil,
+                                   lineHeightModel: .natural)
+        }
+        let chain = FontChain(primary: primary, fallbacks: fallbacks)
+        chains.withLock { $0[key] = chain }
+        return chain
+    }
+
+    private func shapedText(_ text: String, chain: FontChain, language: String) throws(ICUError) -> ShapedText {
+        let key = ShapeKey(text: text, face: ObjectIdentifier(chain.primary.face), weight: chain.primary.weight, language: language)
+        if let shaped = shapedTexts.withLock({ $0[key] }) {
+            statistics.withLock { $0.shapeHits += 1 }
+            return shaped
+        }
+        statistics.withLock { $0.shapeMisses += 1 }
+        let shaped = try TextShaper(chain: chain, language: language, shapingFonts: shapingFonts).shape(text)
+        shapedTexts.withLock { cache in
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = shaped
+        }
+        return shaped
+    }
+
+    /// Tracking in points: as asked, else Apple's table for Apple's system font, else none.
+    static func tracking(for font: FontRequest, at size: Double) -> Double {
+        if let tracking = font.tracking { return tracking }
+        guard font.platform == .iOS, case .system(let design) = font.family else { return 0 }
+        switch design {
+        case .default: return TrackingTable.sfPro.tracking(atPointSize: size)
+        case .rounded: return TrackingTable.sfProRounded.tracking(atPointSize: size)
+        case .serif: return TrackingTable.newYork.tracking(atPointSize: size)
+        }
+    }
+
+    /// The pixel grid heights snap to on each platform.
+    static func grid(for platform: TextPlatform) -> PixelGrid {
+        platform == .iOS ? PixelGrid(scale: 3) : PixelGrid(scale: 2.625)
+    }
+
+    private struct ChainKey: Hashable {
+        let family: FontRequest.Family
+        let weight: FontWeight
+        let italic: Bool
+        let platform: TextPlatform
+        let isDisplaySize: Bool
+    }
+
+    private struct ShapeKey: Hashable {
+        let text: String
+        let face: ObjectIdentifier
+        let weight: Int
+        let language: String
+    }
+}
+
+/// How often the measurer's caches answered.
+public struct CacheStatistics: Equatable, Sendable {
+    /// Requests answered from the result cache.
+    public var resultHits = 0
+    /// Requests laid out afresh.
+    public var resultMisses = 0
+    /// Strings whose shaping was reused.
+    public var shapeHits = 0
+    /// Strings shaped afresh.
+    public var shapeMisses = 0
+}

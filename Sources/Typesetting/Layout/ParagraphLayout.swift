@@ -1,0 +1,130 @@
+import TextMeasurement
+
+/// Lays shaped text out at a width: line breaking, line limits with truncation, and shrinking by
+/// `minimumScaleFactor`. A pure function of the shaped text and the constraints.
+struct ParagraphLayout {
+    let shaped: ShapedText
+    let chain: FontChain
+    let shapingFonts: ShapingFontCache
+    let grid: PixelGrid
+    /// Tracking in points at a given size.
+    let tracking: @Sendable (Double) -> Double
+    /// The ellipsis, shaped with the same fonts.
+    let ellipsis: ShapedText
+
+    /// The layout for `request`'s constraints at `pointSize`.
+    func layout(_ request: TextMeasurementRequest, pointSize requestedSize: Double) -> MeasuredText {
+        var scale = 1.0
+        if request.minimumScaleFactor < 1, !fits(request, pointSize: requestedSize) {
+            scale = largestFittingScale(request, pointSize: requestedSize)
+        }
+        return place(request, pointSize: requestedSize * scale, scale: scale)
+    }
+
+    /// Whether the text fits its line limit and height at `pointSize`.
+    private func fits(_ request: TextMeasurementRequest, pointSize: Double) -> Bool {
+        let lines = LineBreaker(shaped: shaped, pointSize: pointSize, tracking: tracking(pointSize)).lines(width: request.width)
+        if let limit = request.lineLimit, lines.count > limit { return false }
+        if let height = request.height, Double(lines.count) * lineMetrics(pointSize: pointSize).lineHeight > height + LineBreaker.tolerance {
+            return false
+        }
+        return true
+    }
+
+    /// Bisects for the largest scale in [minimum, 1] that fits (to 1/1000), or the minimum.
+    private func largestFittingScale(_ request: TextMeasurementRequest, pointSize: Double) -> Double {
+        let minimum = max(request.minimumScaleFactor, 0.01)
+        guard fits(request, pointSize: pointSize * minimum) else { return minimum }
+        var low = minimum, high = 1.0
+        while high - low > 0.001 {
+            let middle = (low + high) / 2
+            if fits(request, pointSize: pointSize * middle) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// The primary font's line metrics at `pointSize`.
+    private func lineMetrics(pointSize: Double) -> FontLineMetrics {
+        FontLineMetrics(font: shapingFonts.font(for: chain.primary.face, weight: chain.primary.weight),
+                        model: chain.primary.lineHeightModel, pointSize: pointSize)
+    }
+
+    /// Metrics of a line: the tallest of the faces on it (fallback faces use their own metrics).
+    private func lineMetrics(for range: Range<Int>, pointSize: Double) -> FontLineMetrics {
+        var metrics = lineMetrics(pointSize: pointSize)
+        for face in shaped.faces(in: range) where face !== chain.primary.face {
+            let other = FontLineMetrics(font: shapingFonts.font(for: face, weight: chain.primary.weight), model: .natural, pointSize: pointSize)
+            metrics.ascent = max(metrics.ascent, other.ascent)
+            metrics.descent = max(metrics.descent, other.descent)
+            metrics.lineHeight = max(metrics.lineHeight, other.lineHeight)
+        }
+        return metrics
+    }
+
+    private func place(_ request: TextMeasurementRequest, pointSize: Double, scale: Double) -> MeasuredText {
+        let trackingValue = tracking(pointSize)
+        let breaker = LineBreaker(shaped: shaped, pointSize: pointSize, tracking: trackingValue)
+        var lines = breaker.lines(width: request.width)
+        let neededLines = lines.count
+        var truncatedLast: (text: String, width: Double)?
+        var truncation: TextTruncation?
+        if let limit = request.lineLimit, lines.count > max(limit, 1) {
+            let kept = max(limit, 1)
+            let cut = Truncator(shaped: shaped, breaker: breaker, ellipsis: ellipsis, pointSize: pointSize, tracking: trackingValue)
+                .truncate(from: lines[kept - 1].range.lowerBound, width: request.width ?? .infinity, mode: request.truncationMode)
+            lines = Array(lines.prefix(kept))
+            lines[kept - 1] = LineBreaker.Line(range: cut.range, contentEnd: cut.range.upperBound, isEmergencyBreak: false)
+            truncatedLast = (cut.text, cut.width)
+            truncation = TextTruncation(mode: request.truncationMode, hiddenText: cut.hiddenText,
+                                        hiddenCharacterCount: cut.hiddenText.count, neededLineCount: neededLines)
+        }
+        var measured: [MeasuredLine] = []
+        var top = 0.0
+        for (index, line) in lines.enumerated() {
+            let metrics = lineMetrics(for: line.range.isEmpty ? 0..<min(1, shaped.text.count) : line.range, pointSize: pointSize)
+            let isLast = index == lines.count - 1
+            let text = isLast ? truncatedLast?.text : nil
+            let width = isLast ? truncatedLast?.width : nil
+            measured.append(MeasuredLine(
+                text: text ?? shaped.text.substring(line.range.lowerBound..<line.contentEnd),
+                range: line.range,
+                width: width ?? breaker.visibleWidth(line.range),
+                top: top, height: metrics.lineHeight, baseline: top + metrics.ascent,
+                endsWithEmergencyBreak: line.isEmergencyBreak))
+            top += metrics.lineHeight
+        }
+        let primary = chain.primary
+        return MeasuredText(
+            lines: measured,
+            width: measured.map(\.width).max() ?? 0,
+            height: grid.ceil(top),
+            idealWidth: idealWidth(breaker),
+            minimumWidth: minimumWidth(breaker),
+            pointSize: pointSize, scaleFactor: scale,
+            lineHeight: lineMetrics(pointSize: pointSize).lineHeight,
+            truncation: truncation,
+            fontFile: primary.face.path, fontName: primary.face.postScriptName, standsInFor: primary.standsInFor,
+            fontFiles: uniqueFiles())
+    }
+
+    /// The widest paragraph laid out on one line.
+    private func idealWidth(_ breaker: LineBreaker) -> Double {
+        breaker.lines(width: nil).map { breaker.visibleWidth($0.range) }.max() ?? 0
+    }
+
+    /// The widest stretch between two break opportunities.
+    private func minimumWidth(_ breaker: LineBreaker) -> Double {
+        var start = 0, widest = 0.0
+        for (offset, _) in shaped.lineBreaks {
+            widest = max(widest, breaker.visibleWidth(start..<offset))
+            start = offset
+        }
+        return widest
+    }
+
+    private func uniqueFiles() -> [String] {
+        var files: [String] = [chain.primary.face.path]
+        for run in shaped.runs where !files.contains(run.face.path) { files.append(run.face.path) }
+        return files
+    }
+}

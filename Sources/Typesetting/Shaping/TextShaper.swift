@@ -1,0 +1,112 @@
+import CHarfBuzz
+import Synchronization
+
+/// Splits text into runs (font by grapheme, ICU script, ICU bidi level) and shapes each run with
+/// HarfBuzz using the whole text as context, so joining and kerning see their neighbours.
+public struct TextShaper: Sendable {
+    /// The fonts to draw with.
+    public let chain: FontChain
+    /// A BCP 47 language tag for shaping and line breaking (`de`, `ja`), or empty for none.
+    public let language: String
+    private let shapingFonts: ShapingFontCache
+
+    public init(chain: FontChain, language: String = "") {
+        self.init(chain: chain, language: language, shapingFonts: ShapingFontCache())
+    }
+
+    init(chain: FontChain, language: String, shapingFonts: ShapingFontCache) {
+        self.chain = chain
+        self.language = language
+        self.shapingFonts = shapingFonts
+    }
+
+    /// The shaped text; throws only when ICU cannot analyse it.
+    public func shape(_ string: String) throws(ICUError) -> ShapedText {
+        let text = UTF16Text(string)
+        let graphemes = try text.graphemeBoundaries()
+        let lineBreaks = try text.lineBreakOpportunities(locale: language)
+        let runs = try itemize(text, graphemeBoundaries: graphemes)
+        var ems = [Double](repeating: 0, count: text.count)
+        var clusterStarts = [Bool](repeating: false, count: text.count)
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        for run in runs {
+            hb_buffer_clear_contents(buffer)
+            text.units.withUnsafeBufferPointer { units in
+                hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(run.range.lowerBound), Int32(run.range.count))
+            }
+            hb_buffer_set_direction(buffer, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            hb_buffer_set_script(buffer, hb_script_from_string(run.script, -1))
+            if !language.isEmpty { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+            hb_buffer_guess_segment_properties(buffer)
+            let font = shapingFonts.font(for: run.face, weight: chain.primary.weight)
+            hb_shape(font.font, buffer, nil, 0)
+            var count: UInt32 = 0
+            let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+            let unitsPerEm = Double(run.face.unitsPerEm)
+            for glyph in 0..<Int(count) {
+                let cluster = Int(infos[glyph].cluster)
+                ems[cluster] += Double(positions[glyph].x_advance) / unitsPerEm
+                clusterStarts[cluster] = true
+            }
+        }
+        return ShapedText(text: text, runs: runs, graphemeBoundaries: graphemes, lineBreaks: lineBreaks, ems: ems, clusterStarts: clusterStarts)
+    }
+
+    /// Runs of one face, script and direction, in logical order.
+    private func itemize(_ text: UTF16Text, graphemeBoundaries: [Int]) throws(ICUError) -> [ShapedText.Run] {
+        guard text.count > 0 else { return [] }
+        let levels = try ICUBidi(units: text.units).runs()
+        var runs: [ShapedText.Run] = []
+        var start = 0
+        var previousScript = firstSpecificScript(text) ?? "Zyyy"
+        for end in graphemeBoundaries {
+            var scalars: [Unicode.Scalar] = []
+            var offset = start
+            while offset < end {
+                let (scalar, length) = text.scalar(at: offset)
+                scalars.append(scalar)
+                offset += length
+            }
+            let script = scalars.lazy.map(UnicodeScript.init(of:)).first(where: \.isSpecific)?.iso15924 ?? previousScript
+            previousScript = script
+            let face = chain.face(forGrapheme: scalars, script: script)
+            let isRightToLeft = (levels.first { $0.range.contains(start) }?.level ?? 0) & 1 == 1
+            if let last = runs.last, last.face === face, last.script == script, last.isRightToLeft == isRightToLeft,
+               levels.first(where: { $0.range.contains(last.range.lowerBound) })?.range.contains(start) ?? true {
+                runs[runs.count - 1] = ShapedText.Run(range: last.range.lowerBound..<end, face: face, script: script, isRightToLeft: isRightToLeft)
+            } else {
+                runs.append(ShapedText.Run(range: start..<end, face: face, script: script, isRightToLeft: isRightToLeft))
+            }
+            start = end
+        }
+        return runs
+    }
+
+    /// The script of the first letter that has one, so leading digits and punctuation join it.
+    private func firstSpecificScript(_ text: UTF16Text) -> String? {
+        var offset = 0
+        while offset < text.count {
+            let (scalar, length) = text.scalar(at: offset)
+            let script = UnicodeScript(of: scalar)
+            if script.isSpecific { return script.iso15924 }
+            offset += length
+        }
+        return nil
+    }
+}
+
+/// HarfBuzz fonts built once per face and weight and shared by every shaping call.
+final class ShapingFontCache: Sendable {
+    private let fonts = Mutex<[ObjectIdentifier: [Int: ShapingFont]]>([:])
+
+    func font(for face: FontFace, weight: Int) -> ShapingFont {
+        fonts.withLock { cache in
+            if let font = cache[ObjectIdentifier(face)]?[weight] { return font }
+            let font = ShapingFont(face: face, weight: weight)
+            cache[ObjectIdentifier(face), default: [:]][weight] = font
+            return font
+        }
+    }
+}
