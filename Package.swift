@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .executable(name: "reflow", targets: ["reflow"]),
+        .executable(name: "reflow-benchmark", targets: ["ReflowBenchmark"]),
     ],
     targets: [
         // Layer 1: pure Swift, no dependencies, no Foundation.
@@ -35,6 +36,10 @@ let package = Package(
             dependencies: ["DynamicType"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType"]),
+        // Speed, measured against the raw libraries in the same run (not a test).
+        .executableTarget(name: "ReflowBenchmark", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "CHarfBuzz", "CICUShim"],
+                          path: "Benchmarks/ReflowBenchmark"),
         .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "DynamicType"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
