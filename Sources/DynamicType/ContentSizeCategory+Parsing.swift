@@ -27,7 +27,7 @@ extension ContentSizeCategory {
         if text == "default" { return .default }
         for prefix in ["accessibility", "ax"] where text.hasPrefix(prefix) {
             let rest = text.dropFirst(prefix.count)
-            if let digit = Int(rest), (1...5).contains(digit) {
+            if rest.count == 1, let digit = Int(rest), (1...5).contains(digit) {
                 return ContentSizeCategory(rawValue: ContentSizeCategory.accessibility1.rawValue + digit - 1)
             }
             // UIKit names the accessibility sizes Medium … ExtraExtraExtraLarge.

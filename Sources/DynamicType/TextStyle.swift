@@ -59,14 +59,15 @@ public enum TextStyle: Int, CaseIterable, Hashable, Sendable {
     }
 
     /// Reads SwiftUI, UIKit and HIG spellings: `title`, `title1`, `.caption`, `Caption 1`,
-    /// `subhead`, `UIFontTextStyleBody`, `Font.TextStyle.largeTitle`.
+    /// `subhead`, `UIFontTextStyleBody`, `UICTFontTextStyleTitle0`, `Font.TextStyle.largeTitle`.
     public init(parsing spelling: String) throws(UnknownNameError) {
         var text = Substring(normalizedSpelling(spelling))
-        for prefix in ["uifonttextstyle", "fonttextstyle", "textstyle"] where text.hasPrefix(prefix) {
+        for prefix in ["uictfonttextstyle", "uifonttextstyle", "fonttextstyle", "textstyle"] where text.hasPrefix(prefix) {
             text = text.dropFirst(prefix.count)
             break
         }
-        let aliases: [Substring: TextStyle] = ["title": .title1, "caption": .caption1, "subhead": .subheadline]
+        // UIKit's run-time raw values call Large Title "Title0" (UICTFontTextStyleTitle0).
+        let aliases: [Substring: TextStyle] = ["title": .title1, "caption": .caption1, "subhead": .subheadline, "title0": .largeTitle]
         if let style = aliases[text] ?? TextStyle.allCases.first(where: { $0.uiKitName.lowercased() == text }) {
             self = style
         } else {

@@ -60,7 +60,7 @@ public struct FontMetrics: Hashable, Sendable {
     public func scaledFontSize(_ size: Double, at category: ContentSizeCategory, maximumPointSize: Double? = nil) -> Double {
         let scaled = scaledValue(for: size, at: category)
         guard let maximumPointSize else { return scaled }
-        return Swift.min(scaled, maximumPointSize)
+        return TextSizeLimit(maximumPointSize: maximumPointSize).clamp(size: scaled, defaultSize: size)
     }
 
     /// UIKit measurements that differ from `Model.typeRampRatio`.

@@ -19,7 +19,7 @@ public final class LiveTextStyle: Sendable {
         self.emphasized = emphasized
         self.channel = channel
         let subscription = channel.subscribe { [weak self] _ in
-            guard let self else { return }
+            guard let self, self.subscription.withLock({ $0 != nil }) else { return }
             self.cache.withLock { $0 = nil }
             self.invalidations.withLock { $0 += 1 }
             onChange(self)
@@ -45,7 +45,12 @@ public final class LiveTextStyle: Sendable {
 
     /// Detaches from the channel; the last metrics stay readable but no longer follow it.
     public func detach() {
-        _ = metrics
-        subscription.withLock { $0?.cancel(); $0 = nil }
+        // Freeze and cancel under the cache lock, so no round can clear the cache in between.
+        cache.withLock { cached in
+            if cached == nil {
+                cached = TypeRamp<TextStyle>.iOS.metrics(of: style, at: channel.category, emphasized: emphasized)
+            }
+            subscription.withLock { $0?.cancel(); $0 = nil }
+        }
     }
 }

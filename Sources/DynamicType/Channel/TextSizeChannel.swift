@@ -3,11 +3,16 @@ import Synchronization
 /// The live text-size setting: subscribers attach once and are told every time the category
 /// changes, the way UIKit controls follow `UIContentSizeCategory.didChangeNotification`.
 ///
-/// Guarantees: a change notifies every live subscriber exactly once, in the order they
-/// subscribed, with the new category; setting the current category again notifies nobody; a
-/// change made from inside a handler is delivered after the current round, so every subscriber
-/// sees the changes in the same order; a cancelled subscriber is never called again, even
-/// mid-round. Handlers run on the thread that made the change, outside the channel's lock.
+/// Guarantees:
+/// - a change notifies every live subscriber exactly once, in the order they subscribed, with
+///   the new category; setting the current category again notifies nobody;
+/// - changes are delivered one round at a time, in the order they were made, so every subscriber
+///   sees the same sequence; a change made while a round is running (from a handler, or from
+///   another thread) is delivered by the thread running the rounds before it returns;
+/// - `category` is the latest category set, even while its round is still being delivered;
+/// - a subscription cancelled before its handler's turn in a round is not called in that round
+///   or later (a call already running on another thread finishes);
+/// - handlers run outside the channel's lock, so they may subscribe, cancel or set the category.
 public final class TextSizeChannel: Sendable {
     private struct Subscriber {
         let id: UInt64
@@ -15,7 +20,8 @@ public final class TextSizeChannel: Sendable {
     }
 
     private struct State {
-        var category: ContentSizeCategory
+        var latest: ContentSizeCategory
+        var delivered: ContentSizeCategory
         var subscribers: [Subscriber] = []
         var nextID: UInt64 = 0
         var pending: [ContentSizeCategory] = []
@@ -26,12 +32,12 @@ public final class TextSizeChannel: Sendable {
 
     /// A channel whose setting starts at `category` (the default, Large, unless given).
     public init(category: ContentSizeCategory = .default) {
-        state = Mutex(State(category: category))
+        state = Mutex(State(latest: category, delivered: category))
     }
 
-    /// The current setting.
+    /// The current setting: the latest category set.
     public var category: ContentSizeCategory {
-        state.withLock { $0.category }
+        state.withLock { $0.latest }
     }
 
     /// The number of live subscribers.
@@ -54,6 +60,7 @@ public final class TextSizeChannel: Sendable {
     /// Changes the setting and notifies subscribers; no-op when `category` is already current.
     public func update(to category: ContentSizeCategory) {
         let shouldDeliver = state.withLock { state -> Bool in
+            state.latest = category
             state.pending.append(category)
             guard !state.isDelivering else { return false }
             state.isDelivering = true
@@ -71,7 +78,13 @@ public final class TextSizeChannel: Sendable {
     }
 
     func unsubscribe(id: UInt64) {
-        state.withLock { $0.subscribers.removeAll { $0.id == id } }
+        // The removed handler is released after the lock: it may own other subscriptions whose
+        // deinit unsubscribes again.
+        let removed = state.withLock { state -> [Subscriber] in
+            guard let index = state.subscribers.firstIndex(where: { $0.id == id }) else { return [] }
+            return [state.subscribers.remove(at: index)]
+        }
+        _ = removed
     }
 
     /// Drains queued changes one round at a time; only one thread delivers at once.
@@ -80,8 +93,8 @@ public final class TextSizeChannel: Sendable {
             let round = state.withLock { state -> (ContentSizeCategory, [UInt64])? in
                 while !state.pending.isEmpty {
                     let next = state.pending.removeFirst()
-                    if next != state.category {
-                        state.category = next
+                    if next != state.delivered {
+                        state.delivered = next
                         return (next, state.subscribers.map(\.id))
                     }
                 }

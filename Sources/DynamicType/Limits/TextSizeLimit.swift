@@ -57,7 +57,11 @@ public struct TextSizeLimit: Hashable, Sendable {
         TextSizeLimit(categories: category ... category)
     }
 
-    /// React Native's resolved `maxFontSizeMultiplier` (no cap when unlimited or below 1).
+    /// React Native's `maxFontSizeMultiplier` (no cap when unlimited or below 1).
+    ///
+    /// React Native does not intersect nested caps: a child's value replaces its parent's. Resolve
+    /// the prop along the tree with `MaxFontSizeMultiplier.resolved(inheriting:)` first, then make
+    /// one limit from the result; do not compose limits of nested texts with `applying(_:)`.
     public static func reactNative(_ multiplier: MaxFontSizeMultiplier) -> TextSizeLimit {
         multiplier.limit.map { TextSizeLimit(scaleFactors: 0 ... $0) } ?? .unlimited
     }
@@ -93,6 +97,12 @@ public struct TextSizeLimit: Hashable, Sendable {
         var result = Self.clamp(size, to: scaleFactors.lowerBound * defaultSize ... scaleFactors.upperBound * defaultSize)
         result = Swift.min(result, defaultSize + maximumIncrease)
         return Swift.min(result, maximumPointSize)
+    }
+
+    /// A scale factor held within the factor bounds (React Native's multiplier, Flutter's
+    /// text scale factor).
+    public func clamp(factor: Double) -> Double {
+        Self.clamp(factor, to: scaleFactors)
     }
 
     /// Whether this limit can stop text from growing at all.

@@ -35,15 +35,10 @@ public enum ReactNativeFontScaling {
     /// caps the result.
     public static func effectiveMultiplier(at category: ContentSizeCategory, attributes: ReactNativeTextAttributes) -> Double {
         guard attributes.allowFontScaling else { return 1 }
-        var multiplier = multiplier(for: category)
-        if let ramp = attributes.dynamicTypeRamp {
-            let size = attributes.fontSize ?? rampBaseSize(ramp)
-            multiplier = FontMetrics(textStyle: ramp).scaledValue(for: size, at: category) / size
-        }
-        if let cap = attributes.maxFontSizeMultiplier.limit {
-            multiplier = Swift.min(cap, multiplier)
-        }
-        return multiplier
+        // UIKit's scaledValue(for: size) / size: under Reflow's ratio model, the style's factor.
+        let multiplier = attributes.dynamicTypeRamp.map { FontMetrics(textStyle: $0).scaleFactor(at: category) }
+            ?? multiplier(for: category)
+        return TextSizeLimit.reactNative(attributes.maxFontSizeMultiplier).clamp(factor: multiplier)
     }
 
     /// The point size a `Text` is drawn at: its `fontSize` (14 when unset, React Native's

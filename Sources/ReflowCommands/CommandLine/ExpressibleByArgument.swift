@@ -45,4 +45,11 @@ extension ExpressibleByArgument where Self: RawRepresentable, RawValue: Expressi
 extension ExpressibleByArgument where Self: CaseIterable, Self: RawRepresentable, RawValue == String {
     /// Lists every case's raw value, so help and errors show the choices.
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+
+    /// Reads a case by raw value, ignoring case (`--format CSV` means `csv`).
+    public init?(argument: String) {
+        let lower = argument.lowercased()
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lower }) else { return nil }
+        self = match
+    }
 }

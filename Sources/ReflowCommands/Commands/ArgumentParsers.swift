@@ -22,8 +22,17 @@ enum ArgumentParsers {
     /// An iOS text style in any spelling.
     static let textStyle: @Sendable (String) throws -> TextStyle = named(TextStyle.init(parsing:))
 
+    /// A plain decimal number: `Double(_:)` alone would also take hex (`0x10`), `inf` and `nan`.
+    static func decimal(_ text: String) -> Double? {
+        let allowed = Set("0123456789.eE+-")
+        guard !text.isEmpty, text.allSatisfy(allowed.contains), let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
     /// An Android font scale (`1.3`, `130%`); must lie between 0.5 and 4.
     static let fontScale: @Sendable (String) throws -> Double = { text in
+        let digits = text.hasSuffix("%") ? String(text.dropLast()) : text.lowercased().hasSuffix("x") ? String(text.dropLast()) : text
+        guard decimal(digits) != nil else { throw ArgumentProblem(description: "expected a font scale such as 1.3 or 130%") }
         let scale: AndroidFontScale
         do { scale = try AndroidFontScale(parsing: text) } catch {
             throw ArgumentProblem(description: "expected a font scale such as 1.3 or 130%")
@@ -34,13 +43,13 @@ enum ArgumentParsers {
 
     /// A positive finite number.
     static let positiveNumber: @Sendable (String) throws -> Double = { text in
-        guard let value = Double(text), value.isFinite, value > 0 else { throw ArgumentProblem(description: "expected a positive number") }
+        guard let value = decimal(text), value > 0 else { throw ArgumentProblem(description: "expected a positive number") }
         return value
     }
 
     /// A number that is zero or more.
     static let nonNegativeNumber: @Sendable (String) throws -> Double = { text in
-        guard let value = Double(text), value.isFinite, value >= 0 else { throw ArgumentProblem(description: "expected a number of 0 or more") }
+        guard let value = decimal(text), value >= 0 else { throw ArgumentProblem(description: "expected a number of 0 or more") }
         return value
     }
 

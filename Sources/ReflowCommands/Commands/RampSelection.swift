@@ -54,7 +54,7 @@ struct RampSelection {
         case .material3, .flutter: resolved = (try? MaterialTypeRole(parsing: spelling))?.name
         case .android:
             let number = spelling.lowercased().hasSuffix("sp") ? String(spelling.dropLast(2)) : spelling
-            resolved = Double(number).map { formatNumber($0) + "sp" }
+            resolved = ArgumentParsers.decimal(number).map { formatNumber($0) + "sp" }
         case .tvos: resolved = TVTextStyle.allCases.first { $0.rawValue.lowercased() == spelling.lowercased() }?.name
         case .visionos: resolved = nil
         }

@@ -35,7 +35,8 @@ public indirect enum JSONValue: Equatable, Sendable {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += formatNumber(value, maximumFractionDigits: 6)
+        // JSON has no NaN or infinity.
+        case .number(let value): output += value.isFinite ? formatNumber(value, maximumFractionDigits: 6) : "null"
         case .string(let value): output += Self.quoted(value)
         case .array(let items):
             guard !items.isEmpty else { output += "[]"; return }

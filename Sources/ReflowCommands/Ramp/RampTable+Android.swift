@@ -15,9 +15,13 @@ extension RampTable {
         return RampTable(platform: "android", title: "\(name) nonlinear font scaling, sp to dp", unit: "dp", settingKind: "fontScale",
                          settings: scales.map { formatNumber($0) }, defaultSetting: "1", missingSettings: [], styles: sizes.map { formatNumber($0) + "sp" },
                          entries: entries,
-                         notes: ["Source: AOSP FontScaleConverterFactory / FontScaleConverterImpl (lookup tables at 1.15, 1.3, 1.5, 1.8, 2.0).",
-                                 "Sizes of 100 sp and more are not enlarged; below 1.13 the platform scales linearly.",
-                                 "Compose starts the curve at 1.03 and blends from an identity table at 1.0 (pass --compose)."])
+                         notes: variant == .compose
+                            ? ["Source: Jetpack Compose FontScaleConverterFactory (the AOSP lookup tables at 1.15, 1.3, 1.5, 1.8, 2.0).",
+                               "Nonlinear from 1.03 to 2.0 (blending an identity table into the 1.15 table below 1.15); linear below 1.03 and above 2.0.",
+                               "Within 1.15 to 2.0, sizes of 100 sp and more are not enlarged."]
+                            : ["Source: AOSP FontScaleConverterFactory / FontScaleConverterImpl (lookup tables at 1.15, 1.3, 1.5, 1.8, 2.0).",
+                               "Nonlinear from 1.15 to 2.0; linear below 1.15 and above 2.0. Within that range sizes of 100 sp and more are not enlarged.",
+                               "Jetpack Compose starts the curve at 1.03 instead: pass --compose."])
     }
 
     /// Material 3 roles at every Settings scale, sizes and line heights through the converter.
@@ -47,7 +51,7 @@ extension RampTable {
                 let scaler = FlutterTextScaler.system(.iOS(category))
                 entries.append(Entry(style: role.name, setting: category.swiftUIName, size: scaler.scale(style.size),
                                      leading: scaler.scale(style.lineHeight), weight: style.weight,
-                                     emphasizedWeight: style.emphasizedWeight, tracking: style.baselineTracking))
+                                     tracking: style.baselineTracking))
             }
         }
         return RampTable(platform: "flutter", title: "Flutter on iOS: Material 3 roles x textScaleFactor (Body/17)", unit: "pt",

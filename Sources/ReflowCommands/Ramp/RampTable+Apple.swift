@@ -44,7 +44,8 @@ extension RampTable {
                     notes: ["Source: Apple HIG, Typography (watchOS Dynamic Type sizes).",
                             "watchOS has no medium, accessibility4 or accessibility5 category.",
                             "Default category by case: 38 mm small; 40-42 mm large; 44-49 mm xLarge.",
-                            "Large Title 2 = 28 and xxLarge Caption 2 = 16 follow the later HIG capture (older: 27, 15).",
+                            "Title 2 at large = 28 and Caption 2 at xxLarge = 16 follow the later HIG capture (older: 27 and 15).",
+                            "Leading of Title 2 drops from 41 at AX1 to 37.5 at AX2: printed so in every HIG capture.",
                             "Tracking is SF Compact's, in points."])
     }
 

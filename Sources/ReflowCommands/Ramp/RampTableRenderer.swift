@@ -68,12 +68,12 @@ public enum RampTableRenderer {
         } else if table.settings.count == 1 || table.styles.count == 1 {
             output += detailTable(table).rendered()
         } else {
-            output += matrix(table, caption: "size", value: \.size).rendered()
+            output += "size\n" + matrix(table, caption: "style", value: \.size).rendered()
             if table.entries.contains(where: { $0.leading != nil }) {
-                output += "\n" + matrix(table, caption: "leading", value: { $0.leading }, showsWeight: false).rendered()
+                output += "\nleading\n" + matrix(table, caption: "style", value: { $0.leading }, showsWeight: false).rendered()
             }
         }
-        if let defaultSetting = table.defaultSetting, table.settings.count > 1 {
+        if let defaultSetting = table.defaultSetting, table.settings.count > 1, table.settings.contains(defaultSetting) {
             output += "\n* default: \(defaultSetting)\n"
         }
         if !table.missingSettings.isEmpty {
@@ -117,13 +117,13 @@ public enum RampTableRenderer {
     }
 
     private static func detailTable(_ table: RampTable) -> TextTable {
-        let header = ["style", table.settingKind, "size", "leading", "weight", "emphasized", "tracking"]
-        let rows = table.entries.map { entry in
-            [entry.style, entry.setting, formatNumber(entry.size, maximumFractionDigits: 2),
-             entry.leading.map { formatNumber($0, maximumFractionDigits: 2) } ?? "-", entry.weight?.name ?? "-",
-             entry.emphasizedWeight?.name ?? "-", entry.tracking.map { formatNumber($0, maximumFractionDigits: 3) } ?? "-"]
-        }
-        return TextTable(header: header, rows: rows)
+        // Columns no entry fills (Android's curve has no leading or weight) are left out.
+        let columns: [(String, (RampTable.Entry) -> String?)] = [
+            ("style", { $0.style }), (table.settingKind, { $0.setting }), ("size", { formatNumber($0.size, maximumFractionDigits: 2) }),
+            ("leading", { $0.leading.map { formatNumber($0, maximumFractionDigits: 2) } }), ("weight", { $0.weight?.name }),
+            ("emphasized", { $0.emphasizedWeight?.name }), ("tracking", { $0.tracking.map { formatNumber($0, maximumFractionDigits: 3) } }),
+        ].filter { _, value in table.entries.contains { value($0) != nil } }
+        return TextTable(header: columns.map(\.0), rows: table.entries.map { entry in columns.map { $0.1(entry) ?? "-" } })
     }
 
     /// Column headings short enough for 80 columns (`accessibility5` → `AX5`).

@@ -27,13 +27,11 @@ public struct Measurement: Equatable, Sendable, CustomStringConvertible {
         let lower = text.lowercased()
         let unit = Unit.allCases.first { lower.hasSuffix($0.rawValue) }
         let number = unit.map { String(lower.dropLast($0.rawValue.count)) } ?? lower
-        // Double(_:) also reads hex, "inf" and "nan"; sizes are plain decimals.
-        let decimalCharacters = Set("0123456789.eE+-")
-        guard !number.isEmpty, number.allSatisfy(decimalCharacters.contains), let value = Double(number), value.isFinite else {
+        guard let value = ArgumentParsers.decimal(number) else {
             throw MeasurementError(text: text)
         }
-        guard value >= 0, value <= 10_000 else {
-            throw MeasurementError(text: text, reason: "must be between 0 and 10000")
+        guard value >= 0.01, value <= 10_000 else {
+            throw MeasurementError(text: text, reason: "must be between 0.01 and 10000")
         }
         self.init(value: value, unit: unit)
     }

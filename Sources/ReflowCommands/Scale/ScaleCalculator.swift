@@ -49,11 +49,14 @@ public enum ScaleCalculator {
             let value = toSp ? scaling.sp(forDp: input.value) : scaling.dp(forSp: input.value)
             return ScaleReport.Row(setting: formatNumber(scale), value: value, factor: input.value == 0 ? 1 : value / input.value)
         }
-        let engine = variant == .compose ? "Jetpack Compose's converter" : "the Android 14+ platform converter (TypedValue.applyDimension)"
+        let notes = variant == .compose
+            ? ["Jetpack Compose's converter: nonlinear from 1.03 to 2.0 (from 1.03 to 1.15 it blends an identity table into the 1.15 table), linear below 1.03 and above 2.0.",
+               "Within 1.15 to 2.0, sizes of 100 sp and more are not enlarged."]
+            : ["The Android 14+ platform converter (TypedValue.applyDimension): nonlinear from 1.15 to 2.0, linear below 1.15 and above 2.0.",
+               "Within 1.15 to 2.0, sizes of 100 sp and more are not enlarged."]
         return ScaleReport(subject: toSp ? "\(formatNumber(input.value)) dp back to sp" : "\(formatNumber(input.value)) sp",
                            system: variant == .compose ? "android-compose" : "android", input: input, outputUnit: toSp ? .sp : .dp,
-                           settingKind: "fontScale", rows: rows,
-                           notes: ["Nonlinear: \(engine); sizes of 100 sp and more are not enlarged."])
+                           settingKind: "fontScale", rows: rows, notes: notes)
     }
 
     private static func reactNative(_ input: Measurement, attributes: ReactNativeTextAttributes, categories: [ContentSizeCategory]) -> ScaleReport {
@@ -75,8 +78,13 @@ public enum ScaleCalculator {
         var notes = attributes.dynamicTypeRamp == nil
             ? ["React Native multiplies every size by one factor per category (AX5 = 3.571), more than Apple's curve."]
             : ["dynamicTypeRamp=\"\(rampStyle.swiftUIName)\": Apple's curve for that style replaces the multiplier table."]
-        if !attributes.allowFontScaling { notes.append("allowFontScaling={false}: the size never changes (fails WCAG 1.4.4 on body text).") }
-        if let cap = attributes.maxFontSizeMultiplier.limit { notes.append("maxFontSizeMultiplier=\(formatNumber(cap)) caps the factor.") }
+        if !attributes.allowFontScaling {
+            notes.append("allowFontScaling={false}: the size never changes (fails WCAG 1.4.4 on body text).")
+        } else if let cap = attributes.maxFontSizeMultiplier.limit {
+            notes.append("maxFontSizeMultiplier=\(formatNumber(cap)) caps the factor.")
+        } else if case .maximum(let ignored) = attributes.maxFontSizeMultiplier {
+            notes.append("maxFontSizeMultiplier=\(formatNumber(ignored)) is ignored: React Native honours values of 1 or more.")
+        }
         return ScaleReport(subject: "\(formatNumber(input.value)) pt React Native Text", system: "react-native", input: input, outputUnit: .pt,
                            settingKind: "category", alternativeLabel: attributes.dynamicTypeRamp == nil ? "dynamicTypeRamp=\(rampStyle.swiftUIName)" : nil,
                            rows: rows, notes: notes)

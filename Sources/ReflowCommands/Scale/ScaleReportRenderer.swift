@@ -32,7 +32,7 @@ public enum ScaleReportRenderer {
         if kind == "fontScale", let scale = Double(setting) {
             return "font scale \(setting) (\(formatNumber(scale * 100, maximumFractionDigits: 1))%)"
         }
-        if let category = try? ContentSizeCategory(parsing: setting), category.shortName != setting {
+        if let category = try? ContentSizeCategory(parsing: setting), category.isAccessibilityCategory {
             return "\(setting) (\(category.shortName))"
         }
         return setting
@@ -49,7 +49,9 @@ public enum ScaleReportRenderer {
             ("settingKind", .string(report.settingKind)),
             ("results", .array(report.rows.map { row in
                 var members: [(String, JSONValue)] = [("setting", .string(row.setting)), ("value", .number(row.value)), ("factor", .number(row.factor))]
-                if let label = report.alternativeLabel { members.append((label, .number(row.alternative))) }
+                if let label = report.alternativeLabel {
+                    members.append(("alternative", .object([("label", .string(label)), ("value", .number(row.alternative))])))
+                }
                 return .object(members)
             })),
             ("notes", .array(report.notes.map { .string($0) })),

@@ -130,4 +130,31 @@ final class Recorder: Sendable {
         #expect(first.all.last == channel.category.description)
         _ = (a, b)
     }
+
+    @Test func releasingASubscriptionThatOwnsAnotherDoesNotDeadlock() {
+        let channel = TextSizeChannel()
+        // b's handler is the only owner of a: releasing b releases a while b is being removed.
+        var b: TextSizeSubscription? = {
+            let a = channel.subscribe { _ in }
+            return channel.subscribe { _ in _ = a }
+        }()
+        #expect(channel.subscriberCount == 2)
+        b = nil
+        #expect(b == nil)
+        #expect(channel.subscriberCount == 0)
+    }
+
+    @Test func categoryIsTheLatestSetEvenDuringItsRound() {
+        let channel = TextSizeChannel()
+        let seen = Recorder()
+        let subscription = channel.subscribe { _ in
+            seen.record("\(channel.category)")
+            if channel.category == .accessibility1 { channel.update(to: .accessibility2) }
+        }
+        channel.update(to: .accessibility1)
+        // The handler ran twice: for AX1 (then asked for AX2) and for AX2.
+        #expect(seen.all == ["accessibility1", "accessibility2"])
+        #expect(channel.category == .accessibility2)
+        subscription.cancel()
+    }
 }

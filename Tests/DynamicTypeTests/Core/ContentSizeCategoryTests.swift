@@ -57,4 +57,14 @@ import Testing
             #expect(error.description == "unknown size category 'huge'; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, AX1…AX5")
         }
     }
+
+    @Test(arguments: ["ax05", "ax+5", "accessibility-1", "ax 55"])
+    func accessibilityNumbersAreOneDigit(spelling: String) {
+        if spelling == "accessibility-1" {
+            // Separators are ignored, so this is accessibility1.
+            #expect((try? ContentSizeCategory(parsing: spelling)) == .accessibility1)
+        } else {
+            #expect(throws: UnknownNameError.self) { try ContentSizeCategory(parsing: spelling) }
+        }
+    }
 }

@@ -39,4 +39,14 @@ import Testing
         #expect(throws: UnknownNameError.self) { try FontWeight(parsing: "650") }
         #expect(FontWeight.allCases.map(\.value) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
     }
+
+    @Test func runtimeRawValuesParse() throws {
+        // UIKit's raw values as printed at run time (temoki/UIKit_DynamicType).
+        let raw: [(String, TextStyle)] = [("UICTFontTextStyleTitle0", .largeTitle), ("UICTFontTextStyleTitle1", .title1),
+                                          ("UICTFontTextStyleSubhead", .subheadline), ("UICTFontTextStyleCaption2", .caption2),
+                                          ("UICTFontTextStyleBody", .body)]
+        for (spelling, style) in raw {
+            #expect(try TextStyle(parsing: spelling) == style)
+        }
+    }
 }

@@ -71,4 +71,25 @@ import Testing
         #expect(ImplementationLevel.none.requiresLargeContentViewer)
         #expect(!ImplementationLevel.limited.requiresLargeContentViewer)
     }
+
+    @Test func flutterClampsAgreeWithTheSharedLimit() {
+        // withClampedTextScaling(min, max) on a linear scaler and TextSizeLimit.clampedTextScaling
+        // give the same size for every factor and bound tried.
+        for factor in [0.5, 1, 1.3, 2, 3.118] {
+            for (minimum, maximum) in [(0.0, Double.infinity), (1.0, 1.3), (0.8, 2.0), (1.5, 1.5)] {
+                let flutter = FlutterTextScaler.linear(factor).clamp(minScaleFactor: minimum, maxScaleFactor: maximum).scale(17)
+                let shared = TextSizeLimit.clampedTextScaling(minScaleFactor: minimum, maxScaleFactor: maximum)
+                    .clamp(size: 17 * factor, defaultSize: 17)
+                #expect(isClose(flutter, shared), "factor \(factor) in \(minimum)...\(maximum)")
+            }
+        }
+    }
+
+    @Test func reactNativeAndFontMetricsCapsGoThroughTheSharedLimit() {
+        let attributes = ReactNativeTextAttributes(fontSize: 17, maxFontSizeMultiplier: .maximum(1.3))
+        #expect(ReactNativeFontScaling.effectiveMultiplier(at: .accessibility5, attributes: attributes)
+                == TextSizeLimit.reactNative(.maximum(1.3)).clamp(factor: 3.571))
+        #expect(FontMetrics.default.scaledFontSize(17, at: .accessibility5, maximumPointSize: 30)
+                == TextSizeLimit(maximumPointSize: 30).clamp(size: 53, defaultSize: 17))
+    }
 }

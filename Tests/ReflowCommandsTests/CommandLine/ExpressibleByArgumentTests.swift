@@ -25,7 +25,8 @@ import ReflowCommands
 
     @Test func stringEnumsReadTheirRawValuesAndListTheirChoices() {
         #expect(SampleFormat(argument: "json") == .json)
-        #expect(SampleFormat(argument: "JSON") == nil)
+        #expect(SampleFormat(argument: "JSON") == .json)
+        #expect(SampleFormat(argument: "yaml") == nil)
         #expect(SampleFormat.allValueStrings == ["text", "json"])
         #expect(SampleFormat.argumentExpectation == "one of: text, json")
         #expect(SampleFormat.json.defaultValueDescription == "json")

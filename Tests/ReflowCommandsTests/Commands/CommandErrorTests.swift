@@ -90,7 +90,7 @@ import Testing
 
     @Test func negativeAndMissingSizes() {
         #expect(runReflow("scale", "-5") == usageError(
-            "invalid value '-5' for '<size>': must be between 0 and 10000 (see 'reflow scale --help')"))
+            "invalid value '-5' for '<size>': must be between 0.01 and 10000 (see 'reflow scale --help')"))
         #expect(runReflow("scale") == usageError("missing required argument '<size>' (see 'reflow scale --help')"))
     }
 
@@ -123,5 +123,17 @@ import Testing
     @Test func visionOSStylesErrorSaysNoneArePublished() {
         #expect(runReflow("ramp", "-p", "visionos", "-s", "body") == usageError(
             "visionos publishes no text style sizes, so --style does not apply (see 'reflow ramp --help')"))
+    }
+
+    @Test(arguments: [["scale", "14sp", "--android", "0x2"], ["scale", "17", "--max", "0x20"], ["scale", "17", "--flutter-ios", "AX5", "--max-scale-factor", "inf"],
+                      ["ramp", "-p", "android", "-s", "0x0Esp"], ["scale", "0"], ["scale", "17", "-c", "ax05"]])
+    func hexInfinityAndLooseSpellingsAreRejected(arguments: [String]) {
+        let run = runReflow(arguments)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func enumOptionsIgnoreCase() {
+        #expect(runReflow("ramp", "--platform", "IOS", "--format", "CSV", "-s", "body", "-c", "AX5").status == 0)
     }
 }

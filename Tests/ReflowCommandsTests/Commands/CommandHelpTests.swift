@@ -67,6 +67,7 @@ import ReflowCommands
                 count += 1
             }
         }
-        #expect(count == 11)
+        #expect(count == ReflowCommandList.all.map { $0.configuration.examples.count }.reduce(0, +))
+        #expect(count >= 15)
     }
 }

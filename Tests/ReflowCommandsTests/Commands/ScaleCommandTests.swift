@@ -64,7 +64,7 @@ import Testing
         #expect(isNear(jsonNumber(result["value"]), 121.414))
         // 34 pt is Large Title's default size, so the ramp compared is Large Title's: 60 at AX5.
         let largeTitle = Spec.cell("ios", category: "ax5", style: "largeTitle").size
-        #expect(jsonNumber(result["dynamicTypeRamp=largeTitle"]) == largeTitle)
+        #expect(alternative(result, "dynamicTypeRamp=largeTitle") == largeTitle)
         #expect(largeTitle == 60)
         let text = runReflow("scale", "34", "--react-native", "AX5").outputLines
         #expect(Array(text.prefix(2)) == ["34 pt React Native Text at accessibility5 (AX5): 121.41 pt (x3.571)",
@@ -74,12 +74,12 @@ import Testing
     @Test func reactNativeMaxMultiplierAndNoFontScaling() throws {
         let capped = try #require(scaleResults(runReflow("scale", "17", "--react-native", "AX5", "--max-multiplier", "1.3", "-f", "json")).first)
         #expect(isNear(jsonNumber(capped["value"]), 17 * min(1.3, Spec.reactNativeMultiplier("ax5"))))
-        #expect(isNear(jsonNumber(capped["dynamicTypeRamp=body"]), 17 * min(1.3, body("ax5") / 17)))
+        #expect(isNear(alternative(capped, "dynamicTypeRamp=body"), 17 * min(1.3, body("ax5") / 17)))
         // Below 1 the cap is ignored.
         #expect(isNear(singleScaleValue("17", "--react-native", "AX5", "--max-multiplier", "0.5"), 17 * Spec.reactNativeMultiplier("ax5")))
         let fixed = try #require(scaleResults(runReflow("scale", "17", "--react-native", "AX5", "--no-font-scaling", "-f", "json")).first)
         #expect(jsonNumber(fixed["value"]) == 17)
-        #expect(jsonNumber(fixed["dynamicTypeRamp=body"]) == 17)
+        #expect(alternative(fixed, "dynamicTypeRamp=body") == 17)
         #expect(isNear(singleScaleValue("17", "--react-native", "AX5", "--ramp", "title3"),
                        17 * Spec.cell("ios", category: "ax5", style: "title3").size / Spec.cell("ios", category: "large", style: "title3").size))
     }
@@ -141,5 +141,27 @@ import Testing
         let results = scaleResults(runReflow("scale", "14sp", "-f", "json"))
         let settings = (Spec.value("android_font_scale_tables", "settings_font_scale_values") as! [String: Any])["values"] as! [NSNumber]
         #expect(results.map { Double($0["setting"] as! String) } == settings.map(\.doubleValue))
+    }
+
+    /// The `alternative` member of a scale result, checking its label.
+    private func alternative(_ result: [String: Any], _ label: String) -> Double? {
+        guard let alternative = result["alternative"] as? [String: Any], alternative["label"] as? String == label else { return nil }
+        return jsonNumber(alternative["value"])
+    }
+}
+
+@Suite struct ScaleNotesTests {
+    @Test func composeNotesDoNotTalkAboutThePlatformConverter() {
+        let compose = runReflow("scale", "14sp", "--android", "1.1", "--compose").output
+        #expect(compose.contains("Jetpack Compose's converter"))
+        #expect(!compose.contains("pass --compose"))
+        let ramp = runReflow("ramp", "-p", "android", "--compose").output
+        #expect(!ramp.contains("pass --compose") && ramp.contains("Jetpack Compose"))
+    }
+
+    @Test func reactNativeNotesSayWhenACapIsIgnored() {
+        #expect(runReflow("scale", "17", "--react-native", "AX5", "--max-multiplier", "0.5").output.contains("is ignored"))
+        let frozen = runReflow("scale", "17", "--react-native", "AX5", "--no-font-scaling", "--max-multiplier", "2").output
+        #expect(frozen.contains("allowFontScaling={false}") && !frozen.contains("caps the factor"))
     }
 }
