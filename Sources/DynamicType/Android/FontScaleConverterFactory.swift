@@ -6,8 +6,12 @@
 /// is what decides which table a scale lands on (in `Double`, 1.15 × 100 truncates to 114).
 /// Table values and interpolation stay in `Double`, so the shipped decimals come out exactly.
 ///
-/// Android caches each interpolated table under its key, so there a second scale with the same
-/// key (1.405 after 1.401) reuses the first one's table; here every call computes its own.
+/// Android caches each interpolated table under its key, and cached tables become neighbours
+/// for later look-ups, so on a device results can depend on which scales were used before: a
+/// second scale with the same key (1.405 after 1.401) reuses the first one's table, and after
+/// `forScale(2.5)` a look-up at 2.2 blends the 2.0 table with the cached linear 2.5 one (14 sp
+/// gives 29.6 dp instead of 30.8). Reflow answers as a freshly started process does: every call
+/// computes its own table from the five shipped ones.
 public enum FontScaleConverterFactory {
     /// The key a scale is filed under: `(int)(fontScale * 100f)`, truncated like Java's cast
     /// (NaN → 0, out-of-range values saturate).
