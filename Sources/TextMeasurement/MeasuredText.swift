@@ -27,6 +27,7 @@ public struct MeasuredText: Hashable, Sendable {
     /// Every font file used, including fallbacks, in order of first use.
     public var fontFiles: [String]
 
+    /// A result as a measurer builds it; fields are not cross-checked.
     public init(lines: [MeasuredLine], width: Double, height: Double, idealWidth: Double, minimumWidth: Double,
                 pointSize: Double, scaleFactor: Double, lineHeight: Double, truncation: TextTruncation?,
                 fontFile: String, fontName: String, standsInFor: String?, fontFiles: [String]) {
@@ -72,6 +73,7 @@ public struct MeasuredLine: Hashable, Sendable {
     /// Whether the line ends inside a word because nothing else fit (an email address).
     public var endsWithEmergencyBreak: Bool
 
+    /// A line as a measurer builds it.
     public init(text: String, range: Range<Int>, width: Double, top: Double, height: Double, baseline: Double,
                 endsWithEmergencyBreak: Bool) {
         self.text = text
@@ -95,6 +97,7 @@ public struct TextTruncation: Hashable, Sendable {
     /// The lines the text would need without the limit.
     public var neededLineCount: Int
 
+    /// A truncation as a measurer reports it.
     public init(mode: TruncationMode, hiddenText: String, hiddenCharacterCount: Int, neededLineCount: Int) {
         self.mode = mode
         self.hiddenText = hiddenText

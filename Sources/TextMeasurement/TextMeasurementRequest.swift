@@ -17,6 +17,7 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     /// A BCP 47 language for shaping and line breaking (`de`, `ja`), or empty.
     public var language: String
 
+    /// A request with SwiftUI's defaults: no width or line limit, tail truncation, no shrinking.
     public init(text: String, font: FontRequest, width: Double? = nil, lineLimit: Int? = nil,
                 truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1, height: Double? = nil,
                 language: String = "") {

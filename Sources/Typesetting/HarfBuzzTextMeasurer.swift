@@ -29,6 +29,8 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     /// Counts of cache hits and misses since creation, for benchmarks and tests.
     public var cacheStatistics: CacheStatistics { statistics.withLock { $0 } }
 
+    /// Lays the request out, answering from the result cache when the same request was measured
+    /// before; throws `FontError` when its font cannot be found or loaded.
     public func measure(_ request: TextMeasurementRequest) throws -> MeasuredText {
         if let cached = results.withLock({ $0[request] }) {
             statistics.withLock { $0.resultHits += 1 }
@@ -37,11 +39,11 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         statistics.withLock { $0.resultMisses += 1 }
         let chain = try fontChain(for: request.font)
         let shaped = try shapedText(request.text, chain: chain, language: request.language)
-        let ellipsis = try shapedText(Truncator.ellipsisCharacter, chain: chain, language: request.language)
-        let font = request.font
+        let font = request.font, language = request.language
+        let ellipsis = { () throws(ICUError) in try self.shapedText(Truncator.ellipsisCharacter, chain: chain, language: language) }
         let layout = ParagraphLayout(shaped: shaped, chain: chain, shapingFonts: shapingFonts, grid: Self.grid(for: font.platform),
                                      tracking: { size in Self.tracking(for: font, at: size) }, ellipsis: ellipsis)
-        let measured = layout.layout(request, pointSize: font.pointSize)
+        let measured = try layout.layout(request, pointSize: font.pointSize)
         results.withLock { cache in
             if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
             cache[request] = measured
@@ -60,7 +62,8 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
             primary = try resolver.systemFont(platform: font.platform, design: design, weight: font.weight, italic: font.italic,
                                               pointSize: font.pointSize)
         case .named(let name):
-            primary = ResolvedFont(face: try catalog.face(named: name), weight: font.weight.value, standsInFor: nil, lineHeightModel: .natural)
+            primary = ResolvedFont(face: try catalog.face(named: name, weight: font.weight.value, italic: font.italic), weight: font.weight.value,
+                                   standsInFor: nil, lineHeightModel: .natural)
         case .file(let path, let index):
             primary = ResolvedFont(face: try catalog.face(path: path, faceIndex: index), weight: font.weight.value, standsInFor: nil,
                                    lineHeightModel: .natural)

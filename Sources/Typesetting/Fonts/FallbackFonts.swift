@@ -4,6 +4,7 @@ public struct FallbackFonts: Sendable {
     /// The catalog searched.
     public let catalog: FontCatalog
 
+    /// Fallbacks found in `catalog`.
     public init(catalog: FontCatalog = .system) {
         self.catalog = catalog
     }

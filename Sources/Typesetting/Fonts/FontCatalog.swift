@@ -9,7 +9,17 @@ public final class FontCatalog: Sendable {
     /// The directories searched, for error messages.
     public let directories: [String]
     private let faces = Mutex<[String: FontFace]>([:])
-    private let nameTable = Mutex<[String: [String]]?>(nil)
+    /// Files that failed to load, so fallback lookups (one per character a font lacks) do not
+    /// reread a broken file every time. A file fixed while the process runs stays refused.
+    private let failures = Mutex<[String: FontError]>([:])
+    private let facesByPrefix = Mutex<[String: [FontFace]]>([:])
+    private let nameTable = Mutex<NameTable?>(nil)
+    private let nameScans = Mutex(0)
+
+    private struct NameTable {
+        var byName: [String: [FontFace]] = [:]
+        var byFamily: [String: [FontFace]] = [:]
+    }
 
     /// A catalog over `directories` and individual `files`.
     public init(directories: [String], files: [String] = []) {
@@ -27,7 +37,14 @@ public final class FontCatalog: Sendable {
     public func face(path: String, faceIndex: Int = 0) throws(FontError) -> FontFace {
         let key = "\(path)#\(faceIndex)"
         if let cached = faces.withLock({ $0[key] }) { return cached }
-        let loaded = try FontFace.load(path: path, index: faceIndex)
+        if let failure = failures.withLock({ $0[key] }) { throw failure }
+        let loaded: FontFace
+        do {
+            loaded = try FontFace.load(path: path, index: faceIndex)
+        } catch {
+            failures.withLock { $0[key] = error }
+            throw error
+        }
         return faces.withLock { cache in
             if let existing = cache[key] { return existing }
             cache[key] = loaded
@@ -38,7 +55,11 @@ public final class FontCatalog: Sendable {
     /// Every face of every file whose name starts with `prefix` (`Inter-` finds Inter-Bold.otf but
     /// not InterDisplay-Bold.otf); files that fail to load are skipped.
     public func faces(fileNamePrefix prefix: String) -> [FontFace] {
-        index.paths(withBasenamePrefix: prefix).flatMap { allFaces(path: $0) }
+        let key = prefix.lowercased()
+        if let cached = facesByPrefix.withLock({ $0[key] }) { return cached }
+        let found = index.paths(withBasenamePrefix: prefix).flatMap { allFaces(path: $0) }
+        facesByPrefix.withLock { $0[key] = found }
+        return found
     }
 
     /// The first file among `basenames` (without extension, any case) that exists and loads.
@@ -52,38 +73,56 @@ public final class FontCatalog: Sendable {
     }
 
     /// The face code refers to by `name`: a PostScript name (`Inter-Bold`), a full name
-    /// (`Inter Bold`) or a family name (`Inter`, giving its regular face).
-    public func face(named name: String) throws(FontError) -> FontFace {
+    /// (`Inter Bold`) or a family name (`Inter`, giving the family's face nearest `weight` and
+    /// `italic`, as `Font.custom("Inter", size:).weight(.semibold)` does).
+    ///
+    /// Names that are not file names make the catalog read every font's names, once per catalog.
+    public func face(named name: String, weight: Int = 400, italic: Bool = false) throws(FontError) -> FontFace {
         let wanted = Self.normalized(name)
         // File names usually are PostScript names: try that before reading every font's names.
         for path in index.pathsByBasename[name.lowercased()] ?? [] {
             for face in allFaces(path: path) where Self.normalized(face.postScriptName) == wanted { return face }
         }
-        let table = nameTable.withLock { table in
+        let table = names()
+        if let face = table.byName[wanted]?.first {
+            return face
+        }
+        if let family = table.byFamily[wanted], let face = WeightMatching.bestFace(among: family, weight: weight, italic: italic) {
+            return face
+        }
+        throw .unknownFont(name: name, searched: directories)
+    }
+
+    /// How many times every font's names were read: at most once per catalog (tests check this).
+    var nameScanCount: Int { nameScans.withLock { $0 } }
+
+    /// Faces by normalized PostScript and full name, and by family, in path order; built on first
+    /// use under the lock so that concurrent lookups scan the fonts once between them.
+    private func names() -> NameTable {
+        nameTable.withLock { table in
             if let table { return table }
-            var built: [String: [String]] = [:]
+            nameScans.withLock { $0 += 1 }
+            var built = NameTable()
             for path in index.paths {
                 for face in allFaces(path: path) {
-                    let key = "\(face.path)#\(face.index)"
-                    for alias in [face.postScriptName, face.familyName + " " + face.styleName] {
-                        built[Self.normalized(alias), default: []].append(key)
+                    for alias in Set([Self.normalized(face.postScriptName), Self.normalized(face.familyName + " " + face.styleName)])
+                    where !alias.isEmpty {
+                        built.byName[alias, default: []].append(face)
                     }
-                    if face.weightClass == 400 && !face.isItalic { built[Self.normalized(face.familyName), default: []].append(key) }
+                    built.byFamily[Self.normalized(face.familyName), default: []].append(face)
                 }
             }
             table = built
             return built
         }
-        guard let key = table[wanted]?.first, let separator = key.lastIndex(of: "#"),
-              let faceIndex = Int(key[key.index(after: separator)...]) else {
-            throw .unknownFont(name: name, searched: directories)
-        }
-        return try face(path: String(key[..<separator]), faceIndex: faceIndex)
     }
 
+    /// Every face of the file at `path` that loads; the first face is loaded before the file's
+    /// face count is read, so a broken file is opened once, not once per lookup.
     private func allFaces(path: String) -> [FontFace] {
-        guard let count = try? FontFace.faceCount(path: path) else { return [] }
-        return (0..<count).compactMap { try? face(path: path, faceIndex: $0) }
+        guard let first = try? face(path: path, faceIndex: 0) else { return [] }
+        let count = (try? FontFace.faceCount(path: path)) ?? 1
+        return [first] + (1..<max(count, 1)).compactMap { try? face(path: path, faceIndex: $0) }
     }
 
     /// Names compared without case, spaces, hyphens or underscores.

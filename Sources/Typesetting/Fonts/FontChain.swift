@@ -4,6 +4,7 @@ public struct FontChain: Sendable {
     public let primary: ResolvedFont
     private let fallbacks: FallbackFonts
 
+    /// A chain trying `primary` first, then `fallbacks` by script.
     public init(primary: ResolvedFont, fallbacks: FallbackFonts) {
         self.primary = primary
         self.fallbacks = fallbacks
@@ -27,9 +28,15 @@ public struct FontChain: Sendable {
             ?? primary.face
     }
 
-    /// Joiners and variation selectors: shaped with their neighbours, never needing a glyph of their own.
+    /// Joiners, variation selectors, newlines and tabs: shaped with their neighbours or not drawn,
+    /// never needing a glyph of their own. A newline sent to a fallback font would make its line
+    /// as tall as that font.
     static func isInvisibleFormatting(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isVariationSelector
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return properties.isDefaultIgnorableCodePoint || properties.isVariationSelector
+        }
     }
 
     /// Emoji presentation: by default (😀), by U+FE0F, or a pictograph beyond the BMP symbols.

@@ -9,6 +9,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No installed or given font has this name.
     case unknownFont(name: String, searched: [String])
 
+    /// One line for error output; it starts with the file so that a list of failures reads like a compiler's.
     public var description: String {
         switch self {
         case let .unreadable(path, reason): "\(path): cannot read font file: \(reason)"

@@ -25,8 +25,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let unitsPerEm: Int
     /// The variation axes of a variable font; empty for static fonts.
     public let axes: [VariationAxis]
-    /// Characters the face maps to glyphs (from its cmap), as a HarfBuzz set.
-    private let coverage: OpaquePointer
+    /// An immutable HarfBuzz font over the face, asked which characters the cmap maps. Lookups
+    /// through an immutable font are thread-safe; an `hb_set_t` is not (it caches its last page).
+    private let cmapFont: OpaquePointer
     let face: OpaquePointer
 
     /// A variation axis of a variable font.
@@ -65,6 +66,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
         var length: UInt32 = 0
         let bytes = UnsafeRawPointer(hb_blob_get_data(blob, &length))!.assumingMemoryBound(to: UInt8.self)
+        try Self.checkTableDirectory(UnsafeBufferPointer(start: bytes, count: Int(length)), faceIndex: index, path: path)
         let freeType = try FreeTypeFace(bytes: bytes, count: Int(length), index: index, path: path)
         let ftFace = freeType.face.pointee
         guard ftFace.num_glyphs > 0 else { throw .notAFont(path: path, reason: "the font has no glyphs") }
@@ -77,18 +79,21 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             hb_face_destroy(face)
             throw .notAFont(path: path, reason: "HarfBuzz found no glyphs")
         }
-        let coverage = hb_set_create()!
-        hb_face_collect_unicodes(face, coverage)
-        guard hb_set_get_population(coverage) > 0 else {
-            hb_set_destroy(coverage)
+        let characters = hb_set_create()!
+        hb_face_collect_unicodes(face, characters)
+        let characterCount = hb_set_get_population(characters)
+        hb_set_destroy(characters)
+        guard characterCount > 0 else {
             hb_face_destroy(face)
             throw .notAFont(path: path, reason: "the font maps no characters (missing or damaged cmap table)")
         }
+        let cmapFont = hb_font_create(face)!
+        hb_font_make_immutable(cmapFont)
 
         self.path = path
         self.index = index
         self.face = face
-        self.coverage = coverage
+        self.cmapFont = cmapFont
         familyName = ftFace.family_name.map { String(cString: $0) } ?? ""
         styleName = ftFace.style_name.map { String(cString: $0) } ?? ""
         postScriptName = FT_Get_Postscript_Name(freeType.face).map { String(cString: $0) } ?? ""
@@ -103,13 +108,14 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     deinit {
-        hb_set_destroy(coverage)
+        hb_font_destroy(cmapFont)
         hb_face_destroy(face)
     }
 
     /// Whether the face has a glyph for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
-        hb_set_has(coverage, scalar.value) != 0
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(cmapFont, scalar.value, &glyph) != 0
     }
 
     /// The weight axis, when the font is variable in weight.
@@ -117,6 +123,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         axes.first { $0.tag == "wght" }
     }
 
+    /// The PostScript name and file, as reports and errors show a face.
     public var description: String {
         "\(postScriptName) (\(path)\(index > 0 ? " #\(index)" : ""))"
     }
@@ -135,6 +142,31 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             throw .unreadable(path: path, reason: "cannot open the file")
         }
         return blob
+    }
+
+    /// Refuses a face whose table directory points past the end of the file. A cut-off download
+    /// often keeps its first tables intact, so FreeType opens it and glyphs early in the file
+    /// load, yet names, kerning or outlines further on are gone and widths would silently be wrong.
+    private static func checkTableDirectory(_ bytes: UnsafeBufferPointer<UInt8>, faceIndex: Int, path: String) throws(FontError) {
+        func uint32(_ offset: Int) -> Int? {
+            guard offset >= 0, offset + 4 <= bytes.count else { return nil }
+            return Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+        }
+        let isCollection = bytes.count >= 4 && bytes[0] == 0x74 && bytes[1] == 0x74 && bytes[2] == 0x63 && bytes[3] == 0x66 // "ttcf"
+        guard let directory = isCollection ? uint32(12 + 4 * faceIndex) : 0, let counts = uint32(directory + 4) else {
+            throw .notAFont(path: path, reason: "the table directory is cut off (truncated file?)")
+        }
+        let tableCount = counts >> 16
+        for record in 0..<tableCount {
+            let entry = directory + 12 + 16 * record
+            guard let tag = uint32(entry), let offset = uint32(entry + 8), let length = uint32(entry + 12) else {
+                throw .notAFont(path: path, reason: "the table directory is cut off (truncated file?)")
+            }
+            guard offset + length <= bytes.count else {
+                let name = String(decoding: [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }, as: UTF8.self)
+                throw .notAFont(path: path, reason: "table '\(name)' runs past the end of the file (truncated file?)")
+            }
+        }
     }
 
     private static func axes(of face: OpaquePointer) -> [VariationAxis] {

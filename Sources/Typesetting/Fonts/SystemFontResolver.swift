@@ -11,6 +11,7 @@ public struct SystemFontResolver: Sendable {
     /// The catalog searched.
     public let catalog: FontCatalog
 
+    /// A resolver over `catalog`; tests and `REFLOW_FONT_PATH` users pass their own.
     public init(catalog: FontCatalog = .system) {
         self.catalog = catalog
     }

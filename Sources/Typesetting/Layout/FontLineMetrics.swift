@@ -27,6 +27,7 @@ public struct PixelGrid: Hashable, Sendable {
     /// Device pixels per point (or per dp).
     public let scale: Double
 
+    /// A grid of `scale` device pixels per point (3 for current iPhones).
     public init(scale: Double) {
         self.scale = scale
     }

@@ -7,7 +7,8 @@
 /// 2. While the candidate fits, remember it; at a mandatory break, end the line there.
 /// 3. When it no longer fits, end the line at the last remembered opportunity.
 /// 4. If none was remembered (one word wider than the line), take as many grapheme clusters as
-///    fit, at least one, and mark the line as an emergency break.
+///    fit, at least one, and mark the line as an emergency break; a last cluster wider than the
+///    line ends its line at the opportunity after it, like any word.
 struct LineBreaker {
     /// A line before positioning: the units it covers and where its visible content ends.
     struct Line: Equatable {
@@ -67,8 +68,19 @@ struct LineBreaker {
                 lastFit = nil
             } else {
                 let end = emergencyBreak(from: start, before: offset, limit: limit)
-                lines.append(Line(range: start..<end, contentEnd: end, isEmergencyBreak: true))
-                start = end
+                let visibleEnd = contentEnd(start..<offset)
+                if end >= visibleEnd {
+                    // Only one cluster is left before the opportunity, too wide on its own: the line
+                    // ends at the opportunity as usual. Cutting before its spaces or newline would
+                    // leave them a line of their own.
+                    lines.append(Line(range: start..<offset, contentEnd: visibleEnd, isEmergencyBreak: false))
+                    start = offset
+                    lastFit = nil
+                    index += 1
+                } else {
+                    lines.append(Line(range: start..<end, contentEnd: end, isEmergencyBreak: true))
+                    start = end
+                }
             }
         }
         // A text ending in a newline shows an empty last line.
@@ -81,14 +93,22 @@ struct LineBreaker {
 
     /// The last grapheme boundary after `start` (at least one cluster in) whose text fits.
     private func emergencyBreak(from start: Int, before end: Int, limit: Double) -> Int {
-        var best: Int?
-        for boundary in shaped.graphemeBoundaries where boundary > start && boundary < end {
-            if shaped.width(start..<boundary, pointSize: pointSize, tracking: tracking) <= limit {
-                best = boundary
-            } else {
-                break
-            }
+        let boundaries = shaped.graphemeBoundaries
+        // Binary search for the first boundary after `start`: a long email at a narrow width
+        // breaks many times, and scanning from the text's start each time would be quadratic.
+        var low = 0, high = boundaries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if boundaries[middle] <= start { low = middle + 1 } else { high = middle }
         }
-        return best ?? shaped.graphemeBoundaries.first { $0 > start } ?? end
+        guard low < boundaries.count else { return end }
+        var best = boundaries[low]
+        var index = low + 1
+        while index < boundaries.count, boundaries[index] < end,
+              shaped.width(start..<boundaries[index], pointSize: pointSize, tracking: tracking) <= limit {
+            best = boundaries[index]
+            index += 1
+        }
+        return min(best, end)
     }
 }

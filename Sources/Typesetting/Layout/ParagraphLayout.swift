@@ -9,16 +9,17 @@ struct ParagraphLayout {
     let grid: PixelGrid
     /// Tracking in points at a given size.
     let tracking: @Sendable (Double) -> Double
-    /// The ellipsis, shaped with the same fonts.
-    let ellipsis: ShapedText
+    /// The ellipsis, shaped with the same fonts; asked for only when text is truncated, so that
+    /// measuring text that fits shapes nothing but the text.
+    let ellipsis: () throws(ICUError) -> ShapedText
 
     /// The layout for `request`'s constraints at `pointSize`.
-    func layout(_ request: TextMeasurementRequest, pointSize requestedSize: Double) -> MeasuredText {
+    func layout(_ request: TextMeasurementRequest, pointSize requestedSize: Double) throws(ICUError) -> MeasuredText {
         var scale = 1.0
         if request.minimumScaleFactor < 1, !fits(request, pointSize: requestedSize) {
             scale = largestFittingScale(request, pointSize: requestedSize)
         }
-        return place(request, pointSize: requestedSize * scale, scale: scale)
+        return try place(request, pointSize: requestedSize * scale, scale: scale)
     }
 
     /// Whether the text fits its line limit and height at `pointSize`.
@@ -49,10 +50,10 @@ struct ParagraphLayout {
                         model: chain.primary.lineHeightModel, pointSize: pointSize)
     }
 
-    /// Metrics of a line: the tallest of the faces on it (fallback faces use their own metrics).
-    private func lineMetrics(for range: Range<Int>, pointSize: Double) -> FontLineMetrics {
+    /// Metrics of a line: the tallest of the faces drawing `faces` (fallback faces use their own metrics).
+    private func lineMetrics(for faces: [FontFace], pointSize: Double) -> FontLineMetrics {
         var metrics = lineMetrics(pointSize: pointSize)
-        for face in shaped.faces(in: range) where face !== chain.primary.face {
+        for face in faces where face !== chain.primary.face {
             let other = FontLineMetrics(font: shapingFonts.font(for: face, weight: chain.primary.weight), model: .natural, pointSize: pointSize)
             metrics.ascent = max(metrics.ascent, other.ascent)
             metrics.descent = max(metrics.descent, other.descent)
@@ -61,28 +62,35 @@ struct ParagraphLayout {
         return metrics
     }
 
-    private func place(_ request: TextMeasurementRequest, pointSize: Double, scale: Double) -> MeasuredText {
+    private func place(_ request: TextMeasurementRequest, pointSize: Double, scale: Double) throws(ICUError) -> MeasuredText {
         let trackingValue = tracking(pointSize)
         let breaker = LineBreaker(shaped: shaped, pointSize: pointSize, tracking: trackingValue)
         var lines = breaker.lines(width: request.width)
         let neededLines = lines.count
-        var truncatedLast: (text: String, width: Double)?
+        var truncatedLast: (text: String, width: Double, faces: [FontFace])?
         var truncation: TextTruncation?
         if let limit = request.lineLimit, lines.count > max(limit, 1) {
             let kept = max(limit, 1)
-            let cut = Truncator(shaped: shaped, breaker: breaker, ellipsis: ellipsis, pointSize: pointSize, tracking: trackingValue)
+            let mark = request.truncationMode == .clip ? nil : try ellipsis()
+            let cut = Truncator(shaped: shaped, breaker: breaker, ellipsis: mark, pointSize: pointSize, tracking: trackingValue)
                 .truncate(from: lines[kept - 1].range.lowerBound, width: request.width ?? .infinity, mode: request.truncationMode)
             lines = Array(lines.prefix(kept))
             lines[kept - 1] = LineBreaker.Line(range: cut.range, contentEnd: cut.range.upperBound, isEmergencyBreak: false)
-            truncatedLast = (cut.text, cut.width)
+            // The line is as tall as what it shows: the hidden middle of a middle truncation
+            // does not count, the ellipsis does.
+            let shownFaces = cut.shown.flatMap { shaped.faces(in: $0) } + (mark.map { $0.faces(in: 0..<$0.text.count) } ?? [])
+            truncatedLast = (cut.text, cut.width, shownFaces)
             truncation = TextTruncation(mode: request.truncationMode, hiddenText: cut.hiddenText,
                                         hiddenCharacterCount: cut.hiddenText.count, neededLineCount: neededLines)
         }
         var measured: [MeasuredLine] = []
         var top = 0.0
         for (index, line) in lines.enumerated() {
-            let metrics = lineMetrics(for: line.range.isEmpty ? 0..<min(1, shaped.text.count) : line.range, pointSize: pointSize)
+            // Only what is drawn makes a line taller: not its trailing spaces or newline, and an
+            // empty line has the primary font's height.
             let isLast = index == lines.count - 1
+            let faces = (isLast ? truncatedLast?.faces : nil) ?? shaped.faces(in: line.range.lowerBound..<line.contentEnd)
+            let metrics = lineMetrics(for: faces, pointSize: pointSize)
             let text = isLast ? truncatedLast?.text : nil
             let width = isLast ? truncatedLast?.width : nil
             measured.append(MeasuredLine(

@@ -14,11 +14,14 @@ struct Truncator {
         var width: Double
         /// Everything not shown.
         var hiddenText: String
+        /// The source ranges drawn, ellipsis aside: one, or two around a middle ellipsis.
+        var shown: [Range<Int>]
     }
 
     let shaped: ShapedText
     let breaker: LineBreaker
-    let ellipsis: ShapedText
+    /// The shaped ellipsis, or nil when clipping.
+    let ellipsis: ShapedText?
     let pointSize: Double
     let tracking: Double
 
@@ -29,9 +32,11 @@ struct Truncator {
         let paragraphEnd = shaped.lineBreaks.first { $0.offset > start && $0.isHard }?.offset ?? text.count
         let contentEnd = breaker.contentEnd(start..<paragraphEnd)
         let boundaries = [start] + shaped.graphemeBoundaries.filter { $0 > start && $0 <= contentEnd }
-        let afterParagraph = text.substring(min(paragraphEnd, text.count)..<text.count)
-        let ellipsisWidth = mode == .clip ? 0 : ellipsis.width(0..<ellipsis.text.count, pointSize: pointSize, tracking: tracking)
-        let mark = mode == .clip ? "" : Self.ellipsisCharacter
+        // Everything after the paragraph's visible end is hidden, its newline included, whatever
+        // the mode: tail truncation hides it too, and counts must agree across modes.
+        let afterParagraph = text.substring(contentEnd..<text.count)
+        let ellipsisWidth = ellipsis.map { $0.width(0..<$0.text.count, pointSize: pointSize, tracking: tracking) } ?? 0
+        let mark = ellipsis == nil ? "" : Self.ellipsisCharacter
         func width(_ range: Range<Int>) -> Double { breaker.visibleWidth(range) }
         let limit = available + LineBreaker.tolerance
 
@@ -41,12 +46,12 @@ struct Truncator {
             let shownEnd = breaker.contentEnd(start..<end)
             return Cut(range: start..<end, text: text.substring(start..<shownEnd) + mark,
                        width: width(start..<end) + ellipsisWidth,
-                       hiddenText: text.substring(end..<text.count))
+                       hiddenText: text.substring(end..<text.count), shown: [start..<shownEnd])
         case .head:
             let begin = boundaries.first { width($0..<contentEnd) + ellipsisWidth <= limit } ?? contentEnd
             return Cut(range: begin..<contentEnd, text: mark + text.substring(begin..<contentEnd),
                        width: width(begin..<contentEnd) + ellipsisWidth,
-                       hiddenText: text.substring(start..<begin) + afterParagraph)
+                       hiddenText: text.substring(start..<begin) + afterParagraph, shown: [begin..<contentEnd])
         case .middle:
             var prefix = 0, suffix = boundaries.count - 1
             func fits(_ prefixIndex: Int, _ suffixIndex: Int) -> Bool {
@@ -62,7 +67,8 @@ struct Truncator {
             return Cut(range: start..<contentEnd,
                        text: text.substring(head.lowerBound..<breaker.contentEnd(head)) + mark + text.substring(tail),
                        width: width(head) + ellipsisWidth + width(tail),
-                       hiddenText: text.substring(head.upperBound..<tail.lowerBound) + afterParagraph)
+                       hiddenText: text.substring(head.upperBound..<tail.lowerBound) + afterParagraph,
+                       shown: [head.lowerBound..<breaker.contentEnd(head), tail])
         }
     }
 }

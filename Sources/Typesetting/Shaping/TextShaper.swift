@@ -10,6 +10,7 @@ public struct TextShaper: Sendable {
     public let language: String
     private let shapingFonts: ShapingFontCache
 
+    /// A shaper with its own HarfBuzz font cache; `HarfBuzzTextMeasurer` shares one cache instead.
     public init(chain: FontChain, language: String = "") {
         self.init(chain: chain, language: language, shapingFonts: ShapingFontCache())
     }
@@ -35,10 +36,11 @@ public struct TextShaper: Sendable {
             text.units.withUnsafeBufferPointer { units in
                 hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(run.range.lowerBound), Int32(run.range.count))
             }
+            // Every property is set, none guessed: HarfBuzz would otherwise take the language from
+            // the process locale, and the same request must measure the same on every machine.
             hb_buffer_set_direction(buffer, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-            hb_buffer_set_script(buffer, hb_script_from_string(run.script, -1))
+            hb_buffer_set_script(buffer, hb_script_from_string(run.script.isEmpty ? "Zyyy" : run.script, -1))
             if !language.isEmpty { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
-            hb_buffer_guess_segment_properties(buffer)
             let font = shapingFonts.font(for: run.face, weight: chain.primary.weight)
             hb_shape(font.font, buffer, nil, 0)
             var count: UInt32 = 0
@@ -54,14 +56,19 @@ public struct TextShaper: Sendable {
         return ShapedText(text: text, runs: runs, graphemeBoundaries: graphemes, lineBreaks: lineBreaks, ems: ems, clusterStarts: clusterStarts)
     }
 
-    /// Runs of one face, script and direction, in logical order.
+    /// Runs of one face, script and bidi level run, in logical order. A shaping run never spans
+    /// two bidi level runs, even of the same direction: HarfBuzz must see each run's glyphs in one
+    /// visual order.
     private func itemize(_ text: UTF16Text, graphemeBoundaries: [Int]) throws(ICUError) -> [ShapedText.Run] {
         guard text.count > 0 else { return [] }
-        let levels = try ICUBidi(units: text.units).runs()
+        let levelRuns = try ICUBidi(units: text.units).runs()
         var runs: [ShapedText.Run] = []
         var start = 0
+        // The level run holding `start`, and the one the last shaping run lies in.
+        var levelRun = 0, lastRunLevelRun = -1
         var previousScript = firstSpecificScript(text) ?? "Zyyy"
         for end in graphemeBoundaries {
+            while levelRun < levelRuns.count - 1 && levelRuns[levelRun].range.upperBound <= start { levelRun += 1 }
             var scalars: [Unicode.Scalar] = []
             var offset = start
             while offset < end {
@@ -72,12 +79,12 @@ public struct TextShaper: Sendable {
             let script = scalars.lazy.map(UnicodeScript.init(of:)).first(where: \.isSpecific)?.iso15924 ?? previousScript
             previousScript = script
             let face = chain.face(forGrapheme: scalars, script: script)
-            let isRightToLeft = (levels.first { $0.range.contains(start) }?.level ?? 0) & 1 == 1
-            if let last = runs.last, last.face === face, last.script == script, last.isRightToLeft == isRightToLeft,
-               levels.first(where: { $0.range.contains(last.range.lowerBound) })?.range.contains(start) ?? true {
+            let isRightToLeft = levelRuns[levelRun].level & 1 == 1
+            if let last = runs.last, lastRunLevelRun == levelRun, last.face === face, last.script == script {
                 runs[runs.count - 1] = ShapedText.Run(range: last.range.lowerBound..<end, face: face, script: script, isRightToLeft: isRightToLeft)
             } else {
                 runs.append(ShapedText.Run(range: start..<end, face: face, script: script, isRightToLeft: isRightToLeft))
+                lastRunLevelRun = levelRun
             }
             start = end
         }

@@ -6,6 +6,7 @@ public struct UTF16Text: Hashable, Sendable {
     /// Its UTF-16 code units.
     public let units: [UInt16]
 
+    /// Copies the code units once, so that ICU and HarfBuzz can index them directly.
     public init(_ string: String) {
         self.string = string
         units = Array(string.utf16)

@@ -12,5 +12,6 @@ public struct ICUError: Error, Equatable, Sendable, CustomStringConvertible {
         name = String(cString: reflow_icu_error_name(code))
     }
 
+    /// One line for error output, naming the operation and ICU's error.
     public var description: String { "ICU failed to \(operation): \(name)" }
 }
