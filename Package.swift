@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-benchmark", targets: ["ReflowBenchmark"]),
     ],
@@ -24,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
                        providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         .target(name: "CICUShim", dependencies: ["CICU"]),
+        // Layer 2: SwiftUI's layout semantics; text only through TextMeasurement.
+        .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement"]),
         // Layer 2: real fonts, shaping and line breaking.
         .target(name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim"]),
         // Layer 4: the commands, importable by tests.
@@ -36,6 +39,7 @@ let package = Package(
             dependencies: ["DynamicType"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextMeasurement", "DynamicType"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType"]),
         // Speed, measured against the raw libraries in the same run (not a test).
         .executableTarget(name: "ReflowBenchmark", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "CHarfBuzz", "CICUShim"],

@@ -1,0 +1,42 @@
+/// What a parent offers a child, per axis: nil asks for the child's ideal length, 0 for its
+/// minimum, infinity for its maximum, and a number for "this much".
+public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// Ideal on both axes.
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    /// Minimum on both axes.
+    public static let zero = ProposedSize(width: 0, height: 0)
+    /// Maximum on both axes.
+    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+
+    /// The proposal along `axis`.
+    public subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    /// A proposal with `major` along `axis` and `minor` across it.
+    public init(_ axis: Axis, major: Double?, minor: Double?) {
+        self = axis == .horizontal ? ProposedSize(width: major, height: minor) : ProposedSize(width: minor, height: major)
+    }
+
+    /// Unspecified axes replaced by `fallback` (SwiftUI's `replacingUnspecifiedDimensions`, 10 pt).
+    public func replacingUnspecified(with fallback: Double = 10) -> Size {
+        Size(width: width ?? fallback, height: height ?? fallback)
+    }
+
+    public var description: String {
+        "(\(width.map(formatPoints) ?? "nil"), \(height.map(formatPoints) ?? "nil"))"
+    }
+}

@@ -1,0 +1,218 @@
+/// System controls and containers. Their chrome numbers are iOS's published or commonly
+/// measured values; each is named here so calibration changes one constant.
+enum SystemMetrics {
+    /// HIG minimum tap target and List/Form minimum row height.
+    static let minimumRowHeight = 44.0
+    /// List row content insets (inset-grouped: section margin + content inset; plain: content inset).
+    static let insetGroupedRowInset = 36.0
+    static let plainRowInset = 16.0
+    static let rowVerticalInset = 11.0
+    /// Bordered button label insets by control size (horizontal, vertical).
+    static func buttonInsets(_ size: ControlSize) -> (Double, Double) {
+        switch size {
+        case .mini: (6, 2)
+        case .small: (10, 4)
+        case .regular: (12, 7)
+        case .large: (20, 14)
+        case .extraLarge: (24, 17)
+        }
+    }
+    /// The switch of a Toggle, and the gap before it.
+    static let toggleSwitch = Size(width: 51, height: 31)
+    static let toggleGap = 8.0
+    /// A segmented control's height.
+    static let segmentedControlHeight = 32.0
+    /// The inline navigation bar, and the padding under a large title.
+    static let navigationBarHeight = 44.0
+    static let largeTitleBottomPadding = 8.0
+    static let largeTitleHorizontalInset = 16.0
+    /// The tab bar's height above the home indicator.
+    static let tabBarHeight = 49.0
+}
+
+extension LayoutPass {
+    /// `Button`: a plain button is its label; bordered styles pad the label by their control size.
+    func arrangeButton(_ node: LayoutNode, style: ButtonStyle, controlSize: ControlSize, _ proposal: ProposedSize,
+                       _ environment: LayoutEnvironment) throws -> Arrangement {
+        let (horizontal, vertical) = style == .plain ? (0, 0) : SystemMetrics.buttonInsets(controlSize)
+        let insets = EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+        return try arrangePadding(node, insets: insets, proposal, environment)
+    }
+
+    /// `Toggle`: the label takes the width the switch leaves; the row is as tall as the taller.
+    func arrangeToggle(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+        let switchWidth = SystemMetrics.toggleSwitch.width + SystemMetrics.toggleGap
+        guard let label = node.children.first else { return Arrangement(size: SystemMetrics.toggleSwitch) }
+        let labelProposal = ProposedSize(width: proposal.width.map { Swift.max($0 - switchWidth, 0) }, height: proposal.height)
+        let labelSize = try size(label, labelProposal, environment)
+        let width = proposal.width ?? labelSize.width + switchWidth
+        let height = Swift.max(labelSize.height, SystemMetrics.toggleSwitch.height)
+        let x = environment.layoutDirection == .rightToLeft ? width - labelSize.width : 0
+        return Arrangement(size: Size(width: width, height: height),
+                           slots: [.init(index: 0, proposal: labelProposal, frame: Rect(x: x, y: (height - labelSize.height) / 2,
+                                                                                        width: labelSize.width, height: labelSize.height))])
+    }
+
+    /// A segmented `Picker`: fixed height, equal segments across the proposed width; its labels
+    /// keep their size (fixed chrome), so large labels overflow their segments.
+    func arrangeSegmentedPicker(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+        let count = Swift.max(node.children.count, 1)
+        let ideal = try node.children.map { try size($0, .unspecified, environment).width + 16 }.max() ?? 0
+        let width = proposal.width ?? ideal * Double(count)
+        let segment = width / Double(count)
+        let height = SystemMetrics.segmentedControlHeight
+        var result = Arrangement(size: Size(width: width, height: height))
+        for (index, label) in node.children.enumerated() {
+            let labelProposal = ProposedSize(width: Swift.max(segment - 16, 0), height: height)
+            let labelSize = try size(label, labelProposal, environment)
+            let slotIndex = environment.layoutDirection == .rightToLeft ? count - 1 - index : index
+            result.slots.append(.init(index: index, proposal: labelProposal,
+                                      frame: Rect(x: Double(slotIndex) * segment + (segment - labelSize.width) / 2, y: (height - labelSize.height) / 2,
+                                                  width: labelSize.width, height: labelSize.height)))
+            result.overflows += overflows(of: labelSize, in: Size(width: segment - 16, height: height), contentPath: label.path)
+        }
+        return result
+    }
+
+    /// `List` / `Form`: rows stacked with insets and a 44 pt minimum height; scrolls vertically
+    /// and fills the proposal.
+    func arrangeList(_ node: LayoutNode, style: ListStyle, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+        let inset = style == .insetGrouped ? SystemMetrics.insetGroupedRowInset : SystemMetrics.plainRowInset
+        let width = proposal.width ?? 0
+        var y = style == .insetGrouped ? 16.0 : 0
+        var slots: [Arrangement.Slot] = []
+        for (index, row) in node.children.enumerated() {
+            let rowProposal = ProposedSize(width: proposal.width.map { Swift.max($0 - 2 * inset, 0) }, height: nil)
+            let rowSize = try size(row, rowProposal, environment)
+            let rowHeight = Swift.max(SystemMetrics.minimumRowHeight, rowSize.height + 2 * SystemMetrics.rowVerticalInset)
+            let x = environment.layoutDirection == .rightToLeft ? width - inset - rowSize.width : inset
+            slots.append(.init(index: index, proposal: rowProposal,
+                               frame: Rect(x: x, y: y + (rowHeight - rowSize.height) / 2, width: rowSize.width, height: rowSize.height)))
+            y += rowHeight
+        }
+        var result = Arrangement(size: Size(width: proposal.width ?? (slots.map(\.frame.maxX).max() ?? 0) + inset, height: proposal.height ?? y),
+                                 slots: slots)
+        result.clips = true
+        result.scrolls = true
+        return result
+    }
+
+    /// `NavigationStack`: a navigation bar with the title (large: a 44 pt bar over a one-line
+    /// large title; inline: the title in the 44 pt bar) above the content.
+    func arrangeNavigationStack(_ node: LayoutNode, title: String?, mode: TitleDisplayMode, _ proposal: ProposedSize,
+                                _ environment: LayoutEnvironment) throws -> Arrangement {
+        guard let content = node.children.last else { return Arrangement(size: proposal.replacingUnspecified(with: 0)) }
+        let width = proposal.width ?? 0
+        var slots: [Arrangement.Slot] = []
+        var barHeight = SystemMetrics.navigationBarHeight
+        if node.children.count > 1 {
+            let titleNode = node.children[0]
+            let inset = SystemMetrics.largeTitleHorizontalInset
+            let titleProposal = ProposedSize(width: Swift.max(width - 2 * inset, 0), height: nil)
+            let titleSize = try size(titleNode, titleProposal, environment)
+            if mode == .large {
+                slots.append(.init(index: 0, proposal: titleProposal, frame: Rect(x: inset, y: barHeight, width: titleSize.width, height: titleSize.height)))
+                barHeight += titleSize.height + SystemMetrics.largeTitleBottomPadding
+            } else {
+                slots.append(.init(index: 0, proposal: titleProposal,
+                                   frame: Rect(x: (width - titleSize.width) / 2, y: (barHeight - titleSize.height) / 2,
+                                               width: titleSize.width, height: titleSize.height)))
+            }
+        }
+        let contentProposal = ProposedSize(width: proposal.width, height: proposal.height.map { Swift.max($0 - barHeight, 0) })
+        let contentSize = try size(content, contentProposal, environment)
+        slots.append(.init(index: node.children.count - 1, proposal: contentProposal,
+                           frame: Rect(x: 0, y: barHeight, width: contentSize.width, height: contentSize.height)))
+        return Arrangement(size: Size(width: proposal.width ?? contentSize.width, height: proposal.height ?? barHeight + contentSize.height),
+                           slots: slots)
+    }
+
+    /// `TabView`: the first child's content above a 49 pt tab bar whose item labels (the other
+    /// children) are fixed-size chrome spread evenly across it.
+    func arrangeTabView(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+        guard let content = node.children.first else { return Arrangement(size: .zero) }
+        let bar = SystemMetrics.tabBarHeight
+        let size = proposal.replacingUnspecified(with: 0)
+        let contentProposal = ProposedSize(width: proposal.width, height: proposal.height.map { Swift.max($0 - bar, 0) })
+        let contentSize = try self.size(content, contentProposal, environment)
+        var slots: [Arrangement.Slot] = [.init(index: 0, proposal: contentProposal, frame: Rect(origin: .zero, size: contentSize))]
+        let items = Array(node.children.dropFirst())
+        let itemWidth = size.width / Double(Swift.max(items.count, 1))
+        let barTop = Swift.max(size.height - bar, contentSize.height)
+        for (offset, item) in items.enumerated() {
+            let itemProposal = ProposedSize(width: itemWidth - 4, height: nil)
+            let itemSize = try self.size(item, itemProposal, environment)
+            let column = environment.layoutDirection == .rightToLeft ? items.count - 1 - offset : offset
+            slots.append(.init(index: offset + 1, proposal: itemProposal,
+                               frame: Rect(x: Double(column) * itemWidth + (itemWidth - itemSize.width) / 2, y: barTop + 33 - itemSize.height / 2,
+                                           width: itemSize.width, height: itemSize.height)))
+        }
+        return Arrangement(size: Size(width: size.width, height: Swift.max(size.height, contentSize.height + bar)), slots: slots)
+    }
+
+    /// `safeAreaInset(edge:spacing:)`: a sticky bar (the second child) sized to its content at
+    /// the full width, and the content given what is left.
+    func arrangeSafeAreaInset(_ node: LayoutNode, edge: VerticalEdge, spacing: Double?, _ proposal: ProposedSize,
+                              _ environment: LayoutEnvironment) throws -> Arrangement {
+        guard node.children.count == 2 else { return try arrangePassThrough(node, proposal, environment) }
+        let gap = spacing ?? 0
+        let barProposal = ProposedSize(width: proposal.width, height: nil)
+        let barSize = try size(node.children[1], barProposal, environment)
+        let contentProposal = ProposedSize(width: proposal.width, height: proposal.height.map { Swift.max($0 - barSize.height - gap, 0) })
+        let contentSize = try size(node.children[0], contentProposal, environment)
+        let height = proposal.height ?? contentSize.height + gap + barSize.height
+        let width = Swift.max(proposal.width ?? 0, Swift.max(contentSize.width, barSize.width))
+        let barY = edge == .bottom ? height - barSize.height : 0
+        let contentY = edge == .bottom ? 0 : barSize.height + gap
+        return Arrangement(size: Size(width: width, height: height),
+                           slots: [.init(index: 0, proposal: contentProposal, frame: Rect(x: 0, y: contentY, width: contentSize.width, height: contentSize.height)),
+                                   .init(index: 1, proposal: barProposal, frame: Rect(x: 0, y: barY, width: barSize.width, height: barSize.height))])
+    }
+
+    /// `LazyVGrid(columns:)`: column widths from fixed, flexible and adaptive columns; items fill
+    /// rows left to right; a row is as tall as its tallest item.
+    func arrangeGrid(_ node: LayoutNode, columns: [GridColumn], spacing: Double?, _ proposal: ProposedSize,
+                     _ environment: LayoutEnvironment) throws -> Arrangement {
+        let gap = spacing ?? Self.defaultSpacing
+        let width = proposal.width ?? 0
+        var widths: [Double] = []
+        let fixed = columns.compactMap { if case .fixed(let w) = $0 { w } else { nil } }.reduce(0, +)
+        let flexibleCount = columns.filter { if case .flexible = $0 { true } else { false } }.count
+        for column in columns {
+            switch column {
+            case .fixed(let w): widths.append(w)
+            case .flexible(let minimum, let maximum):
+                let share = (width - fixed - gap * Double(Swift.max(columns.count - 1, 0))) / Double(Swift.max(flexibleCount, 1))
+                widths.append(Swift.min(Swift.max(share, minimum), maximum))
+            case .adaptive(let minimum, let maximum):
+                let count = Swift.max(1, Int((width - fixed + gap) / (minimum + gap)))
+                let each = Swift.min(Swift.max((width - fixed - gap * Double(count - 1)) / Double(count), minimum), maximum)
+                widths += Array(repeating: each, count: count)
+            }
+        }
+        if widths.isEmpty { widths = [width] }
+        var slots: [Arrangement.Slot] = []
+        var y = 0.0
+        var index = 0
+        while index < node.children.count {
+            let row = index..<Swift.min(index + widths.count, node.children.count)
+            var rowHeight = 0.0
+            var x = 0.0
+            var pending: [Arrangement.Slot] = []
+            for (column, childIndex) in row.enumerated() {
+                let itemProposal = ProposedSize(width: widths[column], height: nil)
+                let itemSize = try size(node.children[childIndex], itemProposal, environment)
+                let slotX = environment.layoutDirection == .rightToLeft ? width - x - widths[column] : x
+                pending.append(.init(index: childIndex, proposal: itemProposal,
+                                     frame: Rect(x: slotX + (widths[column] - itemSize.width) / 2, y: y, width: itemSize.width, height: itemSize.height)))
+                rowHeight = Swift.max(rowHeight, itemSize.height)
+                x += widths[column] + gap
+            }
+            slots += pending
+            y += rowHeight + gap
+            index = row.upperBound
+        }
+        let totalWidth = widths.reduce(0, +) + gap * Double(Swift.max(widths.count - 1, 0))
+        return Arrangement(size: Size(width: proposal.width ?? totalWidth, height: Swift.max(y - gap, 0)), slots: slots)
+    }
+}

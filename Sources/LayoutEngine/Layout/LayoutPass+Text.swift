@@ -1,0 +1,111 @@
+import DynamicType
+import TextMeasurement
+
+extension LayoutPass {
+    /// The font a text gets in `environment`: the size for the effective category (after caps),
+    /// the weight, and the size it would have at the default category.
+    func resolveFont(_ environment: LayoutEnvironment) -> (request: FontRequest, style: PlacedTextStyle) {
+        let spec = environment.font
+        let category = environment.effectiveCategory
+        let bold = spec.isBold || environment.isBold
+        func size(at category: ContentSizeCategory) -> Double {
+            switch spec.source {
+            case .style(let style): TypeRamp<TextStyle>.iOS.pointSize(of: style, at: category) ?? 17
+            case .fixed(let size): size
+            case .custom(_, let size, let style): FontMetrics(textStyle: style).scaledFontSize(size, at: category)
+            case .customFixed(_, let size): size
+            }
+        }
+        var weight = spec.weight ?? environment.fontWeight ?? .regular
+        if case .style(let style) = spec.source, spec.weight == nil, environment.fontWeight == nil,
+           let metrics = TypeRamp<TextStyle>.iOS.metrics(of: style, at: category, emphasized: bold) {
+            weight = metrics.weight
+        } else if bold && weight < .bold {
+            weight = .bold
+        }
+        let family: FontRequest.Family = switch spec.source {
+        case .custom(let name, _, _), .customFixed(let name, _): .named(name)
+        case .style, .fixed: .system(spec.design)
+        }
+        let pointSize = size(at: category)
+        return (FontRequest(family: family, weight: weight, pointSize: pointSize, platform: environment.platform),
+                PlacedTextStyle(font: spec, pointSize: pointSize, defaultPointSize: size(at: .default)))
+    }
+
+    /// Measures `string` for `proposal`: wrapped at the proposed width, limited by `lineLimit`
+    /// and by how many lines the proposed height holds (at least one, as SwiftUI does).
+    func measureText(_ string: String, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws
+        -> (text: MeasuredText, style: PlacedTextStyle) {
+        var (font, style) = resolveFont(environment)
+        let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        var request = TextMeasurementRequest(text: string, font: font, width: width, lineLimit: environment.lineLimit?.maximum,
+                                             truncationMode: environment.truncationMode,
+                                             minimumScaleFactor: environment.minimumScaleFactor)
+        var measured: MeasuredText
+        do {
+            measured = try measurer.measure(request)
+        } catch {
+            guard case .named(let name) = font.family else { throw error }
+            // A project font that is not installed: measure with the system font and say so.
+            note("font '\(name)' was not found; its text was measured with the system font")
+            font.family = .system(.default)
+            request.font = font
+            measured = try measurer.measure(request)
+        }
+        if let height = proposal.height, height.isFinite, measured.lineHeight > 0 {
+            let fitting = max(1, Int((height + 0.01) / measured.lineHeight))
+            if measured.lines.count > fitting {
+                request.lineLimit = min(request.lineLimit ?? .max, fitting)
+                request.height = height
+                measured = try measurer.measure(request)
+            }
+        }
+        return (measured, style)
+    }
+
+    func arrangeText(_ string: String, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+        let (measured, _) = try measureText(string, proposal, environment)
+        var height = measured.height
+        if let limit = environment.lineLimit, limit.reservesSpace, let minimum = limit.minimum ?? limit.maximum {
+            height = max(height, PixelGrid.iPhone.ceil(Double(minimum) * measured.lineHeight))
+        }
+        // A text proposed no width reports none (its minimum in a stack is 0).
+        let width = proposal.width == 0 ? 0 : PixelGrid.iPhone.ceil(measured.width)
+        return Arrangement(size: Size(width: width, height: height))
+    }
+
+    func arrangeImage(_ content: ImageContent, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+        switch content {
+        case .symbol:
+            // A symbol is drawn at its font's size and as tall as one line of it.
+            let (font, _) = resolveFont(environment)
+            return Arrangement(size: Size(width: PixelGrid.iPhone.ceil(font.pointSize * 1.2), height: PixelGrid.iPhone.ceil(font.pointSize * 1.2)))
+        case .bitmap(_, let size):
+            return Arrangement(size: size)
+        case .resizable(_, let size):
+            return Arrangement(size: Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
+        }
+    }
+
+    func arrangeSpacer(_ minLength: Double?, _ proposal: ProposedSize) -> Arrangement {
+        let minimum = minLength ?? LayoutPass.defaultSpacing
+        // Outside a stack a spacer expands on both axes; inside, the stack reads its major axis only.
+        return Arrangement(size: Size(width: max(proposal.width ?? minimum, minimum), height: max(proposal.height ?? minimum, minimum)))
+    }
+
+    func arrangeTextField(_ shown: String, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+        var oneLine = environment
+        oneLine.lineLimit = LineLimit(maximum: 1)
+        let (measured, _) = try measureText(shown, ProposedSize(width: nil, height: nil), oneLine)
+        // Greedy in width like SwiftUI's text field; one line tall.
+        return Arrangement(size: Size(width: proposal.width ?? measured.width, height: measured.lineHeight.rounded(.up)))
+    }
+
+    /// SwiftUI's platform default spacing between views.
+    static let defaultSpacing = 8.0
+}
+
+extension PixelGrid {
+    /// The 3x iPhone grid layout rounds text sizes to.
+    static let iPhone = PixelGrid(scale: 3)
+}

@@ -1,0 +1,66 @@
+import TextMeasurement
+
+/// Lays screens out on a device: a pure function of (view tree, environment, device) to
+/// geometry, given a text measurer.
+public struct ScreenLayout: Sendable {
+    /// How text is measured (the HarfBuzz measurer in real use; an Ahem-like one in unit tests).
+    public let measurer: any TextMeasuring
+
+    public init(measurer: any TextMeasuring) {
+        self.measurer = measurer
+    }
+
+    /// The screen laid out: the root is proposed the device's safe area and centred in it, as
+    /// SwiftUI does with a root view; the screen's edges clip what lies beyond them.
+    public func layout(_ root: ViewNode, device: Device = .iPhone16, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LaidOutScreen {
+        var counter = 0
+        let tree = LayoutNode(root, parentPath: nil, siblingIndex: nil, counter: &counter)
+        let pass = LayoutPass(measurer: measurer)
+        let safe = device.safeRect
+        let proposal = ProposedSize(safe.size)
+        let size = try pass.size(tree, proposal, environment)
+        let origin = Point(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+        let screen = Rect(origin: .zero, size: device.screen)
+        let placed = try pass.place(tree, proposal, at: origin, environment, clip: screen, inScrollView: false)
+        return LaidOutScreen(root: placed, device: device, environment: environment, notes: pass.notes)
+    }
+}
+
+/// One screen after layout at one environment on one device.
+public struct LaidOutScreen: Sendable {
+    /// The placed root.
+    public let root: PlacedNode
+    /// The device.
+    public let device: Device
+    /// The environment (category, direction) it was laid out in.
+    public let environment: LayoutEnvironment
+    /// What could not be laid out exactly.
+    public let notes: [String]
+
+    /// Every placed node, depth first.
+    public var nodes: [PlacedNode] { root.allNodes }
+
+    /// The first node whose path ends with `suffix` or whose label or name equals it.
+    public func node(_ name: String) -> PlacedNode? {
+        nodes.first { $0.traits.name == name || $0.label == name || $0.path.hasSuffix(name) }
+    }
+
+    /// The tree with frames, one node per line, for tests and `--explain`.
+    public func dump() -> String {
+        var lines: [String] = []
+        func visit(_ node: PlacedNode, depth: Int) {
+            var line = String(repeating: "  ", count: depth) + node.label + " " + node.frame.description
+            if let text = node.text {
+                line += " lines=\(text.lines.count)"
+                if let truncation = text.truncation { line += " truncated(\(truncation.hiddenCharacterCount))" }
+            }
+            for overflow in node.overflows {
+                line += " overflow(\(overflow.axis == .horizontal ? "x" : "y") +\(formatPoints(overflow.amount)))"
+            }
+            lines.append(line)
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

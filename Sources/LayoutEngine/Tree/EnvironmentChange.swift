@@ -1,0 +1,40 @@
+import DynamicType
+import TextMeasurement
+
+/// An environment value set on a subtree, as `.font(_:)`, `.lineLimit(_:)`, `.dynamicTypeSize(_:)`
+/// and `.environment(\.layoutDirection, …)` do.
+public enum EnvironmentChange: Hashable, Sendable {
+    /// `.font(_:)`.
+    case font(FontSpec)
+    /// `.fontWeight(_:)` / `.bold()` on text.
+    case fontWeight(FontWeight)
+    /// `.bold()`.
+    case bold
+    /// `.lineLimit(n)`, `.lineLimit(range)`, `.lineLimit(n, reservesSpace:)`; nil removes a limit.
+    case lineLimit(LineLimit?)
+    /// `.truncationMode(_:)`.
+    case truncationMode(TruncationMode)
+    /// `.minimumScaleFactor(_:)`.
+    case minimumScaleFactor(Double)
+    /// `.multilineTextAlignment(_:)`.
+    case multilineTextAlignment(HorizontalAlignment)
+    /// `.dynamicTypeSize(...)`: a cap (or floor) on the size category.
+    case dynamicTypeSize(ClosedRange<ContentSizeCategory>)
+    /// `.environment(\.dynamicTypeSize, category)`: a fixed category for the subtree.
+    case sizeCategory(ContentSizeCategory)
+    /// `.environment(\.layoutDirection, …)`.
+    case layoutDirection(LayoutDirection)
+}
+
+/// A line limit: at most `maximum` lines, and when `reservesSpace` at least `minimum` lines of height.
+public struct LineLimit: Hashable, Sendable {
+    public var minimum: Int?
+    public var maximum: Int?
+    public var reservesSpace: Bool
+
+    public init(minimum: Int? = nil, maximum: Int?, reservesSpace: Bool = false) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.reservesSpace = reservesSpace
+    }
+}
