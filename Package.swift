@@ -29,8 +29,10 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement"]),
         // Layer 2: real fonts, shaping and line breaking.
         .target(name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim"]),
+        // The bundled example screens (the seed guidance's broken screens and their fixes).
+        .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 4: the commands, importable by tests.
-        .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting"]),
+        .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "ReflowExamples"]),
         // Layer 5: the executable, main only.
         .executableTarget(name: "reflow", dependencies: ["ReflowCommands"]),
 
