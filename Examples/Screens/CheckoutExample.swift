@@ -27,10 +27,25 @@ public enum CheckoutExample {
             }
             .padding(.horizontal, 16)
             .frame(height: 44)
+            Text("Ship to").font(.headline).role(.label).padding(.horizontal, 16).padding(.top, 12)
+            Text("Alex Morgan, 1 Infinite Loop, Cupertino, CA 95014").lineLimit(1).role(.body).padding(.horizontal, 16)
+            VStack(alignment: .leading, spacing: 8) {
+                TextField("Card number", text: "4242 4242 4242 4242")
+                HStack {
+                    TextField("MM/YY", text: "04/27")
+                    TextField("CVC", text: "123")
+                }
+            }
+            .padding(16)
             Text("Payment failed. Your card was declined. Try another card or contact your bank.")
                 .font(.footnote)
                 .lineLimit(1)
                 .role(.errorMessage)
+                .padding(.horizontal, 16)
+            Toggle("Save this card for next time").padding(.horizontal, 16).padding(.top, 12)
+            Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy.")
+                .font(.footnote)
+                .role(.body)
                 .padding(.horizontal, 16)
                 .padding(.top, 8)
             Spacer()
@@ -59,9 +74,30 @@ public enum CheckoutExample {
                     .padding(.vertical, 10)
                     .frame(minHeight: 44)
                 }
+                Text("Ship to").font(.headline).role(.label).padding(.horizontal, 16).padding(.top, 12)
+                Text("Alex Morgan, 1 Infinite Loop, Cupertino, CA 95014").role(.body).padding(.horizontal, 16)
+                VStack(alignment: .leading, spacing: 8) {
+                    TextField("Card number", text: "4242 4242 4242 4242")
+                    ViewThatFits(in: .horizontal) {
+                        HStack {
+                            TextField("MM/YY", text: "04/27")
+                            TextField("CVC", text: "123")
+                        }
+                        VStack(alignment: .leading, spacing: 8) {
+                            TextField("MM/YY", text: "04/27")
+                            TextField("CVC", text: "123")
+                        }
+                    }
+                }
+                .padding(16)
                 Text("Payment failed. Your card was declined. Try another card or contact your bank.")
                     .font(.footnote)
                     .role(.errorMessage)
+                    .padding(.horizontal, 16)
+                Toggle("Save this card for next time").padding(.horizontal, 16).padding(.top, 12)
+                Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy.")
+                    .font(.footnote)
+                    .role(.body)
                     .padding(.horizontal, 16)
                     .padding(.top, 8)
             }
