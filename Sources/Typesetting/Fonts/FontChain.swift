@@ -13,6 +13,8 @@ public struct FontChain: Sendable {
     /// The face for one grapheme: the first in the chain that draws every visible scalar of it,
     /// else the first that draws its base character, else the primary face.
     func face(forGrapheme scalars: [Unicode.Scalar], script: String) -> FontFace {
+        // Most UI text is ASCII: one scalar the primary face draws needs no property lookups.
+        if scalars.count == 1, scalars[0].isASCII, primary.face.covers(scalars[0]) || scalars[0].value < 0x20 { return primary.face }
         let visible = scalars.filter { !Self.isInvisibleFormatting($0) }
         guard let base = visible.first else { return primary.face }
         let emoji = Self.wantsEmojiPresentation(scalars)

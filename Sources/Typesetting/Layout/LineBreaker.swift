@@ -33,11 +33,17 @@ struct LineBreaker {
     func contentEnd(_ range: Range<Int>) -> Int {
         var end = range.upperBound
         while end > range.lowerBound {
-            let unit = shaped.text.units[end - 1]
-            guard let scalar = Unicode.Scalar(UInt32(unit)), scalar.properties.isWhitespace else { break }
+            guard Self.isWhitespace(shaped.text.units[end - 1]) else { break }
             end -= 1
         }
         return end
+    }
+
+    /// Whether a code unit is white space; ASCII answered without a Unicode property lookup,
+    /// which dominated line breaking's profile.
+    static func isWhitespace(_ unit: UInt16) -> Bool {
+        if unit < 0x80 { return unit == 0x20 || (unit >= 0x09 && unit <= 0x0D) }
+        return Unicode.Scalar(UInt32(unit))?.properties.isWhitespace ?? false
     }
 
     /// The lines of the text at `width` (nil: break only at mandatory breaks).

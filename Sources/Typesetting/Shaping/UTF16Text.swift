@@ -17,7 +17,9 @@ public struct UTF16Text: Hashable, Sendable {
 
     /// The text of a range of code units.
     public func substring(_ range: Range<Int>) -> String {
-        String(decoding: units[range], as: UTF16.self)
+        // The whole text (the common one-line case) needs no decoding.
+        if range.lowerBound == 0 && range.upperBound == units.count { return string }
+        return String(decoding: units[range], as: UTF16.self)
     }
 
     /// The Unicode scalar starting at `offset` and its length in code units (1 or 2).
