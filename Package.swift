@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "Findings", targets: ["Findings"]),
+        .library(name: "Audit", targets: ["Audit"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-benchmark", targets: ["ReflowBenchmark"]),
     ],
@@ -29,6 +31,10 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement"]),
         // Layer 2: real fonts, shaping and line breaking.
         .target(name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim"]),
+        // Layer 1: pure Swift, no dependencies, no Foundation: findings as values, for checks and reporters.
+        .target(name: "Findings", path: "Sources/Findings"),
+        // Layer 3: the checks over a screen laid out at every size; text measured through TextMeasuring.
+        .target(name: "Audit", dependencies: ["LayoutEngine", "Findings", "DynamicType", "TextMeasurement"]),
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 4: the commands, importable by tests.
@@ -42,6 +48,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextMeasurement", "DynamicType"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "Findings", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType", "ReflowExamples"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType"]),
         // Speed, measured against the raw libraries in the same run (not a test).
         .executableTarget(name: "ReflowBenchmark", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "CHarfBuzz", "CICUShim"],

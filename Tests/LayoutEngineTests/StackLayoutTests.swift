@@ -3,12 +3,6 @@ import Testing
 import TextMeasurement
 @testable import LayoutEngine
 
-/// Lays `root` out in a box of `size` with the Ahem measurer and returns the placed screen.
-func layoutInBox(_ root: ViewNode, width: Double = 100, height: Double = 100, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LaidOutScreen {
-    let device = Device(name: "box", screen: Size(width: width, height: height), safeArea: EdgeInsets())
-    return try ScreenLayout(measurer: AhemMeasurer()).layout(root, device: device, environment: environment)
-}
-
 @Suite struct StackLayoutTests {
     @Test func twoRectanglesShareAnHStackWithTheDefaultGap() throws {
         // 100 - 8 = 92, split evenly: 46 + 8 + 46 (OpenLayout's HStack oracle).

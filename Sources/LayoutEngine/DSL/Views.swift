@@ -87,11 +87,13 @@ public func AnyLayout(_ condition: LayoutCondition, _ whenTrue: StackLayoutKind,
     ViewNode(.anyLayout(condition, whenTrue: whenTrue, whenFalse: whenFalse), children: content())
 }
 
-/// `if condition { … } else { … }` on a value that depends on the size category.
+/// `if condition { … } else { … }` on a value that depends on the size category. With no else
+/// branch the node has one child, and when the condition is false it shows nothing: a stack
+/// gives it neither room nor spacing, as SwiftUI does with an `if` in a builder.
 public func Conditional(_ condition: LayoutCondition, @ViewBuilder then: () -> [ViewNode],
                         @ViewBuilder else otherwise: () -> [ViewNode] = { [] }) -> ViewNode {
     let whenFalse = otherwise()
-    return ViewNode(.conditional(condition), children: [single(then()), whenFalse.isEmpty ? ViewNode(.opaque(name: "EmptyView", size: .zero)) : single(whenFalse)])
+    return ViewNode(.conditional(condition), children: whenFalse.isEmpty ? [single(then())] : [single(then()), single(whenFalse)])
 }
 
 /// `ForEach(data) { … }`.

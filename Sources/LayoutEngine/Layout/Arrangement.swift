@@ -2,9 +2,9 @@
 ///
 /// Every container computes this in one routine; sizing reads `size`, placing reads the child
 /// rectangles too, so "what size would you be" and "lay out for real" cannot diverge.
-struct Arrangement {
+struct Arrangement: Sendable {
     /// One child's slot.
-    struct Slot {
+    struct Slot: Sendable {
         /// The index of the child in the node's children.
         var index: Int
         /// What the child was proposed.
@@ -23,6 +23,7 @@ struct Arrangement {
     var clips = false
     /// Whether the container scrolls its content.
     var scrolls = false
-    /// The environment children lay out in, when the container changes it.
-    var childEnvironment: LayoutEnvironment?
+    /// When set, the container places its children by arranging again for this proposal (its own
+    /// final size where it was offered nil), keeping the size it answered the first time.
+    var placementProposal: ProposedSize?
 }

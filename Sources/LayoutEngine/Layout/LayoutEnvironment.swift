@@ -25,6 +25,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Whose text stack measures the text.
     public var platform: TextPlatform
+    /// The axis of the stack this view is a child of (through modifiers and conditionals), or nil
+    /// outside a stack: a Spacer expands only along it and a Divider runs across it, as SwiftUI's
+    /// stack orientation input makes them. Set by layout, never by callers.
+    var stackAxis: Axis? = nil
 
     public init(category: ContentSizeCategory = .default, layoutDirection: LayoutDirection = .leftToRight, platform: TextPlatform = .iOS) {
         self.category = category

@@ -1,11 +1,21 @@
 /// A view node with the identity layout needs: a preorder number (the key of the size cache)
-/// and a path for reports. Built once per layout from the `ViewNode` tree.
-final class LayoutNode {
+/// and a path for reports. Built once per layout from the `ViewNode` tree (once per `LiveScreen`,
+/// so the numbers stay the same from one size category to the next).
+final class LayoutNode: Sendable {
+    /// The preorder number, unique in the tree.
     let id: Int
+    /// The view.
     let view: ViewNode
+    /// Where the node is, for reports.
     let path: String
+    /// A short description for paths and dumps.
     let label: String
+    /// The children, in order.
     let children: [LayoutNode]
+    /// Whether the node's arrangement can change with the size category: it or a descendant shows
+    /// text (Text, TextField), a symbol sized by its font, or decides on the category (Conditional,
+    /// AnyLayout). Everything else lays out the same at every size for a given proposal.
+    let dependsOnTextSize: Bool
 
     init(_ view: ViewNode, parentPath: String?, siblingIndex: Int?, counter: inout Int) {
         id = counter
@@ -21,6 +31,15 @@ final class LayoutNode {
             built.append(LayoutNode(child, parentPath: here, siblingIndex: view.children.count > 1 ? index : nil, counter: &counter))
         }
         children = built
+        dependsOnTextSize = LayoutNode.readsTextSize(view.kind) || built.contains { $0.dependsOnTextSize }
+    }
+
+    /// Whether a view of this kind reads the size category itself (not through its children).
+    static func readsTextSize(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .text, .textField, .image(.symbol), .conditional, .anyLayout: true
+        default: false
+        }
     }
 
     /// A short, stable description of a view for paths, dumps and findings.

@@ -28,6 +28,8 @@ enum SystemMetrics {
     static let largeTitleHorizontalInset = 16.0
     /// The tab bar's height above the home indicator.
     static let tabBarHeight = 49.0
+    /// A Divider's thickness.
+    static let dividerThickness = 1.0
 }
 
 extension LayoutPass {
@@ -97,34 +99,42 @@ extension LayoutPass {
         return result
     }
 
-    /// `NavigationStack`: a navigation bar with the title (large: a 44 pt bar over a one-line
-    /// large title; inline: the title in the 44 pt bar) above the content.
+    /// `NavigationStack` (chrome numbers [UNVERIFIED]):
+    /// 1. The title (first child, when there is one) is proposed the width less 16 pt a side.
+    /// 2. Large: it sits under a 44 pt bar at the leading inset, and the bar grows by its height
+    ///    plus 8 pt (at AX sizes the title grows with Dynamic Type). Inline: it is centred in
+    ///    the 44 pt bar.
+    /// 3. The content (last child) is proposed what is left below the bar and placed under it.
+    /// 4. The stack takes the whole proposal (its content's size where proposed nil).
     func arrangeNavigationStack(_ node: LayoutNode, title: String?, mode: TitleDisplayMode, _ proposal: ProposedSize,
                                 _ environment: LayoutEnvironment) throws -> Arrangement {
         guard let content = node.children.last else { return Arrangement(size: proposal.replacingUnspecified(with: 0)) }
-        let width = proposal.width ?? 0
-        var slots: [Arrangement.Slot] = []
+        let inset = SystemMetrics.largeTitleHorizontalInset
         var barHeight = SystemMetrics.navigationBarHeight
+        var titleSlot: (proposal: ProposedSize, size: Size)?
         if node.children.count > 1 {
-            let titleNode = node.children[0]
-            let inset = SystemMetrics.largeTitleHorizontalInset
-            let titleProposal = ProposedSize(width: Swift.max(width - 2 * inset, 0), height: nil)
-            let titleSize = try size(titleNode, titleProposal, environment)
-            if mode == .large {
-                slots.append(.init(index: 0, proposal: titleProposal, frame: Rect(x: inset, y: barHeight, width: titleSize.width, height: titleSize.height)))
-                barHeight += titleSize.height + SystemMetrics.largeTitleBottomPadding
-            } else {
-                slots.append(.init(index: 0, proposal: titleProposal,
-                                   frame: Rect(x: (width - titleSize.width) / 2, y: (barHeight - titleSize.height) / 2,
-                                               width: titleSize.width, height: titleSize.height)))
-            }
+            let titleProposal = ProposedSize(width: proposal.width.map { Swift.max($0 - 2 * inset, 0) }, height: nil)
+            let titleSize = try size(node.children[0], titleProposal, environment)
+            titleSlot = (titleProposal, titleSize)
+            if mode == .large { barHeight += titleSize.height + SystemMetrics.largeTitleBottomPadding }
         }
         let contentProposal = ProposedSize(width: proposal.width, height: proposal.height.map { Swift.max($0 - barHeight, 0) })
         let contentSize = try size(content, contentProposal, environment)
+        let width = proposal.width ?? Swift.max(contentSize.width, (titleSlot?.size.width ?? 0) + 2 * inset)
+        var slots: [Arrangement.Slot] = []
+        if let (titleProposal, titleSize) = titleSlot {
+            let frame: Rect
+            if mode == .large {
+                let x = environment.layoutDirection == .rightToLeft ? width - inset - titleSize.width : inset
+                frame = Rect(x: x, y: SystemMetrics.navigationBarHeight, width: titleSize.width, height: titleSize.height)
+            } else {
+                frame = Rect(x: (width - titleSize.width) / 2, y: (barHeight - titleSize.height) / 2, width: titleSize.width, height: titleSize.height)
+            }
+            slots.append(.init(index: 0, proposal: titleProposal, frame: frame))
+        }
         slots.append(.init(index: node.children.count - 1, proposal: contentProposal,
                            frame: Rect(x: 0, y: barHeight, width: contentSize.width, height: contentSize.height)))
-        return Arrangement(size: Size(width: proposal.width ?? contentSize.width, height: proposal.height ?? barHeight + contentSize.height),
-                           slots: slots)
+        return Arrangement(size: Size(width: width, height: proposal.height ?? barHeight + contentSize.height), slots: slots)
     }
 
     /// `TabView`: the first child's content above a 49 pt tab bar whose item labels (the other
@@ -150,8 +160,12 @@ extension LayoutPass {
         return Arrangement(size: Size(width: size.width, height: Swift.max(size.height, contentSize.height + bar)), slots: slots)
     }
 
-    /// `safeAreaInset(edge:spacing:)`: a sticky bar (the second child) sized to its content at
-    /// the full width, and the content given what is left.
+    /// `safeAreaInset(edge:spacing:)`, a sticky bar:
+    /// 1. The bar (second child) is proposed the full width and nil height (its ideal height).
+    /// 2. The content (first child) is proposed the height left after the bar and the spacing.
+    /// 3. The whole takes the proposed height (content, spacing and bar where nil) and the widest
+    ///    of the proposal, content and bar; the bar sits at the chosen edge, the content at the
+    ///    other, both centred across.
     func arrangeSafeAreaInset(_ node: LayoutNode, edge: VerticalEdge, spacing: Double?, _ proposal: ProposedSize,
                               _ environment: LayoutEnvironment) throws -> Arrangement {
         guard node.children.count == 2 else { return try arrangePassThrough(node, proposal, environment) }
@@ -165,16 +179,26 @@ extension LayoutPass {
         let barY = edge == .bottom ? height - barSize.height : 0
         let contentY = edge == .bottom ? 0 : barSize.height + gap
         return Arrangement(size: Size(width: width, height: height),
-                           slots: [.init(index: 0, proposal: contentProposal, frame: Rect(x: 0, y: contentY, width: contentSize.width, height: contentSize.height)),
-                                   .init(index: 1, proposal: barProposal, frame: Rect(x: 0, y: barY, width: barSize.width, height: barSize.height))])
+                           slots: [.init(index: 0, proposal: contentProposal,
+                                         frame: Rect(x: (width - contentSize.width) / 2, y: contentY, width: contentSize.width, height: contentSize.height)),
+                                   .init(index: 1, proposal: barProposal,
+                                         frame: Rect(x: (width - barSize.width) / 2, y: barY, width: barSize.width, height: barSize.height))])
     }
 
-    /// `LazyVGrid(columns:)`: column widths from fixed, flexible and adaptive columns; items fill
-    /// rows left to right; a row is as tall as its tallest item.
+    /// `LazyVGrid(columns:spacing:)`:
+    /// 1. Column widths: fixed columns keep theirs; flexible ones share what fixed columns and the
+    ///    gaps leave, each clamped to its bounds; an adaptive column fits as many columns of at
+    ///    least its minimum as the width allows and splits the width among them.
+    /// 2. Items fill rows in order, one per column; each is proposed its column's width and nil
+    ///    height, centred in its cell; a row is as tall as its tallest item; rows are `spacing`
+    ///    apart (8 by default), columns 8 apart.
+    /// 3. The grid takes the proposed width (the columns' where nil) with the columns centred in
+    ///    it, mirrored right to left, and is as tall as its rows.
     func arrangeGrid(_ node: LayoutNode, columns: [GridColumn], spacing: Double?, _ proposal: ProposedSize,
                      _ environment: LayoutEnvironment) throws -> Arrangement {
-        let gap = spacing ?? Self.defaultSpacing
-        let width = proposal.width ?? 0
+        let rowGap = spacing ?? Self.defaultSpacing
+        let columnGap = Self.defaultSpacing
+        let available = proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0
         var widths: [Double] = []
         let fixed = columns.compactMap { if case .fixed(let w) = $0 { w } else { nil } }.reduce(0, +)
         let flexibleCount = columns.filter { if case .flexible = $0 { true } else { false } }.count
@@ -182,37 +206,40 @@ extension LayoutPass {
             switch column {
             case .fixed(let w): widths.append(w)
             case .flexible(let minimum, let maximum):
-                let share = (width - fixed - gap * Double(Swift.max(columns.count - 1, 0))) / Double(Swift.max(flexibleCount, 1))
+                let share = (available - fixed - columnGap * Double(Swift.max(columns.count - 1, 0))) / Double(Swift.max(flexibleCount, 1))
                 widths.append(Swift.min(Swift.max(share, minimum), maximum))
             case .adaptive(let minimum, let maximum):
-                let count = Swift.max(1, Int((width - fixed + gap) / (minimum + gap)))
-                let each = Swift.min(Swift.max((width - fixed - gap * Double(count - 1)) / Double(count), minimum), maximum)
+                let count = Swift.max(1, Int((available - fixed + columnGap) / (minimum + columnGap)))
+                let each = Swift.min(Swift.max((available - fixed - columnGap * Double(count - 1)) / Double(count), minimum), maximum)
                 widths += Array(repeating: each, count: count)
             }
         }
-        if widths.isEmpty { widths = [width] }
+        if widths.isEmpty { widths = [available] }
+        let columnsWidth = widths.reduce(0, +) + columnGap * Double(Swift.max(widths.count - 1, 0))
+        let width = proposal.width.map { $0.isFinite ? $0 : columnsWidth } ?? columnsWidth
+        let start = (width - columnsWidth) / 2
         var slots: [Arrangement.Slot] = []
         var y = 0.0
         var index = 0
         while index < node.children.count {
             let row = index..<Swift.min(index + widths.count, node.children.count)
-            var rowHeight = 0.0
-            var x = 0.0
-            var pending: [Arrangement.Slot] = []
+            var x = start
+            var cells: [(index: Int, proposal: ProposedSize, x: Double, size: Size)] = []
             for (column, childIndex) in row.enumerated() {
                 let itemProposal = ProposedSize(width: widths[column], height: nil)
                 let itemSize = try size(node.children[childIndex], itemProposal, environment)
-                let slotX = environment.layoutDirection == .rightToLeft ? width - x - widths[column] : x
-                pending.append(.init(index: childIndex, proposal: itemProposal,
-                                     frame: Rect(x: slotX + (widths[column] - itemSize.width) / 2, y: y, width: itemSize.width, height: itemSize.height)))
-                rowHeight = Swift.max(rowHeight, itemSize.height)
-                x += widths[column] + gap
+                let cellX = environment.layoutDirection == .rightToLeft ? width - x - widths[column] : x
+                cells.append((childIndex, itemProposal, cellX + (widths[column] - itemSize.width) / 2, itemSize))
+                x += widths[column] + columnGap
             }
-            slots += pending
-            y += rowHeight + gap
+            let rowHeight = cells.map(\.size.height).max() ?? 0
+            for cell in cells {
+                slots.append(.init(index: cell.index, proposal: cell.proposal,
+                                   frame: Rect(x: cell.x, y: y + (rowHeight - cell.size.height) / 2, width: cell.size.width, height: cell.size.height)))
+            }
+            y += rowHeight + rowGap
             index = row.upperBound
         }
-        let totalWidth = widths.reduce(0, +) + gap * Double(Swift.max(widths.count - 1, 0))
-        return Arrangement(size: Size(width: proposal.width ?? totalWidth, height: Swift.max(y - gap, 0)), slots: slots)
+        return Arrangement(size: Size(width: width, height: Swift.max(y - rowGap, 0)), slots: slots)
     }
 }

@@ -38,7 +38,9 @@ extension LayoutPass {
         -> (text: MeasuredText, style: PlacedTextStyle) {
         var (font, style) = resolveFont(environment)
         let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-        var request = TextMeasurementRequest(text: string, font: font, width: width, lineLimit: environment.lineLimit?.maximum,
+        // Proposed no width, a text shows one truncated line rather than a column of single words.
+        let lineLimit = width == 0 ? 1 : environment.lineLimit?.maximum
+        var request = TextMeasurementRequest(text: string, font: font, width: width, lineLimit: lineLimit,
                                              truncationMode: environment.truncationMode,
                                              minimumScaleFactor: environment.minimumScaleFactor)
         var measured: MeasuredText
@@ -63,17 +65,23 @@ extension LayoutPass {
         return (measured, style)
     }
 
+    /// Text: wrapped at the proposed width (nil or infinity: one line per paragraph, its ideal),
+    /// as many lines as the line limit and the proposed height allow but at least one; widths
+    /// are ceiled to the pixel grid. Proposed width 0 it answers width 0 (so its minimum in a
+    /// stack is 0, and it is "flexible by its ideal width"); proposed exactly zero, zero.
     func arrangeText(_ string: String, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+        if proposal == .zero { return Arrangement(size: .zero) }
         let (measured, _) = try measureText(string, proposal, environment)
         var height = measured.height
         if let limit = environment.lineLimit, limit.reservesSpace, let minimum = limit.minimum ?? limit.maximum {
             height = max(height, PixelGrid.iPhone.ceil(Double(minimum) * measured.lineHeight))
         }
-        // A text proposed no width reports none (its minimum in a stack is 0).
         let width = proposal.width == 0 ? 0 : PixelGrid.iPhone.ceil(measured.width)
         return Arrangement(size: Size(width: width, height: height))
     }
 
+    /// Images: a symbol is a square 1.2 times its font's size [UNVERIFIED]; a bitmap keeps its
+    /// size whatever it is offered; a resizable image takes the proposal (its bitmap size where nil).
     func arrangeImage(_ content: ImageContent, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
         switch content {
         case .symbol:
@@ -87,12 +95,28 @@ extension LayoutPass {
         }
     }
 
-    func arrangeSpacer(_ minLength: Double?, _ proposal: ProposedSize) -> Arrangement {
+    /// `Spacer(minLength:)`: along its stack's axis, the proposal but at least the minimum (8 when
+    /// nil); nothing across it. Outside a stack it expands that way on both axes.
+    func arrangeSpacer(_ minLength: Double?, _ proposal: ProposedSize, _ environment: LayoutEnvironment) -> Arrangement {
         let minimum = minLength ?? LayoutPass.defaultSpacing
-        // Outside a stack a spacer expands on both axes; inside, the stack reads its major axis only.
-        return Arrangement(size: Size(width: max(proposal.width ?? minimum, minimum), height: max(proposal.height ?? minimum, minimum)))
+        func length(_ axis: Axis) -> Double { max(proposal[axis] ?? -.infinity, minimum) }
+        return switch environment.stackAxis {
+        case .horizontal?: Arrangement(size: Size(width: length(.horizontal), height: 0))
+        case .vertical?: Arrangement(size: Size(width: 0, height: length(.vertical)))
+        case nil: Arrangement(size: Size(width: length(.horizontal), height: length(.vertical)))
+        }
     }
 
+    /// `Divider()`: a hairline across its stack (a vertical line in an HStack), horizontal outside
+    /// a stack; as long as proposed, 0 when proposed nil.
+    func arrangeDivider(_ proposal: ProposedSize, _ environment: LayoutEnvironment) -> Arrangement {
+        let thickness = SystemMetrics.dividerThickness
+        return environment.stackAxis == .horizontal
+            ? Arrangement(size: Size(width: thickness, height: proposal.height ?? 0))
+            : Arrangement(size: Size(width: proposal.width ?? 0, height: thickness))
+    }
+
+    /// `TextField`: one line tall, and as wide as proposed (its text's width when proposed nil).
     func arrangeTextField(_ shown: String, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
         var oneLine = environment
         oneLine.lineLimit = LineLimit(maximum: 1)

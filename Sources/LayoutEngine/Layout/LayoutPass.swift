@@ -2,25 +2,25 @@ import TextMeasurement
 
 /// One layout of one screen at one environment: the proposal/response protocol, memoized.
 ///
-/// The protocol, once: a parent proposes a size to a child (per axis: nil = "your ideal",
-/// 0 = "your minimum", infinity = "your maximum", a number = "this much"); the child chooses its
-/// own size, which the parent cannot override; the parent then places the child. Each
-/// container answers both questions with one `arrange` routine. Nothing clips unless it is
-/// `clipped()` or a scroll view: content larger than its slot draws outside it and is recorded
-/// as an overflow.
+/// The protocol, once (Documentation/LayoutProtocol.md has it in full): a parent proposes a size
+/// to a child (per axis: nil = "your ideal", 0 = "your minimum", infinity = "your maximum", a
+/// number = "this much"); the child chooses its own size, which the parent cannot override; the
+/// parent then places the child. Each container answers both questions with one `arrange`
+/// routine. Nothing clips unless it is `clipped()` or a scroll view: content larger than its
+/// slot draws outside it and is recorded as an overflow.
 final class LayoutPass {
     let measurer: any TextMeasuring
     private var arrangements: [ArrangementKey: Arrangement] = [:]
+    /// Arrangements of nodes that do not depend on text size, kept across passes by `LiveScreen`.
+    private let reusable: ArrangementCache?
     /// Notes about things that could not be laid out exactly (a missing font, say).
     private(set) var notes: [String] = []
+    /// What this pass computed and what it reused.
+    private(set) var statistics = LayoutStatistics()
 
-    private struct ArrangementKey: Hashable {
-        let node: Int
-        let proposal: ProposedSize
-    }
-
-    init(measurer: any TextMeasuring) {
+    init(measurer: any TextMeasuring, reusing reusable: ArrangementCache? = nil) {
         self.measurer = measurer
+        self.reusable = reusable
     }
 
     /// Records a note once.
@@ -34,11 +34,28 @@ final class LayoutPass {
     }
 
     /// The node's arrangement for `proposal`, computed once per pass.
+    ///
+    /// The key leaves the environment out: a node meets the same environment wherever layout
+    /// reaches it in one pass, because `childEnvironment(of:)` is the only way environments change.
     func arrangement(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
         let key = ArrangementKey(node: node.id, proposal: proposal)
         if let cached = arrangements[key] { return cached }
+        if !node.dependsOnTextSize, let kept = reusable?[key] {
+            arrangements[key] = kept
+            statistics.reusedArrangementCount += 1
+            return kept
+        }
+        #if DEBUG
+        LayoutInvariants.checkProposal(proposal, of: node)
+        #endif
         let result = try arrange(node, proposal, environment)
+        #if DEBUG
+        LayoutInvariants.check(result, of: node, proposal: proposal)
+        #endif
         arrangements[key] = result
+        statistics.arrangementCount += 1
+        statistics.arrangedPaths.insert(node.path)
+        if !node.dependsOnTextSize { reusable?[key] = result }
         return result
     }
 
@@ -52,84 +69,121 @@ final class LayoutPass {
         traits.sourceLocation = traits.sourceLocation ?? inherited.sourceLocation
         traits.showsLargeContentViewer = traits.showsLargeContentViewer || inherited.showsLargeContentViewer
         let passedDown = node.view.kind.isModifier ? traits : NodeTraits()
-        let arrangement = try arrangement(node, proposal, environment)
-        let frame = Rect(origin: origin, size: arrangement.size)
-        let childEnvironment = arrangement.childEnvironment ?? environment
+        let sized = try arrangement(node, proposal, environment)
+        // A container may place its children with a proposal other than the one it was sized with
+        // (a stack proposes its final thickness where it was offered none).
+        var placing = sized
+        if let again = sized.placementProposal, again != proposal {
+            placing = try arrangement(node, again, environment)
+        }
+        let frame = Rect(origin: origin, size: sized.size)
+        let childEnvironment = self.childEnvironment(of: node, environment)
         var childClip = clip
-        if arrangement.clips {
+        if placing.clips {
             childClip = clip.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
         }
         var children: [PlacedNode] = []
-        for slot in arrangement.slots {
+        for slot in placing.slots {
             let child = node.children[slot.index]
             children.append(try place(child, slot.proposal,
                                       at: Point(x: origin.x + slot.frame.minX, y: origin.y + slot.frame.minY),
-                                      childEnvironment, clip: childClip, inScrollView: inScrollView || arrangement.scrolls,
+                                      childEnvironment, clip: childClip, inScrollView: inScrollView || placing.scrolls,
                                       inherited: slot.index == 0 ? passedDown : NodeTraits()))
         }
         var placed = PlacedNode(path: node.path, label: node.label, kind: node.view.kind, traits: traits, frame: frame,
                                 clip: clip, isInScrollView: inScrollView, text: nil, textStyle: nil,
-                                overflows: arrangement.overflows, children: children)
+                                overflows: placing.overflows, children: children)
         if case .text(let string) = node.view.kind {
             let measured = try measureText(string, proposal, environment)
             placed.text = measured.text
             placed.textStyle = measured.style
         }
+        #if DEBUG
+        LayoutInvariants.checkPlacement(sized.size, of: node)
+        #endif
         return placed
+    }
+
+    /// The environment `node`'s children lay out in. The one place environments change, shared
+    /// by sizing and placing so both see the same values.
+    func childEnvironment(of node: LayoutNode, _ environment: LayoutEnvironment) -> LayoutEnvironment {
+        var inner = environment
+        switch node.view.kind {
+        case .environment(let change):
+            inner = environment.applying(change)
+        case .stack(let axis, _, _):
+            inner.stackAxis = axis
+        case .label:
+            inner.stackAxis = .horizontal
+        case .anyLayout(let condition, let whenTrue, let whenFalse):
+            switch environment.evaluate(condition) ? whenTrue : whenFalse {
+            case .horizontal: inner.stackAxis = .horizontal
+            case .vertical: inner.stackAxis = .vertical
+            case .zStack: inner.stackAxis = nil
+            }
+        case .conditional:
+            // An `if` in a builder is no view of its own: its branch is still the stack's child.
+            break
+        case let kind where kind.isModifier:
+            break
+        default:
+            inner.stackAxis = nil
+        }
+        return inner
     }
 
     /// The one routine per kind of view.
     private func arrange(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+        let inner = childEnvironment(of: node, environment)
         switch node.view.kind {
         case .text(let string): return try arrangeText(string, proposal, environment)
         case .image(let content): return try arrangeImage(content, proposal, environment)
-        case .spacer(let minLength): return arrangeSpacer(minLength, proposal)
-        case .divider: return Arrangement(size: Size(width: proposal.width ?? 0, height: 1))
+        case .spacer(let minLength): return arrangeSpacer(minLength, proposal, environment)
+        case .divider: return arrangeDivider(proposal, environment)
         case .shape: return Arrangement(size: proposal.replacingUnspecified())
         case .opaque(_, let size): return Arrangement(size: size)
         case .textField(let placeholder, let text, _): return try arrangeTextField(text.isEmpty ? placeholder : text, proposal, environment)
         case .stack(let axis, let alignment, let spacing):
-            return try arrangeStack(node, axis: axis, alignment: alignment, spacing: spacing, proposal, environment)
-        case .zStack(let alignment): return try arrangeZStack(node, alignment: alignment, proposal, environment)
-        case .scrollView(let axes): return try arrangeScrollView(node, axes: axes, proposal, environment)
-        case .viewThatFits(let axes): return try arrangeViewThatFits(node, axes: axes, proposal, environment)
+            return try arrangeStack(node, axis: axis, alignment: alignment, spacing: spacing, proposal, inner)
+        case .zStack(let alignment): return try arrangeZStack(node, alignment: alignment, proposal, inner)
+        case .scrollView(let axes): return try arrangeScrollView(node, axes: axes, proposal, inner)
+        case .viewThatFits(let axes): return try arrangeViewThatFits(node, axes: axes, proposal, inner)
         case .anyLayout(let condition, let whenTrue, let whenFalse):
-            return try arrangeAnyLayout(node, kind: environment.evaluate(condition) ? whenTrue : whenFalse, proposal, environment)
+            return try arrangeAnyLayout(node, kind: environment.evaluate(condition) ? whenTrue : whenFalse, proposal, inner)
         case .conditional(let condition):
-            return try arrangeConditional(node, branch: environment.evaluate(condition) ? 0 : 1, proposal, environment)
-        case .list(let style): return try arrangeList(node, style: style, proposal, environment)
-        case .button(let style, let size): return try arrangeButton(node, style: style, controlSize: size, proposal, environment)
-        case .toggle: return try arrangeToggle(node, proposal, environment)
-        case .label: return try arrangeStack(node, axis: .horizontal, alignment: .vertical(.center), spacing: nil, proposal, environment)
-        case .segmentedPicker: return try arrangeSegmentedPicker(node, proposal, environment)
-        case .navigationStack(let title, let mode): return try arrangeNavigationStack(node, title: title, mode: mode, proposal, environment)
-        case .tabView: return try arrangeTabView(node, proposal, environment)
-        case .grid(let columns, let spacing): return try arrangeGrid(node, columns: columns, spacing: spacing, proposal, environment)
-        case .padding(let insets): return try arrangePadding(node, insets: insets, proposal, environment)
+            return try arrangeConditional(node, branch: environment.evaluate(condition) ? 0 : 1, proposal, inner)
+        case .list(let style): return try arrangeList(node, style: style, proposal, inner)
+        case .button(let style, let size): return try arrangeButton(node, style: style, controlSize: size, proposal, inner)
+        case .toggle: return try arrangeToggle(node, proposal, inner)
+        case .label: return try arrangeStack(node, axis: .horizontal, alignment: .vertical(.center), spacing: nil, proposal, inner)
+        case .segmentedPicker: return try arrangeSegmentedPicker(node, proposal, inner)
+        case .navigationStack(let title, let mode): return try arrangeNavigationStack(node, title: title, mode: mode, proposal, inner)
+        case .tabView: return try arrangeTabView(node, proposal, inner)
+        case .grid(let columns, let spacing): return try arrangeGrid(node, columns: columns, spacing: spacing, proposal, inner)
+        case .padding(let insets): return try arrangePadding(node, insets: insets, proposal, inner)
         case .frame(let width, let height, let alignment):
-            return try arrangeFixedFrame(node, width: width, height: height, alignment: alignment, proposal, environment)
-        case .flexibleFrame(let frame): return try arrangeFlexibleFrame(node, frame, proposal, environment)
-        case .fixedSize(let axes): return try arrangeFixedSize(node, axes: axes, proposal, environment)
+            return try arrangeFixedFrame(node, width: width, height: height, alignment: alignment, proposal, inner)
+        case .flexibleFrame(let frame): return try arrangeFlexibleFrame(node, frame, proposal, inner)
+        case .fixedSize(let axes): return try arrangeFixedSize(node, axes: axes, proposal, inner)
         case .clipped:
-            var result = try arrangePassThrough(node, proposal, environment)
+            var result = try arrangePassThrough(node, proposal, inner)
             result.clips = true
             return result
-        case .background(let alignment): return try arrangeDecorated(node, alignment: alignment, proposal, environment)
-        case .overlay(let alignment): return try arrangeDecorated(node, alignment: alignment, proposal, environment)
+        case .background(let alignment): return try arrangeDecorated(node, alignment: alignment, proposal, inner)
+        case .overlay(let alignment): return try arrangeDecorated(node, alignment: alignment, proposal, inner)
         case .offset(let x, let y):
-            var result = try arrangePassThrough(node, proposal, environment)
+            var result = try arrangePassThrough(node, proposal, inner)
+            // Offsets follow the layout direction: +x moves toward the trailing edge.
+            let dx = inner.layoutDirection == .rightToLeft ? -x : x
             result.slots = result.slots.map { slot in
                 var moved = slot
-                moved.frame = slot.frame.offsetBy(dx: environment.layoutDirection == .rightToLeft ? -x : x, dy: y)
+                moved.frame = slot.frame.offsetBy(dx: dx, dy: y)
                 return moved
             }
             return result
-        case .environment(let change):
-            var result = try arrangePassThrough(node, proposal, environment.applying(change))
-            result.childEnvironment = environment.applying(change)
-            return result
-        case .hidden: return try arrangePassThrough(node, proposal, environment)
-        case .safeAreaInset(let edge, let spacing): return try arrangeSafeAreaInset(node, edge: edge, spacing: spacing, proposal, environment)
+        case .environment: return try arrangePassThrough(node, proposal, inner)
+        case .hidden: return try arrangePassThrough(node, proposal, inner)
+        case .safeAreaInset(let edge, let spacing): return try arrangeSafeAreaInset(node, edge: edge, spacing: spacing, proposal, inner)
         }
     }
 
@@ -141,6 +195,7 @@ final class LayoutPass {
     }
 
     /// Where a child of `size` goes inside `container` for `alignment` (mirrored right to left).
+    /// Baseline alignments fall back to centring here; only stacks align baselines.
     func position(_ size: Size, in container: Size, alignment: Alignment, _ environment: LayoutEnvironment) -> Point {
         var horizontal = alignment.horizontal
         if environment.layoutDirection == .rightToLeft {
@@ -163,7 +218,16 @@ final class LayoutPass {
     func overflows(of content: Size, in container: Size, contentPath: String) -> [Overflow] {
         [Axis.horizontal, .vertical].compactMap { axis in
             let excess = content[axis] - container[axis]
-            return excess > 0.5 ? Overflow(axis: axis, amount: excess, contentPath: contentPath) : nil
+            return excess > Self.overflowTolerance ? Overflow(axis: axis, amount: excess, contentPath: contentPath) : nil
         }
     }
+
+    /// Less than this many points beyond a slot is rounding, not overflow.
+    static let overflowTolerance = 0.5
+}
+
+/// What the arrangement caches are keyed by: a node (its preorder number) and a proposal.
+struct ArrangementKey: Hashable, Sendable {
+    let node: Int
+    let proposal: ProposedSize
 }

@@ -6,6 +6,7 @@ public struct ScreenLayout: Sendable {
     /// How text is measured (the HarfBuzz measurer in real use; an Ahem-like one in unit tests).
     public let measurer: any TextMeasuring
 
+    /// A layout that measures text with `measurer`.
     public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
@@ -13,21 +14,31 @@ public struct ScreenLayout: Sendable {
     /// The screen laid out: the root is proposed the device's safe area and centred in it, as
     /// SwiftUI does with a root view; the screen's edges clip what lies beyond them.
     public func layout(_ root: ViewNode, device: Device = .iPhone16, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LaidOutScreen {
+        try layout(Self.tree(root), device: device, environment: environment).screen
+    }
+
+    /// The layout tree of `root`, numbered once so a `LiveScreen` keeps its node numbers.
+    static func tree(_ root: ViewNode) -> LayoutNode {
         var counter = 0
-        let tree = LayoutNode(root, parentPath: nil, siblingIndex: nil, counter: &counter)
-        let pass = LayoutPass(measurer: measurer)
+        return LayoutNode(root, parentPath: nil, siblingIndex: nil, counter: &counter)
+    }
+
+    /// Lays out an already numbered tree, reusing `cache` for nodes that do not depend on text size.
+    func layout(_ tree: LayoutNode, device: Device, environment: LayoutEnvironment,
+                reusing cache: ArrangementCache? = nil) throws -> (screen: LaidOutScreen, statistics: LayoutStatistics) {
+        let pass = LayoutPass(measurer: measurer, reusing: cache)
         let safe = device.safeRect
         let proposal = ProposedSize(safe.size)
         let size = try pass.size(tree, proposal, environment)
         let origin = Point(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
         let screen = Rect(origin: .zero, size: device.screen)
         let placed = try pass.place(tree, proposal, at: origin, environment, clip: screen, inScrollView: false)
-        return LaidOutScreen(root: placed, device: device, environment: environment, notes: pass.notes)
+        return (LaidOutScreen(root: placed, device: device, environment: environment, notes: pass.notes), pass.statistics)
     }
 }
 
 /// One screen after layout at one environment on one device.
-public struct LaidOutScreen: Sendable {
+public struct LaidOutScreen: Hashable, Sendable {
     /// The placed root.
     public let root: PlacedNode
     /// The device.
@@ -45,7 +56,10 @@ public struct LaidOutScreen: Sendable {
         nodes.first { $0.traits.name == name || $0.label == name || $0.path.hasSuffix(name) }
     }
 
-    /// The tree with frames, one node per line, for tests and `--explain`.
+    /// The tree with frames, one node per line, for tests and `--explain`: two spaces of indent
+    /// per level, the node's label, its frame as (x, y, width, height), then for text
+    /// `lines=n` and `truncated(hidden characters)`, and every overflow as `overflow(axis +points)`.
+    /// The format is pinned by a test; tools may parse it.
     public func dump() -> String {
         var lines: [String] = []
         func visit(_ node: PlacedNode, depth: Int) {

@@ -1,7 +1,7 @@
 import TextMeasurement
 
 /// A view after layout: where it is on screen, what it showed, and what did not fit.
-public struct PlacedNode: Sendable {
+public struct PlacedNode: Hashable, Sendable {
     /// The node's position in the tree, for reports ("VStack/HStack[1]/Text \"Email\"").
     public var path: String
     /// A short description of the view ("Text \"Email\"", "Button", "padding(16)").

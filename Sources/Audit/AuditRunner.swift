@@ -1,0 +1,93 @@
+import DynamicType
+import Findings
+import LayoutEngine
+import TextMeasurement
+
+/// Audits a screen: lays it out at every configured size, per device, orientation and
+/// direction, runs every check over each series of layouts, and merges what the checks saw at
+/// each size into findings that name the first size and every size at which they hold.
+///
+/// ```swift
+/// let runner = AuditRunner(measurer: HarfBuzzTextMeasurer())
+/// let report = try runner.audit(CheckoutExample.before())
+/// for finding in report.findings { print(finding.checkID, finding.firstCategory, finding.message) }
+/// ```
+public struct AuditRunner: Sendable {
+    /// How text is measured (HarfBuzz in real use), injected so the audit never sees fonts.
+    public let measurer: any TextMeasuring
+    /// Sizes, devices, directions, thresholds and severities.
+    public var configuration: AuditConfiguration
+    /// The checks run, `AuditChecks.all` unless given.
+    public var checks: [any Check.Type]
+
+    /// A runner measuring text with `measurer`.
+    public init(measurer: any TextMeasuring, configuration: AuditConfiguration = AuditConfiguration(),
+                checks: [any Check.Type] = AuditChecks.all) {
+        self.measurer = measurer
+        self.configuration = configuration
+        self.checks = checks
+    }
+
+    /// Audits `root` on every configured device, orientation and direction. The screen is called
+    /// `screenName`, else the root's `named(_:)`, else "Screen".
+    public func audit(_ root: ViewNode, screenName: String? = nil) throws -> AuditReport {
+        let name = screenName ?? root.traits.name ?? "Screen"
+        var findings: [Finding] = []
+        var notes: [String] = []
+        if !configuration.androidFontScales.isEmpty {
+            // LayoutEnvironment only carries an iOS size category and resolves fonts on the iOS ramp;
+            // until it can carry an Android font scale, those scales cannot be laid out honestly.
+            notes.append("Android font scales were not audited: the layout engine has no font-scale environment yet; iOS categories only.")
+        }
+        for device in configuration.devices {
+            for orientation in configuration.orientations {
+                for direction in configuration.layoutDirections {
+                    let series = try layoutSeries(of: root, screenName: name, device: orientation.apply(to: device), layoutDirection: direction)
+                    for screen in series.screens {
+                        for note in screen.screen.notes where !notes.contains(note) { notes.append(note) }
+                    }
+                    findings += try self.findings(in: series)
+                }
+            }
+        }
+        return AuditReport(screenName: name, findings: findings, notes: notes)
+    }
+
+    /// `root` laid out at every configured size on `device` in `layoutDirection`.
+    public func layoutSeries(of root: ViewNode, screenName: String, device: Device = .iPhone16,
+                             layoutDirection: LayoutDirection = .leftToRight) throws -> LayoutSeries {
+        let layout = ScreenLayout(measurer: measurer)
+        let screens = try configuration.categories.map { category in
+            IndexedScreen(try layout.layout(root, device: device, environment: LayoutEnvironment(category: category, layoutDirection: layoutDirection)),
+                          category: category)
+        }
+        let walk: LayoutSeries.Walk = { categories in
+            // One live screen on its own channel, walked through the sizes as a user would: what
+            // it shows at the end is what a relayout that kept state from a larger size would leave.
+            let channel = TextSizeChannel(category: categories.first ?? .default)
+            let live = try LiveScreen(root, layout: layout, device: device, environment: LayoutEnvironment(layoutDirection: layoutDirection),
+                                      channel: channel)
+            defer { live.detach() }
+            for category in categories.dropFirst() {
+                channel.update(to: category)
+                if let error = live.lastError { throw error }
+            }
+            return live.screen
+        }
+        return LayoutSeries(screenName: screenName, root: root, device: device, layoutDirection: layoutDirection, screens: screens, walk: walk)
+    }
+
+    /// The findings of every check on `series`, merged over its sizes.
+    public func findings(in series: LayoutSeries) throws -> [Finding] {
+        var observations: [Observation] = []
+        var descriptions: [String: CheckDescription] = [:]
+        for check in checks {
+            let description = check.description
+            let ids = description.allIDs
+            guard !ids.allSatisfy(configuration.disabledChecks.contains) else { continue }
+            for id in ids { descriptions[id] = description.description(of: id) }
+            observations += try check.observations(in: series, configuration: configuration)
+        }
+        return FindingMerger(descriptions: descriptions, configuration: configuration).findings(from: observations, series: series)
+    }
+}

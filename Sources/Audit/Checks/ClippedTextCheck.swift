@@ -1,0 +1,185 @@
+import DynamicType
+import Findings
+import LayoutEngine
+
+/// `clipped-text`: text larger than the fixed frame or clipping container around it.
+///
+/// A fixed frame does not clip in SwiftUI: the text draws outside it, over its neighbours. A
+/// `clipped()` view, a scroll view's cross axis and the edge of a screen that does not scroll do
+/// cut it. Both lose text; the message says which. The screen's sides are left to
+/// `horizontal-overflow`, and a scroll view's scrolling axis never cuts anything.
+public enum ClippedTextCheck: Check {
+    /// The id findings carry.
+    public static let id = "clipped-text"
+
+    /// What it finds and why.
+    public static var description: CheckDescription {
+        CheckDescription(
+            id: id, name: "Clipped text",
+            summary: "Text needs more room than a fixed frame or clipping container gives it.",
+            rationale: """
+                A fixed height that fits one line at the default size holds less than a line at accessibility sizes. \
+                The text then draws outside the frame, over the views around it, or is cut off by a clip or the \
+                edge of a screen that does not scroll. Either way people who enlarged text cannot read it.
+                """,
+            defaultSeverity: .error, criterion: .resizeText,
+            fix: """
+                Let the container grow: replace `frame(height:)` with `frame(minHeight:)`, remove `clipped()` from \
+                text containers, and put screens whose content can outgrow them in a `ScrollView`.
+                """,
+            settings: [CheckSetting(name: "clippedTextMinimumPoints", defaultValue: PointFormatting.points(AuditThresholds().clippedTextMinimumPoints),
+                                    summary: "How far text must reach past the frame or clip to count.")],
+            examples: examples.map(\.example))
+    }
+
+    /// Screens that must and must not trigger it.
+    public static var examples: [ScreenExample] {
+        [
+            .triggering("""
+                VStack {
+                    Text("Email").frame(height: 44)
+                    Spacer()
+                }
+                """,
+                VStack {
+                    Text("Email").frame(height: 44)
+                    Spacer()
+                },
+                expect: [ExpectedFinding(id, on: "Text \"Email\"", from: "accessibility3")],
+                because: "one line of Body is taller than 44 pt from that size on, and draws outside the frame."),
+            .triggering("""
+                VStack {
+                    Text("Order number 4471").fixedSize().frame(width: 120).clipped()
+                    Spacer()
+                }
+                """,
+                VStack {
+                    Text("Order number 4471").fixedSize().frame(width: 120).clipped()
+                    Spacer()
+                },
+                expect: [ExpectedFinding(id, on: "Text \"Order number 4471\"", from: "xSmall")],
+                because: "the text keeps its one-line width and `clipped()` cuts what does not fit in 120 pt."),
+            .passing("""
+                VStack {
+                    Text("Email").frame(minHeight: 44)
+                    Spacer()
+                }
+                """,
+                VStack {
+                    Text("Email").frame(minHeight: 44)
+                    Spacer()
+                },
+                because: "44 pt is a minimum: the frame grows with its text."),
+            .passing("""
+                ScrollView {
+                    Text("Your order ships today and arrives on Monday between 9 and 12 at the address you gave.")
+                        .font(.largeTitle)
+                }
+                """,
+                ScrollView {
+                    Text("Your order ships today and arrives on Monday between 9 and 12 at the address you gave.")
+                        .font(.largeTitle)
+                },
+                because: "text taller than the screen scrolls; a scroll view never cuts along its scrolling axis."),
+        ]
+    }
+
+    /// Every visible text reaching past a boundary by more than the threshold, at each size.
+    public static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
+        let minimum = configuration.thresholds.clippedTextMinimumPoints
+        return series.screens.flatMap { screen in
+            screen.visibleTexts.compactMap { observe($0, in: screen, minimum: minimum) }
+        }
+    }
+
+    /// A region text must stay inside, on some axes.
+    private struct Boundary {
+        var rect: Rect
+        var axes: Axes
+        /// How the message names it.
+        var name: String
+        /// Whether what lies outside still shows (a fixed frame) or is cut (a clip, the screen).
+        var drawsOutside: Bool
+    }
+
+    private static func observe(_ text: ScreenElement, in screen: IndexedScreen, minimum: Double) -> Observation? {
+        let frame = text.node.frame
+        var worst: (boundary: Boundary, axis: Axis, start: Double, end: Double)?
+        for boundary in boundaries(of: text, in: screen) {
+            for axis in [Axis.vertical, .horizontal] where boundary.axes.contains(axis) {
+                let start = axis == .vertical ? boundary.rect.minY - frame.minY : boundary.rect.minX - frame.minX
+                let end = axis == .vertical ? frame.maxY - boundary.rect.maxY : frame.maxX - boundary.rect.maxX
+                if max(start, end) > max(worst.map { max($0.start, $0.end) } ?? 0, minimum) {
+                    worst = (boundary, axis, max(start, 0), max(end, 0))
+                }
+            }
+        }
+        guard let (boundary, axis, start, end) = worst, let measured = text.node.text else { return nil }
+        let outside = start + end
+        let hiddenLines = axis == .vertical ? measured.lines.filter { line in
+            let top = frame.minY + line.top, bottom = top + line.height
+            let shown = min(bottom, boundary.rect.maxY) - max(top, boundary.rect.minY)
+            return shown < line.height / 2
+        }.count : 0
+        let dimension = axis == .vertical ? "height" : "width"
+        let lines = measured.lines.count
+        let linesText = hiddenLines > 0 ? " (\(hiddenLines) of \(lines) line\(lines == 1 ? "" : "s"))" : ""
+        let message: String
+        if boundary.drawsOutside {
+            message = "\(text.displayName) needs \(PointFormatting.points(frame.size[axis])) of \(dimension) but \(boundary.name) gives "
+                + "\(PointFormatting.points(boundary.rect.size[axis])): \(PointFormatting.points(outside)) of it draws outside, "
+                + "over its neighbours\(linesText)."
+        } else {
+            let side = axis == .vertical ? (start >= end ? "top" : "bottom") : (start >= end ? "left" : "right")
+            message = "\(text.displayName) is cut by \(boundary.name): \(PointFormatting.points(outside)) past its \(side) edge is hidden\(linesText)."
+        }
+        return Observation(checkID: id, category: screen.category, element: text, severity: .error, message: message, measurements: [
+            MeasuredValue(axis == .vertical ? "textHeight" : "textWidth", PointFormatting.rounded(frame.size[axis]), unit: "pt"),
+            MeasuredValue(axis == .vertical ? "availableHeight" : "availableWidth", PointFormatting.rounded(boundary.rect.size[axis]), unit: "pt"),
+            MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),
+            MeasuredValue("hiddenLines", Double(hiddenLines), unit: "lines"),
+            MeasuredValue("lines", Double(lines), unit: "lines"),
+        ])
+    }
+
+    /// The frames and clips around `text`, nearest first, each on the axes along which nothing
+    /// between it and the text scrolls.
+    private static func boundaries(of text: ScreenElement, in screen: IndexedScreen) -> [Boundary] {
+        var result: [Boundary] = []
+        var scrolled: Axes = []
+        for ancestor in screen.ancestors(of: text) {
+            let free = Axes.both.subtracting(scrolled)
+            switch ancestor.node.kind {
+            case .frame(let width, let height, _):
+                var axes: Axes = []
+                if width != nil { axes.insert(.horizontal) }
+                if height != nil { axes.insert(.vertical) }
+                axes.formIntersection(free)
+                if !axes.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: axes, name: "its fixed frame", drawsOutside: true)) }
+            case .flexibleFrame(let flexible):
+                var axes: Axes = []
+                if let maximum = flexible.maxWidth, maximum.isFinite { axes.insert(.horizontal) }
+                if let maximum = flexible.maxHeight, maximum.isFinite { axes.insert(.vertical) }
+                axes.formIntersection(free)
+                if !axes.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: axes, name: "its maximum frame", drawsOutside: true)) }
+            case .clipped:
+                if !free.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: free, name: "clipped()", drawsOutside: false)) }
+            case .scrollView(let axes):
+                let across = free.subtracting(axes)
+                if !across.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: across, name: "its scroll view", drawsOutside: false)) }
+                scrolled.formUnion(axes)
+            case .list:
+                let across = free.subtracting(.vertical)
+                if !across.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: across, name: "its list", drawsOutside: false)) }
+                scrolled.formUnion(.vertical)
+            default:
+                break
+            }
+        }
+        if !scrolled.contains(.vertical) {
+            result.append(Boundary(rect: Rect(origin: .zero, size: screen.device.screen), axes: .vertical,
+                                   name: "the screen, which does not scroll", drawsOutside: false))
+        }
+        return result
+    }
+}

@@ -1,0 +1,121 @@
+import DynamicType
+import Findings
+import LayoutEngine
+
+/// `overlap`: two texts or controls drawn over each other.
+///
+/// Compares every pair of content units (controls as a whole, texts outside controls) that are
+/// not hidden and not decoration. A pair inside a `ZStack`, `overlay` or `background` was put
+/// on top of each other on purpose and is left alone, as is a view and its own content. The
+/// view later in the tree is drawn on top: it is the finding's element, what it covers the
+/// related element. Views that scroll together are compared where they are, scrolled into view
+/// or not (scrolling will bring the overlap into view); a view in a scroll view and one outside
+/// it (a sticky bar) only where both show now, since scrolling moves one past the other.
+public enum OverlapCheck: Check {
+    /// The id findings carry.
+    public static let id = "overlap"
+
+    /// What it finds and why.
+    public static var description: CheckDescription {
+        CheckDescription(
+            id: id, name: "Overlap",
+            summary: "The frames of two texts or controls intersect: one is printed over the other.",
+            rationale: """
+                Fixed frames do not clip in SwiftUI: text that outgrows its row draws over the next row, and a \
+                value that cannot shrink slides over its label. Overlapping text is unreadable, and an \
+                overlapped control may take the taps meant for its neighbour.
+                """,
+            defaultSeverity: .error, criterion: .resizeText,
+            fix: """
+                Let rows grow (`frame(minHeight:)`), stack label and value at accessibility sizes \
+                (`let layout = dynamicTypeSize.isAccessibilitySize ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`, \
+                then `layout { … }`, or `ViewThatFits`), and remove negative spacing and offsets from text.
+                """,
+            settings: [CheckSetting(name: "overlapMinimumPoints", defaultValue: PointFormatting.points(AuditThresholds().overlapMinimumPoints),
+                                    summary: "How far two frames must intersect, on both axes, to count.")],
+            examples: examples.map(\.example))
+    }
+
+    /// Screens that must and must not trigger it.
+    public static var examples: [ScreenExample] {
+        [
+            .triggering("""
+                VStack(spacing: 0) {
+                    Text("Shipping").frame(height: 30)
+                    Text("Free").frame(height: 30)
+                    Spacer()
+                }
+                """,
+                VStack(spacing: 0) {
+                    Text("Shipping").frame(height: 30)
+                    Text("Free").frame(height: 30)
+                    Spacer()
+                },
+                expect: [ExpectedFinding(id, on: "Text \"Free\"", from: "accessibility1")],
+                because: "from that size on, each line is taller than its 30 pt row and the second text draws over the first."),
+            .passing("""
+                VStack(spacing: 0) {
+                    Text("Shipping").frame(minHeight: 30)
+                    Text("Free").frame(minHeight: 30)
+                    Spacer()
+                }
+                """,
+                VStack(spacing: 0) {
+                    Text("Shipping").frame(minHeight: 30)
+                    Text("Free").frame(minHeight: 30)
+                    Spacer()
+                },
+                because: "rows with a minimum height grow with their text."),
+            .passing("""
+                ZStack {
+                    Text("Sale")
+                    Text("Sale").bold()
+                }
+                """,
+                ZStack {
+                    Text("Sale")
+                    Text("Sale").bold()
+                },
+                because: "views in a ZStack are on top of each other by design."),
+        ]
+    }
+
+    /// Every overlapping pair, at each size.
+    public static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
+        let minimum = configuration.thresholds.overlapMinimumPoints
+        var result: [Observation] = []
+        for screen in series.screens {
+            let units = ContentUnits.of(screen).filter { $0.node.frame.width > 0 && $0.node.frame.height > 0 }
+            for (later, top) in units.enumerated() {
+                for bottom in units[..<later] {
+                    guard !bottom.isAncestor(of: top), let topRect = drawnRect(of: top, beside: bottom),
+                          let bottomRect = drawnRect(of: bottom, beside: top), let shared = topRect.intersection(bottomRect),
+                          shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen) else { continue }
+                    let message = "\(top.displayName) is drawn over \(bottom.displayName): their frames share "
+                        + "\(PointFormatting.text(shared.width)) x \(PointFormatting.points(shared.height))."
+                    result.append(Observation(checkID: id, category: screen.category, element: top, related: bottom, severity: .error,
+                                              message: message, measurements: [
+                                                  MeasuredValue("overlapWidth", PointFormatting.rounded(shared.width), unit: "pt"),
+                                                  MeasuredValue("overlapHeight", PointFormatting.rounded(shared.height), unit: "pt"),
+                                              ]))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Where the unit shows as far as `other` is concerned: its whole frame when the two scroll
+    /// together (inside one scroll view), else the part its clips let show now; nil when none does.
+    private static func drawnRect(of unit: ScreenElement, beside other: ScreenElement) -> Rect? {
+        unit.scrollingAncestor != nil && unit.scrollingAncestor == other.scrollingAncestor ? unit.node.frame : unit.node.visibleFrame
+    }
+
+    /// Whether the two share a ZStack, overlay or background as their nearest common container.
+    private static func isDeliberate(_ first: ScreenElement, _ second: ScreenElement, in screen: IndexedScreen) -> Bool {
+        guard let common = screen.ancestors(of: second).first(where: { $0.isAncestor(of: first) }) else { return false }
+        switch common.node.kind {
+        case .zStack, .overlay, .background: return true
+        default: return false
+        }
+    }
+}

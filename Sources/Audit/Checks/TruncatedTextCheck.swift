@@ -1,0 +1,142 @@
+import DynamicType
+import Findings
+import LayoutEngine
+
+/// `truncated-text` and `truncated-without-ellipsis`: text cut short by a line limit or by the
+/// height it was offered.
+///
+/// How serious depends on what the text is for: an error message, a price, a button's verb, body
+/// text or a row's value cut short loses function (error); a label or caption with an ellipsis
+/// is a warning. Text cut with no ellipsis (`truncationMode(.clip)`) gives no sign anything is
+/// missing and has its own id.
+public enum TruncatedTextCheck: Check {
+    /// The id of truncation with an ellipsis.
+    public static let id = "truncated-text"
+    /// The id of truncation with no sign of it.
+    public static let withoutEllipsisID = "truncated-without-ellipsis"
+
+    /// What it finds and why.
+    public static var description: CheckDescription {
+        CheckDescription(
+            id: id, name: "Truncated text",
+            summary: "Text is cut short by a line limit or lack of room, ending in an ellipsis.",
+            rationale: """
+                `lineLimit(1)` and fixed heights that fit the default size hide most of a sentence at accessibility \
+                sizes. When the hidden part is what people must read (an error, a price, a button's verb, body \
+                text, a row's value) the screen stops working; elsewhere an ellipsis at least says there is more. \
+                Errors for must-read roles, warnings for the rest.
+                """,
+            defaultSeverity: .error, criterion: .resizeText,
+            fix: """
+                Remove `lineLimit(1)` from text people must read (or use `lineLimit(3...)` with room to grow), give \
+                text containers `frame(minHeight:)` instead of `frame(height:)`, and keep truncation for lists whose \
+                rows open a detail view that shows the whole text.
+                """,
+            examples: examples.filter { $0.example.expectedFindings.allSatisfy { $0.checkID == id } }.map(\.example),
+            relatedChecks: [
+                CheckDescription(
+                    id: withoutEllipsisID, name: "Truncated without ellipsis",
+                    summary: "Text is cut short with no ellipsis, so nothing shows that text is missing.",
+                    rationale: """
+                        With `truncationMode(.clip)` the last visible word simply stops. People cannot tell that \
+                        anything is hidden, let alone find the rest.
+                        """,
+                    defaultSeverity: .error, criterion: .resizeText,
+                    fix: "Let the text wrap; if it must be cut, use the default tail truncation so the ellipsis shows.",
+                    examples: examples.filter { $0.example.expectedFindings.contains { $0.checkID == withoutEllipsisID } }.map(\.example)),
+            ])
+    }
+
+    /// Screens that must and must not trigger it.
+    public static var examples: [ScreenExample] {
+        [
+            .triggering("""
+                VStack {
+                    Text("Payment failed. Your card was declined.")
+                        .font(.footnote)
+                        .lineLimit(1)
+                        .role(.errorMessage)
+                    Spacer()
+                }
+                """,
+                VStack {
+                    Text("Payment failed. Your card was declined.")
+                        .font(.footnote)
+                        .lineLimit(1)
+                        .role(.errorMessage)
+                    Spacer()
+                },
+                expect: [ExpectedFinding(id, on: "Text \"Payment failed. Your card was declined.\"", from: "accessibility2")],
+                because: "one line holds the whole error only up to a size; from there its end is hidden (an error: people must read it)."),
+            .triggering("""
+                VStack {
+                    Text("Delivery on Monday between 9 and 12").frame(height: 44)
+                    Spacer()
+                }
+                """,
+                VStack {
+                    Text("Delivery on Monday between 9 and 12").frame(height: 44)
+                    Spacer()
+                },
+                expect: [ExpectedFinding(id, on: "Text \"Delivery on Monday between 9 and 12\"", from: "accessibility1")],
+                because: "44 pt of height holds one line; once the sentence wraps, the second line is cut (a warning: no role says it is must-read)."),
+            .triggering("""
+                VStack {
+                    Text("Card ending 4242 expires next month")
+                        .lineLimit(1)
+                        .truncationMode(.clip)
+                    Spacer()
+                }
+                """,
+                VStack {
+                    Text("Card ending 4242 expires next month")
+                        .lineLimit(1)
+                        .truncationMode(.clip)
+                    Spacer()
+                },
+                expect: [ExpectedFinding(withoutEllipsisID, on: "Text \"Card ending 4242 expires next month\"", from: "accessibility1")],
+                because: "the line is cut at the edge with no ellipsis."),
+            .passing("""
+                VStack {
+                    Text("Payment failed. Your card was declined.")
+                        .font(.footnote)
+                        .role(.errorMessage)
+                    Spacer()
+                }
+                """,
+                VStack {
+                    Text("Payment failed. Your card was declined.")
+                        .font(.footnote)
+                        .role(.errorMessage)
+                    Spacer()
+                },
+                because: "with no line limit the error wraps onto as many lines as it needs."),
+        ]
+    }
+
+    /// Every visible truncated text, at each size.
+    public static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
+        series.screens.flatMap { screen in
+            screen.visibleTexts.compactMap { text -> Observation? in
+                guard let measured = text.node.text, let truncation = measured.truncation else { return nil }
+                let role = screen.effectiveRole(of: text)
+                let withoutEllipsis = truncation.mode == .clip
+                let severity: Severity = withoutEllipsis || TextRoles.isMustRead(role) ? .error : .warning
+                let shown = measured.lines.count
+                let needed = max(truncation.neededLineCount, shown)
+                var hidden = truncation.hiddenText
+                if hidden.count > 40 { hidden = String(hidden.prefix(39)) + "…" }
+                let roleText = role.map { " (\($0.rawValue))" } ?? ""
+                let sign = withoutEllipsis ? ", with no ellipsis to show it" : ""
+                let message = "\(text.displayName)\(roleText) shows \(shown) of \(needed) line\(needed == 1 ? "" : "s"); "
+                    + "\(truncation.hiddenCharacterCount) character\(truncation.hiddenCharacterCount == 1 ? " is" : "s are") hidden (\"\(hidden)\")\(sign)."
+                return Observation(checkID: withoutEllipsis ? withoutEllipsisID : id, category: screen.category, element: text,
+                                   severity: severity, message: message, measurements: [
+                                       MeasuredValue("shownLines", Double(shown), unit: "lines"),
+                                       MeasuredValue("neededLines", Double(needed), unit: "lines"),
+                                       MeasuredValue("hiddenCharacters", Double(truncation.hiddenCharacterCount), unit: "characters"),
+                                   ])
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import DynamicType
+import Findings
+import LayoutEngine
+
+/// `unreachable-action`: a button that lies partly or wholly outside the safe area of a screen
+/// that cannot scroll it back into view.
+///
+/// Buttons with the `primaryAction` or `action` role count. The safe area is the device's
+/// screen minus the status bar or Dynamic Island and the home indicator: a button under either
+/// cannot be tapped. An axis along which an ancestor scrolls can bring the button back, so only
+/// the other axes count.
+public enum UnreachableActionCheck: Check {
+    /// The id findings carry.
+    public static let id = "unreachable-action"
+
+    /// What it finds and why.
+    public static var description: CheckDescription {
+        CheckDescription(
+            id: id, name: "Unreachable action",
+            summary: "A button lies partly or wholly outside the visible area of a view that does not scroll.",
+            rationale: """
+                When a screen's content grows past the screen and nothing scrolls, whatever was at the bottom \
+                (usually the button the screen exists for: Pay, Save, Continue) ends up below the fold, under \
+                the home indicator or off the screen. People who enlarged text cannot finish the task.
+                """,
+            defaultSeverity: .error, criterion: .reflow,
+            fix: """
+                Put the content in a `ScrollView` and keep the primary action reachable: inside the scroll view, \
+                or in a sticky bar with `safeAreaInset(edge: .bottom)` whose height stays well under a third of the screen.
+                """,
+            settings: [CheckSetting(name: "unreachableActionMinimumPoints",
+                                    defaultValue: PointFormatting.points(AuditThresholds().unreachableActionMinimumPoints),
+                                    summary: "How far a button must reach past the safe area to count.")],
+            examples: examples.map(\.example))
+    }
+
+    /// Screens that must and must not trigger it.
+    public static var examples: [ScreenExample] {
+        [
+            .triggering("""
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Terms of Sale").font(.title)
+                    Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
+                         + "Orders ship within two working days; returns are free within 30 days of delivery.")
+                        .fixedSize(horizontal: false, vertical: true)
+                    Spacer()
+                    Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large)
+                }
+                .padding()
+                """,
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Terms of Sale").font(.title)
+                    Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
+                         + "Orders ship within two working days; returns are free within 30 days of delivery.")
+                        .fixedSize(horizontal: false, vertical: true)
+                    Spacer()
+                    Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large)
+                }
+                .padding(),
+                expect: [ExpectedFinding(id, on: "Button \"Pay\"", from: "accessibility4")],
+                because: "the terms keep their full height, the stack outgrows the screen and is centred on it, and Pay ends up past the bottom of the safe area."),
+            .passing("""
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 12) {
+                        Text("Terms of Sale").font(.title)
+                        Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
+                             + "Orders ship within two working days; returns are free within 30 days of delivery.")
+                        Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large)
+                    }
+                    .padding()
+                }
+                """,
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 12) {
+                        Text("Terms of Sale").font(.title)
+                        Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
+                             + "Orders ship within two working days; returns are free within 30 days of delivery.")
+                        Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large)
+                    }
+                    .padding()
+                },
+                because: "the content scrolls, so Pay can always be scrolled into view."),
+        ]
+    }
+
+    /// Every action button outside the safe area along an axis that does not scroll, at each size.
+    public static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
+        let minimum = configuration.thresholds.unreachableActionMinimumPoints
+        return series.screens.flatMap { screen in
+            screen.elements.compactMap { element -> Observation? in
+                guard case .button = element.node.kind, !element.isHidden,
+                      let role = element.node.traits.role, role == .primaryAction || role == .action else { return nil }
+                let safe = screen.device.safeRect
+                let frame = element.node.frame
+                var sides: [(String, Double)] = []
+                if !element.scrollAxes.contains(.vertical) {
+                    sides += [("above", safe.minY - frame.minY), ("below", frame.maxY - safe.maxY)]
+                }
+                if !element.scrollAxes.contains(.horizontal) {
+                    sides += [("left of", safe.minX - frame.minX), ("right of", frame.maxX - safe.maxX)]
+                }
+                guard let (side, outside) = sides.max(by: { $0.1 < $1.1 }), outside > minimum else { return nil }
+                let area = frame.width * frame.height
+                let shown = frame.intersection(safe).map { $0.width * $0.height } ?? 0
+                let share = area > 0 ? shown / area * 100 : 0
+                let whereText = share <= 0 ? "lies entirely \(side) the safe area"
+                    : "reaches \(PointFormatting.points(outside)) \(side) the safe area (\(PointFormatting.text(share)) % of it shows)"
+                let message = "\(element.displayName) (\(role.rawValue)) \(whereText), and nothing scrolls it into view."
+                return Observation(checkID: id, category: screen.category, element: element, severity: .error, message: message, measurements: [
+                    MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),
+                    MeasuredValue("visibleShare", PointFormatting.rounded(share), unit: "%"),
+                ])
+            }
+        }
+    }
+}

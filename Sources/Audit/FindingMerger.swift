@@ -1,0 +1,33 @@
+import DynamicType
+import Findings
+import LayoutEngine
+
+/// Turns observations from every size into findings: one per check and element (and related
+/// element), saying the first size and every size at which it holds.
+struct FindingMerger {
+    let descriptions: [String: CheckDescription]
+    let configuration: AuditConfiguration
+
+    /// The findings of `observations`, made on `series`'s screen, device and direction.
+    func findings(from observations: [Observation], series: LayoutSeries) -> [Finding] {
+        var order: [String] = []
+        var groups: [String: [Observation]] = [:]
+        for observation in observations where !configuration.disabledChecks.contains(observation.checkID) {
+            if groups[observation.identity] == nil { order.append(observation.identity) }
+            groups[observation.identity, default: []].append(observation)
+        }
+        return order.compactMap { identity in
+            guard let group = groups[identity], let first = group.min(by: { $0.category < $1.category }) else { return nil }
+            let description = descriptions[first.checkID]
+            let categories = Set(group.map(\.category)).sorted()
+            // The numbers of the first size say how it starts; the severity is the worst it gets.
+            let worst = group.map(\.severity).max() ?? first.severity
+            return Finding(checkID: first.checkID, severity: configuration.severity(of: first.checkID, proposed: worst),
+                           message: first.message, element: first.element, relatedElement: first.relatedElement,
+                           sourceLocation: first.sourceLocation, screen: series.screenName, device: series.device.name,
+                           layoutDirection: series.layoutDirection.rawValue, firstCategory: first.category.swiftUIName,
+                           categories: categories.map(\.swiftUIName), measurements: first.measurements,
+                           criterion: description?.criterion ?? .resizeText, fix: description?.fix ?? "")
+        }
+    }
+}

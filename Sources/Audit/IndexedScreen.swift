@@ -1,0 +1,108 @@
+import DynamicType
+import LayoutEngine
+
+/// A laid-out screen at one size, flattened into depth-first order with each node's ancestry,
+/// so checks can ask "is this inside a scroll view, a button, a hidden view" in constant time.
+public struct IndexedScreen: Sendable {
+    /// The size category it was laid out at.
+    public let category: ContentSizeCategory
+    /// The layout.
+    public let screen: LaidOutScreen
+    /// Every node, depth first (the order of `screen.dump()`'s lines).
+    public let elements: [ScreenElement]
+    private let indexByPath: [String: Int]
+
+    /// Indexes `screen`, laid out at `category`.
+    public init(_ screen: LaidOutScreen, category: ContentSizeCategory) {
+        self.category = category
+        self.screen = screen
+        var elements: [ScreenElement] = []
+        func visit(_ node: PlacedNode, parent: Int?, hidden: Bool, scrollAxes: Axes, control: Int?, clipper: Int?, scroller: Int?) {
+            let index = elements.count
+            let isHidden = hidden || { if case .hidden = node.kind { return true } else { return false } }()
+            // A placeholder keeps the index; the subtree size is known after the children.
+            elements.append(ScreenElement(node: node, index: index, parent: parent, subtreeSize: 1, isHidden: isHidden,
+                                          scrollAxes: scrollAxes, controlAncestor: control, clippingAncestor: clipper,
+                                          scrollingAncestor: scroller))
+            var childAxes = scrollAxes
+            var childClipper = clipper
+            var childScroller = scroller
+            switch node.kind {
+            case .scrollView(let axes):
+                childAxes.formUnion(axes)
+                childClipper = index
+                childScroller = index
+            case .list:
+                childAxes.formUnion(.vertical)
+                childClipper = index
+                childScroller = index
+            case .clipped:
+                childClipper = index
+            default: break
+            }
+            let childControl = elements[index].isControl ? index : control
+            for child in node.children {
+                visit(child, parent: index, hidden: isHidden, scrollAxes: childAxes, control: childControl, clipper: childClipper,
+                      scroller: childScroller)
+            }
+            let placed = elements[index]
+            elements[index] = ScreenElement(node: placed.node, index: index, parent: parent, subtreeSize: elements.count - index,
+                                            isHidden: isHidden, scrollAxes: scrollAxes, controlAncestor: control, clippingAncestor: clipper,
+                                            scrollingAncestor: scroller)
+        }
+        visit(screen.root, parent: nil, hidden: false, scrollAxes: [], control: nil, clipper: nil, scroller: nil)
+        self.elements = elements
+        var byPath: [String: Int] = [:]
+        for element in elements where byPath[element.path] == nil {
+            byPath[element.path] = element.index
+        }
+        indexByPath = byPath
+    }
+
+    /// The device it was laid out on.
+    public var device: Device { screen.device }
+
+    /// The element at `path`, if it was placed at this size (a branch not taken is not).
+    public func element(atPath path: String) -> ScreenElement? {
+        indexByPath[path].map { elements[$0] }
+    }
+
+    /// The ancestors of `element`, nearest first.
+    public func ancestors(of element: ScreenElement) -> [ScreenElement] {
+        var result: [ScreenElement] = []
+        var current = element.parent
+        while let index = current {
+            result.append(elements[index])
+            current = elements[index].parent
+        }
+        return result
+    }
+
+    /// The element's direct children.
+    public func children(of element: ScreenElement) -> [ScreenElement] {
+        var result: [ScreenElement] = []
+        var index = element.index + 1
+        while index < element.index + element.subtreeSize {
+            result.append(elements[index])
+            index += elements[index].subtreeSize
+        }
+        return result
+    }
+
+    /// The element's descendants, depth first.
+    public func descendants(of element: ScreenElement) -> ArraySlice<ScreenElement> {
+        elements[(element.index + 1) ..< (element.index + element.subtreeSize)]
+    }
+
+    /// Texts that show: not hidden.
+    public var visibleTexts: [ScreenElement] {
+        elements.filter { $0.isText && !$0.isHidden }
+    }
+
+    /// What the element is for: its own role, else the role of the control it labels (the text
+    /// of `Button("Pay", role: .primaryAction)` is the primary action's label).
+    public func effectiveRole(of element: ScreenElement) -> NodeRole? {
+        if let role = element.node.traits.role { return role }
+        return element.controlAncestor.flatMap { elements[$0].node.traits.role }
+    }
+}

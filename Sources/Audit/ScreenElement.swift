@@ -1,0 +1,58 @@
+import LayoutEngine
+
+/// One placed node of a laid-out screen, with what checks ask about its place in the tree.
+public struct ScreenElement: Sendable {
+    /// The placed node (its children are reachable through the screen, by index).
+    public let node: PlacedNode
+    /// Its position in depth-first order: the line of `LaidOutScreen.dump()` that shows it.
+    public let index: Int
+    /// The parent's index, nil for the root.
+    public let parent: Int?
+    /// How many nodes its subtree holds, itself included: descendants are the indices
+    /// `index + 1 ..< index + subtreeSize`.
+    public let subtreeSize: Int
+    /// Whether it or an ancestor is `hidden()` (or `opacity(0)`): takes space, shows nothing.
+    public let isHidden: Bool
+    /// The axes along which an ancestor scrolls (a `List` scrolls vertically).
+    public let scrollAxes: Axes
+    /// The nearest enclosing control (button, toggle, text field, picker), excluding itself.
+    public let controlAncestor: Int?
+    /// The nearest ancestor that clips (`clipped()`, `clipShape`, a scroll view, a list), or nil.
+    public let clippingAncestor: Int?
+    /// The nearest ancestor that scrolls (a scroll view or list), or nil: views with the same one
+    /// move together when it scrolls.
+    public let scrollingAncestor: Int?
+
+    /// The node's path.
+    public var path: String { node.path }
+    /// What reports call it: its name, else its label.
+    public var displayName: String { node.traits.name ?? node.label }
+
+    /// Whether `other` lies in this element's subtree (itself excluded).
+    public func isAncestor(of other: ScreenElement) -> Bool {
+        other.index > index && other.index < index + subtreeSize
+    }
+
+    /// Whether it is a `Text`.
+    public var isText: Bool {
+        if case .text = node.kind { return true }
+        return false
+    }
+
+    /// Whether it is a control people operate: a button, toggle, text field or segmented picker.
+    public var isControl: Bool {
+        switch node.kind {
+        case .button, .toggle, .textField, .segmentedPicker: true
+        default: false
+        }
+    }
+
+    /// Whether it carries no information (shapes, dividers, `role(.decoration)`).
+    public var isDecoration: Bool {
+        if node.traits.role == .decoration { return true }
+        switch node.kind {
+        case .shape, .divider, .spacer: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,27 @@
+extension Finding {
+    /// The order reports list findings in, so output is the same on every run: source location
+    /// (findings without one last), check, element, first size, then related element, device
+    /// and direction to break the remaining ties.
+    public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        switch (lhs.sourceLocation, rhs.sourceLocation) {
+        case let (left?, right?) where left != right: return left < right
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: break
+        }
+        if lhs.checkID != rhs.checkID { return lhs.checkID < rhs.checkID }
+        if lhs.element.path != rhs.element.path { return lhs.element.path < rhs.element.path }
+        if lhs.firstCategory != rhs.firstCategory { return SizeCategoryOrder.precedes(lhs.firstCategory, rhs.firstCategory) }
+        let leftRelated = lhs.relatedElement?.path ?? "", rightRelated = rhs.relatedElement?.path ?? ""
+        if leftRelated != rightRelated { return leftRelated < rightRelated }
+        if lhs.device != rhs.device { return lhs.device < rhs.device }
+        return lhs.layoutDirection < rhs.layoutDirection
+    }
+}
+
+extension Sequence where Element == Finding {
+    /// The findings in report order (`Finding.precedes`).
+    public func sortedForReport() -> [Finding] {
+        sorted(by: Finding.precedes)
+    }
+}

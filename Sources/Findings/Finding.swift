@@ -1,0 +1,60 @@
+/// One problem a check found on one screen, merged over every size at which it holds.
+///
+/// A value, not a string: reporters turn findings into text, JSON or SARIF without parsing.
+/// Sizes are SwiftUI's `DynamicTypeSize` case names (`large`, `accessibility3`) so this module
+/// needs no layout or type-scale types.
+public struct Finding: Hashable, Sendable {
+    /// The check that reported it (`clipped-text`).
+    public var checkID: String
+    /// How serious it is (the worst over the sizes where it holds).
+    public var severity: Severity
+    /// What is wrong, in one sentence with the numbers, at the first size where it holds.
+    public var message: String
+    /// The view it is about.
+    public var element: ElementReference
+    /// A second view involved (what an overlapping text covers), or nil.
+    public var relatedElement: ElementReference?
+    /// Where the view is written, when the screen came from source code.
+    public var sourceLocation: FileLocation?
+    /// The screen's name.
+    public var screen: String
+    /// The device and orientation (`iPhone 16`, `iPhone SE landscape`).
+    public var device: String
+    /// `leftToRight` or `rightToLeft`.
+    public var layoutDirection: String
+    /// The smallest size at which it holds (`accessibility3`).
+    public var firstCategory: String
+    /// Every size at which it holds, smallest first.
+    public var categories: [String]
+    /// The numbers behind it at `firstCategory`, in the order the check reports them.
+    public var measurements: [MeasuredValue]
+    /// The WCAG criterion it fails or puts at risk.
+    public var criterion: WCAGCriterion
+    /// What to change, as the guidance says it.
+    public var fix: String
+
+    /// A finding with every field given.
+    public init(checkID: String, severity: Severity, message: String, element: ElementReference, relatedElement: ElementReference? = nil,
+                sourceLocation: FileLocation? = nil, screen: String, device: String, layoutDirection: String, firstCategory: String,
+                categories: [String], measurements: [MeasuredValue], criterion: WCAGCriterion, fix: String) {
+        self.checkID = checkID
+        self.severity = severity
+        self.message = message
+        self.element = element
+        self.relatedElement = relatedElement
+        self.sourceLocation = sourceLocation
+        self.screen = screen
+        self.device = device
+        self.layoutDirection = layoutDirection
+        self.firstCategory = firstCategory
+        self.categories = categories
+        self.measurements = measurements
+        self.criterion = criterion
+        self.fix = fix
+    }
+
+    /// The measured value under `key`, if the check reported one.
+    public func measurement(_ key: String) -> Double? {
+        measurements.first { $0.key == key }?.value
+    }
+}

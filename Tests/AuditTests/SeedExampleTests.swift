@@ -1,0 +1,82 @@
+import Audit
+import DynamicType
+import Findings
+import LayoutEngine
+import ReflowExamples
+import Testing
+
+/// The seed guidance's screens give the findings the guidance describes, from the sizes pinned
+/// here (iPhone 16, portrait, measured with HarfBuzz), and their fixed forms give no errors.
+@Suite struct SeedExampleTests {
+    let runner = AuditRunner(measurer: SharedMeasurer.harfBuzz)
+
+    /// `check|element|first category` for each finding, the form pins are written in.
+    private func pins(_ report: AuditReport) -> Set<String> {
+        Set(report.findings.map { "\($0.checkID)|\($0.element.label)|\($0.firstCategory)" })
+    }
+
+    @Test func accountRowWithFixedHeightIsClippedAndOverlapsFromAccessibility3() throws {
+        let report = try runner.audit(AccountRowExample.fixedHeight())
+        let found = pins(report)
+        #expect(found.isSuperset(of: [
+            "clipped-text|Text \"Email\"|accessibility3",
+            "clipped-text|Text \"alex.morgan@icloud.com\"|accessibility3",
+            "overlap|Text \"Email\"|accessibility3",
+            "overlap|Text \"alex.morgan@icloud.com\"|accessibility3",
+            "truncated-text|Text \"alex.morgan@icloud.com\"|accessibility1",
+        ]), "\(found.sorted())")
+        // Up to AX2 one line of Body (at most 40 pt) fits the 44 pt rows: nothing is clipped or overlaps.
+        for finding in report.findings where finding.checkID == "clipped-text" || finding.checkID == "overlap" {
+            #expect(SizeCategoryOrder.rank(of: finding.firstCategory) >= SizeCategoryOrder.rank(of: "accessibility3"), "\(finding.message)")
+            #expect(finding.severity == .error)
+        }
+        let email = try #require(report.findings.first { $0.checkID == "clipped-text" && $0.element.label == "Text \"Email\"" })
+        #expect(email.categories == ["accessibility3", "accessibility4", "accessibility5"])
+        #expect(email.measurement("availableHeight") == 44)
+        #expect(email.criterion == .resizeText)
+    }
+
+    @Test func accountRowThatGrowsHasNoFindings() throws {
+        var configuration = AuditConfiguration(devices: Device.all, orientations: DeviceOrientation.allCases,
+                                               layoutDirections: [.leftToRight, .rightToLeft])
+        configuration.thresholds = AuditThresholds()
+        let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration).audit(AccountRowExample.growing())
+        #expect(report.findings(atLeast: .error).isEmpty, "\(report.findings.map(\.message))")
+    }
+
+    @Test func checkoutBeforeTruncatesTheErrorOverlapsAndLosesPay() throws {
+        let report = try runner.audit(CheckoutExample.before())
+        let found = pins(report)
+        #expect(found.isSuperset(of: [
+            "truncated-text|Text \"Payment failed. Your card was declined.…\"|xSmall",
+            "overlap|Text \"USB-C charging cable, 2 m\"|accessibility3",
+            "unreachable-action|Button \"Pay €228.89\"|accessibility4",
+        ]), "\(found.sorted())")
+        let error = try #require(report.findings.first { $0.checkID == "truncated-text" && $0.element.label.hasPrefix("Text \"Payment failed") })
+        #expect(error.severity == .error)
+        #expect(error.categories.count == 12)
+        let pay = try #require(report.findings(of: "unreachable-action").first)
+        #expect(pay.severity == .error)
+        #expect(pay.categories == ["accessibility4", "accessibility5"])
+        #expect(pay.criterion == .reflow)
+        #expect(report.findings(of: "unreachable-action").count == 1)
+        #expect(report.findings(of: "overlap").allSatisfy { SizeCategoryOrder.rank(of: $0.firstCategory) >= SizeCategoryOrder.rank(of: "accessibility3") })
+    }
+
+    @Test func checkoutBeforeAtAccessibility5PushesPayPastTheBottomOfTheScreen() throws {
+        let series = try runner.layoutSeries(of: CheckoutExample.before(), screenName: "checkout")
+        let screen = try #require(series.screen(at: .accessibility5))
+        let root = screen.elements[0].node
+        #expect(root.overflows.contains { $0.axis == .vertical }, "the root VStack needs more than the safe area")
+        let pay = try #require(screen.elements.first { $0.displayName == "Button \"Pay €228.89\"" })
+        #expect(pay.node.frame.maxY > screen.device.screen.height)
+        #expect(pay.scrollAxes.isEmpty)
+    }
+
+    @Test func checkoutAfterHasNoErrorsOnAnyDeviceOrientationOrDirection() throws {
+        let configuration = AuditConfiguration(devices: Device.all, orientations: DeviceOrientation.allCases,
+                                               layoutDirections: [.leftToRight, .rightToLeft])
+        let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration).audit(CheckoutExample.after())
+        #expect(report.findings(atLeast: .error).isEmpty, "\(report.findings.map(\.message))")
+    }
+}
