@@ -1,0 +1,82 @@
+import Audit
+import DynamicType
+import Findings
+import LayoutEngine
+import ReflowExamples
+import Typesetting
+
+/// `reflow audit`: lays example screens out at all 12 sizes and reports what breaks, from which
+/// size on.
+///
+/// Exit codes: 0 when no finding is an error (or with `--exit-zero`), 1 when some are, 2 for
+/// usage errors.
+public struct AuditCommand: Command {
+    static let screens = RepeatedPositional<String>("screen", help: "Example screens to audit (default: all; see --list).")
+    static let device = RepeatedOption<String>("device", short: "d", valueName: "device",
+                                               help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16).", parse: { $0 })
+    static let landscape = Flag("landscape", help: "Audit landscape as well as portrait.")
+    static let rightToLeft = Flag("rtl", help: "Audit right to left as well as left to right.")
+    static let list = Flag("list", help: "List the example screens and exit.")
+    static let exitZero = Flag("exit-zero", help: "Exit 0 even when there are error findings.")
+    static let format = Option<ScaleFormat>("format", short: "f", help: "Output format.", default: .text)
+
+    /// How `reflow audit` parses and describes itself.
+    public static let configuration = CommandConfiguration(
+        name: "audit",
+        abstract: "Lay example screens out at all 12 text sizes and report what breaks.",
+        discussion: """
+            Each finding names the check, the element, the first size at which it appears and the \
+            sizes where it holds, with the WCAG criterion and the fix. Text is measured with real \
+            fonts (Inter stands in for SF Pro on Linux). Exit code 1 when any finding is an error.
+            """,
+        examples: [
+            CommandExample("reflow audit checkout-before", explanation: "The broken checkout of the Clipped Large Text pattern."),
+            CommandExample("reflow audit --list", explanation: "The bundled example screens."),
+            CommandExample("reflow audit account-growing --device \"iPhone SE\" --landscape --rtl", explanation: "Every orientation and direction."),
+        ],
+        arguments: [screens, device, landscape, rightToLeft, list, exitZero, format]
+    )
+
+    let examples: [ExampleScreen]
+    let auditConfiguration: AuditConfiguration
+    let listOnly: Bool
+    let exitZero: Bool
+    let format: ScaleFormat
+
+    public init(parsing arguments: ParsedArguments) throws {
+        let names = arguments[Self.screens]
+        examples = try names.isEmpty ? ExampleScreens.all : names.map { name in
+            guard let example = ExampleScreens.named(name) else {
+                throw UsageError(.invalidValue(name, argument: "<screen>", reason: "expected one of: \(ExampleScreens.all.map(\.name).joined(separator: ", "))"))
+            }
+            return example
+        }
+        let devices = try arguments[Self.device].map { name in
+            guard let device = Device.all.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                throw UsageError(.invalidValue(name, argument: "--device", reason: "expected one of: \(Device.all.map(\.name).joined(separator: ", "))"))
+            }
+            return device
+        }
+        auditConfiguration = AuditConfiguration(devices: devices.isEmpty ? [.iPhone16] : devices,
+                                                orientations: arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait],
+                                                layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
+        listOnly = arguments[Self.list]
+        exitZero = arguments[Self.exitZero]
+        format = arguments[Self.format]
+    }
+
+    /// Audits and prints the findings.
+    public func run(context: CommandContext) throws -> ExitCode {
+        if listOnly {
+            let rows = ExampleScreens.all.map { [$0.name, $0.summary] }
+            context.standardOutput.write(TextTable(header: ["screen", "what it shows"], rows: rows).rendered())
+            return .success
+        }
+        let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(), configuration: auditConfiguration)
+        let reports = try examples.map { try runner.audit($0.root, screenName: $0.name) }
+        context.standardOutput.write(format == .json ? AuditRenderer.json(reports).rendered()
+                                                     : AuditRenderer.text(reports, colour: context.isStandardOutputTerminal))
+        let hasErrors = reports.contains { !$0.findings(atLeast: .error).isEmpty }
+        return hasErrors && !exitZero ? .failure : .success
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@Suite struct AuditCommandTests {
+    @Test func fixedScreensHaveNoFindingsAndExitZero() {
+        let run = runReflow("audit", "account-growing", "checkout-after")
+        #expect(run.status == 0, "\(run)")
+        #expect(run.outputLines == ["account-growing: no findings", "", "checkout-after: no findings", ""])
+    }
+
+    @Test func theBrokenCheckoutFailsWithItsSeedFindings() throws {
+        let run = runReflow("audit", "checkout-before", "--format", "json")
+        #expect(run.status == 1)
+        let json = try #require(run.jsonObject())
+        #expect(jsonNumber(json["schemaVersion"]) == 1)
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        func first(_ id: String, _ element: String) -> String? {
+            findings.first { $0["id"] as? String == id && ($0["element"] as? String)?.hasPrefix(element) == true }?["firstSize"] as? String
+        }
+        // The seed's three failures: the error message is cut at every size, rows spill over
+        // each other from AX3, and Pay leaves the screen from AX4.
+        #expect(first("truncated-text", "Text \"Payment failed.") == "xSmall")
+        #expect(first("overlap", "Text \"USB-C charging cable") == "accessibility3")
+        #expect(first("unreachable-action", "Button \"Pay") == "accessibility4")
+        for finding in findings {
+            for key in ["id", "severity", "message", "screen", "device", "firstSize", "sizes", "wcag", "fix"] {
+                #expect(finding[key] != nil, "missing \(key)")
+            }
+        }
+    }
+
+    @Test func exitZeroAndListAndBadNames() {
+        #expect(runReflow("audit", "checkout-before", "--exit-zero").status == 0)
+        let list = runReflow("audit", "--list")
+        #expect(list.status == 0)
+        #expect(list.outputLines.count == 6)
+        let bad = runReflow("audit", "nope")
+        #expect(bad.status == 2)
+        #expect(bad.error.hasPrefix("reflow: error: invalid value 'nope' for '<screen>'"))
+        #expect(runReflow("audit", "--device", "Nokia").status == 2)
+    }
+
+    @Test func outputIsDeterministic() {
+        let first = runReflow("audit", "checkout-before", "account-fixed", "--format", "json")
+        let second = runReflow("audit", "checkout-before", "account-fixed", "--format", "json")
+        #expect(first.output == second.output)
+        #expect(runReflow("audit", "account-fixed").output == runReflow("audit", "account-fixed").output)
+    }
+}
