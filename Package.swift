@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Audit", targets: ["Audit"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-benchmark", targets: ["ReflowBenchmark"]),
+        .executable(name: "reflow-audit-benchmark", targets: ["AuditBenchmark"]),
     ],
     targets: [
         // Layer 1: pure Swift, no dependencies, no Foundation.
@@ -54,6 +55,9 @@ let package = Package(
         // Speed, measured against the raw libraries in the same run (not a test).
         .executableTarget(name: "ReflowBenchmark", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "CHarfBuzz", "CICUShim"],
                           path: "Benchmarks/ReflowBenchmark"),
+        .executableTarget(name: "AuditBenchmark", dependencies: ["Audit", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType",
+                                                                "ReflowExamples"],
+                          path: "Benchmarks/AuditBenchmark"),
         .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "DynamicType"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
