@@ -77,28 +77,33 @@ import Testing
             (T("ab").frame(minHeight: 5).named("t"), 8),
         ]
         for (text, gap) in cases {
-            let screen = try layoutInBox(VStack(spacing: nil) { R("top"); text })
-            let top = try #require(screen.named("top")?.frame)
-            let below = try #require(screen.named("t")?.frame)
-            #expect(below.minY - top.maxY == gap, "\(screen.dump())")
+            try inBothDirections(VStack(spacing: nil) { R("top"); text }) { screen, direction in
+                let top = try #require(screen.named("top")?.frame)
+                let below = try #require(screen.named("t")?.frame)
+                #expect(below.minY - top.maxY == gap, "\(direction)\n\(screen.dump())")
+            }
         }
     }
 
     @Test func aNestedVStackShowsItsFirstAndLastChild() throws {
         // Inner VStack { text; rect } below a rect: the gap above it is the text's (3); inner
         // VStack { rect; text } above a rect: the gap below it is the text's (4).
-        let above = VStack { R("top"); VStack(spacing: 0) { T("ab"); R("inner") }.named("stack") }
-        let screen = try layoutInBox(above)
-        #expect(try #require(screen.named("stack")).frame.minY - (try #require(screen.named("top")).frame.maxY) == 3)
-        let below = VStack { VStack(spacing: 0) { R("inner"); T("ab") }.named("stack"); R("bottom") }
-        let other = try layoutInBox(below)
-        #expect(try #require(other.named("bottom")).frame.minY - (try #require(other.named("stack")).frame.maxY) == 4)
+        try inBothDirections(VStack { R("top"); VStack(spacing: 0) { T("ab"); R("inner") }.named("stack") }) { screen, direction in
+            let stack = try #require(screen.named("stack")), top = try #require(screen.named("top"))
+            #expect(stack.frame.minY - top.frame.maxY == 3, "\(direction)")
+        }
+        try inBothDirections(VStack { VStack(spacing: 0) { R("inner"); T("ab") }.named("stack"); R("bottom") }) { screen, direction in
+            let bottom = try #require(screen.named("bottom")), stack = try #require(screen.named("stack"))
+            #expect(bottom.frame.minY - stack.frame.maxY == 4, "\(direction)")
+        }
     }
 
     @Test func anHStackShowsTheUnionOfItsChildren() throws {
         // Text above HStack { rect; text }: the larger of text-above-view (4) and text-above-text (0).
-        let screen = try layoutInBox(VStack { T("ab"); HStack { R("r"); T("cd") }.named("row") })
-        #expect(try #require(screen.named("row")).frame.minY - (try #require(screen.named("ab")).frame.maxY) == 4)
+        try inBothDirections(VStack { T("ab"); HStack { R("r"); T("cd") }.named("row") }) { screen, direction in
+            let row = try #require(screen.named("row")), text = try #require(screen.named("ab"))
+            #expect(row.frame.minY - text.frame.maxY == 4, "\(direction)")
+        }
     }
 
     @Test func anEmptyIfTakesNoSpacing() throws {

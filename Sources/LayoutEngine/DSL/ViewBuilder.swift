@@ -4,12 +4,19 @@
 /// depend on the size category use `Conditional(_:)` and `AnyLayout(_:)`, decided per category.
 @resultBuilder
 public enum ViewBuilder {
+    /// The views of a block, in order.
     public static func buildBlock(_ parts: [ViewNode]...) -> [ViewNode] { parts.flatMap { $0 } }
+    /// One view.
     public static func buildExpression(_ node: ViewNode) -> [ViewNode] { [node] }
+    /// Several views (`ForEach`).
     public static func buildExpression(_ nodes: [ViewNode]) -> [ViewNode] { nodes }
+    /// An `if` without else, decided when the screen is built.
     public static func buildOptional(_ nodes: [ViewNode]?) -> [ViewNode] { nodes ?? [] }
+    /// The `if` branch.
     public static func buildEither(first nodes: [ViewNode]) -> [ViewNode] { nodes }
+    /// The `else` branch.
     public static func buildEither(second nodes: [ViewNode]) -> [ViewNode] { nodes }
+    /// A `for` loop's views.
     public static func buildArray(_ parts: [[ViewNode]]) -> [ViewNode] { parts.flatMap { $0 } }
 }
 

@@ -1,14 +1,18 @@
 /// What a parent offers a child, per axis: nil asks for the child's ideal length, 0 for its
 /// minimum, infinity for its maximum, and a number for "this much".
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+    /// The width offered, or nil for "your ideal width".
     public var width: Double?
+    /// The height offered, or nil for "your ideal height".
     public var height: Double?
 
+    /// A proposal per axis.
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
+    /// Exactly `size` on both axes.
     public init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
@@ -36,6 +40,7 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
         Size(width: width ?? fallback, height: height ?? fallback)
     }
 
+    /// "(width, height)", nil where unspecified.
     public var description: String {
         "(\(width.map(formatPoints) ?? "nil"), \(height.map(formatPoints) ?? "nil"))"
     }

@@ -30,6 +30,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// stack orientation input makes them. Set by layout, never by callers.
     var stackAxis: Axis? = nil
 
+    /// The environment at a screen's root: Body text, no caps or limits, at `category`.
     public init(category: ContentSizeCategory = .default, layoutDirection: LayoutDirection = .leftToRight, platform: TextPlatform = .iOS) {
         self.category = category
         sizeLimit = .unlimited

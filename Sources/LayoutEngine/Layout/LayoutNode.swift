@@ -13,11 +13,14 @@ final class LayoutNode: Sendable {
     /// The children, in order.
     let children: [LayoutNode]
     /// Whether the node's arrangement can change with the size category: it or a descendant shows
-    /// text (Text, TextField), a symbol sized by its font, or decides on the category (Conditional,
-    /// AnyLayout). Everything else lays out the same at every size for a given proposal.
+    /// text (Text, TextField), a symbol sized by its font, decides on the category (Conditional,
+    /// AnyLayout), or is a Spacer or Divider whose stack axis an AnyLayout picks. Everything else
+    /// lays out the same at every size for a given proposal.
     let dependsOnTextSize: Bool
 
-    init(_ view: ViewNode, parentPath: String?, siblingIndex: Int?, counter: inout Int) {
+    /// Numbers `view` and its descendants in preorder from `counter`. `axisFollowsCategory` says
+    /// that the stack axis this node sees is chosen by an `AnyLayout`, hence by the category.
+    init(_ view: ViewNode, parentPath: String?, siblingIndex: Int?, counter: inout Int, axisFollowsCategory: Bool = false) {
         id = counter
         counter += 1
         self.view = view
@@ -26,12 +29,30 @@ final class LayoutNode: Sendable {
         let indexed = siblingIndex.map { "[\($0)]" } ?? ""
         let here = parentPath.map { "\($0)/\(step)\(indexed)" } ?? step
         path = here
+        // The axis reaches children through modifiers and ifs; other containers set or clear it.
+        let childAxisFollowsCategory: Bool = switch view.kind {
+        case .anyLayout: true
+        case .conditional: axisFollowsCategory
+        case let kind where kind.isModifier: axisFollowsCategory
+        default: false
+        }
         var built: [LayoutNode] = []
         for (index, child) in view.children.enumerated() {
-            built.append(LayoutNode(child, parentPath: here, siblingIndex: view.children.count > 1 ? index : nil, counter: &counter))
+            built.append(LayoutNode(child, parentPath: here, siblingIndex: view.children.count > 1 ? index : nil, counter: &counter,
+                                    axisFollowsCategory: childAxisFollowsCategory))
         }
         children = built
-        dependsOnTextSize = LayoutNode.readsTextSize(view.kind) || built.contains { $0.dependsOnTextSize }
+        dependsOnTextSize = LayoutNode.readsTextSize(view.kind)
+            || (axisFollowsCategory && LayoutNode.readsStackAxis(view.kind))
+            || built.contains { $0.dependsOnTextSize }
+    }
+
+    /// Whether a view of this kind sizes itself by the axis of the stack it is in.
+    static func readsStackAxis(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .spacer, .divider: true
+        default: false
+        }
     }
 
     /// Whether a view of this kind reads the size category itself (not through its children).

@@ -1,39 +1,6 @@
-/// System controls and containers. Their chrome numbers are iOS's published or commonly
-/// measured values; each is named here so calibration changes one constant.
-enum SystemMetrics {
-    /// HIG minimum tap target and List/Form minimum row height.
-    static let minimumRowHeight = 44.0
-    /// List row content insets (inset-grouped: section margin + content inset; plain: content inset).
-    static let insetGroupedRowInset = 36.0
-    static let plainRowInset = 16.0
-    static let rowVerticalInset = 11.0
-    /// Bordered button label insets by control size (horizontal, vertical).
-    static func buttonInsets(_ size: ControlSize) -> (Double, Double) {
-        switch size {
-        case .mini: (6, 2)
-        case .small: (10, 4)
-        case .regular: (12, 7)
-        case .large: (20, 14)
-        case .extraLarge: (24, 17)
-        }
-    }
-    /// The switch of a Toggle, and the gap before it.
-    static let toggleSwitch = Size(width: 51, height: 31)
-    static let toggleGap = 8.0
-    /// A segmented control's height.
-    static let segmentedControlHeight = 32.0
-    /// The inline navigation bar, and the padding under a large title.
-    static let navigationBarHeight = 44.0
-    static let largeTitleBottomPadding = 8.0
-    static let largeTitleHorizontalInset = 16.0
-    /// The tab bar's height above the home indicator.
-    static let tabBarHeight = 49.0
-    /// A Divider's thickness.
-    static let dividerThickness = 1.0
-}
-
 extension LayoutPass {
-    /// `Button`: a plain button is its label; bordered styles pad the label by their control size.
+    /// `Button`: a plain button is its label; `.bordered` and `.borderedProminent` pad the label
+    /// by their control size's insets (`SystemMetrics.buttonInsets`), as padding does.
     func arrangeButton(_ node: LayoutNode, style: ButtonStyle, controlSize: ControlSize, _ proposal: ProposedSize,
                        _ environment: LayoutEnvironment) throws -> Arrangement {
         let (horizontal, vertical) = style == .plain ? (0, 0) : SystemMetrics.buttonInsets(controlSize)
@@ -41,7 +8,11 @@ extension LayoutPass {
         return try arrangePadding(node, insets: insets, proposal, environment)
     }
 
-    /// `Toggle`: the label takes the width the switch leaves; the row is as tall as the taller.
+    /// `Toggle`:
+    /// 1. The label is proposed the width less the switch and its gap (the proposed height as is).
+    /// 2. The toggle takes the proposed width (label, gap and switch where nil) and the taller of
+    ///    label and switch.
+    /// 3. The label sits at the leading edge, centred vertically; the switch is trailing.
     func arrangeToggle(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
         let switchWidth = SystemMetrics.toggleSwitch.width + SystemMetrics.toggleGap
         guard let label = node.children.first else { return Arrangement(size: SystemMetrics.toggleSwitch) }
@@ -55,45 +26,52 @@ extension LayoutPass {
                                                                                         width: labelSize.width, height: labelSize.height))])
     }
 
-    /// A segmented `Picker`: fixed height, equal segments across the proposed width; its labels
-    /// keep their size (fixed chrome), so large labels overflow their segments.
+    /// A segmented `Picker` (UIKit chrome: its labels keep 13 pt at every size):
+    /// 1. The control is 32 pt tall and takes the proposed width (the widest label plus its inset,
+    ///    times the segments, where nil), split into equal segments.
+    /// 2. Each label is proposed its segment less the inset and the control's height, and centred
+    ///    in its segment (segments run right to left in a right-to-left layout).
+    /// 3. A label that still needs more room (a word that cannot break) is recorded as an overflow.
     func arrangeSegmentedPicker(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
         let count = Swift.max(node.children.count, 1)
-        let ideal = try node.children.map { try size($0, .unspecified, environment).width + 16 }.max() ?? 0
+        let ideal = try node.children.map { try size($0, .unspecified, environment).width + SystemMetrics.segmentLabelInset }.max() ?? 0
         let width = proposal.width ?? ideal * Double(count)
         let segment = width / Double(count)
         let height = SystemMetrics.segmentedControlHeight
         var result = Arrangement(size: Size(width: width, height: height))
         for (index, label) in node.children.enumerated() {
-            let labelProposal = ProposedSize(width: Swift.max(segment - 16, 0), height: height)
+            let labelProposal = ProposedSize(width: Swift.max(segment - SystemMetrics.segmentLabelInset, 0), height: height)
             let labelSize = try size(label, labelProposal, environment)
             let slotIndex = environment.layoutDirection == .rightToLeft ? count - 1 - index : index
             result.slots.append(.init(index: index, proposal: labelProposal,
                                       frame: Rect(x: Double(slotIndex) * segment + (segment - labelSize.width) / 2, y: (height - labelSize.height) / 2,
                                                   width: labelSize.width, height: labelSize.height)))
-            result.overflows += overflows(of: labelSize, in: Size(width: segment - 16, height: height), contentPath: label.path)
+            result.overflows += overflows(of: labelSize, in: Size(width: labelProposal.width ?? 0, height: height), contentPath: label.path)
         }
         return result
     }
 
-    /// `List` / `Form`: rows stacked with insets and a 44 pt minimum height; scrolls vertically
-    /// and fills the proposal.
+    /// `List` / `Form`:
+    /// 1. Each row is proposed the width less the row inset on both sides, and nil height.
+    /// 2. A row is as tall as its content plus the vertical inset above and below, at least 44;
+    ///    the content sits at the leading inset, centred vertically in its row.
+    /// 3. Rows stack from the top margin (inset-grouped) or the top (plain).
+    /// 4. The list takes the proposal (its rows where nil), clips and scrolls.
     func arrangeList(_ node: LayoutNode, style: ListStyle, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
         let inset = style == .insetGrouped ? SystemMetrics.insetGroupedRowInset : SystemMetrics.plainRowInset
-        let width = proposal.width ?? 0
-        var y = style == .insetGrouped ? 16.0 : 0
+        let rowProposal = ProposedSize(width: proposal.width.map { Swift.max($0 - 2 * inset, 0) }, height: nil)
+        let rows = try node.children.map { try size($0, rowProposal, environment) }
+        let width = proposal.width ?? (rows.map(\.width).max() ?? 0) + 2 * inset
+        var y = style == .insetGrouped ? SystemMetrics.insetGroupedTopMargin : 0
         var slots: [Arrangement.Slot] = []
-        for (index, row) in node.children.enumerated() {
-            let rowProposal = ProposedSize(width: proposal.width.map { Swift.max($0 - 2 * inset, 0) }, height: nil)
-            let rowSize = try size(row, rowProposal, environment)
+        for (index, rowSize) in rows.enumerated() {
             let rowHeight = Swift.max(SystemMetrics.minimumRowHeight, rowSize.height + 2 * SystemMetrics.rowVerticalInset)
             let x = environment.layoutDirection == .rightToLeft ? width - inset - rowSize.width : inset
             slots.append(.init(index: index, proposal: rowProposal,
                                frame: Rect(x: x, y: y + (rowHeight - rowSize.height) / 2, width: rowSize.width, height: rowSize.height)))
             y += rowHeight
         }
-        var result = Arrangement(size: Size(width: proposal.width ?? (slots.map(\.frame.maxX).max() ?? 0) + inset, height: proposal.height ?? y),
-                                 slots: slots)
+        var result = Arrangement(size: Size(width: width, height: proposal.height ?? y), slots: slots)
         result.clips = true
         result.scrolls = true
         return result
@@ -137,8 +115,13 @@ extension LayoutPass {
         return Arrangement(size: Size(width: width, height: proposal.height ?? barHeight + contentSize.height), slots: slots)
     }
 
-    /// `TabView`: the first child's content above a 49 pt tab bar whose item labels (the other
-    /// children) are fixed-size chrome spread evenly across it.
+    /// `TabView`:
+    /// 1. The content (first child) is proposed the height less the 49 pt tab bar.
+    /// 2. The item labels (the other children: fixed 10 pt chrome with the Large Content Viewer)
+    ///    are spread evenly across the bar, each proposed its share less a small inset and
+    ///    centred under its icon (columns run right to left in a right-to-left layout).
+    /// 3. The tab view takes the proposal; the bar sits at its bottom (below the content if the
+    ///    content is taller).
     func arrangeTabView(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
         guard let content = node.children.first else { return Arrangement(size: .zero) }
         let bar = SystemMetrics.tabBarHeight
@@ -150,11 +133,11 @@ extension LayoutPass {
         let itemWidth = size.width / Double(Swift.max(items.count, 1))
         let barTop = Swift.max(size.height - bar, contentSize.height)
         for (offset, item) in items.enumerated() {
-            let itemProposal = ProposedSize(width: itemWidth - 4, height: nil)
+            let itemProposal = ProposedSize(width: Swift.max(itemWidth - SystemMetrics.tabItemInset, 0), height: nil)
             let itemSize = try self.size(item, itemProposal, environment)
             let column = environment.layoutDirection == .rightToLeft ? items.count - 1 - offset : offset
             slots.append(.init(index: offset + 1, proposal: itemProposal,
-                               frame: Rect(x: Double(column) * itemWidth + (itemWidth - itemSize.width) / 2, y: barTop + 33 - itemSize.height / 2,
+                               frame: Rect(x: Double(column) * itemWidth + (itemWidth - itemSize.width) / 2, y: barTop + SystemMetrics.tabLabelCentre - itemSize.height / 2,
                                            width: itemSize.width, height: itemSize.height)))
         }
         return Arrangement(size: Size(width: size.width, height: Swift.max(size.height, contentSize.height + bar)), slots: slots)

@@ -57,10 +57,12 @@ extension LayoutPass {
                 }
                 var remaining = order.count
                 for index in order {
-                    let offer = Swift.max(available / Double(remaining), 0)
+                    // Proposed infinity (a parent probing the maximum), every child is offered
+                    // infinity; subtracting an infinite answer would leave NaN.
+                    let offer = available.isInfinite && available > 0 ? available : Swift.max(available / Double(remaining), 0)
                     proposals[index] = ProposedSize(axis, major: offer, minor: minor)
                     sizes[index] = try size(children[index], proposals[index], environment)
-                    available -= sizes[index][axis]
+                    if available.isFinite { available -= sizes[index][axis] }
                     remaining -= 1
                 }
             }

@@ -5,8 +5,9 @@ import Synchronization
 /// it lays the screen out again whenever the category changes and tells its own subscribers.
 ///
 /// A relayout redoes only what depends on text size. A node depends on it when it or a
-/// descendant shows text (Text, TextField, SecureField), a symbol sized by its font, or decides
-/// on the category (`Conditional`, `AnyLayout`); every other node's arrangement is a pure
+/// descendant shows text (Text, TextField, SecureField), a symbol sized by its font, decides on
+/// the category (`Conditional`, `AnyLayout`), or is a Spacer or Divider whose stack axis an
+/// `AnyLayout` picks (`LayoutNode.dependsOnTextSize`); every other node's arrangement is a pure
 /// function of its proposal on a fixed device, direction and platform, so it is computed once
 /// per proposal and kept for the screen's lifetime. A text-free subtree whose proposals do not
 /// change is therefore never arranged again; `statistics` shows what the latest pass computed.
@@ -121,25 +122,5 @@ public final class LiveScreen: Sendable {
         guard let changed else { return }
         let handlers = subscribers.withLock { $0.all.map(\.handler) }
         for handler in handlers { handler(changed) }
-    }
-}
-
-/// A live attachment to a `LiveScreen`; cancelled explicitly or when released.
-public final class LiveScreenSubscription: Sendable {
-    private let screen: LiveScreen
-    private let id: UInt64
-
-    init(screen: LiveScreen, id: UInt64) {
-        self.screen = screen
-        self.id = id
-    }
-
-    /// Stops notifications; calling it again does nothing.
-    public func cancel() {
-        screen.unsubscribe(id: id)
-    }
-
-    deinit {
-        screen.unsubscribe(id: id)
     }
 }

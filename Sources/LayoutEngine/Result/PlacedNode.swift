@@ -36,23 +36,3 @@ public struct PlacedNode: Hashable, Sendable {
         return frame.intersection(clip)
     }
 }
-
-/// How a placed text's font resolved.
-public struct PlacedTextStyle: Hashable, Sendable {
-    /// The font asked for.
-    public var font: FontSpec
-    /// The point size at this category (before `minimumScaleFactor`).
-    public var pointSize: Double
-    /// The size the same font has at the default category, for "does it scale" checks.
-    public var defaultPointSize: Double
-}
-
-/// Content that needed more room than its container gave: drawn outside, over its neighbours.
-public struct Overflow: Hashable, Sendable {
-    /// The axis that overflowed.
-    public var axis: Axis
-    /// By how many points.
-    public var amount: Double
-    /// The content's path.
-    public var contentPath: String
-}

@@ -25,16 +25,3 @@ public enum EnvironmentChange: Hashable, Sendable {
     /// `.environment(\.layoutDirection, …)`.
     case layoutDirection(LayoutDirection)
 }
-
-/// A line limit: at most `maximum` lines, and when `reservesSpace` at least `minimum` lines of height.
-public struct LineLimit: Hashable, Sendable {
-    public var minimum: Int?
-    public var maximum: Int?
-    public var reservesSpace: Bool
-
-    public init(minimum: Int? = nil, maximum: Int?, reservesSpace: Bool = false) {
-        self.minimum = minimum
-        self.maximum = maximum
-        self.reservesSpace = reservesSpace
-    }
-}

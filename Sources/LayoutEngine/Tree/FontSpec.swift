@@ -24,6 +24,7 @@ public struct FontSpec: Hashable, Sendable {
     /// Whether the bold (emphasized) trait is asked for.
     public var isBold: Bool
 
+    /// A font from where its size comes from, with an optional weight, design and bold trait.
     public init(_ source: SizeSource, weight: FontWeight? = nil, design: FontDesign = .default, isBold: Bool = false) {
         self.source = source
         self.weight = weight
@@ -31,16 +32,27 @@ public struct FontSpec: Hashable, Sendable {
         self.isBold = isBold
     }
 
+    /// `.largeTitle`.
     public static let largeTitle = FontSpec(.style(.largeTitle))
+    /// `.title` (Title 1).
     public static let title = FontSpec(.style(.title1))
+    /// `.title2`.
     public static let title2 = FontSpec(.style(.title2))
+    /// `.title3`.
     public static let title3 = FontSpec(.style(.title3))
+    /// `.headline`.
     public static let headline = FontSpec(.style(.headline))
+    /// `.body`, what text uses unless told otherwise.
     public static let body = FontSpec(.style(.body))
+    /// `.callout`.
     public static let callout = FontSpec(.style(.callout))
+    /// `.subheadline`.
     public static let subheadline = FontSpec(.style(.subheadline))
+    /// `.footnote`.
     public static let footnote = FontSpec(.style(.footnote))
+    /// `.caption` (Caption 1).
     public static let caption = FontSpec(.style(.caption1))
+    /// `.caption2`.
     public static let caption2 = FontSpec(.style(.caption2))
 
     /// `.system(size:weight:design:)`: fixed, off the Dynamic Type channel.

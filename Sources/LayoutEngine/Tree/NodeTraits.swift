@@ -11,23 +11,9 @@ public struct NodeTraits: Hashable, Sendable {
     /// Where the view is written, when it came from source code.
     public var sourceLocation: SourceLocation?
 
+    /// Traits with a name and a role; no priority, no Large Content Viewer, no source location.
     public init(name: String? = nil, role: NodeRole? = nil) {
         self.name = name
         self.role = role
     }
-}
-
-/// A place in a source file (1-based line and column).
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(file):\(line):\(column)" }
 }

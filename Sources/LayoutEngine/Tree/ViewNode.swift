@@ -10,6 +10,7 @@ public struct ViewNode: Hashable, Sendable {
     /// Name, role, priority and source location.
     public var traits: NodeTraits
 
+    /// A node of `kind` over `children`, the node-tree API a SwiftUI front-end targets.
     public init(_ kind: ViewKind, children: [ViewNode] = [], traits: NodeTraits = NodeTraits()) {
         self.kind = kind
         self.children = children

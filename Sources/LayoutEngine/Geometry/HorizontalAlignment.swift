@@ -1,0 +1,9 @@
+/// Horizontal alignment of children in a VStack or a frame (mirrored right to left).
+public enum HorizontalAlignment: Hashable, Sendable {
+    /// Against the leading edge.
+    case leading
+    /// Centred.
+    case center
+    /// Against the trailing edge.
+    case trailing
+}

@@ -1,0 +1,9 @@
+/// An image's sizing.
+public enum ImageContent: Hashable, Sendable {
+    /// `Image(systemName:)`: a symbol as big as its font's size (scales with Dynamic Type when the font does).
+    case symbol(String)
+    /// A bitmap of fixed size in points.
+    case bitmap(String, Size)
+    /// `.resizable()`: takes the proposal; ideal is its bitmap size.
+    case resizable(String, Size)
+}

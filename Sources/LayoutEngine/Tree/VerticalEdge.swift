@@ -1,0 +1,7 @@
+/// The top or bottom edge, where a `safeAreaInset` bar sticks.
+public enum VerticalEdge: Hashable, Sendable {
+    /// The top.
+    case top
+    /// The bottom.
+    case bottom
+}

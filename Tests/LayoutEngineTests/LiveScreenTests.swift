@@ -1,0 +1,118 @@
+import DynamicType
+import Synchronization
+import Testing
+@testable import LayoutEngine
+
+/// `LiveScreen`: a layout that follows a `TextSizeChannel`, redoing only what depends on text size.
+@Suite struct LiveScreenTests {
+    /// A badge beside a column of texts with a coloured band at its foot. The badge is the
+    /// least flexible child of the row and the band sits in a fixed-height frame in a column of
+    /// fixed width, so both are proposed the same sizes at every text size.
+    static let root = HStack(alignment: .top) {
+        Rectangle().frame(width: 40, height: 40).named("badge")
+        VStack(alignment: .leading) {
+            Text("Hello there, reader").named("greeting")
+            Text("Body text that wraps at the larger sizes").lineLimit(2)
+            Conditional(.isAccessibilitySize) { Text("accessibility") } else: { Text("standard") }
+            HStack { Color("blue"); Spacer() }.named("band").frame(height: 30)
+        }
+    }
+    static let layout = ScreenLayout(measurer: AhemMeasurer())
+
+    static func fresh(_ category: ContentSizeCategory) throws -> LaidOutScreen {
+        try layout.layout(root, environment: LayoutEnvironment(category: category))
+    }
+
+    @Test func walkingDefaultToAX5AndBackEndsWhereAFreshLayoutDoes() throws {
+        let channel = TextSizeChannel()
+        let live = try LiveScreen(Self.root, layout: Self.layout, channel: channel)
+        let atDefault = try Self.fresh(.large)
+        #expect(live.screen == atDefault)
+        channel.update(to: .accessibility5)
+        #expect(live.category == .accessibility5)
+        #expect(live.screen == (try Self.fresh(.accessibility5)))
+        #expect(live.screen.dump() != atDefault.dump())
+        channel.update(to: .large)
+        #expect(live.screen.dump() == atDefault.dump())
+        #expect(live.screen.nodes.map(\.frame) == atDefault.nodes.map(\.frame))
+        #expect(live.screen == atDefault)
+        #expect(live.layoutCount == 3)
+        #expect(live.lastError == nil)
+    }
+
+    @Test func textFreeSubtreesAreNotArrangedAgain() throws {
+        let channel = TextSizeChannel()
+        let live = try LiveScreen(Self.root, layout: Self.layout, channel: channel)
+        let badge = try #require(live.screen.named("badge")?.path)
+        let band = try #require(live.screen.named("band")?.path)
+        let greeting = try #require(live.screen.named("greeting")?.path)
+        #expect(live.statistics.arranged(within: badge))
+        #expect(live.statistics.reusedArrangementCount == 0)
+        for category in [ContentSizeCategory.accessibility5, .large, .xSmall] {
+            channel.update(to: category)
+            #expect(!live.statistics.arranged(within: badge), "\(category)")
+            #expect(!live.statistics.arranged(within: band), "\(category)")
+            #expect(live.statistics.arranged(within: greeting), "\(category)")
+            #expect(live.statistics.reusedArrangementCount > 0)
+        }
+    }
+
+    @Test func dependenceOnTextSizeIsDecidedPerNode() {
+        let tree = ScreenLayout.tree(Self.root)
+        func find(_ name: String, in node: LayoutNode) -> LayoutNode? {
+            node.view.traits.name == name ? node : node.children.lazy.compactMap { find(name, in: $0) }.first
+        }
+        #expect(tree.dependsOnTextSize)
+        #expect(find("badge", in: tree)?.dependsOnTextSize == false)
+        #expect(find("greeting", in: tree)?.dependsOnTextSize == true)
+        #expect(find("band", in: tree)?.dependsOnTextSize == false)
+        // A Spacer is text-free, but under an AnyLayout its axis (so its size) follows the category.
+        let switching = ScreenLayout.tree(HStack {
+            AnyLayout(.isAccessibilitySize, .vertical(.center, spacing: nil), else: .horizontal(.center, spacing: nil)) {
+                Rectangle().named("a"); Spacer().padding(1).named("switching")
+            }
+            Spacer().named("fixed")
+        })
+        #expect(find("switching", in: switching)?.dependsOnTextSize == true)
+        #expect(find("a", in: switching)?.dependsOnTextSize == false)
+        #expect(find("fixed", in: switching)?.dependsOnTextSize == false)
+    }
+
+    @Test func subscribersAreToldOncePerChange() throws {
+        let channel = TextSizeChannel()
+        let live = try LiveScreen(Self.root, layout: Self.layout, channel: channel)
+        let seen = Mutex<[ContentSizeCategory]>([])
+        let subscription = live.subscribe { screen in seen.withLock { $0.append(screen.environment.category) } }
+        channel.update(to: .accessibility5)
+        channel.update(to: .accessibility5)
+        channel.update(to: .large)
+        #expect(seen.withLock { $0 } == [.accessibility5, .large])
+        subscription.cancel()
+        channel.update(to: .xSmall)
+        #expect(seen.withLock { $0 } == [.accessibility5, .large])
+        #expect(live.category == .xSmall)
+        #expect(live.subscriberCount == 0)
+    }
+
+    @Test func aDetachedScreenKeepsItsLastLayout() throws {
+        let channel = TextSizeChannel(category: .xLarge)
+        let live = try LiveScreen(Self.root, layout: Self.layout, channel: channel)
+        #expect(live.category == .xLarge)
+        live.detach()
+        channel.update(to: .accessibility3)
+        #expect(live.category == .xLarge)
+        #expect(channel.subscriberCount == 0)
+    }
+
+    @Test func concurrentChangesEndAtTheChannelsCategory() async throws {
+        let channel = TextSizeChannel()
+        let live = try LiveScreen(Self.root, layout: Self.layout, channel: channel)
+        await withTaskGroup(of: Void.self) { group in
+            for category in ContentSizeCategory.allCases {
+                group.addTask { channel.update(to: category) }
+            }
+        }
+        #expect(live.category == channel.category)
+        #expect(live.screen == (try Self.fresh(channel.category)))
+    }
+}
