@@ -18,6 +18,7 @@ public struct AuditCommand: Command {
     static let rightToLeft = Flag("rtl", help: "Audit right to left as well as left to right.")
     static let list = Flag("list", help: "List the example screens and exit.")
     static let exitZero = Flag("exit-zero", help: "Exit 0 even when there are error findings.")
+    static let explain = Flag("explain", help: "After each screen's findings, print its frames at the first size an error appears.")
     static let format = Option<ScaleFormat>("format", short: "f", help: "Output format.", default: .text)
 
     /// How `reflow audit` parses and describes itself.
@@ -34,13 +35,14 @@ public struct AuditCommand: Command {
             CommandExample("reflow audit --list", explanation: "The bundled example screens."),
             CommandExample("reflow audit account-growing --device \"iPhone SE\" --landscape --rtl", explanation: "Every orientation and direction."),
         ],
-        arguments: [screens, device, landscape, rightToLeft, list, exitZero, format]
+        arguments: [screens, device, landscape, rightToLeft, list, exitZero, explain, format]
     )
 
     let examples: [ExampleScreen]
     let auditConfiguration: AuditConfiguration
     let listOnly: Bool
     let exitZero: Bool
+    let explains: Bool
     let format: ScaleFormat
 
     public init(parsing arguments: ParsedArguments) throws {
@@ -62,7 +64,9 @@ public struct AuditCommand: Command {
                                                 layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
         listOnly = arguments[Self.list]
         exitZero = arguments[Self.exitZero]
+        explains = arguments[Self.explain]
         format = arguments[Self.format]
+        if explains && format == .json { throw UsageError("--explain prints text; it cannot be combined with --format json") }
     }
 
     /// Audits and prints the findings.
@@ -76,6 +80,17 @@ public struct AuditCommand: Command {
         let reports = try examples.map { try runner.audit($0.root, screenName: $0.name) }
         context.standardOutput.write(format == .json ? AuditRenderer.json(reports).rendered()
                                                      : AuditRenderer.text(reports, colour: context.isStandardOutputTerminal))
+        if explains {
+            for (example, report) in zip(examples, reports) {
+                guard let first = report.findings(atLeast: .error).map(\.firstCategory).min(by: { a, b in
+                    ((try? ContentSizeCategory(parsing: a)) ?? .accessibility5) < ((try? ContentSizeCategory(parsing: b)) ?? .accessibility5)
+                }), let category = try? ContentSizeCategory(parsing: first) else { continue }
+                let device = auditConfiguration.devices.first ?? .iPhone16
+                let screen = try ScreenLayout(measurer: runner.measurer).layout(example.root, device: device,
+                                                                              environment: LayoutEnvironment(category: category))
+                context.standardOutput.write("\(example.name) at \(first), where the first error appears (\(device.name)):\n\n\(screen.dump())\n")
+            }
+        }
         let hasErrors = reports.contains { !$0.findings(atLeast: .error).isEmpty }
         return hasErrors && !exitZero ? .failure : .success
     }

@@ -46,4 +46,14 @@ import Testing
         #expect(first.output == second.output)
         #expect(runReflow("audit", "account-fixed").output == runReflow("audit", "account-fixed").output)
     }
+
+    @Test func explainPrintsTheFramesAtTheFirstFailingSize() {
+        let run = runReflow("audit", "checkout-before", "--explain")
+        #expect(run.status == 1)
+        // The error message is truncated from xSmall, the first size with an error.
+        #expect(run.outputLines.contains("checkout-before at xSmall, where the first error appears (iPhone 16):"))
+        #expect(run.outputLines.contains { $0.contains("Text \"Payment failed.") && $0.contains("truncated(") })
+        #expect(runReflow("audit", "--explain", "--format", "json").status == 2)
+        #expect(!runReflow("audit", "checkout-after", "--explain").output.contains("where the first error appears"))
+    }
 }
