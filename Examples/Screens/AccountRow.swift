@@ -26,7 +26,7 @@ public enum AccountRowExample {
     /// its label.
     public static func growing(label: String = "Email", value: String = "alex.morgan@icloud.com") -> ViewNode {
         ScrollView {
-            VStack(spacing: 0) {
+            VStack(alignment: .leading, spacing: 0) {
                 ForEach([("Name", "Alex Morgan"), (label, value), ("Phone", "+1 415 555 0134")]) { row in
                     AnyLayout(.isAccessibilitySize, .vertical(.leading, spacing: 4), else: .horizontal(.firstTextBaseline, spacing: 12)) {
                         Text(row.0).role(.label)

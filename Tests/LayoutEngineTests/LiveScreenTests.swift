@@ -57,8 +57,8 @@ import Testing
         }
     }
 
-    @Test func dependenceOnTextSizeIsDecidedPerNode() {
-        let tree = ScreenLayout.tree(Self.root)
+    @Test func dependenceOnTextSizeIsDecidedPerNode() throws {
+        let tree = try ScreenLayout.tree(Self.root)
         func find(_ name: String, in node: LayoutNode) -> LayoutNode? {
             node.view.traits.name == name ? node : node.children.lazy.compactMap { find(name, in: $0) }.first
         }
@@ -67,7 +67,7 @@ import Testing
         #expect(find("greeting", in: tree)?.dependsOnTextSize == true)
         #expect(find("band", in: tree)?.dependsOnTextSize == false)
         // A Spacer is text-free, but under an AnyLayout its axis (so its size) follows the category.
-        let switching = ScreenLayout.tree(HStack {
+        let switching = try ScreenLayout.tree(HStack {
             AnyLayout(.isAccessibilitySize, .vertical(.center, spacing: nil), else: .horizontal(.center, spacing: nil)) {
                 Rectangle().named("a"); Spacer().padding(1).named("switching")
             }

@@ -76,7 +76,21 @@ public enum OverlapCheck: Check {
                     Text("Sale")
                     Text("Sale").bold()
                 },
-                because: "views in a ZStack are on top of each other by design."),
+                because: "the same text drawn twice in a ZStack is an effect, on purpose."),
+            .triggering("""
+                VStack {
+                    Text("Email").frame(maxWidth: .infinity, alignment: .leading)
+                        .overlay(alignment: .trailing) { Text("alex.morgan@icloud.com") }
+                    Spacer()
+                }
+                """,
+                VStack {
+                    Text("Email").frame(maxWidth: .infinity, alignment: .leading)
+                        .overlay(alignment: .trailing) { Text("alex.morgan@icloud.com") }
+                    Spacer()
+                },
+                expect: [ExpectedFinding(id, on: "Text \"alex.morgan@icloud.com\"", from: "accessibility2")],
+                because: "a value in an overlay does not make room for its label: once it is wide enough it is printed over it."),
         ]
     }
 
@@ -110,11 +124,15 @@ public enum OverlapCheck: Check {
         unit.scrollingAncestor != nil && unit.scrollingAncestor == other.scrollingAncestor ? unit.node.frame : unit.node.visibleFrame
     }
 
-    /// Whether the two share a ZStack, overlay or background as their nearest common container.
+    /// Whether the two were layered on purpose: the same text drawn twice (a shadow or outline
+    /// effect) in a ZStack, overlay or background. Different texts layered there are exactly how
+    /// a value ends up printed over its label, so they count.
     private static func isDeliberate(_ first: ScreenElement, _ second: ScreenElement, in screen: IndexedScreen) -> Bool {
         guard let common = screen.ancestors(of: second).first(where: { $0.isAncestor(of: first) }) else { return false }
         switch common.node.kind {
-        case .zStack, .overlay, .background: return true
+        case .zStack, .overlay, .background:
+            if case .text(let a) = first.node.kind, case .text(let b) = second.node.kind { return a == b }
+            return false
         default: return false
         }
     }

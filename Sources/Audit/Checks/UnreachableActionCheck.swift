@@ -103,8 +103,19 @@ public enum UnreachableActionCheck: Check {
                 let area = frame.width * frame.height
                 let shown = frame.intersection(safe).map { $0.width * $0.height } ?? 0
                 let share = area > 0 ? shown / area * 100 : 0
-                let whereText = share <= 0 ? "lies entirely \(side) the safe area"
-                    : "reaches \(PointFormatting.points(outside)) \(side) the safe area (\(PointFormatting.text(share)) % of it shows)"
+                let screenRect = Rect(origin: .zero, size: screen.device.screen)
+                let onScreen = frame.intersection(screenRect).map { $0.width * $0.height } ?? 0
+                let offScreen = max(frame.maxY - screenRect.maxY, screenRect.minY - frame.minY, frame.maxX - screenRect.maxX, screenRect.minX - frame.minX, 0)
+                // Past the safe area but on the screen is under the home indicator or the status
+                // bar, where system gestures take touches first; past the screen is simply gone.
+                let whereText: String
+                if share <= 0 {
+                    whereText = "lies entirely \(side) the safe area"
+                } else if offScreen > 0.5 {
+                    whereText = "reaches \(PointFormatting.points(offScreen)) past the edge of the screen (\(PointFormatting.text(area > 0 ? onScreen / area * 100 : 0)) % of it is on screen)"
+                } else {
+                    whereText = "reaches \(PointFormatting.points(outside)) \(side) the safe area, into the system's gesture area (\(PointFormatting.text(share)) % of it is inside the safe area)"
+                }
                 let message = "\(element.displayName) (\(role.rawValue)) \(whereText), and nothing scrolls it into view."
                 return Observation(checkID: id, category: screen.category, element: element, severity: .error, message: message, measurements: [
                     MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),

@@ -23,7 +23,9 @@ final class LayoutNode: Sendable {
     init(_ view: ViewNode, parentPath: String?, siblingIndex: Int?, counter: inout Int, axisFollowsCategory: Bool = false) {
         id = counter
         counter += 1
-        self.view = view
+        var clean = view
+        clean.kind = view.kind.sanitized
+        self.view = clean
         label = LayoutNode.describe(view)
         let step = view.traits.name ?? label
         let indexed = siblingIndex.map { "[\($0)]" } ?? ""

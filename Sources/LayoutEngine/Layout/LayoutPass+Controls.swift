@@ -110,8 +110,11 @@ extension LayoutPass {
             }
             slots.append(.init(index: 0, proposal: titleProposal, frame: frame))
         }
+        // Like a root view, the content is centred in the area below the bar.
+        let area = Size(width: width, height: contentProposal.height ?? contentSize.height)
+        let centred = position(contentSize, in: area, alignment: .center, environment)
         slots.append(.init(index: node.children.count - 1, proposal: contentProposal,
-                           frame: Rect(x: 0, y: barHeight, width: contentSize.width, height: contentSize.height)))
+                           frame: Rect(x: centred.x, y: barHeight + centred.y, width: contentSize.width, height: contentSize.height)))
         return Arrangement(size: Size(width: width, height: proposal.height ?? barHeight + contentSize.height), slots: slots)
     }
 
@@ -128,7 +131,10 @@ extension LayoutPass {
         let size = proposal.replacingUnspecified(with: 0)
         let contentProposal = ProposedSize(width: proposal.width, height: proposal.height.map { Swift.max($0 - bar, 0) })
         let contentSize = try self.size(content, contentProposal, environment)
-        var slots: [Arrangement.Slot] = [.init(index: 0, proposal: contentProposal, frame: Rect(origin: .zero, size: contentSize))]
+        // Like a root view, the content is centred in the area above the bar.
+        let area = Size(width: size.width, height: contentProposal.height ?? contentSize.height)
+        var slots: [Arrangement.Slot] = [.init(index: 0, proposal: contentProposal,
+                                               frame: Rect(origin: position(contentSize, in: area, alignment: .center, environment), size: contentSize))]
         let items = Array(node.children.dropFirst())
         let itemWidth = size.width / Double(Swift.max(items.count, 1))
         let barTop = Swift.max(size.height - bar, contentSize.height)

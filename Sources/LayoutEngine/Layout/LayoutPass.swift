@@ -48,7 +48,11 @@ final class LayoutPass {
         #if DEBUG
         LayoutInvariants.checkProposal(proposal, of: node)
         #endif
-        let result = try arrange(node, proposal, environment)
+        var result = try arrange(node, proposal, environment)
+        // Negative padding or spacing may shrink a view below nothing; SwiftUI reports 0 then.
+        for axis in [Axis.horizontal, .vertical] where result.size[axis].isNaN || result.size[axis] < 0 {
+            result.size[axis] = 0
+        }
         #if DEBUG
         LayoutInvariants.check(result, of: node, proposal: proposal)
         #endif

@@ -42,7 +42,7 @@ public final class LiveScreen: Sendable {
     /// follows the channel from then on; throws when the first layout fails.
     public init(_ root: ViewNode, layout: ScreenLayout, device: Device = .iPhone16,
                 environment: LayoutEnvironment = LayoutEnvironment(), channel: TextSizeChannel) throws {
-        tree = ScreenLayout.tree(root)
+        tree = try ScreenLayout.tree(root)
         self.layout = layout
         self.device = device
         self.environment = environment

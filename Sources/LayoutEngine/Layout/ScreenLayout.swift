@@ -17,8 +17,10 @@ public struct ScreenLayout: Sendable {
         try layout(Self.tree(root), device: device, environment: environment).screen
     }
 
-    /// The layout tree of `root`, numbered once so a `LiveScreen` keeps its node numbers.
-    static func tree(_ root: ViewNode) -> LayoutNode {
+    /// The layout tree of `root`, numbered once so a `LiveScreen` keeps its node numbers; throws
+    /// for a tree too deep to lay out.
+    static func tree(_ root: ViewNode) throws -> LayoutNode {
+        try root.checkDepth()
         var counter = 0
         return LayoutNode(root, parentPath: nil, siblingIndex: nil, counter: &counter)
     }
@@ -29,6 +31,9 @@ public struct ScreenLayout: Sendable {
         let pass = LayoutPass(measurer: measurer, reusing: cache)
         let safe = device.safeRect
         let proposal = ProposedSize(safe.size)
+        guard safe.width.isFinite, safe.height.isFinite, safe.width >= 0, safe.height >= 0, safe.minX >= 0, safe.minY >= 0 else {
+            throw LayoutError.invalidDevice(device.name)
+        }
         let size = try pass.size(tree, proposal, environment)
         let origin = Point(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
         let screen = Rect(origin: .zero, size: device.screen)
