@@ -30,6 +30,8 @@ import Testing
             #expect(SizeCategoryOrder.rank(of: finding.firstCategory) >= SizeCategoryOrder.rank(of: "accessibility3"), "\(finding.message)")
             #expect(finding.severity == .error)
         }
+        // Exactly the kinds of failure the guidance describes for fixed rows, and no others.
+        #expect(Set(report.findings.map(\.checkID)) == ["clipped-text", "overlap", "truncated-text"])
         let email = try #require(report.findings.first { $0.checkID == "clipped-text" && $0.element.label == "Text \"Email\"" })
         #expect(email.categories == ["accessibility3", "accessibility4", "accessibility5"])
         #expect(email.measurement("availableHeight") == 44)
@@ -52,6 +54,9 @@ import Testing
             "overlap|Text \"USB-C charging cable, 2 m\"|accessibility3",
             "unreachable-action|Button \"Pay €228.89\"|accessibility4",
         ]), "\(found.sorted())")
+        // The pattern's failures (cut error, rows over rows, Pay out of reach) and the clipping
+        // that causes the overlap; nothing else.
+        #expect(Set(report.findings.map(\.checkID)) == ["clipped-text", "overlap", "truncated-text", "unreachable-action"])
         let error = try #require(report.findings.first { $0.checkID == "truncated-text" && $0.element.label.hasPrefix("Text \"Payment failed") })
         #expect(error.severity == .error)
         #expect(error.categories.count == 12)
