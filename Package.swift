@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Findings", targets: ["Findings"]),
         .library(name: "Audit", targets: ["Audit"]),
+        .library(name: "Reporting", targets: ["Reporting"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-benchmark", targets: ["ReflowBenchmark"]),
         .executable(name: "reflow-audit-benchmark", targets: ["AuditBenchmark"]),
@@ -36,11 +37,13 @@ let package = Package(
         .target(name: "Findings", path: "Sources/Findings"),
         // Layer 3: the checks over a screen laid out at every size; text measured through TextMeasuring.
         .target(name: "Audit", dependencies: ["LayoutEngine", "Findings", "DynamicType", "TextMeasurement"]),
+        // Layer 2: reporters, pure functions from findings to bytes (text, Xcode, JSON, SARIF, GitHub); no Foundation.
+        .target(name: "Reporting", dependencies: ["Findings"]),
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 4: the commands, importable by tests.
         .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
-                                                 "ReflowExamples"]),
+                                                 "Reporting", "ReflowExamples"]),
         // Layer 5: the executable, main only.
         .executableTarget(name: "reflow", dependencies: ["ReflowCommands"]),
 
@@ -51,6 +54,9 @@ let package = Package(
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextMeasurement", "DynamicType"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "Findings", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType", "ReflowExamples"]),
+        .testTarget(name: "ReflowReportingTests", dependencies: ["Reporting", "Findings", "Audit", "LayoutEngine", "Typesetting", "TextMeasurement",
+                                                                 "ReflowExamples"],
+                    exclude: ["Canned", "Schemas"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType"]),
         // Speed, measured against the raw libraries in the same run (not a test).
         .executableTarget(name: "ReflowBenchmark", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "CHarfBuzz", "CICUShim"],

@@ -2,14 +2,16 @@ import Audit
 import DynamicType
 import Findings
 import LayoutEngine
+import Foundation
 import ReflowExamples
+import Reporting
 import Typesetting
 
 /// `reflow audit`: lays example screens out at all 12 sizes and reports what breaks, from which
 /// size on.
 ///
-/// Exit codes: 0 when no finding is an error (or with `--exit-zero`), 1 when some are, 2 for
-/// usage errors.
+/// Exit codes: 0 when no finding reaches the failing severity (`--fail-on`, default error) or
+/// with `--exit-zero`; 1 when some does; 2 for usage and input errors.
 public struct AuditCommand: Command {
     static let screens = RepeatedPositional<String>("screen", help: "Example screens to audit (default: all; see --list).")
     static let device = RepeatedOption<String>("device", short: "d", valueName: "device",
@@ -17,9 +19,7 @@ public struct AuditCommand: Command {
     static let landscape = Flag("landscape", help: "Audit landscape as well as portrait.")
     static let rightToLeft = Flag("rtl", help: "Audit right to left as well as left to right.")
     static let list = Flag("list", help: "List the example screens and exit.")
-    static let exitZero = Flag("exit-zero", help: "Exit 0 even when there are error findings.")
     static let explain = Flag("explain", help: "After each screen's findings, print its frames at the first size an error appears.")
-    static let format = Option<ScaleFormat>("format", short: "f", help: "Output format.", default: .text)
 
     /// How `reflow audit` parses and describes itself.
     public static let configuration = CommandConfiguration(
@@ -28,22 +28,23 @@ public struct AuditCommand: Command {
         discussion: """
             Each finding names the check, the element, the first size at which it appears and the \
             sizes where it holds, with the WCAG criterion and the fix. Text is measured with real \
-            fonts (Inter stands in for SF Pro on Linux). Exit code 1 when any finding is an error.
+            fonts (Inter stands in for SF Pro on Linux). Formats: text, xcode, json, sarif, github.
             """,
         examples: [
             CommandExample("reflow audit checkout-before", explanation: "The broken checkout of the Clipped Large Text pattern."),
             CommandExample("reflow audit --list", explanation: "The bundled example screens."),
+            CommandExample("reflow audit checkout-before --format sarif", explanation: "SARIF for GitHub code scanning (--output FILE writes it to a file)."),
             CommandExample("reflow audit account-growing --device \"iPhone SE\" --landscape --rtl", explanation: "Every orientation and direction."),
         ],
-        arguments: [screens, device, landscape, rightToLeft, list, exitZero, explain, format]
+        arguments: [screens, device, landscape, rightToLeft, list, explain],
+        optionGroups: [ReportOutputOptions.self]
     )
 
     let examples: [ExampleScreen]
     let auditConfiguration: AuditConfiguration
     let listOnly: Bool
-    let exitZero: Bool
     let explains: Bool
-    let format: ScaleFormat
+    let output: ReportOutputOptions
 
     public init(parsing arguments: ParsedArguments) throws {
         let names = arguments[Self.screens]
@@ -63,10 +64,11 @@ public struct AuditCommand: Command {
                                                 orientations: arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait],
                                                 layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
         listOnly = arguments[Self.list]
-        exitZero = arguments[Self.exitZero]
         explains = arguments[Self.explain]
-        format = arguments[Self.format]
-        if explains && format == .json { throw UsageError("--explain prints text; it cannot be combined with --format json") }
+        output = ReportOutputOptions(parsing: arguments)
+        if explains && (output.format != .text || output.output != nil) {
+            throw UsageError("--explain prints text to standard output; it cannot be combined with --format or --output")
+        }
     }
 
     /// Audits and prints the findings.
@@ -78,8 +80,10 @@ public struct AuditCommand: Command {
         }
         let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(), configuration: auditConfiguration)
         let reports = try examples.map { try runner.audit($0.root, screenName: $0.name) }
-        context.standardOutput.write(format == .json ? AuditRenderer.json(reports).rendered()
-                                                     : AuditRenderer.text(reports, colour: context.isStandardOutputTerminal))
+        let input = ReportInput(findings: reports.flatMap(\.findings), checks: AuditChecks.all.map { $0.description },
+                                toolVersion: ReflowVersion.current, baseDirectory: FileManager.default.currentDirectoryPath,
+                                screens: reports.map(\.screenName), notes: reports.flatMap(\.notes))
+        try output.write(output.format.report(input, colour: context.isStandardOutputTerminal && output.output == nil), context: context)
         if explains {
             for (example, report) in zip(examples, reports) {
                 guard let first = report.findings(atLeast: .error).map(\.firstCategory).min(by: { a, b in
@@ -91,7 +95,6 @@ public struct AuditCommand: Command {
                 context.standardOutput.write("\(example.name) at \(first), where the first error appears (\(device.name)):\n\n\(screen.dump())\n")
             }
         }
-        let hasErrors = reports.contains { !$0.findings(atLeast: .error).isEmpty }
-        return hasErrors && !exitZero ? .failure : .success
+        return output.exitCode(for: input)
     }
 }

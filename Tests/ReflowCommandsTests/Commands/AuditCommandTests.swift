@@ -5,7 +5,7 @@ import Testing
     @Test func fixedScreensHaveNoFindingsAndExitZero() {
         let run = runReflow("audit", "account-growing", "checkout-after")
         #expect(run.status == 0, "\(run)")
-        #expect(run.outputLines == ["account-growing: no findings", "", "checkout-after: no findings", ""])
+        #expect(run.outputLines == ["account-growing: no findings", "", "checkout-after: no findings", "", "2 screens audited: no findings"])
     }
 
     @Test func theBrokenCheckoutFailsWithItsSeedFindings() throws {
@@ -15,7 +15,7 @@ import Testing
         #expect(jsonNumber(json["schemaVersion"]) == 1)
         let findings = try #require(json["findings"] as? [[String: Any]])
         func first(_ id: String, _ element: String) -> String? {
-            findings.first { $0["id"] as? String == id && ($0["element"] as? String)?.hasPrefix(element) == true }?["firstSize"] as? String
+            findings.first { $0["id"] as? String == id && (($0["element"] as? [String: Any])?["label"] as? String)?.hasPrefix(element) == true }?["firstSize"] as? String
         }
         // The seed's three failures: the error message is cut at every size, rows spill over
         // each other from AX3, and Pay leaves the screen from AX4.
@@ -55,5 +55,24 @@ import Testing
         #expect(run.outputLines.contains { $0.contains("Text \"Payment failed.") && $0.contains("truncated(") })
         #expect(runReflow("audit", "--explain", "--format", "json").status == 2)
         #expect(!runReflow("audit", "checkout-after", "--explain").output.contains("where the first error appears"))
+    }
+
+    @Test func everyFormatAndTheOutputFile() throws {
+        for format in ["text", "xcode", "json", "sarif", "github"] {
+            let run = runReflow("audit", "checkout-before", "--format", format)
+            #expect(run.status == 1 && !run.output.isEmpty, "\(format): \(run)")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-audit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.sarif").path
+        let run = runReflow("audit", "checkout-before", "--format", "sarif", "--output", file, "--exit-zero")
+        #expect(run.status == 0 && run.output.isEmpty)
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(written == runReflow("audit", "checkout-before", "--format", "sarif").output)
+        let unwritable = runReflow("audit", "checkout-before", "--output", directory.appendingPathComponent("missing/dir/report.txt").path)
+        #expect(unwritable.status == 2 && unwritable.error.contains("cannot write the report there"))
+        #expect(runReflow("audit", "checkout-before", "--fail-on", "note", "--exit-zero").status == 0)
+        #expect(runReflow("audit", "account-growing", "--fail-on", "note").status == 0)
     }
 }

@@ -1,0 +1,77 @@
+import Findings
+
+/// Findings as JSON, the stable machine interface, described by `Documentation/findings.schema.json`
+/// (see `Documentation/OutputFormats.md`).
+///
+/// Top level: `schemaVersion`, `tool` (`name`, `version`), `summary` (counts), `screens` (every
+/// screen audited), `findings` and `notes`. Each finding has every key, always in the same
+/// order; `file`, `line` and `column` are `null` when the finding has no source location, and
+/// `relatedElement` is `null` when no second view is involved. Sizes are SwiftUI's
+/// `DynamicTypeSize` case names (`xSmall` … `accessibility5`). Keys keep their order, numbers
+/// print without trailing zeros, and a measurement that is not a number prints as `null`.
+public enum JSONReporter {
+    /// The version of the document's shape; it changes when a key is removed, renamed or changes meaning.
+    public static let schemaVersion = 1
+
+    /// The document, pretty-printed with two spaces, ending in a newline.
+    public static func report(_ input: ReportInput) -> String {
+        let findings = input.findings
+        let summary: [(String, ReportJSON)] = [
+            ("screens", .integer(input.screenNames.count)),
+            ("findings", .integer(findings.count)),
+            ("errors", .integer(findings.filter { $0.severity == .error }.count)),
+            ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
+            ("notes", .integer(findings.filter { $0.severity == .note }.count)),
+        ]
+        return ReportJSON.object([
+            ("schemaVersion", .integer(schemaVersion)),
+            ("tool", .object([("name", .string("Reflow")), ("version", .string(input.toolVersion))])),
+            ("summary", .object(summary)),
+            ("screens", .array(input.screenNames.map { .string($0) })),
+            ("findings", .array(findings.map(object))),
+            ("notes", .array(input.notes.map { .string($0) })),
+        ]).rendered()
+    }
+
+    /// One finding with every key.
+    static func object(_ finding: Finding) -> ReportJSON {
+        .object([
+            ("id", .string(finding.checkID)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message)),
+            ("file", .string(finding.sourceLocation?.file)),
+            ("line", .integer(finding.sourceLocation?.line)),
+            ("column", .integer(finding.sourceLocation?.column)),
+            ("screen", .string(finding.screen)),
+            ("device", .string(finding.device)),
+            ("layoutDirection", .string(finding.layoutDirection)),
+            ("firstSize", .string(finding.firstCategory)),
+            ("sizes", .array(finding.categories.map { .string($0) })),
+            ("element", element(finding.element)),
+            ("relatedElement", finding.relatedElement.map(element) ?? .null),
+            ("measurements", .array(finding.measurements.map(measurement))),
+            ("wcag", criterion(finding.criterion)),
+            ("fix", .string(finding.fix)),
+        ])
+    }
+
+    /// `{label, path}`.
+    static func element(_ element: ElementReference) -> ReportJSON {
+        .object([("label", .string(element.label)), ("path", .string(element.path))])
+    }
+
+    /// `{key, value, unit}`; `value` is `null` when not a finite number.
+    static func measurement(_ value: MeasuredValue) -> ReportJSON {
+        .object([("key", .string(value.key)), ("value", .number(value.value)), ("unit", .string(value.unit))])
+    }
+
+    /// `{criterion, title, level, url}`.
+    static func criterion(_ criterion: WCAGCriterion) -> ReportJSON {
+        .object([
+            ("criterion", .string(criterion.number)),
+            ("title", .string(criterion.title)),
+            ("level", .string(criterion.level)),
+            ("url", .string(criterion.url)),
+        ])
+    }
+}

@@ -1,0 +1,129 @@
+import Findings
+
+/// Everything a reporter reads: the findings, the checks that describe them, the tool's version
+/// and where paths are relative to. A value; every reporter is a pure function of it.
+///
+/// The initializer makes file paths relative to `baseDirectory`, puts each finding's sizes in
+/// order (smallest first, each once) and sorts the findings into report order (`Finding.precedes`,
+/// then screen and text to break the remaining ties), so two inputs built from the same findings
+/// print the same bytes whatever order they came in.
+public struct ReportInput: Hashable, Sendable {
+    /// The findings in report order, their file paths relative to `baseDirectory`, their sizes in order.
+    public let findings: [Finding]
+    /// The descriptions of the checks that ran (`AuditChecks.all.map { $0.description }`), for rule metadata.
+    public let checks: [CheckDescription]
+    /// The version of Reflow that made the findings (`ReflowVersion.current`).
+    public let toolVersion: String
+    /// The directory paths are printed relative to (the current directory); empty to keep paths as given.
+    public let baseDirectory: String
+    /// Every screen audited, in the order reports list them, including screens without findings.
+    public let screens: [String]
+    /// Remarks about the audit as a whole (what could not be checked exactly), each once.
+    public let notes: [String]
+    /// Where people can read about Reflow; SARIF's `tool.driver.informationUri`.
+    public let toolInformationURI: String
+
+    /// The informationUri used unless the caller gives one.
+    /// A placeholder: the project has no public home yet; change this line when it has.
+    public static let defaultToolInformationURI = "https://example.com/reflow"
+
+    /// An input of `findings` (relativised and sorted here) described by `checks`.
+    public init(findings: [Finding], checks: [CheckDescription], toolVersion: String, baseDirectory: String = "",
+                screens: [String] = [], notes: [String] = [], toolInformationURI: String = ReportInput.defaultToolInformationURI) {
+        self.findings = findings.map { finding in
+            var finding = finding
+            var sizes: [String] = []
+            for size in finding.categories.sorted(by: SizeCategoryOrder.precedes) where !sizes.contains(size) { sizes.append(size) }
+            finding.categories = sizes
+            if let location = finding.sourceLocation {
+                finding.sourceLocation = FileLocation(file: Self.relativePath(location.file, to: baseDirectory),
+                                                      line: location.line, column: location.column)
+            }
+            return finding
+        }.sorted(by: Self.reportOrder)
+        self.checks = checks
+        self.toolVersion = toolVersion
+        self.baseDirectory = baseDirectory
+        self.screens = screens
+        var distinctNotes: [String] = []
+        for note in notes where !distinctNotes.contains(note) { distinctNotes.append(note) }
+        self.notes = distinctNotes
+        self.toolInformationURI = toolInformationURI
+    }
+
+    /// The findings at `severity` or worse, for the exit status (1 when any, else 0).
+    public func findings(atLeast severity: Severity) -> [Finding] {
+        findings.filter { $0.severity >= severity }
+    }
+
+    /// `screens`, then any screen that only appears in a finding, in report order.
+    public var screenNames: [String] {
+        var names: [String] = []
+        for name in screens + findings.map(\.screen) where !names.contains(name) { names.append(name) }
+        return names
+    }
+
+    /// One description per id, each once: the checks and their related checks depth first, then a
+    /// description made from the findings for any id no check describes, by id.
+    public var rules: [CheckDescription] {
+        var rules: [CheckDescription] = []
+        var seen: Set<String> = []
+        func add(_ description: CheckDescription) {
+            if seen.insert(description.id).inserted { rules.append(description) }
+            description.relatedChecks.forEach(add)
+        }
+        checks.forEach(add)
+        var undescribed: [String: Finding] = [:]
+        for finding in findings where !seen.contains(finding.checkID) && undescribed[finding.checkID] == nil {
+            undescribed[finding.checkID] = finding
+        }
+        for id in undescribed.keys.sorted() {
+            guard let finding = undescribed[id] else { continue }
+            rules.append(CheckDescription(id: id, name: id, summary: "Reported by the \(id) check.", rationale: "",
+                                          defaultSeverity: finding.severity, criterion: finding.criterion, fix: finding.fix))
+        }
+        return rules
+    }
+
+    /// `path` relative to `base` when it lies inside it (`.` for `base` itself); otherwise `path`
+    /// with `.`, `..` and repeated slashes resolved, absolute paths staying absolute. String logic
+    /// only: no file system access, symbolic links are not followed.
+    public static func relativePath(_ path: String, to base: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        let components = normalizedComponents(path, isAbsolute: isAbsolute)
+        if isAbsolute && base.hasPrefix("/") {
+            let baseComponents = normalizedComponents(base, isAbsolute: true)
+            if components.starts(with: baseComponents) {
+                let rest = components.dropFirst(baseComponents.count)
+                return rest.isEmpty ? "." : rest.joined(separator: "/")
+            }
+        }
+        if isAbsolute { return "/" + components.joined(separator: "/") }
+        return components.isEmpty ? "." : components.joined(separator: "/")
+    }
+
+    /// The path's components with empty and `.` ones dropped and `..` applied where it can be
+    /// (at the root it stays at the root; leading ones of a relative path are kept).
+    private static func normalizedComponents(_ path: String, isAbsolute: Bool) -> [String] {
+        var result: [String] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if let last = result.last, last != ".." { result.removeLast() } else if !isAbsolute { result.append("..") }
+            default: result.append(String(component))
+            }
+        }
+        return result
+    }
+
+    /// Findings' own order, then screen, severity, message, sizes and fix, so no two different
+    /// findings are left in input order.
+    static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if Finding.precedes(lhs, rhs) { return true }
+        if Finding.precedes(rhs, lhs) { return false }
+        let left = [lhs.screen, lhs.severity.rawValue, lhs.message, lhs.categories.joined(separator: " "), lhs.fix]
+        let right = [rhs.screen, rhs.severity.rawValue, rhs.message, rhs.categories.joined(separator: " "), rhs.fix]
+        return left.lexicographicallyPrecedes(right)
+    }
+}

@@ -1,0 +1,62 @@
+import Findings
+import Foundation
+import Reporting
+import Testing
+
+@Suite struct JSONReporterTests {
+    @Test func matchesCannedOutput() {
+        Canned.assertMatches(JSONReporter.report(ReportFixtures.input), file: "JSONReporter.json")
+    }
+
+    @Test func validatesAgainstTheDocumentedSchema() {
+        let problems = SchemaValidator.problems(in: JSONReporter.report(ReportFixtures.input), against: PackagePaths.findingsSchema)
+        #expect(problems == nil, "\(problems ?? "")")
+    }
+
+    @Test func everyFindingHasEveryKeyInOrderWithNullsForWhatIsUnknown() throws {
+        let document = try Self.parse(JSONReporter.report(ReportFixtures.input))
+        #expect(document["schemaVersion"] as? Int == JSONReporter.schemaVersion)
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.count == 6)
+        let unreachable = try #require(findings.first { $0["id"] as? String == "unreachable-action" })
+        #expect(unreachable["file"] is NSNull && unreachable["line"] is NSNull && unreachable["column"] is NSNull)
+        #expect(unreachable["sizes"] as? [String] == ["accessibility4", "accessibility5"])
+        let clipped = try #require(findings.first { $0["id"] as? String == "clipped-text" })
+        #expect(clipped["file"] as? String == "Sources/App/Checkout.swift")
+        #expect(clipped["line"] as? Int == 42 && clipped["column"] as? Int == 13)
+        let custom = try #require(findings.first { $0["id"] as? String == "custom-check" })
+        let ratio = try #require((custom["measurements"] as? [[String: Any]])?.first)
+        #expect(ratio["value"] is NSNull)
+        // Key order is part of the format (byte-identical output): check it on the text.
+        let text = JSONReporter.report(ReportFixtures.input)
+        let keys = ["id", "severity", "message", "file", "line", "column", "screen", "device", "layoutDirection", "firstSize", "sizes",
+                    "element", "relatedElement", "measurements", "wcag", "fix"]
+        let positions = keys.map { key in text.range(of: "\n      \"\(key)\": ")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil })
+        #expect(positions.compactMap { $0 }.sorted() == positions.compactMap { $0 })
+    }
+
+    @Test func numbersWithoutTrailingZerosAndSizesSmallestFirst() {
+        let text = JSONReporter.report(ReportFixtures.input)
+        #expect(text.contains("\"value\": 48,"))
+        #expect(text.contains("\"value\": 0.3,"))  // 0.1 + 0.2
+        #expect(text.contains("\"value\": 0,"))  // -0.0
+        #expect(text.contains("\"value\": 15.83,"))
+        let values = text.split(separator: "\n").compactMap { line in line.split(separator: "\"value\": ").dropFirst().first }
+        #expect(values.count == 14)
+        #expect(values.allSatisfy { $0 == "null," || $0.wholeMatch(of: /(0|[1-9][0-9]*)(\.[0-9]*[1-9])?,/) != nil }, "\(values)")
+        #expect(text.contains("\"sizes\": [\n        \"xSmall\",\n        \"small\",\n        \"medium\",\n        \"accessibility2\"\n      ]"))
+    }
+
+    @Test func escapesStringsAndKeepsUnicode() {
+        let text = JSONReporter.report(ReportFixtures.input)
+        #expect(text.contains(#""message": "Label\twith a tab and a bell \u0007 character.""#))
+        #expect(text.contains(#"shows 1 of 2 lines;\n4 characters are hidden (\"1.12\")."#))
+        #expect(text.contains("\"screen\": \"الملف الشخصي\""))
+        #expect(text.contains("Text \\\"€199.00\\\""))
+    }
+
+    static func parse(_ text: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+}
