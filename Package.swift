@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Findings", targets: ["Findings"]),
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Reporting", targets: ["Reporting"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-benchmark", targets: ["ReflowBenchmark"]),
         .executable(name: "reflow-audit-benchmark", targets: ["AuditBenchmark"]),
@@ -29,6 +30,9 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
                        providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         .target(name: "CICUShim", dependencies: ["CICU"]),
+        // Layer 1: cairo with its FreeType backend, seen by Rendering alone (for pictures).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // Layer 2: SwiftUI's layout semantics; text only through TextMeasurement.
         .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement"]),
         // Layer 2: real fonts, shaping and line breaking.
@@ -39,6 +43,9 @@ let package = Package(
         .target(name: "Audit", dependencies: ["LayoutEngine", "Findings", "DynamicType", "TextMeasurement"]),
         // Layer 2: reporters, pure functions from findings to bytes (text, Xcode, JSON, SARIF, GitHub); no Foundation.
         .target(name: "Reporting", dependencies: ["Findings"]),
+        // Layer 3: PNG pictures of laid-out screens with their findings drawn, and contact sheets.
+        .target(name: "Rendering", dependencies: ["LayoutEngine", "Audit", "Findings", "Typesetting", "TextMeasurement", "DynamicType",
+                                                  "CCairo", "CFreeType"]),
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 4: the commands, importable by tests.
@@ -57,6 +64,8 @@ let package = Package(
         .testTarget(name: "ReflowReportingTests", dependencies: ["Reporting", "Findings", "Audit", "LayoutEngine", "Typesetting", "TextMeasurement",
                                                                  "ReflowExamples"],
                     exclude: ["Canned", "Schemas"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "Audit", "Typesetting", "TextMeasurement", "DynamicType",
+                                                           "ReflowExamples", "CCairo"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType"]),
         // Speed, measured against the raw libraries in the same run (not a test).
         .executableTarget(name: "ReflowBenchmark", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "CHarfBuzz", "CICUShim"],

@@ -10,7 +10,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     private let catalog: FontCatalog
     private let resolver: SystemFontResolver
     private let fallbacks: FallbackFonts
-    private let shapingFonts = ShapingFontCache()
+    let shapingFonts = ShapingFontCache()
     private let chains = Mutex<[ChainKey: FontChain]>([:])
     private let shapedTexts = Mutex<[ShapeKey: ShapedText]>([:])
     private let results = Mutex<[TextMeasurementRequest: MeasuredText]>([:])

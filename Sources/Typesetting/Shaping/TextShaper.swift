@@ -8,7 +8,7 @@ public struct TextShaper: Sendable {
     public let chain: FontChain
     /// A BCP 47 language tag for shaping and line breaking (`de`, `ja`), or empty for none.
     public let language: String
-    private let shapingFonts: ShapingFontCache
+    let shapingFonts: ShapingFontCache
 
     /// A shaper with its own HarfBuzz font cache; `HarfBuzzTextMeasurer` shares one cache instead.
     public init(chain: FontChain, language: String = "") {
@@ -59,7 +59,7 @@ public struct TextShaper: Sendable {
     /// Runs of one face, script and bidi level run, in logical order. A shaping run never spans
     /// two bidi level runs, even of the same direction: HarfBuzz must see each run's glyphs in one
     /// visual order.
-    private func itemize(_ text: UTF16Text, graphemeBoundaries: [Int]) throws(ICUError) -> [ShapedText.Run] {
+    func itemize(_ text: UTF16Text, graphemeBoundaries: [Int]) throws(ICUError) -> [ShapedText.Run] {
         guard text.count > 0 else { return [] }
         let levelRuns = try ICUBidi(units: text.units).runs()
         var runs: [ShapedText.Run] = []

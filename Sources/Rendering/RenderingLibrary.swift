@@ -1,0 +1,26 @@
+import CCairo
+
+// Rendering: PNG pictures of laid-out screens with the audit's findings drawn on them, and
+// contact sheets of one screen at every size.
+//
+// - `ScreenRenderer` draws one `LaidOutScreen` (or lays a `ViewNode` out and audits it first):
+//   the device and its safe areas, the views, and the findings that hold at that size.
+// - `FindingOverlay` (internal) turns findings into marks, matched to placed views by
+//   `element.path`; `RenderedScreen.marks` tells where each one landed.
+// - `ContactSheet` draws the twelve sizes side by side with the first failing size in red.
+//
+// Text is never laid out again here: each line layout measured is shaped by Typesetting
+// (`HarfBuzzTextMeasurer.glyphLines(for:measured:)`) with the same fonts, and its glyphs are drawn
+// from the same font files through cairo's FreeType backend.
+//
+// Rendering is the one module besides Typesetting that sees C libraries: cairo (through the
+// `CCairo` system library) to draw and to encode PNG, and FreeType (`CFreeType`) to open the font
+// faces cairo draws glyphs from. Everything that could make pixels differ between machines is
+// fixed (grey antialiasing, no hinting, unrounded glyph metrics, opaque pictures, no PNG
+// metadata), so the same fonts and library versions give the same pixels.
+
+/// The version of the drawing library pictures were made with, which pixels depend on.
+public enum RenderingLibrary {
+    /// cairo's version string ("1.16.0").
+    public static var cairoVersion: String { String(cString: cairo_version_string()) }
+}

@@ -1,0 +1,89 @@
+import Audit
+import DynamicType
+import Findings
+import LayoutEngine
+import Typesetting
+
+/// Draws laid-out screens as PNG pictures: the device with its safe areas, the views with the
+/// same fonts, sizes, line breaks and truncation the layout used (glyphs through Typesetting),
+/// and the audit's findings on top.
+///
+/// ```swift
+/// let measurer = HarfBuzzTextMeasurer()
+/// let renderer = ScreenRenderer(measurer: measurer, options: RenderOptions(scale: 2))
+/// let picture = try renderer.render(CheckoutExample.before(), at: .accessibility5)
+/// try picture.image.writePNG(to: "checkout-ax5.png")
+/// ```
+///
+/// Thread-safe: a renderer keeps only caches of fonts.
+public final class ScreenRenderer: Sendable {
+    /// Measures and shapes text: the same measurer the layout used, so the glyphs are the measured ones.
+    public let measurer: HarfBuzzTextMeasurer
+    /// How screens are drawn.
+    public let options: RenderOptions
+    let faces = CairoFontFaces()
+
+    /// A renderer drawing with `measurer`'s fonts, as `options` say.
+    public init(measurer: HarfBuzzTextMeasurer, options: RenderOptions = RenderOptions()) {
+        self.measurer = measurer
+        self.options = options
+    }
+
+    /// Lays `root` out at `category` on `device`, audits it over every size (some checks compare
+    /// sizes), and draws it with the findings that hold at `category`.
+    public func render(_ root: ViewNode, screenName: String? = nil, at category: ContentSizeCategory, device: Device = .iPhone16,
+                       layoutDirection: LayoutDirection = .leftToRight) throws -> RenderedScreen {
+        let name = screenName ?? root.traits.name ?? "Screen"
+        let runner = AuditRunner(measurer: measurer)
+        let series = try runner.layoutSeries(of: root, screenName: name, device: device, layoutDirection: layoutDirection)
+        let findings = options.showsFindings ? try runner.findings(in: series) : []
+        let screen = try series.screen(at: category)?.screen
+            ?? ScreenLayout(measurer: measurer).layout(root, device: device,
+                                                       environment: LayoutEnvironment(category: category, layoutDirection: layoutDirection))
+        return try render(screen, findings: findings, screenName: name)
+    }
+
+    /// Draws `screen` with those of `findings` that hold at its size, device and direction.
+    public func render(_ screen: LaidOutScreen, findings: [Finding] = [], screenName: String? = nil) throws -> RenderedScreen {
+        let text = TextPainter(measurer: measurer)
+        let name = screenName ?? screen.root.traits.name ?? "Screen"
+        let category = screen.environment.category
+        let shown = FindingOverlay.findings(findings, on: screen)
+        let drawing = try ScreenDrawing(screen: screen, findings: findings,
+                                        title: options.showsTitle ? Self.title(name, category: category) : nil,
+                                        subtitle: options.showsTitle ? Self.summary(shown, device: screen.device, showsFindings: options.showsFindings) : nil,
+                                        showsFindings: options.showsFindings, showsLegend: options.showsLegend,
+                                        maximumOffscreenExtent: options.maximumOffscreenExtent, text: text)
+        let image = try RenderedImage(width: Int((drawing.size.width * options.scale).rounded(.up)),
+                                      height: Int((drawing.size.height * options.scale).rounded(.up)))
+        let canvas = try CairoCanvas(image: image, scale: options.scale, faces: faces)
+        try drawing.draw(on: canvas)
+        return RenderedScreen(image: image, category: category, scale: options.scale, screenOrigin: drawing.screenOrigin, marks: drawing.marks)
+    }
+
+    /// "Checkout (before) · AX5 · Body 53 pt".
+    static func title(_ name: String, category: ContentSizeCategory) -> String {
+        "\(name) · \(caption(category))"
+    }
+
+    /// "AX5 · Body 53 pt": the size and what Body text measures at it.
+    static func caption(_ category: ContentSizeCategory) -> String {
+        let body = TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: category) ?? 17
+        return "\(category.shortName) · Body \(PointText.number(body)) pt"
+    }
+
+    /// "iPhone 16 · 19 findings at this size: 16 errors, 3 warnings".
+    static func summary(_ findings: [Finding], device: Device, showsFindings: Bool) -> String {
+        guard showsFindings else { return device.name }
+        return "\(device.name) · " + (findings.isEmpty ? "no findings at this size" : countText(findings, at: "at this size"))
+    }
+
+    /// "19 findings at this size: 16 errors, 3 warnings", "1 finding: 1 error".
+    static func countText(_ findings: [Finding], at place: String? = nil) -> String {
+        let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = findings.filter { $0.severity == severity }.count
+            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        return "\(findings.count) finding\(findings.count == 1 ? "" : "s")\(place.map { " " + $0 } ?? ""): " + counts.joined(separator: ", ")
+    }
+}
