@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 4: the commands, importable by tests.
         .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
-                                                 "Reporting", "ReflowExamples"]),
+                                                 "Reporting", "Rendering", "ReflowExamples"]),
         // Layer 5: the executable, main only.
         .executableTarget(name: "reflow", dependencies: ["ReflowCommands"]),
 

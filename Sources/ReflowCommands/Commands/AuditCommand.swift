@@ -54,12 +54,7 @@ public struct AuditCommand: Command {
             }
             return example
         }
-        let devices = try arguments[Self.device].map { name in
-            guard let device = Device.all.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw UsageError(.invalidValue(name, argument: "--device", reason: "expected one of: \(Device.all.map(\.name).joined(separator: ", "))"))
-            }
-            return device
-        }
+        let devices = try arguments[Self.device].map { try DeviceArgument.parse($0) }
         auditConfiguration = AuditConfiguration(devices: devices.isEmpty ? [.iPhone16] : devices,
                                                 orientations: arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait],
                                                 layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])

@@ -32,12 +32,7 @@ public struct LayoutCommand: Command {
         }
         self.example = example
         environment = LayoutEnvironment(category: arguments[Self.category], layoutDirection: arguments[Self.rightToLeft] ? .rightToLeft : .leftToRight)
-        let deviceName = arguments[Self.device]
-        let candidates = Device.all + Device.all.map(\.landscape)
-        guard let device = candidates.first(where: { $0.name.lowercased() == deviceName.lowercased() }) else {
-            throw UsageError(.invalidValue(deviceName, argument: "--device", reason: "expected one of: \(candidates.map(\.name).joined(separator: ", "))"))
-        }
-        self.device = device
+        device = try DeviceArgument.parse(arguments[Self.device])
     }
 
     /// Lays out and prints the frames.
