@@ -2,9 +2,8 @@ import Foundation
 import Testing
 @testable import Typesetting
 
-/// Variable fonts: the `wght` axis is read and set. Debian's fonts-inter, fonts-roboto and
-/// fonts-noto ship static files, so these run only where some installed font has an `fvar`
-/// table (InterVariable, a macOS SFNS.ttf); no fake variable font is built for them.
+/// Variable fonts: the `wght` axis is read and set. Scripts/bootstrap installs Debian's
+/// fonts-inter-variable for this (macOS has its variable SFNS.ttf); no fake font is built.
 @Suite struct VariableFontTests {
     /// The first installed font whose first face has an `fvar` table with a weight axis.
     static let variableFont: String? = {
@@ -16,9 +15,8 @@ import Testing
         return nil
     }()
 
-    @Test(.enabled(if: variableFont != nil, "no installed font has an fvar table with a wght axis"))
-    func weightAxisIsReadAndApplied() throws {
-        let path = try #require(Self.variableFont)
+    @Test func weightAxisIsReadAndApplied() throws {
+        let path = try #require(Self.variableFont, "no installed font has an fvar table with a wght axis: run Scripts/bootstrap (fonts-inter-variable)")
         let face = try FontFace.load(path: path)
         let axis = try #require(face.weightAxis)
         #expect(axis.minimum <= axis.defaultValue && axis.defaultValue <= axis.maximum)

@@ -84,10 +84,16 @@ public final class FontCatalog: Sendable {
             for face in allFaces(path: path) where Self.normalized(face.postScriptName) == wanted { return face }
         }
         let table = names()
-        if let face = table.byName[wanted]?.first {
+        let named = table.byName[wanted] ?? []
+        if let face = named.first(where: { $0.weightAxis == nil }) {
             return face
         }
+        // A variable font may take a family's name as its PostScript name ("Inter"); the family's
+        // static faces, matched by weight, are what that name means when they are installed.
         if let family = table.byFamily[wanted], let face = WeightMatching.bestFace(among: family, weight: weight, italic: italic) {
+            return face
+        }
+        if let face = named.first {
             return face
         }
         throw .unknownFont(name: name, searched: directories)
@@ -112,6 +118,10 @@ public final class FontCatalog: Sendable {
                     built.byFamily[Self.normalized(face.familyName), default: []].append(face)
                 }
             }
+            // Static faces first: a name shared with a variable font (both called "Inter") means
+            // the static instance the designer shipped, whichever file sorts first.
+            for (key, faces) in built.byName { built.byName[key] = faces.filter { $0.weightAxis == nil } + faces.filter { $0.weightAxis != nil } }
+            for (key, faces) in built.byFamily { built.byFamily[key] = faces.filter { $0.weightAxis == nil } + faces.filter { $0.weightAxis != nil } }
             table = built
             return built
         }

@@ -8,10 +8,13 @@ enum WeightMatching {
         return candidates.min { rank($0, for: weight) < rank($1, for: weight) }
     }
 
-    /// Lower is better: exact (or inside a variable font's weight axis) first, then the CSS search order.
+    /// Lower is better: an exact static face, then a variable face whose weight axis holds the
+    /// weight (a static instance is what the designer shipped for that weight, so it wins when
+    /// both are installed), then the CSS search order.
     private static func rank(_ face: FontFace, for wanted: Int) -> (Int, Int) {
-        if let axis = face.weightAxis, (axis.minimum...axis.maximum).contains(Double(wanted)) { return (0, 0) }
         let available = face.weightClass
+        if face.weightAxis == nil && available == wanted { return (0, 0) }
+        if let axis = face.weightAxis, (axis.minimum...axis.maximum).contains(Double(wanted)) { return (0, 1) }
         if available == wanted { return (0, 0) }
         switch wanted {
         case 400...500:
