@@ -12,10 +12,19 @@ public struct AuditConfiguration: Sendable {
     public var orientations: [DeviceOrientation] = [.portrait]
     /// The writing directions. Default: left to right.
     public var layoutDirections: [LayoutDirection] = [.leftToRight]
-    /// Android font scales (0.85 … 2.0) to audit as well. Default: none. The layout engine has no
-    /// font-scale environment yet, so asking for any adds a note to the report and audits iOS
-    /// categories only.
+    /// Android font scales to audit as well (`AndroidFontScale.settingsValues`: 85 % … 200 %).
+    /// Default: none. Each device, orientation and direction is then also laid out at these
+    /// scales as its own series (text on Android's nonlinear curve, see
+    /// `LayoutEnvironment.androidFontScale`) whose default is 100 %: list 1.0 (as `settingsValues`
+    /// does) for the checks that compare a size with the default, as `categories` needs Large.
+    /// Its findings name scales as percentages (`firstCategory: "180%"`) and the device as
+    /// `iPhone 16 (Android scale)`.
     public var androidFontScales: [AndroidFontScale] = []
+
+    /// Every size audited: the categories, then the Android scales, smallest first.
+    public var sizeSettings: [SizeSetting] {
+        (categories.map(SizeSetting.category) + androidFontScales.map(SizeSetting.androidFontScale)).sorted()
+    }
     /// Check ids whose findings are dropped.
     public var disabledChecks: Set<String> = []
     /// Severities that replace what a check decides, by check id.

@@ -7,6 +7,10 @@ import TextMeasurement
 /// direction, runs every check over each series of layouts, and merges what the checks saw at
 /// each size into findings that name the first size and every size at which they hold.
 ///
+/// iOS categories and Android font scales (`AuditConfiguration.androidFontScales`) are separate
+/// series: a finding holds at categories (`accessibility3`) or at scales (`180%`), and an Android
+/// one names its device `iPhone 16 (Android scale)`.
+///
 /// ```swift
 /// let runner = AuditRunner(measurer: HarfBuzzTextMeasurer())
 /// let report = try runner.audit(CheckoutExample.before())
@@ -34,32 +38,44 @@ public struct AuditRunner: Sendable {
         let name = screenName ?? root.traits.name ?? "Screen"
         var findings: [Finding] = []
         var notes: [String] = []
-        if !configuration.androidFontScales.isEmpty {
-            // LayoutEnvironment only carries an iOS size category and resolves fonts on the iOS ramp;
-            // until it can carry an Android font scale, those scales cannot be laid out honestly.
-            notes.append("Android font scales were not audited: the layout engine has no font-scale environment yet; iOS categories only.")
-        }
+        let androidSettings = configuration.androidFontScales.sorted().map(SizeSetting.androidFontScale)
         for device in configuration.devices {
             for orientation in configuration.orientations {
                 for direction in configuration.layoutDirections {
-                    let series = try layoutSeries(of: root, screenName: name, device: orientation.apply(to: device), layoutDirection: direction)
-                    for screen in series.screens {
-                        for note in screen.screen.notes where !notes.contains(note) { notes.append(note) }
+                    let turned = orientation.apply(to: device)
+                    var allSeries = [try layoutSeries(of: root, screenName: name, device: turned, layoutDirection: direction)]
+                    if !androidSettings.isEmpty {
+                        allSeries.append(try layoutSeries(of: root, screenName: name, device: turned, layoutDirection: direction,
+                                                          settings: androidSettings))
                     }
-                    findings += try self.findings(in: series)
+                    for series in allSeries {
+                        for screen in series.screens {
+                            for note in screen.screen.notes where !notes.contains(note) { notes.append(note) }
+                        }
+                        findings += try self.findings(in: series)
+                    }
                 }
             }
         }
         return AuditReport(screenName: name, findings: findings, notes: notes)
     }
 
-    /// `root` laid out at every configured size on `device` in `layoutDirection`.
+    /// `root` laid out at every configured iOS category on `device` in `layoutDirection`.
     public func layoutSeries(of root: ViewNode, screenName: String, device: Device = .iPhone16,
                              layoutDirection: LayoutDirection = .leftToRight) throws -> LayoutSeries {
+        try layoutSeries(of: root, screenName: screenName, device: device, layoutDirection: layoutDirection,
+                         settings: configuration.categories.map(SizeSetting.category))
+    }
+
+    /// `root` laid out at `settings` on `device` in `layoutDirection`: all iOS categories or all
+    /// Android scales (`configuration.androidFontScales.map(SizeSetting.androidFontScale)`), not both.
+    public func layoutSeries(of root: ViewNode, screenName: String, device: Device = .iPhone16,
+                             layoutDirection: LayoutDirection = .leftToRight, settings: [SizeSetting]) throws -> LayoutSeries {
+        precondition(Set(settings.map(\.isAndroid)).count <= 1, "a series is iOS categories or Android scales, not both")
         let layout = ScreenLayout(measurer: measurer)
-        let screens = try configuration.categories.map { category in
-            IndexedScreen(try layout.layout(root, device: device, environment: LayoutEnvironment(category: category, layoutDirection: layoutDirection)),
-                          category: category)
+        let screens = try settings.map { setting in
+            IndexedScreen(try layout.layout(root, device: device, environment: setting.environment(layoutDirection: layoutDirection)),
+                          setting: setting)
         }
         let walk: LayoutSeries.Walk = { categories in
             // One live screen on its own channel, walked through the sizes as a user would: what
@@ -86,7 +102,8 @@ public struct AuditRunner: Sendable {
             let ids = description.allIDs
             guard !ids.allSatisfy(configuration.disabledChecks.contains) else { continue }
             for id in ids { descriptions[id] = description.description(of: id) }
-            observations += try check.observations(in: series, configuration: configuration)
+            let observed = try check.observations(in: series, configuration: configuration)
+            observations += series.isAndroid ? observed.filter(\.setting.isAndroid) : observed
         }
         return FindingMerger(descriptions: descriptions, configuration: configuration).findings(from: observations, series: series)
     }

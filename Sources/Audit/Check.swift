@@ -11,5 +11,8 @@ public protocol Check: SendableMetatype {
     /// Its examples with the screens built from them, which the verifier runs.
     static var examples: [ScreenExample] { get }
     /// What it observes in `series`, one observation per element and size at which it holds.
+    /// Observations name the size with `setting: screen.setting`, which works for iOS and Android
+    /// series alike; on an Android series, observations made with `category:` (an iOS size) are
+    /// dropped, since they cannot say which scale they hold at.
     static func observations(in series: LayoutSeries, configuration: AuditConfiguration) throws -> [Observation]
 }

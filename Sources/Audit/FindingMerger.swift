@@ -3,7 +3,9 @@ import Findings
 import LayoutEngine
 
 /// Turns observations from every size into findings: one per check and element (and related
-/// element), saying the first size and every size at which it holds.
+/// element), saying the first size and every size at which it holds. A series is either iOS
+/// categories or Android scales, so a finding never mixes the two; an Android series' findings
+/// name their device "<device> (Android scale)" (`LayoutSeries.deviceName`).
 struct FindingMerger {
     let descriptions: [String: CheckDescription]
     let configuration: AuditConfiguration
@@ -17,16 +19,16 @@ struct FindingMerger {
             groups[observation.identity, default: []].append(observation)
         }
         return order.compactMap { identity in
-            guard let group = groups[identity], let first = group.min(by: { $0.category < $1.category }) else { return nil }
+            guard let group = groups[identity], let first = group.min(by: { $0.setting < $1.setting }) else { return nil }
             let description = descriptions[first.checkID]
-            let categories = Set(group.map(\.category)).sorted()
+            let settings = Set(group.map(\.setting)).sorted()
             // The numbers of the first size say how it starts; the severity is the worst it gets.
             let worst = group.map(\.severity).max() ?? first.severity
             return Finding(checkID: first.checkID, severity: configuration.severity(of: first.checkID, proposed: worst),
                            message: first.message, element: first.element, relatedElement: first.relatedElement,
-                           sourceLocation: first.sourceLocation, screen: series.screenName, device: series.device.name,
-                           layoutDirection: series.layoutDirection.rawValue, firstCategory: first.category.swiftUIName,
-                           categories: categories.map(\.swiftUIName), measurements: first.measurements,
+                           sourceLocation: first.sourceLocation, screen: series.screenName, device: series.deviceName,
+                           layoutDirection: series.layoutDirection.rawValue, firstCategory: first.setting.name,
+                           categories: settings.map(\.name), measurements: first.measurements,
                            criterion: description?.criterion ?? .resizeText, fix: description?.fix ?? "")
         }
     }

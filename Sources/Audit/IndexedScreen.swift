@@ -4,8 +4,11 @@ import LayoutEngine
 /// A laid-out screen at one size, flattened into depth-first order with each node's ancestry,
 /// so checks can ask "is this inside a scroll view, a button, a hidden view" in constant time.
 public struct IndexedScreen: Sendable {
-    /// The size category it was laid out at.
-    public let category: ContentSizeCategory
+    /// The size it was laid out at: an iOS category or an Android font scale.
+    public let setting: SizeSetting
+    /// The iOS size category it was laid out at; Large for a screen laid out at an Android
+    /// font scale (read `setting`).
+    public var category: ContentSizeCategory { setting.category ?? .default }
     /// The layout.
     public let screen: LaidOutScreen
     /// Every node, depth first (the order of `screen.dump()`'s lines).
@@ -14,7 +17,12 @@ public struct IndexedScreen: Sendable {
 
     /// Indexes `screen`, laid out at `category`.
     public init(_ screen: LaidOutScreen, category: ContentSizeCategory) {
-        self.category = category
+        self.init(screen, setting: .category(category))
+    }
+
+    /// Indexes `screen`, laid out at `setting`.
+    public init(_ screen: LaidOutScreen, setting: SizeSetting) {
+        self.setting = setting
         self.screen = screen
         var elements: [ScreenElement] = []
         func visit(_ node: PlacedNode, parent: Int?, hidden: Bool, scrollAxes: Axes, control: Int?, clipper: Int?, scroller: Int?) {

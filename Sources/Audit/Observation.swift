@@ -7,8 +7,13 @@ import LayoutEngine
 public struct Observation: Sendable {
     /// The check id (a check may report more than one).
     public var checkID: String
-    /// The size at which it holds.
-    public var category: ContentSizeCategory
+    /// The size at which it holds: an iOS category or an Android font scale.
+    public var setting: SizeSetting
+    /// The iOS size category at which it holds (Large for an Android scale; read `setting`).
+    public var category: ContentSizeCategory {
+        get { setting.category ?? .default }
+        set { setting = .category(newValue) }
+    }
     /// The view it is about.
     public var element: ElementReference
     /// A second view involved, or nil.
@@ -25,8 +30,15 @@ public struct Observation: Sendable {
     /// An observation about `element` (and `related`), at `category`.
     public init(checkID: String, category: ContentSizeCategory, element: ScreenElement, related: ScreenElement? = nil,
                 severity: Severity, message: String, measurements: [MeasuredValue]) {
+        self.init(checkID: checkID, setting: .category(category), element: element, related: related, severity: severity,
+                  message: message, measurements: measurements)
+    }
+
+    /// An observation about `element` (and `related`), at `setting`.
+    public init(checkID: String, setting: SizeSetting, element: ScreenElement, related: ScreenElement? = nil,
+                severity: Severity, message: String, measurements: [MeasuredValue]) {
         self.checkID = checkID
-        self.category = category
+        self.setting = setting
         self.element = ElementReference(path: element.path, label: element.displayName)
         relatedElement = related.map { ElementReference(path: $0.path, label: $0.displayName) }
         sourceLocation = element.node.traits.sourceLocation.map { FileLocation(file: $0.file, line: $0.line, column: $0.column) }

@@ -133,7 +133,7 @@ public enum ClippedTextCheck: Check {
             let side = axis == .vertical ? (start >= end ? "top" : "bottom") : (start >= end ? "left" : "right")
             message = "\(text.displayName) is cut by \(boundary.name): \(PointFormatting.points(outside)) past its \(side) edge is hidden\(linesText)."
         }
-        return Observation(checkID: id, category: screen.category, element: text, severity: .error, message: message, measurements: [
+        return Observation(checkID: id, setting: screen.setting, element: text, severity: .error, message: message, measurements: [
             MeasuredValue(axis == .vertical ? "textHeight" : "textWidth", PointFormatting.rounded(frame.size[axis]), unit: "pt"),
             MeasuredValue(axis == .vertical ? "availableHeight" : "availableWidth", PointFormatting.rounded(boundary.rect.size[axis]), unit: "pt"),
             MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),

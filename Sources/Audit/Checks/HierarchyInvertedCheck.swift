@@ -78,8 +78,8 @@ public enum HierarchyInvertedCheck: Check {
                       renderedSize(heading) < renderedSize(largest) - tolerance,
                       headingStyle.defaultPointSize >= bodyStyle.defaultPointSize - tolerance else { continue }
                 let message = "\(heading.displayName) (heading) is \(PointFormatting.points(renderedSize(heading))) at "
-                    + "\(screen.category.swiftUIName), smaller than the body text \(largest.displayName) at \(PointFormatting.points(renderedSize(largest)))."
-                result.append(Observation(checkID: id, category: screen.category, element: heading, severity: .warning,
+                    + "\(screen.setting.name), smaller than the body text \(largest.displayName) at \(PointFormatting.points(renderedSize(largest)))."
+                result.append(Observation(checkID: id, setting: screen.setting, element: heading, severity: .warning,
                                           message: message, measurements: [
                                               MeasuredValue("headingPointSize", PointFormatting.rounded(renderedSize(heading)), unit: "pt"),
                                               MeasuredValue("bodyPointSize", PointFormatting.rounded(renderedSize(largest)), unit: "pt"),

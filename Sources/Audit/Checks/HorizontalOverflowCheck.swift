@@ -90,7 +90,7 @@ public enum HorizontalOverflowCheck: Check {
                 let side = left > right ? "left" : "right"
                 let message = "\(unit.displayName) is \(PointFormatting.points(frame.width)) wide and reaches "
                     + "\(PointFormatting.points(max(left, right))) past the \(side) edge of the \(PointFormatting.points(width)) screen."
-                result.append(Observation(checkID: id, category: screen.category, element: unit, severity: .error, message: message, measurements: [
+                result.append(Observation(checkID: id, setting: screen.setting, element: unit, severity: .error, message: message, measurements: [
                     MeasuredValue("contentWidth", PointFormatting.rounded(frame.width), unit: "pt"),
                     MeasuredValue("screenWidth", PointFormatting.rounded(width), unit: "pt"),
                     MeasuredValue("pointsOutside", PointFormatting.rounded(max(left, right)), unit: "pt"),
@@ -105,7 +105,7 @@ public enum HorizontalOverflowCheck: Check {
                       measured.width - viewport.width > minimum else { continue }
                 let message = "\(text.displayName) has lines \(PointFormatting.points(measured.width)) wide in a horizontal scroll view "
                     + "\(PointFormatting.points(viewport.width)) wide: reading it means scrolling sideways along every line."
-                result.append(Observation(checkID: id, category: screen.category, element: text, severity: .error, message: message, measurements: [
+                result.append(Observation(checkID: id, setting: screen.setting, element: text, severity: .error, message: message, measurements: [
                     MeasuredValue("contentWidth", PointFormatting.rounded(measured.width), unit: "pt"),
                     MeasuredValue("viewportWidth", PointFormatting.rounded(viewport.width), unit: "pt"),
                     MeasuredValue("pointsOutside", PointFormatting.rounded(measured.width - viewport.width), unit: "pt"),

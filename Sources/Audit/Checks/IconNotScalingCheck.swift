@@ -77,7 +77,7 @@ public enum IconNotScalingCheck: Check {
         guard let base = series.defaultScreen else { return [] }
         let thresholds = configuration.thresholds
         var result: [Observation] = []
-        for screen in series.screens where screen.category > .default {
+        for screen in series.screens where screen.setting > series.defaultSetting {
             for icon in screen.elements {
                 guard case .image = icon.node.kind, !icon.isHidden, let text = companionText(of: icon, in: screen),
                       let baseIcon = base.element(atPath: icon.path), let baseText = base.element(atPath: text.path),
@@ -87,10 +87,10 @@ public enum IconNotScalingCheck: Check {
                 guard baseLength > 0 else { continue }
                 let textGrowth = size / baseSize, iconGrowth = iconLength / baseLength
                 guard textGrowth >= thresholds.iconTextGrowth - 1e-9, iconGrowth <= thresholds.iconMaximumGrowth + 1e-9 else { continue }
-                let message = "\(icon.displayName) is \(PointFormatting.points(iconLength)) at \(screen.category.swiftUIName) "
+                let message = "\(icon.displayName) is \(PointFormatting.points(iconLength)) at \(screen.setting.name) "
                     + "(\(PointFormatting.text(iconGrowth * 100)) % of its default size) while \(text.displayName) beside it grew to "
                     + "\(PointFormatting.points(size)) (\(PointFormatting.text(textGrowth * 100)) %)."
-                result.append(Observation(checkID: id, category: screen.category, element: icon, severity: .warning, message: message,
+                result.append(Observation(checkID: id, setting: screen.setting, element: icon, severity: .warning, message: message,
                                           measurements: [
                                               MeasuredValue("iconSize", PointFormatting.rounded(iconLength), unit: "pt"),
                                               MeasuredValue("iconGrowth", PointFormatting.rounded(iconGrowth * 100), unit: "%"),

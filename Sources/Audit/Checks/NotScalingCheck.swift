@@ -119,10 +119,10 @@ public enum NotScalingCheck: Check {
     public static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
         let thresholds = configuration.thresholds
         var result: [Observation] = []
-        for screen in series.screens where screen.category > .default {
+        for screen in series.screens where screen.setting > series.defaultSetting {
             for text in screen.visibleTexts {
                 guard let style = text.node.textStyle, style.defaultPointSize > 0 else { continue }
-                let natural = FontGrowth.uncappedPointSize(of: style.font, at: screen.category)
+                let natural = FontGrowth.uncappedPointSize(of: style.font, at: screen.setting)
                 let required = min(natural, style.defaultPointSize * thresholds.requiredGrowth)
                 guard style.pointSize < required - thresholds.pointSizeTolerance else { continue }
                 let growth = style.pointSize / style.defaultPointSize * 100
@@ -134,18 +134,18 @@ public enum NotScalingCheck: Check {
                 ]
                 let how = style.font.scalesWithDynamicType ? "is capped" : "has a fixed size (\(FontGrowth.spelling(of: style.font)))"
                 if screen.effectiveRole(of: text) == .chrome {
-                    guard screen.category.isAccessibilityCategory, !showsLargeContentViewer(text, in: screen) else { continue }
+                    guard screen.setting.isAccessibilitySize, !showsLargeContentViewer(text, in: screen) else { continue }
                     let message = "\(text.displayName) is fixed chrome at \(PointFormatting.points(style.pointSize)) and does not offer "
-                        + "the Large Content Viewer, so nothing shows it larger at \(screen.category.swiftUIName)."
-                    result.append(Observation(checkID: largeContentViewerID, category: screen.category, element: text, severity: .error,
+                        + "the Large Content Viewer, so nothing shows it larger at \(screen.setting.name)."
+                    result.append(Observation(checkID: largeContentViewerID, setting: screen.setting, element: text, severity: .error,
                                               message: message, measurements: measurements))
                     continue
                 }
                 let message = "\(text.displayName) \(how) and stays at \(PointFormatting.points(style.pointSize)) "
                     + "(\(PointFormatting.text(growth)) % of its default \(PointFormatting.points(style.defaultPointSize))) at "
-                    + "\(screen.category.swiftUIName), where it should be at least \(PointFormatting.points(required))."
+                    + "\(screen.setting.name), where it should be at least \(PointFormatting.points(required))."
                 let severity: Severity = style.defaultPointSize >= thresholds.largeTextPointSize ? .warning : .error
-                result.append(Observation(checkID: id, category: screen.category, element: text, severity: severity,
+                result.append(Observation(checkID: id, setting: screen.setting, element: text, severity: severity,
                                           message: message, measurements: measurements))
             }
         }

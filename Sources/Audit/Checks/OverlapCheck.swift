@@ -107,7 +107,7 @@ public enum OverlapCheck: Check {
                           shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen) else { continue }
                     let message = "\(top.displayName) is drawn over \(bottom.displayName): their frames share "
                         + "\(PointFormatting.text(shared.width)) x \(PointFormatting.points(shared.height))."
-                    result.append(Observation(checkID: id, category: screen.category, element: top, related: bottom, severity: .error,
+                    result.append(Observation(checkID: id, setting: screen.setting, element: top, related: bottom, severity: .error,
                                               message: message, measurements: [
                                                   MeasuredValue("overlapWidth", PointFormatting.rounded(shared.width), unit: "pt"),
                                                   MeasuredValue("overlapHeight", PointFormatting.rounded(shared.height), unit: "pt"),

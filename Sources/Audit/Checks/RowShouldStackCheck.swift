@@ -105,9 +105,9 @@ public enum RowShouldStackCheck: Check {
                 let row = screen.elements[rowIndex]
                 let brokenText = worst.broken ? ", breaking a word between letters" : ""
                 let message = "\(row.displayName) squeezes \(worst.text.displayName) into \(worst.lines) line\(worst.lines == 1 ? "" : "s")\(brokenText) at "
-                    + "\(screen.category.swiftUIName); stacked, it would have the row's \(PointFormatting.points(row.node.frame.width)) "
+                    + "\(screen.setting.name); stacked, it would have the row's \(PointFormatting.points(row.node.frame.width)) "
                     + "and need about \(worst.stacked)."
-                result.append(Observation(checkID: id, category: screen.category, element: row, severity: .warning, message: message,
+                result.append(Observation(checkID: id, setting: screen.setting, element: row, severity: .warning, message: message,
                                           measurements: [
                                               MeasuredValue("lines", Double(worst.lines), unit: "lines"),
                                               MeasuredValue("stackedLines", Double(worst.stacked), unit: "lines"),

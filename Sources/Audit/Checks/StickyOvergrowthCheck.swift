@@ -91,10 +91,10 @@ public enum StickyOvergrowthCheck: Check {
                 let share = height / screenHeight
                 guard share > maximumShare + 1e-9, !bar.isHidden else { continue }
                 let content = innerView(of: bar, in: screen)
-                let message = "The sticky bar \(content.displayName) is \(PointFormatting.points(height)) tall at \(screen.category.swiftUIName): "
+                let message = "The sticky bar \(content.displayName) is \(PointFormatting.points(height)) tall at \(screen.setting.name): "
                     + "\(PointFormatting.text(share * 100)) % of the \(PointFormatting.points(screenHeight)) screen, "
                     + "leaving the content \(PointFormatting.points(max(screenHeight - height, 0)))."
-                result.append(Observation(checkID: id, category: screen.category, element: content, severity: .warning, message: message,
+                result.append(Observation(checkID: id, setting: screen.setting, element: content, severity: .warning, message: message,
                                           measurements: [
                                               MeasuredValue("barHeight", PointFormatting.rounded(height), unit: "pt"),
                                               MeasuredValue("screenHeight", PointFormatting.rounded(screenHeight), unit: "pt"),

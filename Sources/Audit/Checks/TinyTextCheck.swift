@@ -66,8 +66,8 @@ public enum TinyTextCheck: Check {
                 guard let measured = text.node.text, measured.pointSize < minimum - 0.005, !isExemptChrome(text, in: screen) else { return nil }
                 let shrunk = measured.scaleFactor < 1 ? ", shrunk by minimumScaleFactor to \(PointFormatting.text(measured.scaleFactor * 100)) %" : ""
                 let message = "\(text.displayName) is drawn at \(PointFormatting.points(measured.pointSize))\(shrunk) at "
-                    + "\(screen.category.swiftUIName), under the \(PointFormatting.points(minimum)) minimum."
-                return Observation(checkID: id, category: screen.category, element: text, severity: .warning, message: message, measurements: [
+                    + "\(screen.setting.name), under the \(PointFormatting.points(minimum)) minimum."
+                return Observation(checkID: id, setting: screen.setting, element: text, severity: .warning, message: message, measurements: [
                     MeasuredValue("pointSize", PointFormatting.rounded(measured.pointSize), unit: "pt"),
                     MeasuredValue("minimumPointSize", PointFormatting.rounded(minimum), unit: "pt"),
                     MeasuredValue("scaleFactor", PointFormatting.rounded(measured.scaleFactor)),

@@ -130,7 +130,7 @@ public enum TruncatedTextCheck: Check {
                 let sign = withoutEllipsis ? ", with no ellipsis to show it" : ""
                 let message = "\(text.displayName)\(roleText) shows \(shown) of \(needed) line\(needed == 1 ? "" : "s"); "
                     + "\(truncation.hiddenCharacterCount) character\(truncation.hiddenCharacterCount == 1 ? " is" : "s are") hidden (\"\(hidden)\")\(sign)."
-                return Observation(checkID: withoutEllipsis ? withoutEllipsisID : id, category: screen.category, element: text,
+                return Observation(checkID: withoutEllipsis ? withoutEllipsisID : id, setting: screen.setting, element: text,
                                    severity: severity, message: message, measurements: [
                                        MeasuredValue("shownLines", Double(shown), unit: "lines"),
                                        MeasuredValue("neededLines", Double(needed), unit: "lines"),

@@ -117,7 +117,7 @@ public enum UnreachableActionCheck: Check {
                     whereText = "reaches \(PointFormatting.points(outside)) \(side) the safe area, into the system's gesture area (\(PointFormatting.text(share)) % of it is inside the safe area)"
                 }
                 let message = "\(element.displayName) (\(role.rawValue)) \(whereText), and nothing scrolls it into view."
-                return Observation(checkID: id, category: screen.category, element: element, severity: .error, message: message, measurements: [
+                return Observation(checkID: id, setting: screen.setting, element: element, severity: .error, message: message, measurements: [
                     MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),
                     MeasuredValue("visibleShare", PointFormatting.rounded(share), unit: "%"),
                 ])

@@ -17,6 +17,26 @@ enum FontGrowth {
         }
     }
 
+    /// The size `font` has at `setting` if nothing caps it: as above for a category; at an Android
+    /// scale, a style's (Large) size or a custom font's size as sp on Android's curve, and a fixed
+    /// size grown as Body's 17 sp grows.
+    static func uncappedPointSize(of font: FontSpec, at setting: SizeSetting) -> Double {
+        switch setting {
+        case .category(let category):
+            return uncappedPointSize(of: font, at: category)
+        case .androidFontScale(let scale):
+            let scaling = AndroidTextScaling(scale)
+            switch font.source {
+            case .style(let style):
+                return scaling.dp(forSp: TypeRamp<TextStyle>.iOS.pointSize(of: style, at: .default) ?? 17)
+            case .custom(_, let size, _):
+                return scaling.dp(forSp: size)
+            case .fixed(let size), .customFixed(_, let size):
+                return size * scaling.dp(forSp: 17) / 17
+            }
+        }
+    }
+
     /// Body's size at `category` over its size at the default.
     static func bodyGrowth(at category: ContentSizeCategory) -> Double {
         let ramp = TypeRamp<TextStyle>.iOS

@@ -3,8 +3,23 @@ import TextMeasurement
 
 /// The environment a view lays out in: the text size setting and everything text inherits.
 public struct LayoutEnvironment: Hashable, Sendable {
-    /// The user's size category.
+    /// The user's size category (iOS; ignored for text sizes while `androidFontScale` is set).
     public var category: ContentSizeCategory
+    /// The Android `Configuration.fontScale` (0.85 … 2.0 in Settings) text follows, or nil (the
+    /// default) for iOS Dynamic Type at `category`.
+    ///
+    /// When set, text is measured as Android text (`TextPlatform.android`: Roboto) and sized on
+    /// Android 14's nonlinear curve (`AndroidTextScaling`, `.platform` variant): a text style's
+    /// iOS size at Large is taken as its size in sp (Body 17 sp), as is a custom font's size;
+    /// fixed sizes stay fixed. Reflow's mappings, since Android has no size categories:
+    /// - caps: `sizeLimit.fontScales` clamps the scale; a SwiftUI category cap or floor
+    ///   (`.dynamicTypeSize(...)`) holds text to the growth Body has on iOS at the bound
+    ///   (`...xxxLarge`: at most 23/17 of its sp size); the other bounds of `sizeLimit` apply too.
+    /// - `.environment(\.dynamicTypeSize, c)` pins a subtree to `c` on the iOS ramp, as on iOS.
+    /// - conditions compare Body's growth: `isAccessibilitySize` when Body grows at least as much
+    ///   as at AX1 on iOS (28/17; only the 200 % stop), `categoryAtLeast(c)` when at least as much
+    ///   as at `c`.
+    public var androidFontScale: Double? = nil
     /// Caps from `.dynamicTypeSize(...)` in force here.
     public var sizeLimit: TextSizeLimit
     /// The inherited font (Body unless set).
@@ -45,14 +60,48 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.platform = platform
     }
 
+    /// The environment at a screen's root on Android at `androidFontScale` (1.0 = 100 %): Body text,
+    /// no caps or limits, measured as Android text.
+    public init(androidFontScale: Double, layoutDirection: LayoutDirection = .leftToRight) {
+        self.init(category: .default, layoutDirection: layoutDirection, platform: .android)
+        self.androidFontScale = androidFontScale
+    }
+
     /// The category text actually follows here, after caps.
     public var effectiveCategory: ContentSizeCategory { sizeLimit.clamp(category) }
 
-    /// `dynamicTypeSize.isAccessibilitySize` as code here reads it.
-    public var isAccessibilitySize: Bool { effectiveCategory.isAccessibilityCategory }
+    /// `dynamicTypeSize.isAccessibilitySize` as code here reads it. On Android (which has no
+    /// accessibility sizes): Body grows at least as much as at AX1 on iOS.
+    public var isAccessibilitySize: Bool {
+        androidFontScale == nil ? effectiveCategory.isAccessibilityCategory
+            : fontScale >= Self.iOSBodyGrowth(at: .accessibility1) - 1e-9
+    }
 
-    /// Body's growth factor here, what font-scale thresholds compare against.
-    public var fontScale: Double { FontMetrics(textStyle: .body).scaleFactor(at: effectiveCategory) }
+    /// Body's growth factor here, what font-scale thresholds compare against (on Android, Body's
+    /// size in dp over its 17 sp).
+    public var fontScale: Double {
+        androidFontScale == nil ? FontMetrics(textStyle: .body).scaleFactor(at: effectiveCategory) : androidSize(sp: 17) / 17
+    }
+
+    /// Whether text here follows an Android font scale rather than an iOS category.
+    var followsAndroidFontScale: Bool { androidFontScale != nil }
+
+    /// The size in dp of text of `sp` here on Android (`sp` unchanged on iOS): the scale after the
+    /// font-scale cap, through Android's curve, then held within the category caps (as Body
+    /// growth) and the size bounds of `sizeLimit`.
+    func androidSize(sp: Double) -> Double {
+        guard let scale = androidFontScale else { return sp }
+        var size = AndroidTextScaling(fontScale: sizeLimit.clamp(fontScale: scale)).dp(forSp: sp)
+        let categories = sizeLimit.categories
+        if categories.lowerBound > .xSmall { size = max(size, sp * Self.iOSBodyGrowth(at: categories.lowerBound)) }
+        if categories.upperBound < .accessibility5 { size = min(size, sp * Self.iOSBodyGrowth(at: categories.upperBound)) }
+        return sizeLimit.clamp(size: size, defaultSize: sp)
+    }
+
+    /// Body's size on iOS at `category` over its size at Large.
+    static func iOSBodyGrowth(at category: ContentSizeCategory) -> Double {
+        FontMetrics(textStyle: .body).scaleFactor(at: category)
+    }
 
     /// The environment with `change` applied.
     public func applying(_ change: EnvironmentChange) -> LayoutEnvironment {
@@ -70,6 +119,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
         case .dynamicTypeSize(let range): copy.sizeLimit = sizeLimit.applying(.dynamicTypeSize(range))
         case .sizeCategory(let category):
             copy.category = category
+            // A pinned category is an iOS size: the subtree follows the iOS ramp (still Android text).
+            copy.androidFontScale = nil
         case .layoutDirection(let direction): copy.layoutDirection = direction
         }
         return copy
@@ -79,7 +130,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public func evaluate(_ condition: LayoutCondition) -> Bool {
         switch condition {
         case .isAccessibilitySize: isAccessibilitySize
-        case .categoryAtLeast(let category): effectiveCategory >= category
+        case .categoryAtLeast(let category):
+            androidFontScale == nil ? effectiveCategory >= category : fontScale >= Self.iOSBodyGrowth(at: category) - 1e-9
         case .fontScaleAtLeast(let threshold): fontScale >= threshold - 1e-9
         case .not(let inner): !evaluate(inner)
         }

@@ -3,17 +3,30 @@ import TextMeasurement
 
 extension LayoutPass {
     /// The font a text gets in `environment`: the size for the effective category (after caps),
-    /// the weight, and the size it would have at the default category.
+    /// the weight, and the size it would have at the default category. On Android
+    /// (`environment.androidFontScale` set) a style's Large size, or a custom font's size, is its
+    /// size in sp, scaled on Android's curve (`LayoutEnvironment.androidSize(sp:)`); its default
+    /// size is that sp size, what it has at 100 %.
     func resolveFont(_ environment: LayoutEnvironment) -> (request: FontRequest, style: PlacedTextStyle) {
         let spec = environment.font
         let category = environment.effectiveCategory
         let bold = spec.isBold || environment.isBold
-        func size(at category: ContentSizeCategory) -> Double {
+        let android = environment.followsAndroidFontScale
+        func size(at category: ContentSizeCategory, scaled: Bool = true) -> Double {
+            if android {
+                switch spec.source {
+                case .style(let style):
+                    let sp = TypeRamp<TextStyle>.iOS.pointSize(of: style, at: .default) ?? 17
+                    return scaled ? environment.androidSize(sp: sp) : sp
+                case .custom(_, let size, _): return scaled ? environment.androidSize(sp: size) : size
+                case .fixed(let size), .customFixed(_, let size): return size
+                }
+            }
             switch spec.source {
-            case .style(let style): TypeRamp<TextStyle>.iOS.pointSize(of: style, at: category) ?? 17
-            case .fixed(let size): size
-            case .custom(_, let size, let style): FontMetrics(textStyle: style).scaledFontSize(size, at: category)
-            case .customFixed(_, let size): size
+            case .style(let style): return TypeRamp<TextStyle>.iOS.pointSize(of: style, at: category) ?? 17
+            case .fixed(let size): return size
+            case .custom(_, let size, let style): return FontMetrics(textStyle: style).scaledFontSize(size, at: category)
+            case .customFixed(_, let size): return size
             }
         }
         var weight = spec.weight ?? environment.fontWeight ?? .regular
@@ -28,8 +41,8 @@ extension LayoutPass {
         case .style, .fixed: .system(spec.design)
         }
         let pointSize = size(at: category)
-        return (FontRequest(family: family, weight: weight, pointSize: pointSize, platform: environment.platform),
-                PlacedTextStyle(font: spec, pointSize: pointSize, defaultPointSize: size(at: .default)))
+        return (FontRequest(family: family, weight: weight, pointSize: pointSize, platform: android ? .android : environment.platform),
+                PlacedTextStyle(font: spec, pointSize: pointSize, defaultPointSize: size(at: .default, scaled: false)))
     }
 
     /// Measures `string` for `proposal`: wrapped at the proposed width, limited by `lineLimit`
