@@ -18,6 +18,7 @@ public struct AuditCommand: Command {
                                                help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16).", parse: { $0 })
     static let landscape = Flag("landscape", help: "Audit landscape as well as portrait.")
     static let rightToLeft = Flag("rtl", help: "Audit right to left as well as left to right.")
+    static let android = Flag("android", help: "Also audit Android's font scales 85 % to 200 % (Roboto, nonlinear curve).")
     static let list = Flag("list", help: "List the example screens and exit.")
     static let explain = Flag("explain", help: "After each screen's findings, print its frames at the first size an error appears.")
 
@@ -36,7 +37,7 @@ public struct AuditCommand: Command {
             CommandExample("reflow audit checkout-before --format sarif", explanation: "SARIF for GitHub code scanning (--output FILE writes it to a file)."),
             CommandExample("reflow audit account-growing --device \"iPhone SE\" --landscape --rtl", explanation: "Every orientation and direction."),
         ],
-        arguments: [screens, device, landscape, rightToLeft, list, explain],
+        arguments: [screens, device, landscape, rightToLeft, android, list, explain],
         optionGroups: [ReportOutputOptions.self]
     )
 
@@ -55,9 +56,11 @@ public struct AuditCommand: Command {
             return example
         }
         let devices = try arguments[Self.device].map { try DeviceArgument.parse($0) }
-        auditConfiguration = AuditConfiguration(devices: devices.isEmpty ? [.iPhone16] : devices,
-                                                orientations: arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait],
-                                                layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
+        var configuration = AuditConfiguration(devices: devices.isEmpty ? [.iPhone16] : devices,
+                                               orientations: arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait],
+                                               layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
+        if arguments[Self.android] { configuration.androidFontScales = AndroidFontScale.settingsValues }
+        auditConfiguration = configuration
         listOnly = arguments[Self.list]
         explains = arguments[Self.explain]
         output = ReportOutputOptions(parsing: arguments)

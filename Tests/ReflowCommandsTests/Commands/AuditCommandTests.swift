@@ -75,4 +75,14 @@ import Testing
         #expect(runReflow("audit", "checkout-before", "--fail-on", "note", "--exit-zero").status == 0)
         #expect(runReflow("audit", "account-growing", "--fail-on", "note").status == 0)
     }
+
+    @Test func androidScalesAreAuditedWhenAsked() throws {
+        let json = try #require(runReflow("audit", "checkout-before", "--android", "--format", "json").jsonObject())
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let android = findings.filter { ($0["device"] as? String)?.contains("Android") == true }
+        // The error message is cut at every Android scale, as on iOS at every category.
+        #expect(android.contains { ($0["id"] as? String) == "truncated-text" && ($0["firstSize"] as? String) == "85%" })
+        #expect(android.allSatisfy { (($0["sizes"] as? [String]) ?? []).allSatisfy { $0.hasSuffix("%") } })
+        #expect(runReflow("audit", "checkout-after", "--android").status == 0)
+    }
 }
