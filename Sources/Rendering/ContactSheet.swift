@@ -7,11 +7,13 @@ import Typesetting
 /// One screen at every size side by side: a row of columns xSmall … AX5, each the screen drawn
 /// with its findings (scaled down) under a caption with the size and Body's point size at it, the
 /// first size at which an error appears highlighted in red, and the screen's name and a summary
-/// on top.
+/// on top. Asked to (`includesAndroid`), a second row does the same at Android's font scales
+/// 85 % … 200 % ("200% · Body 29 dp"), with the Android audit's findings and its own first failure.
 ///
 /// ```swift
 /// let sheet = try ContactSheet(measurer: HarfBuzzTextMeasurer()).render(CheckoutExample.before())
 /// try sheet.image.writePNG(to: "checkout-before.png")
+/// let both = try ContactSheet(measurer: HarfBuzzTextMeasurer()).render(CheckoutExample.before(), includesAndroid: true)
 /// ```
 public final class ContactSheet: Sendable {
     /// Measures and shapes text, as the layout did.
@@ -22,7 +24,8 @@ public final class ContactSheet: Sendable {
     public let columnScale: Double
     private let faces = CairoFontFaces()
 
-    private static let margin = 24.0, columnGap = 12.0, captionHeight = 44.0
+    private static let margin = 24.0, captionHeight = 44.0
+    fileprivate static let columnGap = 12.0
 
     /// A sheet drawn at `scale` pixels per point, with screens at `columnScale` of that.
     public init(measurer: HarfBuzzTextMeasurer, scale: Double = 2, columnScale: Double = 0.5) {
@@ -31,89 +34,151 @@ public final class ContactSheet: Sendable {
         self.columnScale = columnScale
     }
 
-    /// Lays `root` out at every size on `device`, audits the series and draws the sheet.
+    /// Lays `root` out at every size on `device`, audits the series and draws the sheet. With
+    /// `includesAndroid`, also lays it out and audits it at every Android font scale Settings
+    /// offers (`AndroidFontScale.settingsValues`, 85 % … 200 %), drawn as a second row of columns
+    /// under the iOS one with its own findings and its own first failure.
     public func render(_ root: ViewNode, screenName: String? = nil, device: Device = .iPhone16,
-                       layoutDirection: LayoutDirection = .leftToRight) throws -> RenderedContactSheet {
-        let runner = AuditRunner(measurer: measurer)
-        let series = try runner.layoutSeries(of: root, screenName: screenName ?? root.traits.name ?? "Screen", device: device,
-                                             layoutDirection: layoutDirection)
-        return try render(series, findings: try runner.findings(in: series))
+                       layoutDirection: LayoutDirection = .leftToRight, includesAndroid: Bool = false) throws -> RenderedContactSheet {
+        var configuration = AuditConfiguration()
+        if includesAndroid { configuration.androidFontScales = AndroidFontScale.settingsValues }
+        let runner = AuditRunner(measurer: measurer, configuration: configuration)
+        let name = screenName ?? root.traits.name ?? "Screen"
+        let series = try runner.layoutSeries(of: root, screenName: name, device: device, layoutDirection: layoutDirection)
+        var findings = try runner.findings(in: series)
+        var android: LayoutSeries?
+        if includesAndroid {
+            let scales = try runner.layoutSeries(of: root, screenName: name, device: device, layoutDirection: layoutDirection,
+                                                 settings: configuration.androidFontScales.sorted().map(SizeSetting.androidFontScale))
+            findings += try runner.findings(in: scales)
+            android = scales
+        }
+        return try render(series, findings: findings, android: android)
     }
 
-    /// Draws the sheet of a series already laid out and audited (`findings` of other devices or
-    /// directions are ignored).
-    public func render(_ series: LayoutSeries, findings: [Finding]) throws -> RenderedContactSheet {
+    /// Draws the sheet of a series already laid out and audited, and under it the row of
+    /// `android`, the same screen laid out at Android font scales, when given (`findings` of
+    /// other devices or directions are ignored; an Android series' findings name the device
+    /// `iPhone 16 (Android scale)`).
+    public func render(_ series: LayoutSeries, findings: [Finding], android: LayoutSeries? = nil) throws -> RenderedContactSheet {
         let text = TextPainter(measurer: measurer)
-        let relevant = findings.filter { $0.device == series.device.name && $0.layoutDirection == series.layoutDirection.rawValue }
-        let firstFailure = relevant.filter { $0.severity == .error }.map(\.firstCategory)
-            .min(by: SizeCategoryOrder.precedes).flatMap { name in ContentSizeCategory.allCases.first { $0.swiftUIName == name } }
-        let drawings = try series.screens.map { indexed in
-            try ScreenDrawing(screen: indexed.screen, findings: relevant, title: nil, subtitle: nil, showsFindings: true, showsLegend: false,
-                              maximumOffscreenExtent: 600, text: text)
-        }
+        let rows = try ([series] + (android.map { [$0] } ?? [])).map { try Row(series: $0, findings: findings, columnScale: columnScale, text: text) }
+        let labelsRows = rows.count > 1
 
-        // The heading: name, summary, fonts, legend.
+        // The heading: name, summary (one a row), fonts, legend.
         let margin = Self.margin
-        let columnWidths = drawings.map { $0.size.width * columnScale }
-        let width = 2 * margin + columnWidths.reduce(0, +) + Self.columnGap * Double(max(drawings.count - 1, 0))
+        let width = 2 * margin + (rows.map(\.width).max() ?? 0)
         let textWidth = width - 2 * margin
-        var heading: [(TextBlock, Point, RenderColor)] = []
+        var blocks: [(TextBlock, Point, RenderColor)] = []
         var y = margin
         func line(_ string: String, size: Double, weight: FontWeight = .regular, color: RenderColor = Palette.primaryText) throws {
             let block = try text.block(string, pointSize: size, weight: weight, width: textWidth)
-            heading.append((block, Point(x: margin, y: y), color))
+            blocks.append((block, Point(x: margin, y: y), color))
             y += block.height + 4
         }
         try line(series.screenName, size: 24, weight: .bold)
-        try line(Self.summary(relevant, device: series.device, firstFailure: firstFailure), size: 15,
-                 color: firstFailure == nil ? Palette.primaryText : Palette.finding)
-        if let standIn = Self.standInNote(series) { try line(standIn, size: 12, color: Palette.secondaryText) }
-        let allMarks = drawings.flatMap(\.marks)
+        if !labelsRows {
+            try line(rows[0].summary, size: 15, color: rows[0].firstFailure == nil ? Palette.primaryText : Palette.finding)
+        }
+        if let standIn = Self.standInNote(rows.map(\.series)) { try line(standIn, size: 12, color: Palette.secondaryText) }
+        let allMarks = rows.flatMap { $0.drawings.flatMap(\.marks) }
         let legend = allMarks.isEmpty ? nil : try Legend(marks: allMarks, width: textWidth, text: text)
         let legendOrigin = Point(x: margin, y: y + 6)
         if let legend { y = legendOrigin.y + legend.size.height }
-        let columnsTop = y + 18
 
-        let height = columnsTop + Self.captionHeight + (drawings.map { $0.size.height * columnScale }.max() ?? 0) + margin
+        // Each row: with more than one, its platform and summary over it; then its columns.
+        var columnsTops: [Double] = []
+        for (index, row) in rows.enumerated() {
+            if labelsRows {
+                y += index == 0 ? 18 : 30
+                try line(row.series.isAndroid ? "Android font scale" : "iOS Dynamic Type", size: 18, weight: .bold)
+                try line(row.summary, size: 15, color: row.firstFailure == nil ? Palette.primaryText : Palette.finding)
+                y += 6
+            } else {
+                y += 18
+            }
+            columnsTops.append(y)
+            y += Self.captionHeight + row.height
+        }
+
+        let height = y + margin
         let image = try RenderedImage(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
         let canvas = try CairoCanvas(image: image, scale: scale, faces: faces)
         canvas.paint(Palette.screen)
-        for (block, origin, color) in heading { text.draw(block, at: origin, canvas: canvas, color: color) }
+        for (block, origin, color) in blocks { text.draw(block, at: origin, canvas: canvas, color: color) }
         legend?.draw(at: legendOrigin, on: canvas, text: text)
 
-        var columns: [RenderedContactSheet.Column] = []
-        var x = margin
-        for (indexed, (drawing, columnWidth)) in zip(series.screens, zip(drawings, columnWidths)) {
-            let category = indexed.category
-            let isFirst = category == firstFailure
-            let caption = Rect(x: x, y: columnsTop, width: columnWidth, height: Self.captionHeight)
-            let screen = Rect(x: x, y: caption.maxY, width: columnWidth, height: drawing.size.height * columnScale)
-            let shown = FindingOverlay.findings(relevant, on: indexed.screen)
-            try drawCaption(category, findings: shown, isFirst: isFirst, in: caption, canvas: canvas, text: text)
-            try canvas.saved {
-                canvas.translate(screen.minX, screen.minY)
-                canvas.scale(columnScale)
-                try drawing.draw(on: canvas)
+        var columns: [RenderedContactSheet.Column] = [], androidColumns: [RenderedContactSheet.Column] = []
+        for (row, columnsTop) in zip(rows, columnsTops) {
+            var x = margin
+            for (indexed, (drawing, columnWidth)) in zip(row.series.screens, zip(row.drawings, row.columnWidths)) {
+                let setting = indexed.setting
+                let isFirst = setting == row.firstFailure
+                let caption = Rect(x: x, y: columnsTop, width: columnWidth, height: Self.captionHeight)
+                let screen = Rect(x: x, y: caption.maxY, width: columnWidth, height: drawing.size.height * columnScale)
+                let shown = FindingOverlay.findings(row.findings, on: indexed.screen)
+                let title = ScreenRenderer.caption(setting)
+                try drawCaption(title, findings: shown, isFirst: isFirst, in: caption, canvas: canvas, text: text)
+                try canvas.saved {
+                    canvas.translate(screen.minX, screen.minY)
+                    canvas.scale(columnScale)
+                    try drawing.draw(on: canvas)
+                }
+                if isFirst {
+                    let column = Rect(x: caption.minX, y: caption.minY, width: caption.width, height: screen.maxY - caption.minY)
+                    canvas.stroke(Rect(x: column.minX - 2, y: column.minY - 2, width: column.width + 4, height: column.height + 4), Palette.finding,
+                                  width: 4, radius: 6)
+                }
+                let column = RenderedContactSheet.Column(setting: setting, caption: title, captionFrame: Self.pixels(caption, scale),
+                                                         screenFrame: Self.pixels(screen, scale), isFirstFailure: isFirst, marks: drawing.marks)
+                if setting.isAndroid { androidColumns.append(column) } else { columns.append(column) }
+                x += columnWidth + Self.columnGap
             }
-            if isFirst {
-                let column = Rect(x: caption.minX, y: caption.minY, width: caption.width, height: screen.maxY - caption.minY)
-                canvas.stroke(Rect(x: column.minX - 2, y: column.minY - 2, width: column.width + 4, height: column.height + 4), Palette.finding,
-                              width: 4, radius: 6)
-            }
-            columns.append(RenderedContactSheet.Column(category: category, captionFrame: Self.pixels(caption, scale),
-                                                       screenFrame: Self.pixels(screen, scale), isFirstFailure: isFirst, marks: drawing.marks))
-            x += columnWidth + Self.columnGap
         }
-        return RenderedContactSheet(image: image, columns: columns, firstFailingCategory: firstFailure)
+        let firstFailures = rows.compactMap(\.firstFailure)
+        return RenderedContactSheet(image: image, columns: columns, androidColumns: androidColumns,
+                                    firstFailingCategory: firstFailures.lazy.compactMap(\.category).first,
+                                    firstFailingAndroidScale: firstFailures.lazy.compactMap(\.androidFontScale).first)
     }
 
-    /// The caption bar: "AX5 · Body 53 pt" over the findings at that size by severity; red with
-    /// white text at the first failing size.
-    private func drawCaption(_ category: ContentSizeCategory, findings: [Finding], isFirst: Bool, in rect: Rect, canvas: CairoCanvas,
+    /// One series' row: its findings, its first failing size, and each size's drawing.
+    private struct Row {
+        let series: LayoutSeries
+        /// The findings of the series' device (as findings name it) and direction.
+        let findings: [Finding]
+        /// The first size at which an error appears (by the findings' `firstCategory`), or nil.
+        let firstFailure: SizeSetting?
+        let drawings: [ScreenDrawing]
+        let columnWidths: [Double]
+        /// The row's width and its tallest drawing's height, in sheet points.
+        let width: Double, height: Double
+        /// "iPhone 16 · 28 findings: 24 errors, 4 warnings · first breaks at xSmall (Body 14 pt)".
+        let summary: String
+
+        init(series: LayoutSeries, findings: [Finding], columnScale: Double, text: TextPainter) throws {
+            self.series = series
+            let relevant = findings.filter { $0.device == series.deviceName && $0.layoutDirection == series.layoutDirection.rawValue }
+            self.findings = relevant
+            firstFailure = relevant.filter { $0.severity == .error }.map(\.firstCategory).min(by: SizeCategoryOrder.precedes)
+                .flatMap { try? SizeSetting(parsing: $0) }
+            drawings = try series.screens.map { indexed in
+                try ScreenDrawing(screen: indexed.screen, findings: relevant, title: nil, subtitle: nil, showsFindings: true, showsLegend: false,
+                                  maximumOffscreenExtent: 600, text: text)
+            }
+            columnWidths = drawings.map { $0.size.width * columnScale }
+            width = columnWidths.reduce(0, +) + ContactSheet.columnGap * Double(max(drawings.count - 1, 0))
+            height = drawings.map { $0.size.height * columnScale }.max() ?? 0
+            summary = ContactSheet.summary(relevant, deviceName: series.deviceName, firstFailure: firstFailure)
+        }
+    }
+
+    /// The caption bar: "AX5 · Body 53 pt" (or "200% · Body 29 dp") over the findings at that size
+    /// by severity; red with white text at the first failing size.
+    private func drawCaption(_ caption: String, findings: [Finding], isFirst: Bool, in rect: Rect, canvas: CairoCanvas,
                              text: TextPainter) throws {
         canvas.fill(rect, isFirst ? Palette.finding : Palette.caption, radius: 6)
         let color = isFirst ? Palette.screen : Palette.primaryText
-        let title = try text.block(ScreenRenderer.caption(category), pointSize: 14, weight: .semibold, width: rect.width - 8, lineLimit: 1)
+        let title = try text.block(caption, pointSize: 14, weight: .semibold, width: rect.width - 8, lineLimit: 1)
         var counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = findings.filter { $0.severity == severity }.count
             return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
@@ -126,19 +191,21 @@ public final class ContactSheet: Sendable {
         text.draw(detail, at: Point(x: rect.minX, y: top + title.height + 2), canvas: canvas, color: color, centredIn: rect.width)
     }
 
-    /// "iPhone 16 · 28 findings: 24 errors, 4 warnings · first breaks at Medium (Body 16 pt)".
-    static func summary(_ findings: [Finding], device: Device, firstFailure: ContentSizeCategory?) -> String {
-        guard !findings.isEmpty else { return "\(device.name) · no findings at any size" }
-        let breaks = firstFailure.map { " · first breaks at \($0.shortName) (Body \(PointText.number(TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: $0) ?? 17)) pt)" }
-            ?? " · no errors"
-        return "\(device.name) · \(ScreenRenderer.countText(findings))\(breaks)"
+    /// "iPhone 16 · 28 findings: 24 errors, 4 warnings · first breaks at Medium (Body 16 pt)", or
+    /// for an Android series "iPhone 16 (Android scale) · 4 findings: … · first breaks at 85% (Body 14.45 dp)".
+    static func summary(_ findings: [Finding], deviceName: String, firstFailure: SizeSetting?) -> String {
+        guard !findings.isEmpty else { return "\(deviceName) · no findings at any size" }
+        let breaks = firstFailure.map { setting in
+            " · first breaks at \(setting.category?.shortName ?? setting.name) (\(ScreenRenderer.bodyText(setting)))"
+        } ?? " · no errors"
+        return "\(deviceName) · \(ScreenRenderer.countText(findings))\(breaks)"
     }
 
     /// Which fonts stood in for the platform's, as every report must say, or nil when none did:
     /// "Inter and InterDisplay stand in for SF Pro Text and SF Pro Display."
-    static func standInNote(_ series: LayoutSeries) -> String? {
+    static func standInNote(_ series: [LayoutSeries]) -> String? {
         var standIns: [String] = [], platformFonts: [String] = []
-        for indexed in series.screens {
+        for indexed in series.flatMap(\.screens) {
             for node in indexed.screen.nodes {
                 guard let text = node.text, let platformFont = text.standsInFor else { continue }
                 let family = String(text.fontName.split(separator: "-").first ?? "")

@@ -32,11 +32,14 @@ struct FindingOverlay {
     private var laidOut: LaidOutScreen { screen.screen }
     private var screenRect: Rect { Rect(origin: .zero, size: screen.device.screen) }
 
-    /// The findings of this screen's size, device and direction, in report order: marks overlap,
+    /// The findings of this screen's size (an iOS category or an Android font scale), device and direction, in report order: marks overlap,
     /// and the same findings in any order must draw the same pixels.
     static func findings(_ findings: [Finding], on screen: LaidOutScreen) -> [Finding] {
-        findings.filter { finding in
-            finding.categories.contains(screen.environment.category.swiftUIName) && finding.device == screen.device.name
+        // Findings name a size as the audit does (`large`, or `130%` at an Android font scale) and an
+        // Android series' device as `iPhone 16 (Android scale)`.
+        let size = screen.sizeSetting.name, device = screen.findingDeviceName
+        return findings.filter { finding in
+            finding.categories.contains(size) && finding.device == device
                 && finding.layoutDirection == screen.environment.layoutDirection.rawValue
         }.sortedForReport()
     }

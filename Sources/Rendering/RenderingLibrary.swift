@@ -7,7 +7,10 @@ import CCairo
 //   the device and its safe areas, the views, and the findings that hold at that size.
 // - `FindingOverlay` (internal) turns findings into marks, matched to placed views by
 //   `element.path`; `RenderedScreen.marks` tells where each one landed.
-// - `ContactSheet` draws the twelve sizes side by side with the first failing size in red.
+// - `ContactSheet` draws the twelve sizes side by side with the first failing size in red, and
+//   asked to (`includesAndroid`), a second row at Android's font scales 85 % … 200 % with the
+//   Android audit's findings and its own first failure. Screens laid out at an Android scale
+//   match findings named by percentage on `iPhone 16 (Android scale)` (`LaidOutScreen.sizeSetting`).
 //
 // Text is never laid out again here: each line layout measured is shaped by Typesetting
 // (`HarfBuzzTextMeasurer.glyphLines(for:measured:)`) with the same fonts, and its glyphs are drawn

@@ -162,9 +162,11 @@ struct ScreenPainter {
         canvas.fill(outline, Palette.screen, radius: 6)
         canvas.stroke(outline, Palette.fieldOutline, width: 1, radius: 6)
         let shown = value.isEmpty ? placeholder : (isSecure ? String(repeating: "•", count: value.count) : value)
-        // Text fields inherit the environment's font, which layout does not record: Body at this size.
-        let category = screen.environment.effectiveCategory
-        let size = TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: category) ?? 17
+        // Text fields inherit the environment's font, which layout does not record: Body at this size
+        // (at an Android font scale, Body's 17 sp on Android's curve: `fontScale` is its growth).
+        let environment = screen.environment
+        let size = environment.androidFontScale == nil ? TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: environment.effectiveCategory) ?? 17
+            : 17 * environment.fontScale
         let request = TextMeasurementRequest(text: shown, font: FontRequest(pointSize: size, platform: screen.environment.platform),
                                              lineLimit: 1)
         let block = try text.block(request)

@@ -50,8 +50,9 @@ public final class ScreenRenderer: Sendable {
         let category = screen.environment.category
         let shown = FindingOverlay.findings(findings, on: screen)
         let drawing = try ScreenDrawing(screen: screen, findings: findings,
-                                        title: options.showsTitle ? Self.title(name, category: category) : nil,
-                                        subtitle: options.showsTitle ? Self.summary(shown, device: screen.device, showsFindings: options.showsFindings) : nil,
+                                        title: options.showsTitle ? Self.title(name, setting: screen.sizeSetting) : nil,
+                                        subtitle: options.showsTitle ? Self.summary(shown, deviceName: screen.findingDeviceName,
+                                                                                    showsFindings: options.showsFindings) : nil,
                                         showsFindings: options.showsFindings, showsLegend: options.showsLegend,
                                         maximumOffscreenExtent: options.maximumOffscreenExtent, text: text)
         let image = try RenderedImage(width: Int((drawing.size.width * options.scale).rounded(.up)),
@@ -61,21 +62,40 @@ public final class ScreenRenderer: Sendable {
         return RenderedScreen(image: image, category: category, scale: options.scale, screenOrigin: drawing.screenOrigin, marks: drawing.marks)
     }
 
-    /// "Checkout (before) · AX5 · Body 53 pt".
-    static func title(_ name: String, category: ContentSizeCategory) -> String {
-        "\(name) · \(caption(category))"
+    /// "Checkout (before) · AX5 · Body 53 pt", "Checkout (before) · 200% · Body 29 dp".
+    static func title(_ name: String, setting: SizeSetting) -> String {
+        "\(name) · \(caption(setting))"
     }
 
     /// "AX5 · Body 53 pt": the size and what Body text measures at it.
     static func caption(_ category: ContentSizeCategory) -> String {
-        let body = TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: category) ?? 17
-        return "\(category.shortName) · Body \(PointText.number(body)) pt"
+        caption(.category(category))
+    }
+
+    /// "AX5 · Body 53 pt", or at an Android font scale "200% · Body 29 dp": the size and what
+    /// Body text measures at it.
+    static func caption(_ setting: SizeSetting) -> String {
+        switch setting {
+        case .category(let category): "\(category.shortName) · \(bodyText(setting))"
+        case .androidFontScale(let scale): "\(scale.percentLabel) · \(bodyText(setting))"
+        }
+    }
+
+    /// "Body 53 pt" (iOS, on the type ramp), or "Body 29 dp" at an Android font scale (Body's
+    /// 17 sp on Android 14's nonlinear curve, as layout sizes it).
+    static func bodyText(_ setting: SizeSetting) -> String {
+        switch setting {
+        case .category(let category):
+            "Body \(PointText.number(TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: category) ?? 17)) pt"
+        case .androidFontScale(let scale):
+            "Body \(PointText.number(AndroidTextScaling(scale).dp(forSp: TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: .default) ?? 17))) dp"
+        }
     }
 
     /// "iPhone 16 · 19 findings at this size: 16 errors, 3 warnings".
-    static func summary(_ findings: [Finding], device: Device, showsFindings: Bool) -> String {
-        guard showsFindings else { return device.name }
-        return "\(device.name) · " + (findings.isEmpty ? "no findings at this size" : countText(findings, at: "at this size"))
+    static func summary(_ findings: [Finding], deviceName: String, showsFindings: Bool) -> String {
+        guard showsFindings else { return deviceName }
+        return "\(deviceName) · " + (findings.isEmpty ? "no findings at this size" : countText(findings, at: "at this size"))
     }
 
     /// "19 findings at this size: 16 errors, 3 warnings", "1 finding: 1 error".

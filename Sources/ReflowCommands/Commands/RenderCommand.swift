@@ -18,6 +18,7 @@ public struct RenderCommand: Command {
     })
     static let sheet = Flag("sheet", help: "Draw the contact sheet of all 12 sizes instead of one size.")
     static let rightToLeft = Flag("rtl", help: "Lay the screen out right to left.")
+    static let android = Flag("android", help: "With --sheet: add a row of Android font scales, 85 % to 200 %.")
     static let output = Option<String?>("output", short: "o", valueName: "file.png", help: "Where to write the PNG (required).", parse: { $0 })
 
     /// How `reflow render` parses and describes itself.
@@ -35,7 +36,7 @@ public struct RenderCommand: Command {
             CommandExample("reflow render checkout-before --sheet --scale 1 -o /tmp/checkout-sheet.png",
                            explanation: "All 12 sizes side by side, the first failing size highlighted."),
         ],
-        arguments: [screen, size, device, scale, sheet, rightToLeft, output]
+        arguments: [screen, size, device, scale, sheet, rightToLeft, android, output]
     )
 
     let example: ExampleScreen
@@ -44,6 +45,7 @@ public struct RenderCommand: Command {
     let scale: Double
     let drawsSheet: Bool
     let direction: LayoutDirection
+    let includesAndroid: Bool
     let path: String
 
     public init(parsing arguments: ParsedArguments) throws {
@@ -59,6 +61,8 @@ public struct RenderCommand: Command {
         scale = arguments[Self.scale]
         drawsSheet = arguments[Self.sheet]
         direction = arguments[Self.rightToLeft] ? .rightToLeft : .leftToRight
+        includesAndroid = arguments[Self.android]
+        if includesAndroid && !drawsSheet { throw UsageError("--android draws a row of the contact sheet; add --sheet") }
     }
 
     /// Draws and writes the PNG, then says what it drew.
@@ -68,9 +72,10 @@ public struct RenderCommand: Command {
         let summary: String
         if drawsSheet {
             let sheet = try ContactSheet(measurer: measurer, scale: scale).render(example.root, screenName: example.name, device: device,
-                                                                                layoutDirection: direction)
+                                                                                layoutDirection: direction, includesAndroid: includesAndroid)
             image = sheet.image
-            summary = sheet.firstFailingCategory.map { "first fails at \($0.swiftUIName)" } ?? "no errors at any size"
+            summary = (sheet.firstFailingCategory.map { "first fails at \($0.swiftUIName)" } ?? "no errors at any size")
+                + (includesAndroid ? (sheet.firstFailingAndroidScale.map { ", on Android at \($0.percentLabel)" } ?? ", none on Android") : "")
         } else {
             let picture = try ScreenRenderer(measurer: measurer, options: RenderOptions(scale: scale))
                 .render(example.root, screenName: example.name, at: category, device: device, layoutDirection: direction)

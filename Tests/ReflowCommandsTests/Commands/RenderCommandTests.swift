@@ -36,6 +36,11 @@ import Testing
         #expect(width > 12 * 150 && width > 3 * height, "12 columns side by side")
         let after = runReflow("render", "checkout-after", "--sheet", "--scale", "1", "-o", path)
         #expect(after.output.hasSuffix("no errors at any size\n"))
+        let android = runReflow("render", "checkout-before", "--sheet", "--android", "--scale", "1", "-o", path)
+        #expect(android.output.hasSuffix("first fails at xSmall, on Android at 85%\n"), "\(android)")
+        let (_, twoRows) = try #require(pngSize(path))
+        #expect(twoRows > height + 400, "a second row of Android columns")
+        #expect(runReflow("render", "checkout-before", "--android", "-o", path).status == 2)
     }
 
     @Test func badInputIsAUsageError() {
