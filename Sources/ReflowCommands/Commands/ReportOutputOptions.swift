@@ -44,6 +44,12 @@ struct ReportOutputOptions: OptionGroup {
 
     /// The exit code for `input`: 1 when some finding is at least `failOn`, unless `--exit-zero`.
     func exitCode(for input: ReportInput) -> ExitCode {
+        Self.exitCode(for: input, failOn: failOn, exitZero: exitZero)
+    }
+
+    /// The exit code for `input`: 1 when some finding is at least `failOn`, unless `exitZero`;
+    /// for commands that take `--fail-on` and `--exit-zero` without the rest of the group.
+    static func exitCode(for input: ReportInput, failOn: Severity, exitZero: Bool) -> ExitCode {
         !exitZero && !input.findings(atLeast: failOn).isEmpty ? .failure : .success
     }
 }

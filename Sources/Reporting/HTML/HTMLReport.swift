@@ -1,0 +1,139 @@
+import Findings
+
+/// What the HTML report shows besides the findings: each screen's pictures as plain values (file
+/// names relative to the report's directory, pixel sizes, finding regions in pixels), so this
+/// module needs no rendering library. `HTMLReportPage.html(_:report:)` turns it and a
+/// `ReportInput` into `index.html`.
+///
+/// ```swift
+/// let size = HTMLReport.Size(category: "accessibility5", caption: "AX5 · Body 53 pt",
+///                            picture: HTMLReport.Picture(file: "checkout/AX5.png", width: 906, height: 2210),
+///                            errors: 23, warnings: 4, regions: [HTMLReport.findingID(finding): [region]])
+/// ```
+public struct HTMLReport: Hashable, Sendable {
+    /// A PNG file in the report's directory.
+    public struct Picture: Hashable, Sendable {
+        /// Its path relative to `index.html`, with `/` between directories (`checkout-before/AX5.png`).
+        public var file: String
+        /// Width in pixels.
+        public var width: Int
+        /// Height in pixels.
+        public var height: Int
+
+        /// The picture at `file`, `width` x `height` pixels.
+        public init(file: String, width: Int, height: Int) {
+            self.file = file
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// A rectangle in a picture's pixels, 0 at the top left.
+    public struct Region: Hashable, Sendable {
+        /// The left edge.
+        public var x: Double
+        /// The top edge.
+        public var y: Double
+        /// The width.
+        public var width: Double
+        /// The height.
+        public var height: Double
+
+        /// The rectangle from (`x`, `y`), `width` x `height` pixels.
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// One screen drawn at one text size.
+    public struct Size: Hashable, Sendable {
+        /// The size's name as in SwiftUI (`accessibility5`).
+        public var category: String
+        /// What people read under the slider: the short name and Body's size (`AX5 · Body 53 pt`).
+        public var caption: String
+        /// The screen drawn at this size with the findings that hold at it.
+        public var picture: Picture
+        /// How many error findings the picture shows.
+        public var errors: Int
+        /// How many warning findings the picture shows.
+        public var warnings: Int
+        /// Where each finding is marked in the picture, keyed by `HTMLReport.findingID(_:)`.
+        public var regions: [String: [Region]]
+
+        /// A size with every field given.
+        public init(category: String, caption: String, picture: Picture, errors: Int, warnings: Int, regions: [String: [Region]] = [:]) {
+            self.category = category
+            self.caption = caption
+            self.picture = picture
+            self.errors = errors
+            self.warnings = warnings
+            self.regions = regions
+        }
+
+        /// The caption's first part, the size's short name (`AX5`).
+        public var shortName: String {
+            var name = Substring(caption.split(separator: "·", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            while name.first == " " { name.removeFirst() }
+            while name.last == " " { name.removeLast() }
+            return name.isEmpty ? category : String(name)
+        }
+    }
+
+    /// One screen: its contact sheet and its picture at each size.
+    public struct Screen: Hashable, Sendable {
+        /// The screen's name, as findings carry it (`checkout-before`).
+        public var name: String
+        /// What the screen shows, in one line.
+        public var summary: String
+        /// The device it was drawn on (`iPhone 16`).
+        public var device: String
+        /// Every size side by side.
+        public var contactSheet: Picture
+        /// The pictures at each size, smallest first (normally all 12).
+        public var sizes: [Size]
+
+        /// A screen with every field given.
+        public init(name: String, summary: String, device: String, contactSheet: Picture, sizes: [Size]) {
+            self.name = name
+            self.summary = summary
+            self.device = device
+            self.contactSheet = contactSheet
+            self.sizes = sizes
+        }
+    }
+
+    /// The app or set of screens the report is about, for the page's title.
+    public var title: String
+    /// Pixels per CSS pixel of the pictures (the render scale: 1 or 2), so a 2x picture shows at its point size.
+    public var scale: Double
+    /// The screens, in the order the page lists them.
+    public var screens: [Screen]
+
+    /// A report of `screens` titled `title`, drawn at `scale` pixels per point.
+    public init(title: String, scale: Double = 1, screens: [Screen]) {
+        self.title = title
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.screens = screens
+    }
+
+    /// A stable identifier of `finding` that pictures and the findings list share: its check, then
+    /// a hash of screen, device, direction, check, element, related element and first size
+    /// (`clipped-text-3f2a9c01d4e5b607`). Source locations and sizes are left out, so the same
+    /// finding before and after `ReportInput` relativised its path has the same identifier.
+    public static func findingID(_ finding: Finding) -> String {
+        let key = [finding.screen, finding.device, finding.layoutDirection, finding.checkID, finding.element.path,
+                   finding.relatedElement?.path ?? "", finding.firstCategory].joined(separator: "\u{1F}")
+        // FNV-1a, 64 bits: the same on every run and platform, unlike `Hasher`.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        let check = String(finding.checkID.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+        return (check.isEmpty ? "finding" : check) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,433 @@
+import Findings
+
+/// The HTML report's page: one self-contained `index.html` (inline CSS and script, no network, no
+/// web fonts) made from the findings and the pictures beside it.
+///
+/// The page opens with a summary (screens checked, findings by severity, the size at which each
+/// screen first breaks, and the Larger Text readiness line of `LargerTextReadiness`), then shows
+/// each screen: its contact sheet, a size slider (`<input type="range">` over its sizes, its value
+/// announced) that swaps the picture as it moves, starting at the first failing size, the
+/// findings, each with a button that moves the slider to the finding's first size and outlines
+/// its region, and how to fix each check. Without script the links under the slider open each
+/// size's picture. Relative units only, so it reads at 200 % zoom; the same input gives the same
+/// bytes (no dates, everything in a fixed order).
+///
+/// A URL ending in a finding's id (`#screen-checkout-before-overlap-…`) shows that finding as its
+/// button does. Opened with `#selftest` the page tests itself (slider, pictures, finding buttons, unique ids)
+/// and writes `PASS …` or `FAIL …` into `<pre id="selftest">`, for a headless browser to read.
+public enum HTMLReportPage {
+    /// The page's file name in the report's directory.
+    public static let fileName = "index.html"
+
+    /// The page for `input`'s findings and `report`'s pictures, UTF-8 text ending in a newline.
+    public static func html(_ input: ReportInput, report: HTMLReport) -> String {
+        let page = Page(input: input, report: report)
+        return page.document()
+    }
+}
+
+/// The page's parts, computed once.
+private struct Page {
+    let input: ReportInput
+    let report: HTMLReport
+    let readiness: LargerTextReadiness
+    let sections: [Section]
+
+    /// One screen's section: its name, the id its elements share, its pictures and findings.
+    struct Section {
+        var index: Int
+        var name: String
+        var id: String
+        var pictures: HTMLReport.Screen?
+        var findings: [Finding]
+        var verdict: LargerTextReadiness.Screen
+    }
+
+    init(input: ReportInput, report: HTMLReport) {
+        self.input = input
+        self.report = report
+        var names = input.screenNames
+        for screen in report.screens where !names.contains(screen.name) { names.append(screen.name) }
+        let allScreens = ReportInput(findings: input.findings, checks: input.checks, toolVersion: input.toolVersion,
+                                     screens: names, notes: input.notes)
+        let readiness = LargerTextReadiness(input: allScreens)
+        self.readiness = readiness
+        var usedIDs: Set<String> = []
+        sections = names.enumerated().map { index, name in
+            var id = "screen-" + HTMLText.slug(name)
+            if id == "screen-" || usedIDs.contains(id) { id = "screen-\(index + 1)" }
+            usedIDs.insert(id)
+            return Section(index: index, name: name, id: id, pictures: report.screens.first { $0.name == name },
+                           findings: input.findings.filter { $0.screen == name },
+                           verdict: readiness.screens.first { $0.name == name } ?? LargerTextReadiness.Screen(name: name, firstError: nil))
+        }
+    }
+
+    func document() -> String {
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="Reflow \(HTMLText.escape(input.toolVersion))">
+            <title>Larger Text report: \(HTMLText.line(report.title))</title>
+            <style>
+            \(HTMLReportAssets.css)</style>
+            </head>
+            <body>
+            <a class="skip-link" href="#main">Skip to the report</a>
+            <header class="page-header">
+            <h1>Larger Text report: \(HTMLText.line(report.title))</h1>
+            <p>\(HTMLText.escape(introduction))</p>
+
+            """
+        if sections.count > 1 {
+            html += "<nav aria-label=\"Screens\">\n<ul class=\"screen-nav\">\n"
+            for section in sections {
+                html += "<li><a href=\"#\(section.id)\">\(HTMLText.line(section.name))</a></li>\n"
+            }
+            html += "</ul>\n</nav>\n"
+        }
+        html += "</header>\n<main id=\"main\">\n"
+        html += summary()
+        for section in sections {
+            html += screen(section)
+        }
+        html += """
+            </main>
+            <footer class="page-footer">
+            <p>Made by Reflow \(HTMLText.escape(input.toolVersion)). The pictures are the PNG files next to this page; keep them together.</p>
+            </footer>
+            <script type="application/json" id="reflow-data">
+            \(data())</script>
+            <script>
+            \(HTMLReportAssets.script)</script>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    /// "Reflow checked 4 screens at 12 text sizes, xSmall to AX5, on iPhone 16."
+    var introduction: String {
+        let devices = sections.compactMap { $0.pictures?.device ?? $0.findings.first?.device }
+        var distinct: [String] = []
+        for device in devices where !distinct.contains(device) { distinct.append(device) }
+        let sizeCounts = Set(report.screens.map(\.sizes.count))
+        var text = "Reflow checked \(ReportWording.plural(sections.count, "screen"))"
+        if sizeCounts.count == 1, let count = sizeCounts.first, count > 0,
+           let first = report.screens.first?.sizes.first, let last = report.screens.first?.sizes.last {
+            text += " at \(count) text size\(count == 1 ? "" : "s"), \(first.shortName) to \(last.shortName)" + (distinct.isEmpty ? "" : ",")
+        }
+        if !distinct.isEmpty { text += " on " + distinct.joined(separator: " and ") }
+        return text + ". Drag a screen's size slider to see it grow; choose a finding to see where it is."
+    }
+
+    // MARK: Summary
+
+    func summary() -> String {
+        let findings = input.findings
+        var html = "<section class=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n"
+        html += "<p class=\"readiness \(readiness.isReady ? "ready" : "not-ready")\">\(HTMLText.escape(readiness.sentence))</p>\n"
+        html += "<ul class=\"totals\">\n"
+        html += "<li><strong>\(sections.count)</strong> screen\(sections.count == 1 ? "" : "s") checked</li>\n"
+        for severity in Severity.allCases.reversed() {
+            let count = findings.filter { $0.severity == severity }.count
+            html += "<li class=\"total-\(severity.rawValue)\"><strong>\(count)</strong> \(severity.rawValue)\(count == 1 ? "" : "s")</li>\n"
+        }
+        html += "</ul>\n"
+        html += """
+            <div class="table-scroll" role="region" aria-labelledby="summary-table-caption" tabindex="0">
+            <table>
+            <caption id="summary-table-caption">Each screen, its findings and the size at which it first breaks</caption>
+            <thead><tr><th scope="col">Screen</th><th scope="col">Findings</th><th scope="col">First breaks at</th><th scope="col">Larger Text</th></tr></thead>
+            <tbody>
+
+            """
+        for section in sections {
+            let breaks = section.verdict.firstError.map { caption(of: $0, in: section) } ?? "never"
+            html += "<tr><th scope=\"row\"><a href=\"#\(section.id)\">\(HTMLText.line(section.name))</a></th>"
+            html += "<td>\(HTMLText.escape(ReportWording.count(section.findings)))</td>"
+            html += "<td>\(HTMLText.escape(breaks))</td>"
+            html += "<td class=\"\(section.verdict.isReady ? "ready" : "not-ready")\">\(HTMLText.escape(section.verdict.verdict))</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n</div>\n"
+        html += "<details class=\"definition\">\n<summary>How readiness is decided</summary>\n"
+        html += "<p>\(HTMLText.escape(LargerTextReadiness.definition))</p>\n</details>\n"
+        if !input.notes.isEmpty {
+            html += "<h3>Notes</h3>\n<ul class=\"notes\">\n"
+            for note in input.notes { html += "<li>\(HTMLText.withCode(note))</li>\n" }
+            html += "</ul>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// "AX3 · Body 40 pt" from the screen's pictures, else the short name.
+    func caption(of category: String, in section: Section) -> String {
+        section.pictures?.sizes.first { $0.category == category }?.caption ?? LargerTextReadiness.shortName(category)
+    }
+
+    // MARK: Screens
+
+    func screen(_ section: Section) -> String {
+        let id = section.id
+        var html = "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
+        html += "<h2 id=\"\(id)-title\">\(HTMLText.line(section.name))</h2>\n"
+        var facts: [String] = []
+        if let summary = section.pictures?.summary, !summary.isEmpty { facts.append(summary) }
+        if let device = section.pictures?.device ?? section.findings.first?.device { facts.append(device) }
+        facts.append(ReportWording.count(section.findings))
+        facts.append(section.verdict.firstError.map { "first breaks at \(caption(of: $0, in: section))" } ?? "works at every size")
+        html += "<p class=\"screen-facts\">\(facts.map(HTMLText.line).joined(separator: " · "))</p>\n"
+        if let pictures = section.pictures {
+            html += contactSheet(pictures, section: section)
+            html += "<div class=\"viewer-layout\">\n"
+            html += viewer(pictures, section: section)
+            html += "<div class=\"details\">\n" + findingsList(section) + fixes(section) + "</div>\n"
+            html += "</div>\n"
+        } else {
+            html += findingsList(section) + fixes(section)
+        }
+        return html + "</section>\n"
+    }
+
+    func contactSheet(_ pictures: HTMLReport.Screen, section: Section) -> String {
+        let sheet = pictures.contactSheet
+        let first = section.verdict.firstError.map { ", the first failing size, \(caption(of: $0, in: section)), highlighted in red" } ?? ", no size failing"
+        let alt = "Contact sheet: \(section.name) at all \(pictures.sizes.count) sizes side by side\(first)."
+        return """
+            <h3 id="\(section.id)-sheet-title">All sizes side by side</h3>
+            <figure class="sheet">
+            <a href="\(HTMLText.urlPath(sheet.file))">\(image(sheet, alt: alt, id: nil))</a>
+            <figcaption>The contact sheet; open it at full size with the link on the picture.</figcaption>
+            </figure>
+
+            """
+    }
+
+    func viewer(_ pictures: HTMLReport.Screen, section: Section) -> String {
+        let id = section.id
+        guard !pictures.sizes.isEmpty else { return "<div class=\"viewer\" id=\"\(id)-viewer\"><p>No pictures.</p></div>\n" }
+        let start = startIndex(pictures, section: section)
+        let size = pictures.sizes[start]
+        var html = """
+            <div class="viewer" id="\(id)-viewer" data-screen="\(section.index)">
+            <h3 id="\(id)-viewer-title">One size at a time</h3>
+            <div class="controls">
+            <label for="\(id)-size">Text size of \(HTMLText.line(section.name))</label>
+            <input type="range" id="\(id)-size" class="size-slider" data-screen="\(section.index)" min="0" max="\(pictures.sizes.count - 1)" step="1" value="\(start)" aria-valuetext="\(HTMLText.escape(status(size)))" aria-describedby="\(id)-size-hint">
+            <p class="slider-ends" aria-hidden="true"><span>\(HTMLText.line(pictures.sizes[0].shortName))</span><span>\(HTMLText.line(pictures.sizes[pictures.sizes.count - 1].shortName))</span></p>
+            <p class="size-value"><output id="\(id)-size-value" for="\(id)-size">\(HTMLText.escape(status(size)))</output></p>
+            <p id="\(id)-size-hint" class="hint">Arrow keys move one size; the picture starts at \(startDescription(pictures, section: section)).</p>
+            <ol class="size-list" aria-label="Open one size's picture">
+
+            """
+        for (index, size) in pictures.sizes.enumerated() {
+            var classes = ["size-link"]
+            if size.errors > 0 { classes.append("has-errors") } else if size.warnings > 0 { classes.append("has-warnings") }
+            html += "<li><a class=\"\(classes.joined(separator: " "))\" href=\"\(HTMLText.urlPath(size.picture.file))\" data-screen=\"\(section.index)\" data-size=\"\(index)\""
+            html += index == start ? " aria-current=\"true\"" : ""
+            html += ">\(HTMLText.line(size.shortName))<span class=\"visually-hidden\">: \(HTMLText.escape(counts(size)))</span></a></li>\n"
+        }
+        html += """
+            </ol>
+            <p id="\(id)-selection" class="selection" aria-live="polite"></p>
+            </div>
+            <div class="picture">\(image(size.picture, alt: alt(size, section: section), id: "\(id)-picture"))<div class="marks" id="\(id)-marks"></div></div>
+            <noscript><p>Without JavaScript the slider does not change the picture; the size links above open each size's picture.</p></noscript>
+            </div>
+
+            """
+        return html
+    }
+
+    /// The slider's first position: the first size with an error finding, else the first picture
+    /// showing an error, else the first showing a warning, else the largest size.
+    func startIndex(_ pictures: HTMLReport.Screen, section: Section) -> Int {
+        if let first = section.verdict.firstError, let index = pictures.sizes.firstIndex(where: { $0.category == first }) { return index }
+        if let index = pictures.sizes.firstIndex(where: { $0.errors > 0 }) { return index }
+        if let index = pictures.sizes.firstIndex(where: { $0.warnings > 0 }) { return index }
+        return pictures.sizes.count - 1
+    }
+
+    /// Where the slider starts, in words for its hint.
+    func startDescription(_ pictures: HTMLReport.Screen, section: Section) -> String {
+        let index = startIndex(pictures, section: section)
+        let size = pictures.sizes[index]
+        if size.errors > 0 || section.verdict.firstError == size.category { return "the first size with an error" }
+        if size.warnings > 0 { return "the first size with a warning" }
+        return "the largest size"
+    }
+
+    func image(_ picture: HTMLReport.Picture, alt: String, id: String?) -> String {
+        let width = Int((Double(picture.width) / report.scale).rounded())
+        let height = Int((Double(picture.height) / report.scale).rounded())
+        let src = HTMLText.urlPath(picture.file)
+        var html = "<img"
+        if let id { html += " id=\"\(id)\"" }
+        html += " src=\"\(src)\""
+        if let density = density { html += " srcset=\"\(src) \(density)\"" }
+        return html + " width=\"\(width)\" height=\"\(height)\" alt=\"\(HTMLText.escape(alt))\">"
+    }
+
+    /// `2x` for pictures drawn at 2 pixels per point, nil at 1.
+    var density: String? {
+        report.scale == 1 ? nil : HTMLText.number(report.scale) + "x"
+    }
+
+    /// "AX5 · Body 53 pt: 23 errors, 4 warnings".
+    func status(_ size: HTMLReport.Size) -> String {
+        "\(size.caption): \(counts(size))"
+    }
+
+    /// "23 errors, 4 warnings", "no errors or warnings".
+    func counts(_ size: HTMLReport.Size) -> String {
+        var parts: [String] = []
+        if size.errors > 0 { parts.append(ReportWording.plural(size.errors, "error")) }
+        if size.warnings > 0 { parts.append(ReportWording.plural(size.warnings, "warning")) }
+        return parts.isEmpty ? "no errors or warnings" : parts.joined(separator: ", ")
+    }
+
+    func alt(_ size: HTMLReport.Size, section: Section) -> String {
+        let marked = size.errors + size.warnings == 0 ? "nothing marked" : "\(counts(size)) marked in red"
+        return "\(section.name) at \(size.caption), \(marked); the findings are listed in text."
+    }
+
+    // MARK: Findings
+
+    func findingsList(_ section: Section) -> String {
+        let id = section.id
+        var html = "<h3 id=\"\(id)-findings-title\">Findings (\(section.findings.count))</h3>\n"
+        guard !section.findings.isEmpty else { return html + "<p class=\"no-findings\">No findings at any size.</p>\n" }
+        html += "<ol class=\"findings\" aria-labelledby=\"\(id)-findings-title\">\n"
+        var used: [String: Int] = [:]
+        for finding in section.findings {
+            let findingID = HTMLReport.findingID(finding)
+            used[findingID, default: 0] += 1
+            let elementID = "\(id)-\(findingID)" + (used[findingID] == 1 ? "" : "-\(used[findingID] ?? 0)")
+            let severity = finding.severity.rawValue
+            html += "<li class=\"finding finding-\(severity)\" id=\"\(elementID)\">\n"
+            html += "<p class=\"finding-title\" id=\"\(elementID)-title\"><span class=\"badge badge-\(severity)\">\(severity)</span> "
+            html += "<span class=\"element\">\(HTMLText.line(finding.element.label))</span>"
+            if let related = finding.relatedElement { html += " <span class=\"related\">and \(HTMLText.line(related.label))</span>" }
+            html += "</p>\n"
+            var meta = ["<code>\(HTMLText.line(finding.checkID))</code>", HTMLText.escape(ReportWording.sizes(of: finding))]
+            if let device = section.pictures?.device, device == finding.device, finding.layoutDirection != "rightToLeft" {
+                // The screen's device: said once above.
+            } else {
+                meta.append(HTMLText.line(ReportWording.device(of: finding)))
+            }
+            html += "<p class=\"finding-meta\">\(meta.joined(separator: " · "))</p>\n"
+            html += "<p class=\"message\">\(HTMLText.escape(finding.message))</p>\n"
+            if let location = finding.sourceLocation {
+                html += "<p class=\"location\">Source: <code>\(HTMLText.line(location.description))</code></p>\n"
+            }
+            html += showButton(finding, findingID: findingID, elementID: elementID, section: section)
+            html += "</li>\n"
+        }
+        return html + "</ol>\n"
+    }
+
+    func showButton(_ finding: Finding, findingID: String, elementID: String, section: Section) -> String {
+        guard let pictures = section.pictures else { return "" }
+        guard finding.device == pictures.device,
+              let target = targetIndex(finding, findingID: findingID, pictures: pictures) else {
+            return "<p class=\"unmarked\">Not drawn on this report's pictures.</p>\n"
+        }
+        let size = pictures.sizes[target]
+        let label = "\(ReportWording.singleLine(finding.element.label)) (\(finding.checkID))"
+        return "<p><button type=\"button\" class=\"show-finding\" data-screen=\"\(section.index)\" data-finding=\"\(findingID)\" "
+            + "data-size=\"\(target)\" data-label=\"\(HTMLText.escape(label))\" aria-pressed=\"false\" aria-controls=\"\(section.id)-picture\" "
+            + "aria-describedby=\"\(elementID)-title\">Show at \(HTMLText.line(size.shortName))</button></p>\n"
+    }
+
+    /// The size a finding's button moves to: its first size if the pictures have it (marked there
+    /// or not), else the first of its sizes where it is marked.
+    func targetIndex(_ finding: Finding, findingID: String, pictures: HTMLReport.Screen) -> Int? {
+        let sizes = pictures.sizes
+        if let first = sizes.firstIndex(where: { $0.category == finding.firstCategory }), sizes[first].regions[findingID]?.isEmpty == false {
+            return first
+        }
+        if let marked = sizes.firstIndex(where: { finding.categories.contains($0.category) && $0.regions[findingID]?.isEmpty == false }) {
+            return marked
+        }
+        return sizes.firstIndex { $0.category == finding.firstCategory }
+    }
+
+    func fixes(_ section: Section) -> String {
+        var checks: [(id: String, fix: String, criterion: WCAGCriterion)] = []
+        for finding in section.findings where !checks.contains(where: { $0.id == finding.checkID }) {
+            checks.append((finding.checkID, finding.fix, finding.criterion))
+        }
+        guard !checks.isEmpty else { return "" }
+        let rules = input.rules
+        var html = "<h3 id=\"\(section.id)-fixes-title\">How to fix</h3>\n<dl class=\"fixes\">\n"
+        for check in checks {
+            let rule = rules.first { $0.id == check.id }
+            html += "<dt>\(HTMLText.line(rule?.name ?? check.id)) <code>\(HTMLText.line(check.id))</code></dt>\n"
+            html += "<dd>\n<p>\(HTMLText.withCode(check.fix))</p>\n"
+            if let rationale = rule?.rationale, !rationale.isEmpty {
+                html += "<p class=\"why\">Why: \(HTMLText.withCode(rationale))</p>\n"
+            }
+            let criterion = check.criterion
+            let title = "WCAG \(criterion.number) \(criterion.title) (\(criterion.level))"
+            if criterion.url.hasPrefix("https://") {
+                html += "<p class=\"criterion\"><a href=\"\(HTMLText.escape(criterion.url))\">\(HTMLText.line(title))</a></p>\n"
+            } else {
+                html += "<p class=\"criterion\">\(HTMLText.line(title))</p>\n"
+            }
+            html += "</dd>\n"
+        }
+        return html + "</dl>\n"
+    }
+
+    // MARK: Data for the script
+
+    /// The pictures as JSON for the script, `<` escaped so no text can close the script element.
+    func data() -> String {
+        let screens: [ReportJSON] = sections.map { section in
+            let sizes = section.pictures?.sizes ?? []
+            return .object([
+                ("id", .string(section.id)),
+                ("sizes", .array(sizes.map { size in
+                    let picture = size.picture
+                    let src = HTMLText.urlPath(picture.file)
+                    let regions: [(String, ReportJSON)] = size.regions.keys.sorted().map { key in
+                        let boxes = (size.regions[key] ?? []).compactMap { box(of: $0, in: picture) }
+                        return (key, .array(boxes.map { box in .array(box.map { .number($0) }) }))
+                    }.filter { _, value in if case .array(let boxes) = value { return !boxes.isEmpty } else { return false } }
+                    return .object([
+                        ("name", .string(size.shortName)),
+                        ("src", .string(src)),
+                        ("srcset", .string(density.map { "\(src) \($0)" })),
+                        ("width", .integer(Int((Double(picture.width) / report.scale).rounded()))),
+                        ("height", .integer(Int((Double(picture.height) / report.scale).rounded()))),
+                        ("status", .string(status(size))),
+                        ("alt", .string(alt(size, section: section))),
+                        ("regions", .object(regions)),
+                    ])
+                })),
+            ])
+        }
+        let json = ReportJSON.object([("screens", .array(screens))]).rendered()
+        var escaped = ""
+        for character in json {
+            escaped += character == "<" ? "\\u003c" : String(character)
+        }
+        return escaped
+    }
+
+    /// A region as percentages of the picture (left, top, width, height), clipped to it; nil when
+    /// nothing of it lies inside.
+    func box(of region: HTMLReport.Region, in picture: HTMLReport.Picture) -> [Double]? {
+        let width = Double(picture.width), height = Double(picture.height)
+        guard width > 0, height > 0, region.x.isFinite, region.y.isFinite, region.width.isFinite, region.height.isFinite else { return nil }
+        let left = max(0, min(region.x, region.x + region.width)), right = min(width, max(region.x, region.x + region.width))
+        let top = max(0, min(region.y, region.y + region.height)), bottom = min(height, max(region.y, region.y + region.height))
+        guard right > left, bottom > top else { return nil }
+        return [left / width * 100, top / height * 100, (right - left) / width * 100, (bottom - top) / height * 100]
+            .map { (($0 * 1000).rounded() / 1000) }
+    }
+}

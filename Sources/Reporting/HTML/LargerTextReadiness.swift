@@ -1,0 +1,107 @@
+import Findings
+
+/// Whether screens keep working when people turn on Larger Text, from the error findings alone.
+///
+/// A screen is *ready* when no error finding holds at any size up to and including
+/// `accessibility3` (AX3), the first size at which Body text reaches 200 % of its default size
+/// (40 pt against 17 pt at Large; AX2 is 33 pt, 194 %), the enlargement WCAG 1.4.4 Resize Text
+/// asks for. It works *at every size* when no error holds up to `accessibility5` either.
+/// Warnings and notes do not count. A set of screens is ready when every screen is.
+public struct LargerTextReadiness: Hashable, Sendable {
+    /// The largest size a ready screen must work at (`accessibility3`).
+    public static let threshold = "accessibility3"
+
+    /// The definition above, in one paragraph for people.
+    public static let definition = """
+        A screen is ready for Larger Text when no error finding holds at any size up to and including \
+        AX3 (accessibility3), the first size at which Body text reaches 200 % of its default \
+        (40 pt against 17 pt at Large; AX2 is 33 pt, 194 %), the enlargement WCAG 1.4.4 Resize Text asks for. \
+        It works at every size when no error holds up to AX5 (Body 53 pt) either. Warnings and notes do not count.
+        """
+
+    /// One screen's verdict.
+    public struct Screen: Hashable, Sendable {
+        /// The screen's name.
+        public var name: String
+        /// The smallest size at which an error finding holds, or nil when none does.
+        public var firstError: String?
+
+        /// A verdict for `name`, which first breaks at `firstError`.
+        public init(name: String, firstError: String?) {
+            self.name = name
+            self.firstError = firstError
+        }
+
+        /// Whether no error holds at or below `LargerTextReadiness.threshold`.
+        public var isReady: Bool {
+            guard let firstError else { return true }
+            return SizeCategoryOrder.rank(of: firstError) > SizeCategoryOrder.rank(of: LargerTextReadiness.threshold)
+        }
+
+        /// Whether no error holds at any size.
+        public var worksAtEverySize: Bool { firstError == nil }
+
+        /// The largest size below the first error (`AX2`), nil when it breaks at the smallest size
+        /// or works at every size.
+        public var worksUpTo: String? {
+            guard let firstError else { return nil }
+            let rank = SizeCategoryOrder.rank(of: firstError)
+            guard rank > 0, rank <= SizeCategoryOrder.names.count else { return nil }
+            return SizeCategoryOrder.names[rank - 1]
+        }
+
+        /// `works at every size`, `ready: works up to AX3, breaks at AX4`, `breaks at xSmall, below 200 %`.
+        public var verdict: String {
+            guard let firstError else { return "works at every size" }
+            let breaks = "breaks at \(LargerTextReadiness.shortName(firstError))"
+            if isReady { return "ready: works up to \(LargerTextReadiness.shortName(worksUpTo ?? firstError)), \(breaks)" }
+            return "\(breaks), below 200 %"
+        }
+    }
+
+    /// Every screen's verdict, in the input's order.
+    public let screens: [Screen]
+
+    /// The verdicts of `input`'s screens (`input.screenNames`), from its error findings.
+    public init(input: ReportInput) {
+        screens = input.screenNames.map { name in
+            let first = input.findings.filter { $0.screen == name && $0.severity == .error }
+                .map { ($0.categories + [$0.firstCategory]).min(by: SizeCategoryOrder.precedes) ?? $0.firstCategory }
+                .min(by: SizeCategoryOrder.precedes)
+            return Screen(name: name, firstError: first)
+        }
+    }
+
+    /// Whether every screen is ready (true for no screens).
+    public var isReady: Bool { screens.allSatisfy(\.isReady) }
+
+    /// One line for the summary:
+    /// `Ready for Larger Text: all 2 screens work up to AX3 (200 %) and beyond; 1 of 2 works at every size, up to AX5.`
+    /// or `Not ready for Larger Text: 2 of 4 screens break at or below AX3 (200 %): checkout-before at xSmall, account-fixed at AX1.`
+    public var sentence: String {
+        let total = screens.count
+        guard total > 0 else { return "No screens were checked." }
+        let everySize = screens.filter(\.worksAtEverySize).count
+        if isReady {
+            if everySize == total {
+                return total == 1 ? "Ready for Larger Text: the screen works at every size, up to AX5."
+                    : "Ready for Larger Text: all \(total) screens work at every size, up to AX5."
+            }
+            let breaking = screens.filter { !$0.worksAtEverySize }.map { "\($0.name) at \(Self.shortName($0.firstError ?? ""))" }
+            let subject = total == 1 ? "the screen works" : "all \(total) screens work"
+            return "Ready for Larger Text: \(subject) up to AX3 (200 %); \(everySize) of \(total) at every size "
+                + "(\(breaking.joined(separator: ", ")) above AX3)."
+        }
+        let broken = screens.filter { !$0.isReady }
+        let list = broken.map { "\($0.name) at \(Self.shortName($0.firstError ?? ""))" }.joined(separator: ", ")
+        let count = broken.count == 1 && total == 1 ? "the screen breaks" : "\(broken.count) of \(total) screen\(total == 1 ? "" : "s") break"
+        return "Not ready for Larger Text: \(count) at or below AX3 (200 %): \(list)."
+    }
+
+    /// The short name people see on the Settings slider (`AX3`, `Large`) of a SwiftUI size name.
+    public static func shortName(_ category: String) -> String {
+        let shortNames = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+        let rank = SizeCategoryOrder.rank(of: category)
+        return rank < shortNames.count ? shortNames[rank] : category
+    }
+}
