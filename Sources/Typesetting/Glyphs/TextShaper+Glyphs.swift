@@ -19,19 +19,8 @@ extension TextShaper {
         var result: [GlyphRun] = []
         for index in Self.visualOrder(levels: levels) {
             let run = runs[index]
-            hb_buffer_clear_contents(buffer)
-            text.units.withUnsafeBufferPointer { units in
-                hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(run.range.lowerBound), Int32(run.range.count))
-            }
-            // Set exactly as measuring sets them, so the glyphs are the measured ones.
-            hb_buffer_set_direction(buffer, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-            hb_buffer_set_script(buffer, hb_script_from_string(run.script.isEmpty ? "Zyyy" : run.script, -1))
-            if !language.isEmpty { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
-            let font = shapingFonts.font(for: run.face, weight: chain.primary.weight)
-            hb_shape(font.font, buffer, nil, 0)
-            var count: UInt32 = 0
-            let infos = hb_buffer_get_glyph_infos(buffer, &count)!
-            let offsets = hb_buffer_get_glyph_positions(buffer, &count)!
+            // The same routine measuring uses, so the glyphs drawn are the glyphs measured.
+            let (infos, offsets, count) = shape(run, of: text, in: buffer!)
             // The shaping font is at design-unit scale: one unit is this many points.
             let scale = pointSize / Double(run.face.unitsPerEm)
             let start = pen
@@ -47,7 +36,7 @@ extension TextShaper {
                 if glyph + 1 == Int(count) || Int(infos[glyph + 1].cluster) != cluster { pen += tracking }
             }
             result.append(GlyphRun(fontFile: run.face.path, faceIndex: run.face.index, pointSize: pointSize,
-                                   weightVariation: font.weightVariation, glyphs: glyphs, positions: positions, clusters: clusters,
+                                   weightVariation: shapingFonts.font(for: run.face, weight: chain.primary.weight).weightVariation, glyphs: glyphs, positions: positions, clusters: clusters,
                                    tracking: tracking, isRightToLeft: run.isRightToLeft, x: start, width: pen - start))
         }
         return LineGlyphs(text: string, runs: result, width: pen)

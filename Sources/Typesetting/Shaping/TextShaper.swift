@@ -32,20 +32,7 @@ public struct TextShaper: Sendable {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         for run in runs {
-            hb_buffer_clear_contents(buffer)
-            text.units.withUnsafeBufferPointer { units in
-                hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(run.range.lowerBound), Int32(run.range.count))
-            }
-            // Every property is set, none guessed: HarfBuzz would otherwise take the language from
-            // the process locale, and the same request must measure the same on every machine.
-            hb_buffer_set_direction(buffer, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-            hb_buffer_set_script(buffer, hb_script_from_string(run.script.isEmpty ? "Zyyy" : run.script, -1))
-            if !language.isEmpty { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
-            let font = shapingFonts.font(for: run.face, weight: chain.primary.weight)
-            hb_shape(font.font, buffer, nil, 0)
-            var count: UInt32 = 0
-            let infos = hb_buffer_get_glyph_infos(buffer, &count)!
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+            let (infos, positions, count) = shape(run, of: text, in: buffer!)
             let unitsPerEm = Double(run.face.unitsPerEm)
             for glyph in 0..<Int(count) {
                 let cluster = Int(infos[glyph].cluster)
@@ -54,6 +41,27 @@ public struct TextShaper: Sendable {
             }
         }
         return ShapedText(text: text, runs: runs, graphemeBoundaries: graphemes, lineBreaks: lineBreaks, ems: ems, clusterStarts: clusterStarts)
+    }
+
+    /// Shapes one run of `text` into `buffer` (using the whole text as context) and returns the
+    /// buffer's glyphs. Every property is set, none guessed: HarfBuzz would otherwise take the
+    /// language from the process locale, and measuring and drawing must get the same glyphs on
+    /// every machine.
+    func shape(_ run: ShapedText.Run, of text: UTF16Text, in buffer: OpaquePointer)
+        -> (infos: UnsafeMutablePointer<hb_glyph_info_t>, positions: UnsafeMutablePointer<hb_glyph_position_t>, count: UInt32) {
+        hb_buffer_clear_contents(buffer)
+        text.units.withUnsafeBufferPointer { units in
+            hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(run.range.lowerBound), Int32(run.range.count))
+        }
+        hb_buffer_set_direction(buffer, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(run.script.isEmpty ? "Zyyy" : run.script, -1))
+        if !language.isEmpty { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+        let font = shapingFonts.font(for: run.face, weight: chain.primary.weight)
+        hb_shape(font.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        return (infos, positions, count)
     }
 
     /// Runs of one face, script and bidi level run, in logical order. A shaping run never spans
