@@ -1,5 +1,44 @@
 // swift-tools-version:6.0
 import PackageDescription
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#endif
+
+/// `<toolchain>/usr/lib/swift/host` of the toolchain running this manifest: the SwiftSyntax and SwiftParser
+/// modules and shared libraries that the compiler itself ships (no swift-syntax package dependency).
+///
+/// Found from the toolchain, never a fixed path: SwiftPM compiles this manifest against, and runs it with,
+/// the toolchain's own `<toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.{so,dylib}`, so the
+/// loaded copy of that library names the toolchain in use (a swift.org toolchain, swiftly, Xcode,
+/// `TOOLCHAINS=…`, `--toolchain`). Nil when it cannot be seen; `SwiftSource` then fails with "no such module".
+let toolchainHostLibraries: String? = {
+    var loaded: [String] = []
+    #if canImport(Darwin)
+    for index in 0..<_dyld_image_count() {
+        if let name = _dyld_get_image_name(index) { loaded.append(String(cString: name)) }
+    }
+    #else
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
+        for line in maps.split(separator: "\n") {
+            if let slash = line.firstIndex(of: "/") { loaded.append(String(line[slash...])) }
+        }
+    }
+    #endif
+    guard let library = loaded.first(where: { URL(fileURLWithPath: $0).lastPathComponent.hasPrefix("libPackageDescription.") })
+    else { return nil }
+    return URL(fileURLWithPath: library)
+        .deletingLastPathComponent()  // ManifestAPI
+        .deletingLastPathComponent()  // pm
+        .deletingLastPathComponent()  // lib/swift
+        .appendingPathComponent("host").path
+}()
+
+/// The only unsafe flags in the package, for `SwiftSource` alone: find the toolchain's modules (`-I`), link its
+/// libraries (`-L`, autolinked by the imports) and find them at run time (rpath). Library evolution lets
+/// `SwiftSource` keep its toolchain imports `internal`, so targets and tests that use it need none of these flags.
+let toolchainSyntaxSwiftFlags: [String] = toolchainHostLibraries.map { ["-I", $0, "-enable-library-evolution"] } ?? []
+let toolchainSyntaxLinkerFlags: [String] = toolchainHostLibraries.map { ["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0] } ?? []
 
 let package = Package(
     name: "Reflow",
@@ -74,6 +113,12 @@ let package = Package(
                                                                 "ReflowExamples"],
                           path: "Benchmarks/AuditBenchmark"),
         .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "DynamicType"], exclude: ["Snapshots"]),
+        // Layer 2: Swift source files parsed once with the toolchain's own SwiftSyntax/SwiftParser (lib/swift/host);
+        // the one target with unsafe flags, computed from the toolchain in use above.
+        .target(name: "SwiftSource",
+                swiftSettings: [.unsafeFlags(toolchainSyntaxSwiftFlags)],
+                linkerSettings: [.unsafeFlags(toolchainSyntaxLinkerFlags)]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
     ],
     swiftLanguageModes: [.v6]
 )
