@@ -183,3 +183,26 @@ import Testing
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics.prefix(3))")
     }
 }
+
+@Suite struct BracketNestingTests {
+    @Test func deeplyNestedArraysAreRefusedBeforeParsingInsteadOfHanging() throws {
+        let depth = 40
+        let source = "let z = " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth) + "\n"
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            _ = try SwiftSourceFile(bytes: Array(source.utf8), path: "Deep.swift")
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error == .tooDeeplyNested(path: "Deep.swift", line: 1, depth: 17, limit: 16))
+            #expect(error.description == "Deep.swift:1: skipped: square brackets nest more than 16 deep (17 here), which the Swift parser cannot read in reasonable time")
+        }
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test func ordinaryNestingParses() throws {
+        let source = "let grid: [[Int]] = [[1, 2], [3, [4, [5]]]]\n"
+        let file = try SwiftSourceFile(bytes: Array(source.utf8), path: "Grid.swift")
+        #expect(!file.hasErrors)
+    }
+}
