@@ -2,8 +2,9 @@
 /// were given in, two-space indentation, numbers without trailing zeros, no NaN or infinity
 /// (they print as `null`), strings escaped as RFC 8259 requires and otherwise left in UTF-8.
 ///
-/// Reporting's own, so the module needs neither Foundation nor the command module's `JSONValue`.
-indirect enum ReportJSON {
+/// The one JSON writer of the project: reporters use it, and so do the commands' own outputs
+/// (`reflow ramp`, `scale`, `measure` as JSON), so every JSON Reflow prints is written alike.
+public indirect enum ReportJSON: Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -12,18 +13,23 @@ indirect enum ReportJSON {
     case array([ReportJSON])
     case object([(String, ReportJSON)])
 
+    /// A number, or `null` when absent.
+    public static func number(_ value: Double?) -> ReportJSON {
+        value.map { .number($0) } ?? .null
+    }
+
     /// A string, or `null` when absent.
-    static func string(_ value: String?) -> ReportJSON {
+    public static func string(_ value: String?) -> ReportJSON {
         value.map { .string($0) } ?? .null
     }
 
     /// An integer, or `null` when absent.
-    static func integer(_ value: Int?) -> ReportJSON {
+    public static func integer(_ value: Int?) -> ReportJSON {
         value.map { .integer($0) } ?? .null
     }
 
     /// The document as text, ending in a newline.
-    func rendered() -> String {
+    public func rendered() -> String {
         var output = ""
         write(to: &output, indent: 0)
         return output + "\n"

@@ -3,12 +3,13 @@
 ///
 /// Written by hand because `String(describing:)` prints `17.0` and `27.999999999999996`, and
 /// Foundation's formatters depend on the locale; reports must be byte-identical everywhere.
-enum ReportNumber {
-    /// The decimals kept.
-    static let maximumFractionDigits = 6
+public enum ReportNumber {
+    /// The decimals kept by default.
+    public static let maximumFractionDigits = 6
 
-    /// `value` as text, or nil when it is NaN or infinite (JSON has no such numbers).
-    static func format(_ value: Double) -> String? {
+    /// `value` with at most `maximumFractionDigits` decimals, or nil when it is NaN or infinite
+    /// (JSON has no such numbers).
+    public static func format(_ value: Double, maximumFractionDigits: Int = maximumFractionDigits) -> String? {
         guard value.isFinite else { return nil }
         var scale = 1.0
         for _ in 0..<maximumFractionDigits { scale *= 10 }
