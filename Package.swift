@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 4: the commands, importable by tests.
         .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
-                                                 "Reporting", "Rendering", "ReflowExamples"]),
+                                                 "Reporting", "Rendering", "ReflowExamples", "SwiftSource"]),
         // Layer 5: the executable, main only.
         .executableTarget(name: "reflow", dependencies: ["ReflowCommands"]),
 
@@ -113,12 +113,15 @@ let package = Package(
                                                                 "ReflowExamples"],
                           path: "Benchmarks/AuditBenchmark"),
         .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "DynamicType"], exclude: ["Snapshots"]),
-        // Layer 2: Swift source files parsed once with the toolchain's own SwiftSyntax/SwiftParser (lib/swift/host);
+        // Layer 3: the SwiftUI front-end: Swift files parsed once with the toolchain's own SwiftSyntax/SwiftParser (lib/swift/host),
+        // indexed and interpreted into layout trees;
         // the one target with unsafe flags, computed from the toolchain in use above.
         .target(name: "SwiftSource",
+                dependencies: ["LayoutEngine", "DynamicType", "Findings"],
                 swiftSettings: [.unsafeFlags(toolchainSyntaxSwiftFlags)],
                 linkerSettings: [.unsafeFlags(toolchainSyntaxLinkerFlags)]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutEngine", "DynamicType", "Findings"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

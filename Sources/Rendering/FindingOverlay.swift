@@ -250,10 +250,10 @@ struct FindingOverlay {
             let free = Axes.both.subtracting(scrolled)
             let frame = ancestor.node.frame
             switch ancestor.node.kind {
-            case .frame(let width, let height, _):
+            case .frame, .scaledFrame:
                 var axes: Axes = []
-                if width != nil { axes.insert(.horizontal) }
-                if height != nil { axes.insert(.vertical) }
+                if ancestor.node.kind.fixesWidth { axes.insert(.horizontal) }
+                if ancestor.node.kind.fixesHeight { axes.insert(.vertical) }
                 result.append((frame, axes.intersection(free)))
             case .flexibleFrame(let flexible):
                 var axes: Axes = []

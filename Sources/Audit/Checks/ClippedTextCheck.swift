@@ -150,10 +150,10 @@ public enum ClippedTextCheck: Check {
         for ancestor in screen.ancestors(of: text) {
             let free = Axes.both.subtracting(scrolled)
             switch ancestor.node.kind {
-            case .frame(let width, let height, _):
+            case .frame, .scaledFrame:
                 var axes: Axes = []
-                if width != nil { axes.insert(.horizontal) }
-                if height != nil { axes.insert(.vertical) }
+                if ancestor.node.kind.fixesWidth { axes.insert(.horizontal) }
+                if ancestor.node.kind.fixesHeight { axes.insert(.vertical) }
                 axes.formIntersection(free)
                 if !axes.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: axes, name: "its fixed frame", drawsOutside: true)) }
             case .flexibleFrame(let flexible):

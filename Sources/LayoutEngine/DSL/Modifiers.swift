@@ -28,6 +28,11 @@ extension ViewNode {
                                                  idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
     }
 
+    /// `frame(width:height:)` with `@ScaledMetric` lengths, which grow with the size category.
+    public func frame(width: ScaledMetric?, height: ScaledMetric?, alignment: Alignment = .center) -> ViewNode {
+        wrapped(in: .scaledFrame(width: width, height: height, alignment: alignment))
+    }
+
     /// `fixedSize()`.
     public func fixedSize() -> ViewNode { wrapped(in: .fixedSize(.both)) }
 

@@ -83,6 +83,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
         androidFontScale == nil ? FontMetrics(textStyle: .body).scaleFactor(at: effectiveCategory) : androidSize(sp: 17) / 17
     }
 
+    /// A `@ScaledMetric` length here: its value at the category text follows (after caps); on
+    /// Android, the base value grown as its text style's size grows on the font-scale curve.
+    public func scaledLength(_ metric: ScaledMetric) -> Double {
+        guard androidFontScale != nil else { return metric.value(at: effectiveCategory) }
+        return metric.baseValue * FontMetrics(textStyle: metric.metrics.textStyle).scaleFactor(at: .default) * androidSize(sp: 17) / 17
+    }
+
     /// Whether text here follows an Android font scale rather than an iOS category.
     var followsAndroidFontScale: Bool { androidFontScale != nil }
 

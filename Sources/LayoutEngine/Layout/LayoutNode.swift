@@ -60,7 +60,7 @@ final class LayoutNode: Sendable {
     /// Whether a view of this kind reads the size category itself (not through its children).
     static func readsTextSize(_ kind: ViewKind) -> Bool {
         switch kind {
-        case .text, .textField, .image(.symbol), .conditional, .anyLayout: true
+        case .text, .textField, .image(.symbol), .conditional, .anyLayout, .scaledFrame: true
         default: false
         }
     }
@@ -94,7 +94,7 @@ final class LayoutNode: Sendable {
         case .tabView: "TabView"
         case .grid: "LazyVGrid"
         case .padding: "padding"
-        case .frame: "frame"
+        case .frame, .scaledFrame: "frame"
         case .flexibleFrame: "frame"
         case .fixedSize: "fixedSize"
         case .clipped: "clipped"

@@ -88,6 +88,8 @@ extension LayoutPass {
             return reset(inset != 0)
         case .frame(let width, let height, _):
             return reset((axis == .horizontal ? width : height) != nil)
+        case .scaledFrame(let width, let height, _):
+            return reset((axis == .horizontal ? width : height) != nil)
         case .flexibleFrame(let frame):
             let bounds = axis == .horizontal ? [frame.minWidth, frame.idealWidth, frame.maxWidth] : [frame.minHeight, frame.idealHeight, frame.maxHeight]
             return reset(bounds.contains { $0 != nil })

@@ -167,6 +167,9 @@ final class LayoutPass {
         case .padding(let insets): return try arrangePadding(node, insets: insets, proposal, inner)
         case .frame(let width, let height, let alignment):
             return try arrangeFixedFrame(node, width: width, height: height, alignment: alignment, proposal, inner)
+        case .scaledFrame(let width, let height, let alignment):
+            return try arrangeFixedFrame(node, width: width.map { inner.scaledLength($0) }, height: height.map { inner.scaledLength($0) },
+                                         alignment: alignment, proposal, inner)
         case .flexibleFrame(let frame): return try arrangeFlexibleFrame(node, frame, proposal, inner)
         case .fixedSize(let axes): return try arrangeFixedSize(node, axes: axes, proposal, inner)
         case .clipped:

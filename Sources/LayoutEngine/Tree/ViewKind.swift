@@ -53,6 +53,8 @@ public indirect enum ViewKind: Hashable, Sendable {
     case padding(EdgeInsets)
     /// `frame(width:height:alignment:)`.
     case frame(width: Double?, height: Double?, alignment: Alignment)
+    /// `frame(width: size, height: size)` with `@ScaledMetric` lengths: fixed at each size category, growing with it.
+    case scaledFrame(width: ScaledMetric?, height: ScaledMetric?, alignment: Alignment)
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexibleFrame(FlexibleFrame)
     /// `fixedSize()` / `fixedSize(horizontal:vertical:)`.
@@ -77,10 +79,30 @@ extension ViewKind {
     /// Whether this kind is a modifier wrapping one content view (its first child).
     public var isModifier: Bool {
         switch self {
-        case .padding, .frame, .flexibleFrame, .fixedSize, .clipped, .background, .overlay, .offset, .environment, .hidden, .safeAreaInset:
+        case .padding, .frame, .scaledFrame, .flexibleFrame, .fixedSize, .clipped, .background, .overlay, .offset, .environment, .hidden, .safeAreaInset:
             true
         default:
             false
+        }
+    }
+}
+
+extension ViewKind {
+    /// Whether this is a frame that sets a width (fixed or scaled).
+    public var fixesWidth: Bool {
+        switch self {
+        case .frame(let width, _, _): width != nil
+        case .scaledFrame(let width, _, _): width != nil
+        default: false
+        }
+    }
+
+    /// Whether this is a frame that sets a height (fixed or scaled).
+    public var fixesHeight: Bool {
+        switch self {
+        case .frame(_, let height, _): height != nil
+        case .scaledFrame(_, let height, _): height != nil
+        default: false
         }
     }
 }

@@ -1,3 +1,5 @@
+import DynamicType
+
 extension ViewNode {
     /// How deep layout may recurse: a pass keeps a few frames per level on the stack, and the
     /// audit runs on threads with as little as 512 KB of stack.
@@ -57,6 +59,12 @@ extension ViewKind {
             return .padding(EdgeInsets(top: finite(insets.top), leading: finite(insets.leading), bottom: finite(insets.bottom), trailing: finite(insets.trailing)))
         case .frame(let width, let height, let alignment):
             return .frame(width: length(width), height: length(height), alignment: alignment)
+        case .scaledFrame(let width, let height, let alignment):
+            func clean(_ metric: ScaledMetric?) -> ScaledMetric? {
+                guard let metric, let base = length(metric.baseValue) else { return nil }
+                return ScaledMetric(base, relativeTo: metric.metrics.textStyle)
+            }
+            return .scaledFrame(width: clean(width), height: clean(height), alignment: alignment)
         case .flexibleFrame(let frame):
             var clean = frame
             clean.minWidth = length(frame.minWidth)

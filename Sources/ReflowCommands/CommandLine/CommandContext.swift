@@ -8,6 +8,8 @@ public struct CommandContext: Sendable {
     public var standardError: any TextOutput
     /// Whether standard output is a terminal, so commands can choose color or a table layout.
     public var isStandardOutputTerminal: Bool
+    /// Whether standard error is a terminal, so long runs may show progress there.
+    public var isStandardErrorTerminal: Bool = false
     /// The environment variables the command may consult (`NO_COLOR`, `COLUMNS`, …).
     public var environment: [String: String]
 
@@ -31,6 +33,13 @@ public struct CommandContext: Sendable {
             standardError: FileHandleOutput.standardError,
             isStandardOutputTerminal: isatty(STDOUT_FILENO) != 0,
             environment: ProcessInfo.processInfo.environment
-        )
+        ).withStandardErrorTerminal(isatty(STDERR_FILENO) != 0)
+    }
+
+    /// The same context, saying whether standard error is a terminal.
+    public func withStandardErrorTerminal(_ isTerminal: Bool) -> CommandContext {
+        var copy = self
+        copy.isStandardErrorTerminal = isTerminal
+        return copy
     }
 }

@@ -1,0 +1,154 @@
+import Audit
+import DynamicType
+import Findings
+import Foundation
+import LayoutEngine
+import Reporting
+import SwiftSource
+
+/// `reflow check`: reads a SwiftUI project, simulates every preview and argument-free view at
+/// every text size, and reports what breaks at the source line that causes it.
+///
+/// Exit codes: 0 when no finding reaches the failing severity (`--fail-on`, default error) or
+/// with `--exit-zero`; 1 when some does; 2 for usage and input errors.
+public struct CheckCommand: Command {
+    static let paths = RepeatedPositional<String>("path", help: "Folders or Swift files of the project (default: the current folder).")
+    static let sizes = Option<[ContentSizeCategory]>("sizes", valueName: "sizes", help: "all, a range (default…AX5, large...AX3) or a list (large,AX3).",
+                                                     default: ContentSizeCategory.allCases, defaultDescription: "all",
+                                                     parse: { try SizeSelection.parse($0) })
+    static let device = RepeatedOption<String>("device", short: "d", valueName: "device",
+                                               help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16).", parse: { $0 })
+    static let landscape = Flag("landscape", help: "Check landscape as well as portrait.")
+    static let rightToLeft = Flag("rtl", help: "Check right to left as well as left to right.")
+    static let content = Option<[ContentProfile]>("content", valueName: "profiles",
+                                                  help: "Content profiles, comma-separated: as-written, translation, long.",
+                                                  default: ContentProfile.defaults, defaultDescription: "as-written,translation",
+                                                  parse: { text in
+        try text.split(separator: ",").map { name in
+            guard let profile = ContentProfile(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                throw ArgumentProblem(description: "expected as-written, translation or long, not '\(name)'")
+            }
+            return profile
+        }
+    })
+    static let screen = RepeatedOption<String>("screen", short: "s", valueName: "name", help: "Check only this screen (see --list).", parse: { $0 })
+    static let list = Flag("list", help: "List the screens found, with their variants and coverage, and exit.")
+    static let dump = Option<String?>("dump", valueName: "screen", help: "Print the view tree interpreted for a screen and exit.", parse: { $0 })
+    static let report = Option<String?>("report", valueName: "dir", help: "Also write the HTML report with pictures of every size to this directory.",
+                                        parse: { $0 })
+    static let force = Flag("force", help: "Let --report replace an earlier report.")
+
+    /// How `reflow check` parses and describes itself.
+    public static let configuration = CommandConfiguration(
+        name: "check",
+        abstract: "Simulate a SwiftUI project's screens at all 12 text sizes and report what breaks, at the source line.",
+        discussion: """
+            Every #Preview, PreviewProvider and view that needs no arguments becomes a screen. Custom \
+            views are inlined across files; branches the preview does not decide (and any that show an \
+            error) become variants; text from data is stressed with content profiles (translation: the \
+            longest string-catalog translation or a 35 % longer pseudo-localization; long: the longest \
+            value seen, an unbroken email). What cannot be interpreted is an opaque box, and the \
+            coverage says how much was simulated. Findings with one cause are reported once.
+            """,
+        examples: [
+            CommandExample("reflow check Examples/Storefront", explanation: "The bundled example app."),
+            CommandExample("reflow check Examples/Storefront --report /tmp/reflow-storefront --force",
+                           explanation: "With the HTML report and contact sheets (replacing an earlier one)."),
+            CommandExample("reflow check Examples/Storefront --sizes default…AX5 --content as-written,translation,long --format sarif",
+                           explanation: "Larger sizes only, every content profile, SARIF for code scanning (--output FILE writes it to a file)."),
+            CommandExample("reflow check Examples/Storefront --list", explanation: "The screens found, their variants and coverage."),
+        ],
+        arguments: [paths, sizes, device, landscape, rightToLeft, content, screen, list, dump, report, force],
+        optionGroups: [ReportOutputOptions.self]
+    )
+
+    let paths: [String]
+    let checker: ProjectChecker
+    let listOnly: Bool
+    let dumpScreen: String?
+    let reportPath: String?
+    let replacesReport: Bool
+    let output: ReportOutputOptions
+
+    public init(parsing arguments: ParsedArguments) throws {
+        paths = arguments[Self.paths].isEmpty ? ["."] : arguments[Self.paths]
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw UsageError(.invalidValue(path, argument: "<path>", reason: "no such file or directory"))
+        }
+        let devices = try arguments[Self.device].map { try DeviceArgument.parse($0) }
+        let configuration = AuditConfiguration(categories: arguments[Self.sizes], devices: devices.isEmpty ? [.iPhone16] : devices,
+                                               orientations: arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait],
+                                               layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
+        let names = arguments[Self.screen]
+        checker = ProjectChecker(configuration: configuration, profiles: arguments[Self.content], screenNames: names.isEmpty ? nil : Set(names))
+        listOnly = arguments[Self.list]
+        dumpScreen = arguments[Self.dump]
+        reportPath = arguments[Self.report]
+        replacesReport = arguments[Self.force]
+        output = ReportOutputOptions(parsing: arguments)
+        if reportPath?.isEmpty == true { throw UsageError(.invalidValue("", argument: "--report", reason: "expected a directory")) }
+    }
+
+    /// Checks the project and prints the findings.
+    public func run(context: CommandContext) throws -> ExitCode {
+        let showsProgress = context.isStandardErrorTerminal && output.output == nil && !listOnly && dumpScreen == nil
+        let errorOutput = context.standardError
+        var progress: (@Sendable (String) -> Void)?
+        if showsProgress {
+            progress = { message in errorOutput.write("reflow: \(message)\n") }
+        }
+        let project = SwiftUIProject(paths: paths, concurrency: checker.concurrency)
+        progress?("parsed \(project.swiftFiles.count) Swift files (\(project.lineCount) lines)")
+        if project.swiftFiles.isEmpty {
+            throw CommandFailure("no Swift files to check under \(paths.joined(separator: ", "))\(project.notes.isEmpty ? "" : " (\(project.notes.joined(separator: "; ")))")")
+        }
+        if let dumpScreen { return try dump(dumpScreen, of: project, context: context) }
+        if listOnly { return list(project, context: context) }
+        if let names = checker.screenNames {
+            for name in names where !project.screenNames.contains(name) {
+                throw UsageError(.invalidValue(name, argument: "--screen", reason: "no such screen; found: \(project.screenNames.joined(separator: ", "))"))
+            }
+        }
+        let result = try checker.check(project, progress: progress)
+        let coverage = result.coverage
+        var notes = result.notes
+        notes.append("Simulated \(result.screens.count) screen variants of \(project.screenNames.count) screens from \(project.swiftFiles.count) files; "
+                     + "coverage \(coverage.summary).")
+        notes += coverage.notes
+        let input = ReportInput(findings: result.findings, checks: AuditChecks.all.map { $0.description }, toolVersion: ReflowVersion.current,
+                                baseDirectory: FileManager.default.currentDirectoryPath, screens: result.screens.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, notes: notes)
+        try output.write(output.format.report(input, colour: context.isStandardOutputTerminal && output.output == nil), context: context)
+        if let reportPath {
+            let writer = HTMLReportWriter(
+                screens: result.screens.map { HTMLReportWriter.Screen(name: $0.qualifiedName, summary: "\($0.location) · simulated \($0.coverage.summary)", root: $0.root) },
+                title: "Reflow check of \(paths.joined(separator: ", "))", device: checker.configuration.devices.first ?? .iPhone16, scale: 2,
+                replaces: replacesReport, auditConfiguration: checker.configuration, notes: notes)
+            let (_, pictures) = try writer.write(to: reportPath, as: reportPath)
+            let summary = "reflow: wrote \(reportPath.hasSuffix("/") ? reportPath : reportPath + "/")index.html (\(pictures) pictures)\n"
+            // With the findings on standard output the summary goes there too; with them in a file, to the terminal's error stream.
+            if output.output == nil { context.standardOutput.write(summary) } else { context.standardError.write(summary) }
+        }
+        return output.exitCode(for: input)
+    }
+
+    private func list(_ project: SwiftUIProject, context: CommandContext) -> ExitCode {
+        let screens = project.screens(profiles: checker.profiles, named: checker.screenNames)
+        let rows = screens.map { [$0.qualifiedName, "\($0.location)", $0.coverage.summary] }
+        context.standardOutput.write(TextTable(header: ["screen", "declared at", "simulated"], rows: rows).rendered())
+        return .success
+    }
+
+    private func dump(_ name: String, of project: SwiftUIProject, context: CommandContext) throws -> ExitCode {
+        let screens = project.screens(profiles: checker.profiles).filter { $0.name == name || $0.qualifiedName == name }
+        guard !screens.isEmpty else {
+            throw UsageError(.invalidValue(name, argument: "--dump", reason: "no such screen; found: \(project.screenNames.joined(separator: ", "))"))
+        }
+        for screen in screens {
+            context.standardOutput.write("\(screen.qualifiedName) — \(screen.location), simulated \(screen.coverage.summary)\n")
+            context.standardOutput.write(screen.root.outline())
+            for note in screen.coverage.notes { context.standardOutput.write("note: \(note)\n") }
+            context.standardOutput.write("\n")
+        }
+        return .success
+    }
+}

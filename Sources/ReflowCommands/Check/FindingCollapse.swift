@@ -1,0 +1,57 @@
+import Findings
+
+/// Findings that share one cause — the same check at the same source location — collapsed into
+/// one that lists every screen and size where it shows: a row written once in a `ForEach`, or a
+/// screen seen in two variants and two content profiles, is one thing to fix.
+enum FindingCollapse {
+    /// A simulated screen's name in findings, with the screen it is a variant of and how it differs.
+    struct ScreenName {
+        var base: String
+        var variant: String?
+    }
+
+    static func collapse(_ findings: [Finding], names: [String: ScreenName] = [:]) -> [Finding] {
+        var order: [String] = []
+        var groups: [String: [Finding]] = [:]
+        for finding in findings {
+            let key = Self.key(finding)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(finding)
+        }
+        return order.map { merge(groups[$0]!, names: names) }
+    }
+
+    private static func key(_ finding: Finding) -> String {
+        let place = finding.sourceLocation.map(\.description) ?? "\(finding.screen)|\(finding.element.path)"
+        return "\(finding.checkID)|\(place)|\(finding.device)|\(finding.layoutDirection)"
+    }
+
+    /// The finding that shows first (smallest size, then worst) speaks for the group; sizes and
+    /// screens are the union.
+    private static func merge(_ group: [Finding], names: [String: ScreenName]) -> Finding {
+        let first = group.min { a, b in
+            let rankA = SizeCategoryOrder.rank(of: a.firstCategory), rankB = SizeCategoryOrder.rank(of: b.firstCategory)
+            if rankA != rankB { return rankA < rankB }
+            return a.severity > b.severity
+        }!
+        var merged = first
+        merged.severity = group.map(\.severity).max()!
+        var sizes: [String] = []
+        for size in group.flatMap(\.categories).sorted(by: SizeCategoryOrder.precedes) where !sizes.contains(size) { sizes.append(size) }
+        merged.categories = sizes
+        var screens: [String] = []
+        for finding in group {
+            let base = names[finding.screen]?.base ?? finding.screen
+            if !screens.contains(base) { screens.append(base) }
+        }
+        // Listed under the first screen where it shows, naming the others.
+        merged.screen = screens[0]
+        if screens.count > 1 { merged.message += " Also on: \(screens.dropFirst().joined(separator: ", "))." }
+        // Say which variant or content shows it when the plain screen does not.
+        if let variant = names[first.screen]?.variant,
+           !group.contains(where: { names[$0.screen]?.variant == nil && names[$0.screen]?.base == names[first.screen]?.base }) {
+            merged.message += " (with \(variant))"
+        }
+        return merged
+    }
+}

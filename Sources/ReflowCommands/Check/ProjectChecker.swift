@@ -1,0 +1,106 @@
+import Audit
+import DynamicType
+import Findings
+import Foundation
+import LayoutEngine
+import SwiftSource
+import Typesetting
+
+/// `reflow check`'s work as a library: reads a SwiftUI code base, interprets every screen in every
+/// variant and content profile, audits each at every configured size, and collapses findings that
+/// share a cause (a check at one source line) into one.
+public struct ProjectChecker: Sendable {
+    /// Sizes, devices, orientations, directions, thresholds.
+    public var configuration: AuditConfiguration
+    /// The content profiles to simulate.
+    public var profiles: [ContentProfile]
+    /// Only the screens with these names, or every screen.
+    public var screenNames: Set<String>?
+    /// Threads for parsing, interpreting and auditing (default: every core).
+    public var concurrency: Int?
+
+    /// A checker with the defaults: 12 sizes on iPhone 16 portrait, as written and translated.
+    public init(configuration: AuditConfiguration = AuditConfiguration(), profiles: [ContentProfile] = ContentProfile.defaults,
+                screenNames: Set<String>? = nil, concurrency: Int? = nil) {
+        self.configuration = configuration
+        self.profiles = profiles
+        self.screenNames = screenNames
+        self.concurrency = concurrency
+    }
+
+    /// Checks the project under `paths`; `progress` hears each stage (for a terminal).
+    public func check(paths: [String], progress: (@Sendable (String) -> Void)? = nil) throws -> ProjectCheckResult {
+        let project = SwiftUIProject(paths: paths, concurrency: concurrency)
+        progress?("parsed \(project.swiftFiles.count) Swift files (\(project.lineCount) lines)")
+        return try check(project, progress: progress)
+    }
+
+    /// Checks an already read project.
+    public func check(_ project: SwiftUIProject, progress: (@Sendable (String) -> Void)? = nil) throws -> ProjectCheckResult {
+        let screens = project.screens(profiles: profiles, named: screenNames, concurrency: concurrency)
+        progress?("interpreted \(screens.count) screen variants")
+        let catalog = FontCatalog(directories: FontDirectories.system, files: project.fontFiles)
+        let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(catalog: catalog), configuration: configuration)
+        let audited = LargeStackThreads.map(screens, concurrency: concurrency) { screen -> Result<AuditReport, LayoutFailure> in
+            do {
+                return .success(try runner.audit(screen.root, screenName: screen.qualifiedName))
+            } catch {
+                return .failure(LayoutFailure(screen: screen.qualifiedName, message: "\(error)"))
+            }
+        }
+        progress?("laid out \(screens.count) screen variants at \(configuration.categories.count) sizes")
+        var notes = project.notes
+        var screenFindings: [[Finding]] = []
+        for (screen, result) in zip(screens, audited) {
+            switch result {
+            case .success(let report):
+                screenFindings.append(report.findings)
+                for note in report.notes where !notes.contains(note) { notes.append(note) }
+            case .failure(let failure):
+                screenFindings.append([])
+                notes.append("\(screen.location): \(failure.screen) could not be laid out: \(failure.message)")
+            }
+        }
+        return ProjectCheckResult(project: project, screens: screens, screenFindings: screenFindings,
+                                  findings: FindingCollapse.collapse(screenFindings.flatMap { $0 }, names: Self.names(of: screens)), notes: notes)
+    }
+
+    /// Each screen variant's name in findings, with its screen and how it differs.
+    static func names(of screens: [SimulatedScreen]) -> [String: FindingCollapse.ScreenName] {
+        var names: [String: FindingCollapse.ScreenName] = [:]
+        for screen in screens {
+            var details: [String] = []
+            if let variant = screen.variant { details.append(variant) }
+            if screen.profile != .asWritten { details.append("\(screen.profile.rawValue) content") }
+            names[screen.qualifiedName] = FindingCollapse.ScreenName(base: screen.name, variant: details.isEmpty ? nil : details.joined(separator: ", "))
+        }
+        return names
+    }
+
+    struct LayoutFailure: Error {
+        var screen: String
+        var message: String
+    }
+}
+
+/// What `reflow check` found: the screens simulated, each one's findings, and the findings
+/// collapsed by cause for reports.
+public struct ProjectCheckResult: Sendable {
+    /// The project read.
+    public let project: SwiftUIProject
+    /// Every screen variant simulated, in order.
+    public let screens: [SimulatedScreen]
+    /// Each screen's own findings (same order as `screens`), for pictures.
+    public let screenFindings: [[Finding]]
+    /// Findings with one cause collapsed into one, naming every screen where it shows.
+    public let findings: [Finding]
+    /// Files skipped, syntax errors, layout notes.
+    public let notes: [String]
+
+    /// The share of views and modifiers interpreted over all screens.
+    public var coverage: Coverage {
+        Coverage(interpreted: screens.reduce(0) { $0 + $1.coverage.interpreted },
+                 uninterpreted: screens.reduce(0) { $0 + $1.coverage.uninterpreted },
+                 notes: screens.flatMap(\.coverage.notes).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
+    }
+}

@@ -1,0 +1,234 @@
+import Audit
+import DynamicType
+import Findings
+import Foundation
+import LayoutEngine
+import Rendering
+import Reporting
+import Typesetting
+
+/// Writes the HTML report of some screens: every screen laid out at all 12 sizes on one device,
+/// pictures with findings drawn, contact sheets, and one self-contained `index.html`. The report is
+/// written beside the destination and moved into place, so a failure leaves nothing half-written.
+struct HTMLReportWriter {
+    /// A screen to report on.
+    struct Screen {
+        var name: String
+        var summary: String
+        var root: ViewNode
+    }
+
+    var screens: [Screen]
+    var title: String
+    var device: Device
+    var scale: Double
+    /// Whether an earlier report at the destination may be replaced (`--force`).
+    var replaces: Bool
+    var measurer: HarfBuzzTextMeasurer = HarfBuzzTextMeasurer()
+    var auditConfiguration: AuditConfiguration = AuditConfiguration()
+    /// Remarks to print in the report besides the layout notes.
+    var notes: [String] = []
+
+    /// Writes the report to `outputPath` (named `given` in errors); returns what it reported and how many pictures.
+    func write(to outputPath: String, as given: String) throws -> (ReportInput, Int) {
+        let destination = URL(fileURLWithPath: outputPath).standardizedFileURL
+        try checkDestination(destination, as: given)
+        let staging = try makeStagingDirectory(beside: destination, as: given)
+        do {
+            let result = try write(into: staging)
+            try moveIntoPlace(staging, destination, as: given)
+            return result
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Draws every screen into `directory` and writes the page; returns the findings and the number of pictures.
+    func write(into directory: URL) throws -> (ReportInput, Int) {
+        var configuration = auditConfiguration
+        configuration.devices = [device]
+        configuration.orientations = [.portrait]
+        configuration.layoutDirections = [.leftToRight]
+        let runner = AuditRunner(measurer: measurer, configuration: configuration)
+        let renderer = ScreenRenderer(measurer: measurer, options: RenderOptions(scale: scale))
+        let sheets = ContactSheet(measurer: measurer, scale: scale)
+        var findings: [Finding] = []
+        var notes: [String] = self.notes
+        var reported: [HTMLReport.Screen] = []
+        var pictureCount = 0
+        for example in screens {
+            let folder = Self.folderName(example.name)
+            try createDirectory(directory.appendingPathComponent(folder))
+            let series = try runner.layoutSeries(of: example.root, screenName: example.name, device: device)
+            let screenFindings = try runner.findings(in: series)
+            findings += screenFindings
+            for indexed in series.screens {
+                for note in indexed.screen.notes where !notes.contains(note) { notes.append(note) }
+            }
+            var sizes: [HTMLReport.Size] = []
+            for indexed in series.screens {
+                let category = indexed.category
+                let picture = try renderer.render(indexed.screen, findings: screenFindings, screenName: example.name)
+                let file = "\(folder)/\(Self.fileName(category)).png"
+                try writePNG(picture.image, to: directory.appendingPathComponent(file))
+                var regions: [String: [HTMLReport.Region]] = [:]
+                for mark in picture.marks {
+                    let pixels = mark.regions.map(picture.pixelRect(for:)).map { HTMLReport.Region(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
+                    regions[HTMLReport.findingID(mark.finding), default: []] += pixels
+                }
+                let shown = screenFindings.filter { $0.categories.contains(category.swiftUIName) }
+                sizes.append(HTMLReport.Size(category: category.swiftUIName, caption: Self.caption(category),
+                                             picture: HTMLReport.Picture(file: file, width: picture.image.width, height: picture.image.height),
+                                             errors: shown.filter { $0.severity == .error }.count,
+                                             warnings: shown.filter { $0.severity == .warning }.count, regions: regions))
+            }
+            let sheet = try sheets.render(series, findings: screenFindings)
+            let sheetFile = "\(folder)/sheet.png"
+            try writePNG(sheet.image, to: directory.appendingPathComponent(sheetFile))
+            pictureCount += sizes.count + 1
+            reported.append(HTMLReport.Screen(name: example.name, summary: example.summary, device: device.name,
+                                             contactSheet: HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height),
+                                             sizes: sizes))
+        }
+        let input = ReportInput(findings: findings, checks: AuditChecks.all.map { $0.description }, toolVersion: ReflowVersion.current,
+                                baseDirectory: FileManager.default.currentDirectoryPath, screens: screens.map(\.name), notes: notes)
+        let page = HTMLReportPage.html(input, report: HTMLReport(title: title, scale: scale, screens: reported))
+        do {
+            try Data(page.utf8).write(to: directory.appendingPathComponent(HTMLReportPage.fileName))
+        } catch {
+            throw CommandFailure("cannot write \(HTMLReportPage.fileName): \((error as NSError).localizedDescription)")
+        }
+        return (input, pictureCount)
+    }
+
+    /// `AX5 · Body 53 pt`: the size as the Settings slider names it, and Body's point size there.
+    static func caption(_ category: ContentSizeCategory) -> String {
+        let body = TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: category) ?? 17
+        return "\(category.shortName) · Body \(formatNumber(body, maximumFractionDigits: 2)) pt"
+    }
+
+    /// A picture's file name without extension: the size's short name (`AX5`, `xSmall`, `Large`).
+    static func fileName(_ category: ContentSizeCategory) -> String {
+        category.shortName
+    }
+
+    /// A screen's folder: its name with anything but ASCII letters, digits, `-` and `_` as `-`.
+    static func folderName(_ name: String) -> String {
+        let folder = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+        return folder.isEmpty || folder.allSatisfy({ $0 == "-" }) ? "screen" : folder
+    }
+
+    private func writePNG(_ image: RenderedImage, to url: URL) throws {
+        do {
+            try image.writePNG(to: url.path)
+        } catch {
+            throw CommandFailure("cannot write \(url.lastPathComponent): \(error)")
+        }
+    }
+
+    private func createDirectory(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        } catch {
+            throw CommandFailure("cannot create \(url.lastPathComponent): \((error as NSError).localizedDescription)")
+        }
+    }
+
+    // MARK: The output directory
+
+    /// Throws a usage error unless `destination` can become the report: its parent is a directory,
+    /// and it does not exist, is empty, or (with `--force`) holds an earlier Reflow report.
+    func checkDestination(_ destination: URL, as given: String) throws {
+        let files = FileManager.default
+        let parent = destination.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard files.fileExists(atPath: parent.path, isDirectory: &isDirectory) else {
+            throw UsageError(.invalidValue(given, argument: "--output", reason: "the directory '\(parent.path)' does not exist"))
+        }
+        guard isDirectory.boolValue else {
+            throw UsageError(.invalidValue(given, argument: "--output", reason: "'\(parent.path)' is not a directory"))
+        }
+        guard destination.path != "/" else {
+            throw UsageError(.invalidValue(given, argument: "--output", reason: "the root directory cannot be replaced"))
+        }
+        guard files.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw UsageError(.invalidValue(given, argument: "--output", reason: "it is a file, not a directory"))
+        }
+        let contents: [String]
+        do {
+            contents = try files.contentsOfDirectory(atPath: destination.path)
+        } catch {
+            throw UsageError(.invalidValue(given, argument: "--output", reason: "cannot read the directory (\((error as NSError).localizedDescription))"))
+        }
+        guard !contents.isEmpty else { return }
+        guard replaces else {
+            throw UsageError(.invalidValue(given, argument: "--output", reason: "the directory is not empty; add --force to replace an earlier report"))
+        }
+        guard Self.isEarlierReport(destination) else {
+            throw UsageError(.invalidValue(given, argument: "--output",
+                                           reason: "the directory is not empty and holds no earlier report (no index.html made by Reflow); not replacing it"))
+        }
+    }
+
+    /// Whether `directory` holds an `index.html` written by `reflow report`, which `--force` may replace.
+    static func isEarlierReport(_ directory: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: directory.appendingPathComponent(HTMLReportPage.fileName)) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 2048)) ?? Data(), as: UTF8.self)
+        return head.contains("<meta name=\"generator\" content=\"Reflow ")
+    }
+
+    /// A new hidden directory beside `destination`, on the same file system so it can be renamed into place.
+    func makeStagingDirectory(beside destination: URL, as given: String) throws -> URL {
+        let staging = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).reflow-report-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw UsageError(.invalidValue(given, argument: "--output",
+                                           reason: "cannot write beside it (\((error as NSError).localizedDescription))"))
+        }
+        return staging
+    }
+
+    /// Renames `staging` to `destination`; an earlier report or empty directory there is moved
+    /// aside first and removed after. When another run puts a report there in between (two runs
+    /// into the same directory), it tries again, up to three times.
+    func moveIntoPlace(_ staging: URL, _ destination: URL, as given: String) throws {
+        let files = FileManager.default
+        var lastError: Error?
+        for _ in 0..<3 {
+            var aside: URL?
+            if files.fileExists(atPath: destination.path) {
+                // Checked again: only an empty directory, or with --force an earlier report, is replaced.
+                let isEmpty = (try? files.contentsOfDirectory(atPath: destination.path))?.isEmpty ?? false
+                guard isEmpty || (replaces && Self.isEarlierReport(destination)) else {
+                    throw CommandFailure("'\(given)' changed while the report was written; it was left as it is")
+                }
+                let old = destination.deletingLastPathComponent()
+                    .appendingPathComponent(".\(destination.lastPathComponent).reflow-replaced-\(UUID().uuidString)")
+                do {
+                    try files.moveItem(at: destination, to: old)
+                    aside = old
+                } catch {
+                    lastError = error
+                    if files.fileExists(atPath: destination.path) { break }
+                }
+            }
+            do {
+                try files.moveItem(at: staging, to: destination)
+                if let aside { try? files.removeItem(at: aside) }
+                return
+            } catch {
+                lastError = error
+                if let aside, (try? files.moveItem(at: aside, to: destination)) == nil { try? files.removeItem(at: aside) }
+                guard replaces || !files.fileExists(atPath: destination.path) else { break }
+            }
+        }
+        throw CommandFailure("cannot move the report into '\(given)': \((lastError as NSError?)?.localizedDescription ?? "unknown error")")
+    }
+}

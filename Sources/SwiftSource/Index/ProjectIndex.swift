@@ -1,0 +1,289 @@
+internal import SwiftSyntax
+import DynamicType
+
+/// Every declaration of a project the SwiftUI interpreter needs, gathered once across all files:
+/// types (views, view modifiers, data) merged with their extensions, `View` extension methods,
+/// global constants, previews, string catalogs and the strings seen per property name.
+final class ProjectIndex: @unchecked Sendable {
+    private(set) var files: [IndexedFile] = []
+    private(set) var types: [String: TypeDeclaration] = [:]
+    /// Methods declared in `extension View { … }` (a modifier wrapper such as `cardStyle()`).
+    private(set) var viewExtensionMethods: [String: [FunctionMember]] = [:]
+    /// File-level `let`/`var` constants.
+    private(set) var globals: [String: Member] = [:]
+    private(set) var previews: [PreviewDeclaration] = []
+    /// The project's string catalogs.
+    let catalog: StringCatalog
+    /// String literals passed for an argument label or assigned to a property, by that name: what
+    /// the `long` content profile picks the longest of.
+    private(set) var stringsByName: [String: [String]] = [:]
+
+    init(files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog()) {
+        self.catalog = catalog
+        for file in files {
+            let indexed = IndexedFile(file)
+            self.files.append(indexed)
+            collect(indexed)
+        }
+        for name in stringsByName.keys { stringsByName[name] = stringsByName[name]!.sorted() }
+    }
+
+    /// The view types, sorted by name.
+    var viewTypes: [TypeDeclaration] { types.values.filter(\.isView).sorted { $0.name < $1.name } }
+
+    /// The longest string seen for `name`, if any.
+    func longestString(named name: String) -> String? {
+        stringsByName[name]?.max { ($0.count, $1) < ($1.count, $0) }
+    }
+
+    // MARK: - Collecting
+
+    private func collect(_ file: IndexedFile) {
+        for item in file.tree.statements {
+            switch item.item {
+            case .decl(let declaration):
+                collectTopLevel(declaration, in: file)
+            case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro), in: file)
+                }
+            case .stmt:
+                break
+            @unknown default:
+                break
+            }
+        }
+        StringLiteralCollector(index: self).walk(file.tree)
+    }
+
+    private func collectTopLevel(_ declaration: DeclSyntax, in file: IndexedFile) {
+        if let macro = declaration.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+            addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro), in: file)
+        } else if let variable = declaration.as(VariableDeclSyntax.self) {
+            for member in Self.members(of: variable, in: file) { globals[member.name] = member }
+        } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+            // `#if DEBUG` around previews: read the first clause.
+            if case .decls(let members)? = ifConfig.clauses.first?.elements {
+                for member in members { collectTopLevel(member.decl, in: file) }
+            } else if case .statements(let items)? = ifConfig.clauses.first?.elements {
+                for item in items {
+                    if case .decl(let inner) = item.item { collectTopLevel(inner, in: file) }
+                    if case .expr(let expression) = item.item, let macro = expression.as(MacroExpansionExprSyntax.self),
+                       macro.macroName.text == "Preview" {
+                        addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro), in: file)
+                    }
+                }
+            }
+        } else {
+            collectType(declaration, in: file, outer: nil)
+        }
+    }
+
+    private func collectType(_ declaration: DeclSyntax, in file: IndexedFile, outer: String?) {
+        let name: String
+        let kind: TypeDeclaration.Kind
+        let inheritance: InheritanceClauseSyntax?
+        let memberBlock: MemberBlockSyntax
+        if let decl = declaration.as(StructDeclSyntax.self) {
+            (name, kind, inheritance, memberBlock) = (decl.name.text, .structure, decl.inheritanceClause, decl.memberBlock)
+        } else if let decl = declaration.as(ClassDeclSyntax.self) {
+            (name, kind, inheritance, memberBlock) = (decl.name.text, .classType, decl.inheritanceClause, decl.memberBlock)
+        } else if let decl = declaration.as(EnumDeclSyntax.self) {
+            (name, kind, inheritance, memberBlock) = (decl.name.text, .enumeration, decl.inheritanceClause, decl.memberBlock)
+        } else if let decl = declaration.as(ActorDeclSyntax.self) {
+            (name, kind, inheritance, memberBlock) = (decl.name.text, .actor, decl.inheritanceClause, decl.memberBlock)
+        } else if let decl = declaration.as(ExtensionDeclSyntax.self) {
+            collectExtension(decl, in: file)
+            return
+        } else {
+            return
+        }
+        let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let qualified = outer.map { "\($0).\(name)" } ?? name
+        let type = types[qualified] ?? TypeDeclaration(name: qualified, kind: kind, file: file, declaration: declaration,
+                                                       conformances: conformances)
+        types[qualified] = type
+        if outer != nil, types[name] == nil { types[name] = type }
+        addMembers(memberBlock, to: type, in: file)
+        if type.isPreviewProvider {
+            if let previews = type.staticProperties["previews"], let getter = previews.getter {
+                previewsFromProvider(type: type, statements: getter, in: file)
+            }
+        }
+    }
+
+    private func collectExtension(_ decl: ExtensionDeclSyntax, in file: IndexedFile) {
+        let extended = decl.extendedType.trimmedDescription
+        if extended == "View" || extended == "SwiftUI.View" {
+            for item in decl.memberBlock.members {
+                if let function = item.decl.as(FunctionDeclSyntax.self) {
+                    viewExtensionMethods[function.name.text, default: []].append(
+                        FunctionMember(name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
+                                       body: function.body))
+                }
+            }
+            return
+        }
+        let type: TypeDeclaration
+        if let existing = types[extended] {
+            type = existing
+        } else {
+            type = TypeDeclaration(name: extended, kind: .structure, file: file, declaration: DeclSyntax(decl), conformances: [])
+            types[extended] = type
+        }
+        type.conformances += decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        addMembers(decl.memberBlock, to: type, in: file)
+    }
+
+    private func addMembers(_ block: MemberBlockSyntax, to type: TypeDeclaration, in file: IndexedFile) {
+        for item in block.members {
+            let decl = item.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let typeText = binding.typeAnnotation?.type.trimmedDescription
+                    if let getter = Self.getter(of: binding) {
+                        let member = Member(name: name, file: file, getter: getter, initializer: nil, type: typeText)
+                        if isStatic { type.staticProperties[name] = member } else { type.computedProperties[name] = member }
+                    } else if isStatic {
+                        type.staticProperties[name] = Member(name: name, file: file, getter: nil, initializer: binding.initializer?.value,
+                                                             type: typeText)
+                    } else {
+                        type.storedProperties.append(StoredProperty(
+                            name: name, type: typeText, defaultValue: binding.initializer?.value,
+                            wrapper: Self.wrapper(of: variable.attributes), isLet: variable.bindingSpecifier.text == "let", file: file))
+                    }
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let member = FunctionMember(name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
+                                            body: function.body)
+                let isStatic = function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                if isStatic { type.staticMethods[member.name, default: []].append(member) } else { type.methods[member.name, default: []].append(member) }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                type.initializers.append(FunctionMember(name: "init", file: file, parameterClause: initializer.signature.parameterClause,
+                                                        body: initializer.body))
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                type.enumCases += enumCase.elements.map(\.name.text)
+            } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
+                collectType(decl, in: file, outer: type.name)
+            }
+        }
+    }
+
+    private func addPreview(arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, node: Syntax, in file: IndexedFile) {
+        guard let closure else { return }
+        let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self).flatMap(Self.plainText)
+        previews.append(PreviewDeclaration(name: title ?? Self.previewedTypeName(closure.statements) ?? "Preview", file: file,
+                                           statements: closure.statements, position: node))
+    }
+
+    private func previewsFromProvider(type: TypeDeclaration, statements: CodeBlockItemListSyntax, in file: IndexedFile) {
+        let base = type.name.hasSuffix("_Previews") ? String(type.name.dropLast("_Previews".count)) : type.name
+        previews.append(PreviewDeclaration(name: base, file: file, statements: statements, position: Syntax(type.declaration)))
+    }
+
+    /// The type a preview's first view is made from (`CheckoutView(…)` → `CheckoutView`).
+    static func previewedTypeName(_ statements: CodeBlockItemListSyntax) -> String? {
+        for item in statements {
+            var expression: ExprSyntax?
+            if case .expr(let value) = item.item { expression = value }
+            while let current = expression {
+                if let call = current.as(FunctionCallExprSyntax.self) {
+                    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+                    expression = call.calledExpression
+                } else if let member = current.as(MemberAccessExprSyntax.self) {
+                    expression = member.base
+                } else {
+                    expression = nil
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Helpers
+
+    static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        case nil: return nil
+        @unknown default: return nil
+        }
+    }
+
+    static func members(of variable: VariableDeclSyntax, in file: IndexedFile) -> [Member] {
+        variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            return Member(name: name, file: file, getter: getter(of: binding), initializer: binding.initializer?.value,
+                          type: binding.typeAnnotation?.type.trimmedDescription)
+        }
+    }
+
+    static func wrapper(of attributes: AttributeListSyntax) -> PropertyWrapper? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            let arguments: LabeledExprListSyntax? = if case .argumentList(let list)? = attribute.arguments { list } else { nil }
+            switch name {
+            case "State", "StateObject", "AppStorage", "SceneStorage": return .state
+            case "Binding", "ObservedObject", "Bindable": return .binding
+            case "EnvironmentObject": return .environmentObject
+            case "FocusState": return .focusState
+            case "Environment":
+                let keyPath = arguments?.first?.expression.as(KeyPathExprSyntax.self)?.components.last?
+                    .component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+                return .environment(keyPath: keyPath ?? arguments?.first?.expression.trimmedDescription ?? "")
+            case "ScaledMetric":
+                let style = arguments?.first { $0.label?.text == "relativeTo" }?.expression.as(MemberAccessExprSyntax.self)?
+                    .declName.baseName.text
+                return .scaledMetric(relativeTo: style.flatMap(TextStyleNames.style) ?? .body)
+            default:
+                if name.first?.isUppercase == true { return .other(name) }
+            }
+        }
+        return nil
+    }
+
+    /// A string literal's text when it has no interpolation.
+    static func plainText(_ literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard case .stringSegment(let part) = segment else { return nil }
+            text += StringEscapes.unescape(part.content.text)
+        }
+        return text
+    }
+
+    fileprivate func recordString(_ value: String, named name: String) {
+        stringsByName[name, default: []].append(value)
+    }
+}
+
+/// Gathers string literals by the argument label or property they are given for.
+private final class StringLiteralCollector: SyntaxVisitor {
+    let index: ProjectIndex
+
+    init(index: ProjectIndex) {
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if let label = node.label?.text, let literal = node.expression.as(StringLiteralExprSyntax.self),
+           let text = ProjectIndex.plainText(literal) {
+            index.recordString(text, named: label)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let literal = node.initializer?.value.as(StringLiteralExprSyntax.self), let text = ProjectIndex.plainText(literal) {
+            index.recordString(text, named: name)
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,137 @@
+internal import SwiftSyntax
+import DynamicType
+
+/// A struct, class or enum of the project with the members the interpreter reads, merged with its
+/// extensions across files.
+final class TypeDeclaration: @unchecked Sendable {
+    enum Kind { case structure, classType, enumeration, actor }
+
+    let name: String
+    let kind: Kind
+    let file: IndexedFile
+    let declaration: DeclSyntax
+    var conformances: [String]
+    /// Stored instance properties in declaration order (the memberwise initializer's order).
+    var storedProperties: [StoredProperty] = []
+    /// Computed instance properties (`body`, `var header: some View`), by name.
+    var computedProperties: [String: Member] = [:]
+    /// Instance methods (`@ViewBuilder func row(_:)`), by base name.
+    var methods: [String: [FunctionMember]] = [:]
+    /// `static let`/`static var` members, by name.
+    var staticProperties: [String: Member] = [:]
+    /// Static methods, by base name.
+    var staticMethods: [String: [FunctionMember]] = [:]
+    /// Explicit initializers.
+    var initializers: [FunctionMember] = []
+    /// Enum case names.
+    var enumCases: [String] = []
+
+    init(name: String, kind: Kind, file: IndexedFile, declaration: DeclSyntax, conformances: [String]) {
+        self.name = name
+        self.kind = kind
+        self.file = file
+        self.declaration = declaration
+        self.conformances = conformances
+    }
+
+    /// Whether the type is a SwiftUI view (conforms to `View`).
+    var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } }
+    /// Whether the type is a `ViewModifier`.
+    var isViewModifier: Bool { conformances.contains { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" } }
+    /// Whether the type is an old-style preview (`PreviewProvider`).
+    var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+    /// Whether the type is the app (`App`).
+    var isApp: Bool { conformances.contains("App") }
+
+    /// Whether the view can be made with no arguments: every stored property has a default or
+    /// a wrapper that provides one, or an initializer takes no required arguments.
+    var isConstructibleWithoutArguments: Bool {
+        if initializers.isEmpty { return storedProperties.allSatisfy(\.hasDefault) }
+        return initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } }
+    }
+}
+
+/// A stored property: name, type as written, default and property wrapper.
+struct StoredProperty: @unchecked Sendable {
+    let name: String
+    let type: String?
+    let defaultValue: ExprSyntax?
+    let wrapper: PropertyWrapper?
+    let isLet: Bool
+    let file: IndexedFile
+
+    /// Whether the memberwise initializer may leave it out: it has a default, its wrapper
+    /// supplies the value (`@Environment`), or it is an optional `var` (nil).
+    var hasDefault: Bool {
+        if defaultValue != nil { return true }
+        switch wrapper {
+        case .environment, .environmentObject, .focusState: return true
+        case .state, .binding, .scaledMetric, .other: return false
+        case nil: return type?.hasSuffix("?") == true && !isLet
+        }
+    }
+}
+
+/// The property wrappers the interpreter understands.
+enum PropertyWrapper: Sendable {
+    case state
+    case binding
+    case environment(keyPath: String)
+    case environmentObject
+    case focusState
+    case scaledMetric(relativeTo: TextStyle)
+    case other(String)
+}
+
+/// A computed property or a static member with its code.
+struct Member: @unchecked Sendable {
+    let name: String
+    let file: IndexedFile
+    /// The getter's statements, or nil for a stored static with an initializer.
+    let getter: CodeBlockItemListSyntax?
+    /// The initializer of a stored static (`static let samples = [...]`).
+    let initializer: ExprSyntax?
+    let type: String?
+}
+
+/// A function or initializer with its parameters and body.
+struct FunctionMember: @unchecked Sendable {
+    let name: String
+    let file: IndexedFile
+    let parameters: [Parameter]
+    let body: CodeBlockItemListSyntax?
+
+    /// A parameter: the label callers write (nil for `_`), the name inside, its default.
+    struct Parameter: @unchecked Sendable {
+        let label: String?
+        let name: String
+        let type: String
+        let defaultValue: ExprSyntax?
+    }
+
+    init(name: String, file: IndexedFile, parameterClause: FunctionParameterClauseSyntax, body: CodeBlockSyntax?) {
+        self.name = name
+        self.file = file
+        self.parameters = parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            let second = parameter.secondName?.text
+            return Parameter(label: first == "_" ? nil : first, name: second ?? first,
+                             type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value)
+        }
+        self.body = body?.statements
+    }
+
+    /// Whether arguments with `labels` (nil for unlabeled) can call this function: every required
+    /// parameter is given, in order, and nothing else.
+    func accepts(labels: [String?]) -> Bool {
+        var index = 0
+        for parameter in parameters {
+            if index < labels.count, labels[index] == parameter.label {
+                index += 1
+            } else if parameter.defaultValue == nil && !parameter.type.contains("->") {
+                return false
+            }
+        }
+        return index == labels.count
+    }
+}

@@ -1,0 +1,221 @@
+import DynamicType
+import LayoutEngine
+
+/// SwiftUI's views, made into LayoutEngine nodes from evaluated arguments. Each node remembers
+/// where it is written.
+enum BuiltinViews {
+    /// The views of `name(arguments)`, or nil when `name` is not a SwiftUI view.
+    static func make(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: LayoutEngine.SourceLocation) -> Value? {
+        let context = interpreter.context
+        let content = { interpreter.views(of: arguments.trailingClosure) }
+        let node: ViewNode
+        switch name {
+        case "Text":
+            node = text(arguments, interpreter: interpreter)
+        case "Image":
+            if case .text(let symbol)? = arguments["systemName"] {
+                node = Image(systemName: symbol.string)
+            } else if case .text(let asset)? = arguments.unlabeled() {
+                node = Image(asset.string, size: Size(width: 40, height: 40))
+            } else {
+                node = Image(systemName: "photo")
+            }
+        case "AsyncImage":
+            node = ViewNode(.image(.resizable("AsyncImage", Size(width: 100, height: 100))), traits: NodeTraits(role: .decoration))
+        case "Spacer":
+            node = Spacer(minLength: arguments["minLength"]?.number)
+        case "Divider":
+            node = Divider()
+        case "Color":
+            node = Color("custom")
+        case "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape":
+            node = ViewNode(.shape(name), traits: NodeTraits(role: .decoration))
+        case "EmptyView":
+            return .views([])
+        case "HStack", "LazyHStack", "GridRow":
+            let alignment = Alignments.vertical(arguments["alignment"]) ?? .center
+            node = HStack(alignment: alignment, spacing: arguments["spacing"]?.number, content: content)
+        case "VStack", "LazyVStack", "Grid":
+            let alignment = Alignments.horizontal(arguments["alignment"]) ?? .center
+            node = VStack(alignment: alignment, spacing: arguments["spacing"]?.number ?? arguments["verticalSpacing"]?.number, content: content)
+        case "ZStack":
+            node = ZStack(alignment: Alignments.alignment(arguments["alignment"]) ?? .center, content: content)
+        case "ScrollView":
+            let axes: Axes = arguments.unlabeled()?.memberName == "horizontal" ? .horizontal : .vertical
+            node = ScrollView(axes, content: content)
+        case "List":
+            node = List(style: .insetGrouped) { rows(arguments, interpreter: interpreter) }
+        case "Form":
+            node = Form(content: content)
+        case "Section":
+            return .views(section(arguments, interpreter: interpreter, at: location))
+        case "Group", "ForEach":
+            return .views(name == "ForEach" ? rows(arguments, interpreter: interpreter) : content())
+        case "ViewThatFits":
+            let axes: Axes = switch arguments["in"]?.memberName { case "horizontal": .horizontal; case "vertical": .vertical; default: .both }
+            node = ViewThatFits(in: axes, content: content)
+        case "Button", "Link", "Menu", "ShareLink", "NavigationLink":
+            node = button(name, arguments, interpreter: interpreter)
+        case "Toggle":
+            node = labelled(ViewKind.toggle, arguments, interpreter: interpreter, name: "Toggle")
+        case "TextField", "SecureField", "TextEditor":
+            let placeholder = arguments.unlabeled().flatMap(\.textValue).map(context.display) ?? ""
+            let text = arguments["text"].flatMap(\.textValue).map(context.display) ?? ""
+            node = ViewNode(.textField(placeholder: placeholder, text: text, isSecure: name == "SecureField"))
+        case "Label":
+            if case .text(let title)? = arguments.unlabeled() {
+                let icon = arguments["systemImage"]?.textValue.map { Image(systemName: $0.string) } ?? Image("icon", size: Size(width: 20, height: 20))
+                node = ViewNode(.label, children: [icon, LayoutEngine.Text(context.display(title))], traits: NodeTraits(name: "Label \"\(title.string)\""))
+            } else {
+                let title = interpreter.views(of: arguments["title"] ?? arguments.unlabeled())
+                let icon = interpreter.views(of: arguments["icon"])
+                node = ViewNode(.label, children: icon + title)
+            }
+        case "Picker":
+            node = picker(arguments, interpreter: interpreter)
+        case "NavigationStack", "NavigationView", "NavigationSplitView":
+            context.navigationFrames.append(.init())
+            let inner = content()
+            let frame = context.navigationFrames.removeLast()
+            node = NavigationStack(title: frame.title.map(context.display), displayMode: frame.displayMode, content: { inner })
+        case "TabView":
+            context.tabFrames.append([])
+            let tabs = content()
+            let titles = context.tabFrames.removeLast()
+            node = TabView(tabs: titles.isEmpty ? tabs.indices.map { "Tab \($0 + 1)" } : titles, content: { Array(tabs.prefix(1)) })
+        case "LazyVGrid":
+            var columns: [GridColumn] = []
+            if case .array(let items)? = arguments["columns"] {
+                for case .gridColumn(let column) in items { columns.append(column) }
+            }
+            node = LazyVGrid(columns: columns.isEmpty ? [.flexible(minimum: 10, maximum: .infinity)] : columns,
+                             spacing: arguments["spacing"]?.number, content: content)
+        case "LazyHGrid":
+            node = HStack(content: content)
+        case "ProgressView", "Gauge":
+            node = ViewNode(.shape(name), traits: NodeTraits(role: .decoration)).frame(height: 20)
+        case "Stepper", "DatePicker", "ColorPicker":
+            let title = arguments.unlabeled().flatMap(\.textValue).map { LayoutEngine.Text(context.display($0)) } ?? LayoutEngine.Text("")
+            node = HStack { title; Spacer(); OpaqueView(name, size: Size(width: name == "Stepper" ? 94 : 120, height: 34)) }
+        case "Slider":
+            node = ViewNode(.shape("Slider"), traits: NodeTraits(role: .decoration)).frame(height: 44)
+        case "DisclosureGroup":
+            let label = arguments.unlabeled().flatMap(\.textValue).map { LayoutEngine.Text(context.display($0)) }
+            node = VStack(alignment: .leading) { if let label { label } }
+        case "ContentUnavailableView":
+            let title = arguments.unlabeled().flatMap(\.textValue).map { LayoutEngine.Text(context.display($0)).font(.title2).bold() }
+            let description = interpreter.views(of: arguments["description"])
+            node = VStack(spacing: 8) { if let title { title }; description }
+        case "GeometryReader":
+            context.note("\(location): GeometryReader is simulated as a full-size container; its geometry reads are not")
+            node = ZStack(alignment: .topLeading) { interpreter.views(of: arguments.trailingClosure, arguments: [.unknown("proxy")]) }
+        default:
+            return nil
+        }
+        context.interpretedCount += 1
+        context.nodeCount += 1
+        return .views([located(node, at: location)])
+    }
+
+    /// `node` and the parts the view itself makes (a button's title, a toggle's label) placed at
+    /// `location`; content from closures keeps its own locations.
+    static func located(_ node: ViewNode, at location: LayoutEngine.SourceLocation) -> ViewNode {
+        guard node.traits.sourceLocation == nil else { return node }
+        var copy = node
+        copy.traits.sourceLocation = location
+        copy.children = node.children.map { located($0, at: location) }
+        return copy
+    }
+
+    static func text(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ViewNode {
+        let context = interpreter.context
+        if case .text(let verbatim)? = arguments["verbatim"] {
+            return LayoutEngine.Text(verbatim.string)
+        }
+        switch arguments.unlabeled() {
+        case .text(let value)?: return LayoutEngine.Text(context.display(value))
+        case .number(let number)?: return LayoutEngine.Text(Interpreter.format(number))
+        case let value?:
+            let property = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:))
+            return LayoutEngine.Text(interpreter.describe(value, property: property))
+        case nil:
+            return LayoutEngine.Text("")
+        }
+    }
+
+    /// The rows of `List`/`ForEach`: a closure over data (each element, or three samples when the
+    /// data is unknown), or plain content.
+    static func rows(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> [ViewNode] {
+        guard let data = arguments.unlabeled(), case .closure = arguments.trailingClosure, data.textValue == nil else {
+            return interpreter.views(of: arguments.trailingClosure)
+        }
+        if case .closure = data { return interpreter.views(of: data) }
+        let elements: [Value]
+        switch data {
+        case .array(let items): elements = Array(items.prefix(Self.rowLimit))
+        case .range(let lower?, let upper?) where upper >= lower:
+            elements = stride(from: lower, through: min(upper, lower + Double(Self.rowLimit - 1)), by: 1).map(Value.number)
+        case .number(let count): elements = (0..<min(Int(count), Self.rowLimit)).map { .number(Double($0)) }
+        default:
+            let name = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "item"
+            elements = (0..<Self.sampleRows).map { _ in .unknown(name) }
+        }
+        return elements.flatMap { interpreter.views(of: arguments.trailingClosure, arguments: [$0]) }
+    }
+
+    /// At most this many rows of a list are simulated (more only repeat what they show).
+    static let rowLimit = 30
+    /// Rows simulated when the data is not known.
+    static let sampleRows = 3
+
+    /// `Section("Title") { rows } footer: { Text }`: header, rows and footer as list rows.
+    static func section(_ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: LayoutEngine.SourceLocation) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        if case .text(let title)? = arguments.unlabeled() {
+            nodes.append(LayoutEngine.Text(interpreter.context.display(title)).font(.footnote).source(location))
+        }
+        nodes += interpreter.views(of: arguments["header"])
+        let content = arguments["content"] ?? arguments.values.first { $0.label == nil && { if case .closure = $0.value { true } else { false } }($0) }?.value
+        nodes += interpreter.views(of: content)
+        nodes += interpreter.views(of: arguments["footer"]).map { $0.font(.footnote) }
+        interpreter.context.interpretedCount += 1
+        return nodes
+    }
+
+    private static func button(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ViewNode {
+        let role: NodeRole = .action
+        if case .text(let title)? = arguments.unlabeled() {
+            let shown = interpreter.context.display(title)
+            return ViewNode(.button(.plain, .regular), children: [LayoutEngine.Text(shown)], traits: NodeTraits(name: "Button \"\(shown)\"", role: role))
+        }
+        let label = interpreter.views(of: arguments["label"] ?? (name == "NavigationLink" || name == "Menu" ? arguments.trailingClosure : arguments.trailingClosure))
+        return Button(role: role) { label }
+    }
+
+    private static func labelled(_ kind: ViewKind, _ arguments: Interpreter.Arguments, interpreter: Interpreter, name: String) -> ViewNode {
+        if case .text(let title)? = arguments.unlabeled() {
+            let shown = interpreter.context.display(title)
+            return ViewNode(kind, children: [LayoutEngine.Text(shown)], traits: NodeTraits(name: "\(name) \"\(shown)\""))
+        }
+        let label = interpreter.views(of: arguments.trailingClosure)
+        return ViewNode(kind, children: [label.count == 1 ? label[0] : HStack { label }])
+    }
+
+    /// A picker: its options' texts; `pickerStyle(.segmented)` keeps it segmented, any other
+    /// style turns it into a row showing its title and first option (see `PickerRows`).
+    private static func picker(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ViewNode {
+        let options = interpreter.views(of: arguments.trailingClosure ?? arguments["content"]).flatMap(TextContent.strings(in:))
+        let title = arguments.unlabeled().flatMap(\.textValue).map(interpreter.context.display) ?? ""
+        var node = Picker(segments: options)
+        node.traits.name = PickerRows.marker + title
+        return node
+    }
+}
+
+/// The strings of the text nodes in a subtree, in order.
+enum TextContent {
+    static func strings(in node: ViewNode) -> [String] {
+        if case .text(let string) = node.kind { return [string] }
+        return node.children.flatMap(strings(in:))
+    }
+}

@@ -1,0 +1,37 @@
+import DynamicType
+import LayoutEngine
+
+/// `Font.system(…)` and `Font.custom(…)` in all their forms.
+enum Fonts {
+    static func font(_ name: String, _ arguments: Interpreter.Arguments) -> Value? {
+        let weight = arguments["weight"]?.memberName.flatMap(TextStyleNames.weight)
+        let design: FontDesign = switch arguments["design"]?.memberName {
+        case "rounded": .rounded
+        case "serif": .serif
+        default: .default
+        }
+        switch name {
+        case "system":
+            if let size = arguments["size"]?.number { return .font(FontSpec(.fixed(size), weight: weight, design: design)) }
+            if let style = arguments.unlabeled()?.memberName.flatMap(TextStyleNames.style) ?? fontStyle(arguments.unlabeled()) {
+                return .font(FontSpec(.style(style), weight: weight, design: design))
+            }
+            return nil
+        case "custom":
+            guard case .text(let family)? = arguments.unlabeled() else { return nil }
+            if let size = arguments["fixedSize"]?.number { return .font(.custom(family.string, fixedSize: size)) }
+            guard let size = arguments["size"]?.number else { return nil }
+            if let style = arguments["relativeTo"]?.memberName.flatMap(TextStyleNames.style) ?? fontStyle(arguments["relativeTo"]) {
+                return .font(.custom(family.string, size: size, relativeTo: style))
+            }
+            return .font(.custom(family.string, size: size))
+        default:
+            return nil
+        }
+    }
+
+    private static func fontStyle(_ value: Value?) -> TextStyle? {
+        if case .font(let font)? = value { return font.textStyle }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import DynamicType
+import LayoutEngine
+
+/// Values written as `.name` or `.name(…)` with the type left to inference: fonts (`.body`,
+/// `.system(size:)`), grid items (`.flexible()`), `.constant(x)`, colours, categories.
+enum ImplicitMembers {
+    static func value(_ name: String, _ arguments: Interpreter.Arguments?, interpreter: Interpreter) -> Value? {
+        if let arguments {
+            switch name {
+            case "system", "custom": return Fonts.font(name, arguments)
+            case "constant", "init": return arguments.unlabeled() ?? arguments["wrappedValue"] ?? arguments["initialValue"]
+            case "flexible":
+                return .gridColumn(.flexible(minimum: arguments["minimum"]?.number ?? 10, maximum: arguments["maximum"]?.number ?? .infinity))
+            case "fixed": return arguments.unlabeled()?.number.map { .gridColumn(.fixed($0)) }
+            case "adaptive":
+                return .gridColumn(.adaptive(minimum: arguments["minimum"]?.number ?? 10, maximum: arguments["maximum"]?.number ?? .infinity))
+            default: return .member(name, arguments: arguments.values.map(\.value))
+            }
+        }
+        if let style = TextStyleNames.style(name) { return .font(FontSpec(.style(style))) }
+        if ["red", "orange", "yellow", "green", "blue", "purple", "pink", "gray", "black", "white", "primary", "secondary",
+            "accentColor", "clear", "mint", "teal", "cyan", "indigo", "brown"].contains(name) {
+            return .color(name)
+        }
+        return nil
+    }
+}
+
+/// Calls and members on SwiftUI types by name: `Font.system(…)`, `Color.red`, `Binding.constant(x)`,
+/// `State(initialValue:)`, `GridItem(…)`, `VStackLayout(…)`, `AnyLayout(…)`.
+enum StaticCalls {
+    static func value(type: String, _ name: String, _ arguments: Interpreter.Arguments?, interpreter: Interpreter) -> Value? {
+        switch type {
+        case "Font":
+            if let arguments { return Fonts.font(name, arguments) }
+            return TextStyleNames.style(name).map { .font(FontSpec(.style($0))) }
+        case "Color": return .color(name)
+        case "Binding": return name == "constant" ? arguments?.unlabeled() : nil
+        case "DynamicTypeSize", "ContentSizeCategory":
+            return TextStyleNames.category(name).map(Value.category)
+        case "UIFont":
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    static func constructor(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
+        switch name {
+        case "State", "Binding", "StateObject", "ScaledMetric":
+            return arguments["initialValue"] ?? arguments["wrappedValue"] ?? arguments.unlabeled()
+        case "GridItem":
+            var column: GridColumn = .flexible(minimum: 10, maximum: .infinity)
+            if case .gridColumn(let size)? = arguments.unlabeled() { column = size }
+            return .gridColumn(column)
+        case "VStackLayout":
+            return .layout(.vertical(Alignments.horizontal(arguments["alignment"]) ?? .center, spacing: arguments["spacing"]?.number))
+        case "HStackLayout":
+            return .layout(.horizontal(Alignments.vertical(arguments["alignment"]) ?? .center, spacing: arguments["spacing"]?.number))
+        case "ZStackLayout":
+            return .layout(.zStack(Alignments.alignment(arguments["alignment"]) ?? .center))
+        case "AnyLayout":
+            return arguments.unlabeled()
+        case "String", "LocalizedStringKey", "LocalizedStringResource":
+            switch arguments.unlabeled() {
+            case .text(let text)?: return .text(text)
+            case .number(let number)?: return .text(.data(Interpreter.format(number), property: nil))
+            default: return arguments.unlabeled().map { _ in .unknown(name) }
+            }
+        case "UUID", "Date", "URL", "Decimal": return .unknown(name)
+        default: return nil
+        }
+    }
+}
+
+/// Methods on plain values: strings and arrays the way views use them.
+enum ValueMethods {
+    static func apply(_ name: String, to base: Value, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
+        switch (base, name) {
+        case (.text(let text), "uppercased"), (.text(let text), "localizedUppercase"):
+            return .text(TextValue(string: text.string.uppercased(), localizationKey: nil, isLiteral: text.isLiteral, propertyName: text.propertyName))
+        case (.text(let text), "lowercased"):
+            return .text(TextValue(string: text.string.lowercased(), localizationKey: nil, isLiteral: text.isLiteral, propertyName: text.propertyName))
+        case (.array(let items), "prefix"): return .array(Array(items.prefix(Int(arguments.unlabeled()?.number ?? 0))))
+        case (.array(let items), "suffix"): return .array(Array(items.suffix(Int(arguments.unlabeled()?.number ?? 0))))
+        case (.array(let items), "sorted"), (.array(let items), "filter"), (.array(let items), "reversed"), (.array(let items), "shuffled"):
+            return .array(items)
+        case (.array(let items), "enumerated"):
+            return .array(items)
+        case (.array(let items), "map"), (.array(let items), "compactMap"):
+            guard case .closure(let closure)? = arguments.trailingClosure else { return nil }
+            return .array(items.map { interpreter.callClosure(closure, arguments: [$0]) })
+        case (.array(let items), "first"), (.array(let items), "randomElement"):
+            return items.first ?? .none
+        case (.array(let items), "joined"):
+            let separator = arguments["separator"]?.textValue?.string ?? ""
+            return .text(.data(items.map { interpreter.describe($0, property: nil) }.joined(separator: separator), property: nil))
+        case (.number(let number), "formatted"):
+            return .text(.data(Interpreter.format(number), property: nil))
+        case (.scaledMetric(let metric), _), (.choice(_, .scaledMetric(let metric), _), _):
+            return .scaledMetric(metric)
+        default:
+            return nil
+        }
+    }
+}

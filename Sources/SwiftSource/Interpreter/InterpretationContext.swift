@@ -1,0 +1,77 @@
+import LayoutEngine
+
+/// The state of one interpretation run of one screen: the content profile, which branches are
+/// forced, the decisions met, what could not be interpreted, and the stacks that let modifiers
+/// written inside a container reach it (`navigationTitle`, `tabItem`).
+final class InterpretationContext {
+    let index: ProjectIndex
+    let profile: ContentProfile
+    /// Branch choices imposed on this run, by decision point.
+    let forcedChoices: [String: Int]
+
+    /// Decision points met, by key, in the order first met.
+    private(set) var decisions: [Decision] = []
+    private var decisionKeys: Set<String> = []
+    /// Views and modifiers interpreted, and those that were not (opaque boxes, ignored modifiers).
+    var interpretedCount = 0
+    var uninterpretedCount = 0
+    /// What was not interpreted, one line each, in the order met, without repeats.
+    private(set) var notes: [String] = []
+    private var noteSet: Set<String> = []
+    /// Custom views being inlined, innermost last (a recursion and depth guard).
+    var inlining: [String] = []
+    /// Titles set by `navigationTitle` for the innermost navigation stack being built.
+    var navigationFrames: [NavigationFrame] = []
+    /// Tab labels set by `tabItem` for the innermost tab view being built.
+    var tabFrames: [[String]] = []
+    /// Nodes made so far: a budget against generated or runaway code.
+    var nodeCount = 0
+
+    /// The most nodes one screen may have before the rest is left out.
+    static let nodeBudget = 20_000
+    /// How deep custom views may inline each other.
+    static let inliningDepthLimit = 40
+
+    init(index: ProjectIndex, profile: ContentProfile, forcedChoices: [String: Int] = [:]) {
+        self.index = index
+        self.profile = profile
+        self.forcedChoices = forcedChoices
+    }
+
+    /// A title and display mode collected for a navigation stack.
+    struct NavigationFrame {
+        var title: TextValue?
+        var displayMode: TitleDisplayMode = .large
+    }
+
+    /// A branch point whose outcome the preview does not fix (or whose other branch shows an
+    /// error message): each alternative gets its own variant of the screen.
+    struct Decision: Hashable {
+        let key: String
+        /// `if showsError`, `switch state`.
+        let label: String
+        /// One name per branch (`true`, `false`, `.loading`).
+        let branches: [String]
+        /// The branch taken unless forced.
+        let defaultBranch: Int
+        /// The branches worth a variant of their own.
+        let alternatives: [Int]
+    }
+
+    /// Records a decision and returns the branch to take in this run.
+    func decide(_ decision: Decision) -> Int {
+        if decisionKeys.insert(decision.key).inserted { decisions.append(decision) }
+        if let forced = forcedChoices[decision.key], decision.branches.indices.contains(forced) { return forced }
+        return decision.defaultBranch
+    }
+
+    /// Notes `message` once.
+    func note(_ message: String) {
+        if noteSet.insert(message).inserted { notes.append(message) }
+    }
+
+    /// The text people see for `value` under this run's content profile.
+    func display(_ value: TextValue) -> String {
+        profile.text(for: value, catalog: index.catalog, longest: index.longestString(named:))
+    }
+}

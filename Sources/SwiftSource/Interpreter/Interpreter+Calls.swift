@@ -1,0 +1,185 @@
+internal import SwiftSyntax
+import LayoutEngine
+
+/// Calls: SwiftUI views and values, modifiers on views, the project's own views (inlined),
+/// types, methods and closures. Arguments are evaluated once, with their labels.
+extension Interpreter {
+    /// A call's arguments, evaluated, with the trailing closures labelled as Swift matches them.
+    struct Arguments {
+        var values: [(label: String?, value: Value, syntax: ExprSyntax?)]
+
+        subscript(label: String) -> Value? { values.first { $0.label == label }?.value }
+        /// The `position`-th unlabeled argument.
+        func unlabeled(_ position: Int = 0) -> Value? {
+            let unlabeled = values.filter { $0.label == nil }
+            return position < unlabeled.count ? unlabeled[position].value : nil
+        }
+        func unlabeledSyntax(_ position: Int = 0) -> ExprSyntax? {
+            let unlabeled = values.filter { $0.label == nil }
+            return position < unlabeled.count ? unlabeled[position].syntax : nil
+        }
+        /// The last closure argument (the usual content builder).
+        var trailingClosure: Value? { values.last { if case .closure = $0.value { true } else { false } }?.value }
+        var labels: [String?] { values.map(\.label) }
+    }
+
+    func arguments(of call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Arguments {
+        var values: [(label: String?, value: Value, syntax: ExprSyntax?)] = call.arguments.map {
+            ($0.label?.text, evaluate($0.expression, scope, file), $0.expression)
+        }
+        if let closure = call.trailingClosure {
+            values.append((nil, .closure(Value.Closure(syntax: closure, scope: scope, file: file)), ExprSyntax(closure)))
+        }
+        for extra in call.additionalTrailingClosures {
+            values.append((extra.label.text, .closure(Value.Closure(syntax: extra.closure, scope: scope, file: file)), ExprSyntax(extra.closure)))
+        }
+        return Arguments(values: values)
+    }
+
+    func call(_ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        guard context.nodeCount < InterpretationContext.nodeBudget else {
+            context.note("\(file.location(of: call)): the screen has more than \(InterpretationContext.nodeBudget) views; the rest is left out")
+            return .views([])
+        }
+        let location = file.location(of: call)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return named(reference.baseName.text, call, scope, file, at: location)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let memberLocation = file.location(of: member.declName)
+            guard let baseSyntax = member.base else {
+                return ImplicitMembers.value(name, arguments(of: call, scope, file), interpreter: self) ?? .member(name, arguments: [])
+            }
+            // `Font.custom(…)`, `Color.red.opacity(…)`, `Product.sample(…)`: a type's static call.
+            if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.contains(typeName),
+               scope.instance?.type.computedProperties[typeName] == nil, typeName.first?.isUppercase == true {
+                let arguments = arguments(of: call, scope, file)
+                if let value = StaticCalls.value(type: typeName, name, arguments, interpreter: self) { return value }
+                if let type = index.types[typeName], let methods = type.staticMethods[name],
+                   let method = methods.first(where: { $0.accepts(labels: arguments.labels) }) ?? methods.first {
+                    return invoke(method, arguments, instance: nil)
+                }
+                return .unknown(call.trimmedDescription)
+            }
+            let base = evaluate(baseSyntax, scope, file)
+            let arguments = arguments(of: call, scope, file)
+            return method(name, on: base, arguments, scope, file, at: memberLocation, call: call)
+        }
+        let callee = evaluate(call.calledExpression, scope, file)
+        return apply(callee, arguments(of: call, scope, file), at: location)
+    }
+
+    /// A call of a plain name: a SwiftUI view or value type, a local closure, a method of `self`,
+    /// an implicit `self` modifier in a `View` extension, or a project type.
+    private func named(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile,
+                       at location: LayoutEngine.SourceLocation) -> Value {
+        if let local = scope[name] {
+            return apply(local, arguments(of: call, scope, file), at: location)
+        }
+        if let instance = scope.instance, let methods = instance.type.methods[name] {
+            let arguments = arguments(of: call, scope, file)
+            let method = methods.first { $0.accepts(labels: arguments.labels) } ?? methods[0]
+            return invoke(method, arguments, instance: instance)
+        }
+        if case .views(let base)? = scope["self"], let applied = applyModifier(name, to: base, arguments(of: call, scope, file), scope, at: location) {
+            return applied
+        }
+        if let type = index.types[name] {
+            let arguments = arguments(of: call, scope, file)
+            if type.isView { return .views(inline(type, arguments, at: location)) }
+            return .instance(instantiate(type, arguments))
+        }
+        let arguments = arguments(of: call, scope, file)
+        if let value = BuiltinViews.make(name, arguments, interpreter: self, at: location) {
+            return value
+        }
+        if let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
+        if name.first?.isUppercase == true {
+            return .views([opaque(name, at: location, reason: "a view Reflow does not know (from a package or generated)")])
+        }
+        return .unknown(call.trimmedDescription)
+    }
+
+    /// Calls a value: a closure, an `AnyLayout` (choice of stacks) with its content.
+    func apply(_ callee: Value, _ arguments: Arguments, at location: LayoutEngine.SourceLocation) -> Value {
+        switch callee {
+        case .closure(let closure):
+            return callClosure(closure, arguments: arguments.values.map(\.value))
+        case .layout(let kind):
+            return .views([AnyLayout(.isAccessibilitySize, kind, else: kind, content: { views(of: arguments.trailingClosure) })
+                .source(location)])
+        case .choice(let condition, .layout(let first), .layout(let second)):
+            context.interpretedCount += 1
+            return .views([AnyLayout(condition, first, else: second, content: { views(of: arguments.trailingClosure) }).source(location)])
+        case .views(let nodes):
+            return .views(nodes)
+        default:
+            return .unknown("call")
+        }
+    }
+
+    /// `base.name(arguments)`: a modifier when the base is views, else a method of a value.
+    private func method(_ name: String, on base: Value, _ arguments: Arguments, _ scope: Scope, _ file: IndexedFile,
+                        at location: LayoutEngine.SourceLocation, call: FunctionCallExprSyntax) -> Value {
+        switch base {
+        case .views(let nodes):
+            if let applied = applyModifier(name, to: nodes, arguments, scope, at: location) { return applied }
+            context.uninterpretedCount += 1
+            context.note("\(location): .\(name)(…) is not simulated; the view is laid out without it")
+            return .views(nodes)
+        case .instance(let instance):
+            if let methods = instance.type.methods[name] {
+                let method = methods.first { $0.accepts(labels: arguments.labels) } ?? methods[0]
+                return invoke(method, arguments, instance: instance)
+            }
+            return .unknown(call.trimmedDescription)
+        default:
+            return ValueMethods.apply(name, to: base, arguments, interpreter: self) ?? .unknown(call.trimmedDescription)
+        }
+    }
+
+    /// Runs a function or method body with its parameters bound.
+    func invoke(_ function: FunctionMember, _ arguments: Arguments, instance: Value.Instance?, extra: [String: Value] = [:]) -> Value {
+        guard context.inlining.count < InterpretationContext.inliningDepthLimit else { return .unknown(function.name) }
+        guard let statements = function.body else { return .unknown(function.name) }
+        var scope = Scope(instance: instance)
+        for (name, value) in extra { scope[name] = value }
+        bindParameters(function.parameters, arguments, into: &scope, file: function.file)
+        context.inlining.append(function.name)
+        defer { context.inlining.removeLast() }
+        return body(statements, scope, function.file)
+    }
+
+    /// Binds arguments to parameters by label in order; missing ones take their defaults.
+    func bindParameters(_ parameters: [FunctionMember.Parameter], _ arguments: Arguments, into scope: inout Scope, file: IndexedFile) {
+        var remaining = arguments.values[...]
+        for parameter in parameters {
+            if let next = remaining.first, next.label == parameter.label || (parameter.label == nil && next.label == nil) {
+                scope[parameter.name] = Self.passed(next.value, as: parameter.name)
+                remaining = remaining.dropFirst()
+            } else if let closureIndex = remaining.firstIndex(where: { $0.label == nil && parameter.type.contains("->") }) {
+                scope[parameter.name] = remaining[closureIndex].value
+                remaining.remove(at: closureIndex)
+            } else if let defaultValue = parameter.defaultValue {
+                scope[parameter.name] = evaluate(defaultValue, scope, file)
+            } else {
+                scope[parameter.name] = .unknown(parameter.name)
+            }
+        }
+    }
+
+    /// A value arriving through a parameter or property: strings become that property's data.
+    static func passed(_ value: Value, as name: String) -> Value {
+        if case .text(let text) = value { return .text(text.passed(as: name)) }
+        return value
+    }
+
+    /// An opaque box standing in for a view that cannot be interpreted, counted and noted.
+    func opaque(_ name: String, at location: LayoutEngine.SourceLocation, reason: String, size: Size = Size(width: 120, height: 44)) -> ViewNode {
+        context.uninterpretedCount += 1
+        context.nodeCount += 1
+        context.note("\(location): \(name) is \(reason); simulated as a \(Int(size.width)) × \(Int(size.height)) pt box")
+        return OpaqueView(name, size: size).source(location)
+    }
+}

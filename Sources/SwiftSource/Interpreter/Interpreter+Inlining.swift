@@ -1,0 +1,104 @@
+internal import SwiftSyntax
+import DynamicType
+import LayoutEngine
+
+/// The project's own views, inlined where they are used: arguments bound to stored properties
+/// (the memberwise or an explicit initializer), property wrappers given their values, and the
+/// `body` interpreted in the instance's scope, in the file where it is written.
+extension Interpreter {
+    func inline(_ type: TypeDeclaration, _ arguments: Arguments, at location: LayoutEngine.SourceLocation) -> [ViewNode] {
+        guard context.inlining.count < InterpretationContext.inliningDepthLimit,
+              context.inlining.filter({ $0 == type.name }).count < 2 else {
+            return [opaque(type.name, at: location, reason: "nested in itself too deeply to inline")]
+        }
+        guard let body = type.computedProperties["body"] else {
+            return [opaque(type.name, at: location, reason: "a view without a readable body")]
+        }
+        let instance = instantiate(type, arguments)
+        context.inlining.append(type.name)
+        defer { context.inlining.removeLast() }
+        context.interpretedCount += 1
+        let nodes = self.body(body.getter ?? CodeBlockItemListSyntax([]), Scope(instance: instance), body.file).views ?? []
+        return nodes
+    }
+
+    /// An instance of a project type made from call arguments.
+    func instantiate(_ type: TypeDeclaration, _ arguments: Arguments) -> Value.Instance {
+        var instance = Value.Instance(type: type, fields: [:])
+        for property in type.storedProperties {
+            instance.fields[property.name] = initialValue(of: property, instance)
+        }
+        if let initializer = type.initializers.first(where: { $0.accepts(labels: arguments.labels) }) {
+            var scope = Scope(instance: instance)
+            bindParameters(initializer.parameters, arguments, into: &scope, file: initializer.file)
+            if let statements = initializer.body { runInitializer(statements, scope: &scope, instance: &instance, file: initializer.file) }
+            return instance
+        }
+        // The memberwise initializer: labels name the stored properties; a trailing closure
+        // fills the first closure or `Content` property.
+        var remaining = arguments.values[...]
+        for property in type.storedProperties where !property.isLetWithDefault {
+            if case .environment = property.wrapper { continue }
+            if let next = remaining.first, next.label == property.name {
+                instance.fields[property.name] = Self.passed(next.value, as: property.name)
+                remaining = remaining.dropFirst()
+            } else if let next = remaining.first, next.label == nil, case .closure = next.value, property.takesClosure {
+                instance.fields[property.name] = next.value
+                remaining = remaining.dropFirst()
+            }
+        }
+        return instance
+    }
+
+    private func initialValue(of property: StoredProperty, _ instance: Value.Instance) -> Value {
+        switch property.wrapper {
+        case .environment(let keyPath):
+            switch keyPath {
+            case "dynamicTypeSize", "sizeCategory": return .dynamicTypeSize
+            case "layoutDirection": return .member("leftToRight", arguments: [])
+            case "horizontalSizeClass": return .member("compact", arguments: [])
+            case "verticalSizeClass": return .member("regular", arguments: [])
+            case "colorScheme": return .member("light", arguments: [])
+            default: return .unknown(keyPath)
+            }
+        case .scaledMetric(let style):
+            let base = property.defaultValue.map { evaluate($0, Scope(instance: instance), property.file) }?.number
+            return base.map { .scaledMetric(ScaledMetric($0, relativeTo: style)) } ?? .unknown(property.name)
+        default:
+            guard let defaultValue = property.defaultValue else {
+                return property.type?.hasSuffix("?") == true ? .none : .unknown(property.name)
+            }
+            return Self.passed(evaluate(defaultValue, Scope(instance: instance), property.file), as: property.name)
+        }
+    }
+
+    /// Assignments in an initializer (`self.title = title`, `_isOn = State(initialValue: on)`).
+    private func runInitializer(_ statements: CodeBlockItemListSyntax, scope: inout Scope, instance: inout Value.Instance, file: IndexedFile) {
+        for item in statements {
+            var expression: ExprSyntax?
+            if case .expr(let value) = item.item { expression = value }
+            if case .stmt(let statement) = item.item { expression = statement.as(ExpressionStmtSyntax.self)?.expression }
+            if case .decl(let declaration) = item.item { bind(declaration, in: &scope, file) }
+            guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  Array(sequence.elements)[1].is(AssignmentExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            var target = elements[0].trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            if target.hasPrefix("_") { target.removeFirst() }
+            var value = evaluate(elements[2], scope, file)
+            if case .instance(let wrapper) = value, ["State", "Binding", "ScaledMetric"].contains(wrapper.type.name) { value = wrapper.fields["wrappedValue"] ?? value }
+            instance.fields[target] = Self.passed(value, as: target)
+            scope.instance = instance
+        }
+    }
+}
+
+private extension StoredProperty {
+    /// `let x = 5`: the memberwise initializer does not take it.
+    var isLetWithDefault: Bool { isLet && defaultValue != nil }
+    /// Whether the property holds a closure or builder content.
+    var takesClosure: Bool {
+        guard let type else { return false }
+        return type.contains("->") || type == "Content" || type.hasSuffix("View") || type.contains("some View")
+    }
+}

@@ -1,0 +1,69 @@
+internal import SwiftSyntax
+import DynamicType
+import LayoutEngine
+
+/// Member access without a call: `product.name`, `Color.red`, `.body`, `Self.samples`,
+/// `dynamicTypeSize.isAccessibilitySize`, `items.count`.
+extension Interpreter {
+    func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        let name = member.declName.baseName.text
+        guard let baseSyntax = member.base else { return ImplicitMembers.value(name, nil, interpreter: self) ?? .member(name, arguments: []) }
+        if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
+           !scope.contains(typeName) {
+            if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
+            let type = typeName == "Self" ? scope.instance?.type : index.types[typeName]
+            if let type {
+                if let member = type.staticProperties[name] { return read(member, Scope()) }
+                if type.enumCases.contains(name) { return .member(name, arguments: []) }
+            }
+            return .unknown(member.trimmedDescription)
+        }
+        let base = evaluate(baseSyntax, scope, file)
+        return property(name, of: base, member)
+    }
+
+    func property(_ name: String, of base: Value, _ syntax: MemberAccessExprSyntax) -> Value {
+        switch base {
+        case .instance(let instance):
+            if let value = instance.fields[name] { return value }
+            if let computed = instance.type.computedProperties[name] { return read(computed, Scope(instance: instance)) }
+            return .unknown(name)
+        case .dynamicTypeSize:
+            switch name {
+            case "isAccessibilitySize", "isAccessibilityCategory": return .condition(.isAccessibilitySize)
+            default: return .unknown(syntax.trimmedDescription)
+            }
+        case .text(let text):
+            switch name {
+            case "count": return .number(Double(text.string.count))
+            case "isEmpty": return .bool(text.string.isEmpty)
+            case "capitalized": return .text(TextValue(string: text.string.capitalized, localizationKey: nil, isLiteral: text.isLiteral,
+                                                        propertyName: text.propertyName))
+            default: return .unknown(syntax.trimmedDescription)
+            }
+        case .array(let elements):
+            switch name {
+            case "count": return .number(Double(elements.count))
+            case "isEmpty": return .bool(elements.isEmpty)
+            case "first": return elements.first ?? .none
+            case "last": return elements.last ?? .none
+            case "indices": return .array(elements.indices.map { .number(Double($0)) })
+            default: return .unknown(syntax.trimmedDescription)
+            }
+        case .views(let nodes) where name == "body":
+            return .views(nodes)
+        case .unknown(let description):
+            // A field of something unknown (a row from a server): unknown, named by its property
+            // so that text shown from it gets a realistic sample.
+            return .unknown(description + "." + name)
+        default:
+            return .unknown(syntax.trimmedDescription)
+        }
+    }
+}
+
+private extension String {
+    var capitalized: String {
+        split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,265 @@
+import DynamicType
+import LayoutEngine
+import TextMeasurement
+
+/// Modifiers on views: those that change layout become nodes, those that only say what a view
+/// is for set its role, and those that change nothing layout sees pass through.
+extension Interpreter {
+    /// `nodes.name(arguments)`, or nil when `name` is not a modifier Reflow knows.
+    func applyModifier(_ name: String, to nodes: [ViewNode], _ arguments: Arguments, _ scope: Scope, at location: LayoutEngine.SourceLocation) -> Value? {
+        // A size-dependent argument (`isAccessibilitySize ? nil : 44`) applies the modifier per size.
+        if let index = arguments.values.firstIndex(where: { if case .choice = $0.value { true } else { false } }),
+           case .choice(let condition, let first, let second) = arguments.values[index].value {
+            var whenTrue = arguments
+            var whenFalse = arguments
+            whenTrue.values[index].value = first
+            whenFalse.values[index].value = second
+            guard let a = applyModifier(name, to: nodes, whenTrue, scope, at: location)?.views,
+                  let b = applyModifier(name, to: nodes, whenFalse, scope, at: location)?.views else { return nil }
+            return .views([conditionalNode(condition, a, b)])
+        }
+        if let custom = customModifier(name, nodes, arguments, at: location) { return custom }
+        if Self.neutralModifiers.contains(name) { return .views(nodes) }
+        var result: [ViewNode] = []
+        for node in nodes {
+            guard let modified = modifier(name, node, arguments, at: location) else { return nil }
+            result.append(modified)
+        }
+        context.interpretedCount += 1
+        return .views(result)
+    }
+
+    /// `.modifier(CardStyle())` and `View` extension methods of the project.
+    private func customModifier(_ name: String, _ nodes: [ViewNode], _ arguments: Arguments, at location: LayoutEngine.SourceLocation) -> Value? {
+        if name == "modifier", case .instance(let instance)? = arguments.unlabeled() {
+            guard let methods = instance.type.methods["body"], let body = methods.first else {
+                context.uninterpretedCount += 1
+                context.note("\(location): the view modifier \(instance.type.name) has no readable body(content:); not simulated")
+                return .views(nodes)
+            }
+            context.interpretedCount += 1
+            var content = Arguments(values: [])
+            content.values = [("content", .views(nodes), nil)]
+            return invoke(body, content, instance: instance)
+        }
+        if let methods = index.viewExtensionMethods[name] {
+            let method = methods.first { $0.accepts(labels: arguments.labels) } ?? methods[0]
+            context.interpretedCount += 1
+            return invoke(method, arguments, instance: nil, extra: ["self": .views(nodes)])
+        }
+        return nil
+    }
+
+    private func modifier(_ name: String, _ node: ViewNode, _ arguments: Arguments, at location: LayoutEngine.SourceLocation) -> ViewNode? {
+        func wrapper(_ modified: ViewNode) -> ViewNode {
+            // The new wrapper node is where the modifier is written.
+            modified.kind.isModifier && modified.children.first == node ? modified.source(location) : modified
+        }
+        switch name {
+        case "padding":
+            let length = arguments.values.first { $0.label == nil && $0.value.number != nil }?.value
+            let edges = Alignments.edges(arguments.unlabeled()) ?? .all
+            if case .scaledMetric(let metric)? = length {
+                return wrapper(node.padding(edges, metric.baseValue))
+            }
+            return wrapper(node.padding(edges, length?.number))
+        case "frame":
+            return frame(node, arguments).map(wrapper)
+        case "fixedSize":
+            if arguments.values.isEmpty { return wrapper(node.fixedSize()) }
+            return wrapper(node.fixedSize(horizontal: arguments["horizontal"]?.bool ?? false, vertical: arguments["vertical"]?.bool ?? false))
+        case "layoutPriority":
+            return node.layoutPriority(arguments.unlabeled()?.number ?? 0)
+        case "clipped", "clipShape", "cornerRadius", "mask":
+            return wrapper(node.clipped())
+        case "background", "overlay":
+            let alignment = Alignments.alignment(arguments["alignment"]) ?? .center
+            var decoration = views(of: arguments.trailingClosure ?? arguments["content"])
+            if decoration.isEmpty {
+                switch arguments.unlabeled() {
+                case .views(let nodes)?: decoration = nodes
+                case .color(let color)?: decoration = [Color(color)]
+                default: decoration = [ViewNode(.shape("Material"), traits: NodeTraits(role: .decoration))]
+                }
+            }
+            return wrapper(name == "background" ? node.background(alignment: alignment) { decoration } : node.overlay(alignment: alignment) { decoration })
+        case "offset":
+            return wrapper(node.offset(x: arguments["x"]?.number ?? 0, y: arguments["y"]?.number ?? 0))
+        case "font":
+            guard case .font(let font)? = arguments.unlabeled() else {
+                if arguments.unlabeled()?.isUnknown == true || arguments.unlabeled() == nil { return node }
+                return node
+            }
+            var result = wrapper(node.font(font))
+            if let style = font.textStyle, [.largeTitle, .title1, .title2, .title3].contains(style) {
+                result = Roles.assign(.heading, to: result)
+            }
+            return result
+        case "fontWeight":
+            guard let weight = arguments.unlabeled()?.memberName.flatMap(TextStyleNames.weight) else { return node }
+            return wrapper(node.fontWeight(weight))
+        case "bold":
+            if arguments.unlabeled()?.bool == false { return node }
+            return wrapper(node.bold())
+        case "lineLimit":
+            return lineLimit(node, arguments).map(wrapper)
+        case "truncationMode":
+            let mode: TruncationMode? = switch arguments.unlabeled()?.memberName { case "head": .head; case "middle": .middle; case "tail": .tail; default: nil }
+            return mode.map { wrapper(node.truncationMode($0)) } ?? node
+        case "minimumScaleFactor":
+            return arguments.unlabeled()?.number.map { wrapper(node.minimumScaleFactor($0)) } ?? node
+        case "multilineTextAlignment":
+            return Alignments.horizontal(arguments.unlabeled()).map { wrapper(node.multilineTextAlignment($0)) } ?? node
+        case "dynamicTypeSize":
+            return dynamicTypeSize(node, arguments.unlabeled()).map(wrapper) ?? node
+        case "environment":
+            guard case .keyPath(let keyPath)? = arguments.values.first?.value else { return node }
+            switch (keyPath, arguments.values.dropFirst().first?.value) {
+            case ("dynamicTypeSize", let value?), ("sizeCategory", let value?):
+                return Operators.category(of: value).map { wrapper(node.environment(.sizeCategory($0))) } ?? node
+            case ("layoutDirection", .member("rightToLeft", _)?): return wrapper(node.layoutDirection(.rightToLeft))
+            case ("layoutDirection", .member("leftToRight", _)?): return wrapper(node.layoutDirection(.leftToRight))
+            default: return node
+            }
+        case "accessibilityShowsLargeContentViewer":
+            // Offered on a control, it shows the control's text: that text is chrome with the viewer.
+            return Roles.offerLargeContentViewer(in: node.accessibilityShowsLargeContentViewer())
+        case "hidden":
+            return wrapper(node.hidden())
+        case "opacity":
+            return arguments.unlabeled()?.number == 0 ? wrapper(node.hidden()) : node
+        case "safeAreaInset":
+            let edge: VerticalEdge = arguments["edge"]?.memberName == "top" ? .top : .bottom
+            let bar = views(of: arguments.trailingClosure ?? arguments["content"])
+            return wrapper(node.safeAreaInset(edge: edge, spacing: arguments["spacing"]?.number) { bar })
+        case "buttonStyle":
+            switch arguments.unlabeled()?.memberName {
+            case "borderedProminent": return Roles.assign(.primaryAction, toButtonsIn: node.buttonStyle(.borderedProminent))
+            case "bordered": return node.buttonStyle(.bordered)
+            case "plain", "borderless": return node.buttonStyle(.plain)
+            default: return node
+            }
+        case "controlSize":
+            let size: ControlSize? = switch arguments.unlabeled()?.memberName {
+            case "mini": .mini; case "small": .small; case "regular": .regular; case "large": .large; case "extraLarge": .extraLarge
+            default: nil
+            }
+            return size.map { node.controlSize($0) } ?? node
+        case "foregroundStyle", "foregroundColor", "tint":
+            if case .color("red")? = arguments.unlabeled(), name != "tint" { return Roles.assign(.errorMessage, to: node) }
+            return node
+        case "accessibilityAddTraits":
+            if arguments.unlabeled()?.memberName == "isHeader" { return Roles.assign(.heading, to: node) }
+            return node
+        case "navigationTitle":
+            if case .text(let title)? = arguments.unlabeled(), !context.navigationFrames.isEmpty {
+                context.navigationFrames[context.navigationFrames.count - 1].title = title
+            }
+            return node
+        case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
+            if !context.navigationFrames.isEmpty {
+                context.navigationFrames[context.navigationFrames.count - 1].displayMode = arguments.unlabeled()?.memberName == "inline" ? .inline : .large
+            }
+            return node
+        case "tabItem":
+            let label = views(of: arguments.trailingClosure).flatMap(TextContent.strings(in:)).first ?? "Tab"
+            if !context.tabFrames.isEmpty { context.tabFrames[context.tabFrames.count - 1].append(label) }
+            return node
+        case "pickerStyle":
+            return PickerRows.style(node, segmented: arguments.unlabeled()?.memberName == "segmented")
+        case "listStyle":
+            guard case .list = node.kind else { return node }
+            var copy = node
+            copy.kind = .list(arguments.unlabeled()?.memberName == "plain" ? .plain : .insetGrouped)
+            return copy
+        case "textCase":
+            return arguments.unlabeled()?.memberName == "uppercase" ? TextContent.uppercased(node) : node
+        case "resizable":
+            guard case .image(.bitmap(let asset, let size)) = node.kind else { return node }
+            var copy = node
+            copy.kind = .image(.resizable(asset, size))
+            return copy
+        case "labelsHidden":
+            return node
+        default:
+            return nil
+        }
+    }
+
+    private func frame(_ node: ViewNode, _ arguments: Arguments) -> ViewNode? {
+        let alignment = Alignments.alignment(arguments["alignment"]) ?? .center
+        let labels = Set(arguments.values.compactMap(\.label))
+        if labels.isSubset(of: ["width", "height", "alignment"]) {
+            let width = arguments["width"], height = arguments["height"]
+            let scaledWidth = Self.scaledMetric(width), scaledHeight = Self.scaledMetric(height)
+            guard scaledWidth != nil || scaledHeight != nil else {
+                return node.frame(width: width?.number, height: height?.number, alignment: alignment)
+            }
+            // Fixed lengths in an inner frame, `@ScaledMetric` ones in an outer frame that grows.
+            let fixedWidth = scaledWidth == nil ? width?.number : nil, fixedHeight = scaledHeight == nil ? height?.number : nil
+            let inner = fixedWidth == nil && fixedHeight == nil ? node : node.frame(width: fixedWidth, height: fixedHeight, alignment: alignment)
+            return inner.frame(width: scaledWidth, height: scaledHeight, alignment: alignment)
+        }
+        func bound(_ label: String) -> Double? {
+            guard let value = arguments[label] else { return nil }
+            if case .member("infinity", _) = value { return .infinity }
+            if case .unknown(let text) = value, text.hasSuffix("infinity") { return .infinity }
+            return value.number
+        }
+        return node.frame(minWidth: bound("minWidth"), idealWidth: bound("idealWidth"), maxWidth: bound("maxWidth"),
+                          minHeight: bound("minHeight"), idealHeight: bound("idealHeight"), maxHeight: bound("maxHeight"), alignment: alignment)
+    }
+
+    private static func scaledMetric(_ value: Value?) -> ScaledMetric? {
+        if case .scaledMetric(let metric)? = value { return metric }
+        return nil
+    }
+
+    private func lineLimit(_ node: ViewNode, _ arguments: Arguments) -> ViewNode? {
+        switch arguments.unlabeled() {
+        case .number(let count)?:
+            if arguments["reservesSpace"]?.bool == true { return node.lineLimit(Int(count), reservesSpace: true) }
+            return node.lineLimit(Int(count))
+        case .none?: return node.lineLimit(nil)
+        case .range(let lower, let upper)?:
+            if let lower, let upper { return node.lineLimit(Int(lower)...Int(upper)) }
+            return node.environment(.lineLimit(LineLimit(minimum: lower.map(Int.init), maximum: upper.map(Int.init))))
+        default: return node
+        }
+    }
+
+    private func dynamicTypeSize(_ node: ViewNode, _ value: Value?) -> ViewNode? {
+        switch value {
+        case .categoryRange(let lower, let upper)?:
+            return node.dynamicTypeSize((lower ?? .xSmall)...(upper ?? .accessibility5))
+        case let single?:
+            return Operators.category(of: single).map { node.dynamicTypeSize($0) }
+        case nil:
+            return nil
+        }
+    }
+
+    /// Modifiers that change nothing layout sees (gestures, accessibility labels, presentation,
+    /// focus, drawing effects): the view passes through unchanged and counts as simulated.
+    static let neutralModifiers: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "refreshable",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityElement",
+        "accessibilityHidden", "accessibilityAction", "accessibilitySortPriority", "accessibilityRemoveTraits",
+        "shadow", "animation", "transition", "id", "tag", "disabled", "keyboardType", "textContentType", "textInputAutocapitalization",
+        "autocapitalization", "autocorrectionDisabled", "disableAutocorrection", "submitLabel", "focused", "sheet", "alert",
+        "confirmationDialog", "fullScreenCover", "popover", "navigationDestination", "toolbar", "toolbarBackground", "toolbarRole",
+        "contentShape", "scrollContentBackground", "listRowBackground", "listRowSeparator", "listRowInsets", "listSectionSeparator",
+        "italic", "underline", "strikethrough", "kerning", "tracking", "monospacedDigit", "monospaced", "symbolRenderingMode",
+        "symbolVariant", "imageScale", "fontDesign", "redacted", "allowsHitTesting", "zIndex", "scaleEffect", "rotationEffect",
+        "blur", "saturation", "brightness", "grayscale", "border", "labelStyle", "toggleStyle", "textFieldStyle", "presentationDetents",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "statusBarHidden", "preferredColorScheme", "environmentObject", "modelContainer",
+        "navigationBarBackButtonHidden", "interactiveDismissDisabled", "scrollDismissesKeyboard", "scrollIndicators", "gesture",
+        "simultaneousGesture", "highPriorityGesture", "draggable", "dropDestination", "help", "badge", "privacySensitive",
+        "sensoryFeedback", "contentTransition", "matchedGeometryEffect", "compositingGroup", "drawingGroup", "aspectRatio",
+        "scaledToFit", "scaledToFill", "renderingMode", "searchable", "navigationBarHidden", "toolbarColorScheme", "tabViewStyle",
+        "buttonBorderShape", "textSelection", "fill", "stroke", "strokeBorder", "listItemTint", "headerProminence",
+        "onHover", "hoverEffect", "onDelete", "onMove", "swipeActions", "contextMenu", "keyboardShortcut", "navigationSplitViewStyle",
+        "formStyle", "menuStyle", "progressViewStyle", "datePickerStyle", "gaugeStyle", "controlGroupStyle",
+        "preference", "onPreferenceChange", "coordinateSpace", "alignmentGuide", "lineSpacing", "allowsTightening", "baselineOffset",
+    ]
+}

@@ -1,0 +1,275 @@
+internal import SwiftSyntax
+internal import SwiftOperators
+import DynamicType
+import LayoutEngine
+
+/// Evaluates SwiftUI code into LayoutEngine nodes: views and modifiers the engine knows become
+/// their nodes, custom views are inlined through the index, values are computed where the code
+/// and its preview fix them, and anything else becomes an opaque box with a note.
+///
+/// One interpreter serves one run (one screen, one content profile, one set of forced branches).
+struct Interpreter {
+    let context: InterpretationContext
+    var index: ProjectIndex { context.index }
+
+    // MARK: - Expressions
+
+    func evaluate(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return stringLiteral(literal, scope, file) }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) ?? .unknown(integer.literal.text)
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) ?? .unknown(float.literal.text)
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
+        if expression.is(NilLiteralExprSyntax.self) { return .none }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { evaluate($0.expression, scope, file) })
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return name(reference.baseName.text, scope, file) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return memberAccess(member, scope, file) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, scope, file) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else { return .unknown(sequence.trimmedDescription) }
+            return evaluate(folded, scope, file)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) { return self.infix(infix, scope, file) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return choose(ternary.condition, then: ternary.thenExpression, else: ternary.elseExpression, scope, file, at: Syntax(ternary))
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return self.prefix(prefix, scope, file) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression, scope, file)
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, scope, file) }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chain.expression, scope, file) }
+        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(Value.Closure(syntax: closure, scope: scope, file: file)) }
+        if let keyPath = expression.as(KeyPathExprSyntax.self) {
+            return .keyPath(keyPath.components.map { $0.component.trimmedDescription }.joined(separator: "."))
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) { return .views(ifNodes(ifExpression, scope, file)) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return .views(switchNodes(switchExpression, scope, file)) }
+        if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast.expression, scope, file) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return evaluate(awaited.expression, scope, file) }
+        if let tried = expression.as(TryExprSyntax.self) { return evaluate(tried.expression, scope, file) }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return evaluate(base, scope, file) }
+        return .unknown(expression.trimmedDescription)
+    }
+
+    /// A name in code: a local or field, a computed property or method-less member of `self`, a
+    /// project-wide constant, or unknown.
+    func name(_ name: String, _ scope: Scope, _ file: IndexedFile) -> Value {
+        if name == "self", let instance = scope.instance { return .instance(instance) }
+        if let value = scope[name] { return value }
+        if let instance = scope.instance {
+            if let computed = instance.type.computedProperties[name] { return read(computed, scope) }
+            if let statics = instance.type.staticProperties[name] { return read(statics, Scope(instance: instance)) }
+        }
+        if let global = index.globals[name] { return read(global, Scope()) }
+        if index.types[name] != nil { return .member("type:\(name)", arguments: []) }
+        return .unknown(name)
+    }
+
+    /// The value of a computed property, a static, or a global (getter or initializer).
+    func read(_ member: Member, _ scope: Scope) -> Value {
+        guard context.inlining.count < InterpretationContext.inliningDepthLimit else { return .unknown(member.name) }
+        context.inlining.append("." + member.name)
+        defer { context.inlining.removeLast() }
+        if let getter = member.getter { return body(getter, scope, member.file) }
+        if let initializer = member.initializer { return evaluate(initializer, scope, member.file) }
+        return .unknown(member.name)
+    }
+
+    func stringLiteral(_ literal: StringLiteralExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        var text = ""
+        var key = ""
+        var isLiteral = true
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let part):
+                let piece = literal.openingPounds == nil ? StringEscapes.unescape(part.content.text) : part.content.text
+                text += piece
+                key += piece
+            case .expressionSegment(let part):
+                guard let first = part.expressions.first else { continue }
+                let value = evaluate(first.expression, scope, file)
+                switch value {
+                case .number(let number):
+                    text += Self.format(number)
+                    key += "%lld"
+                case .text(let inner):
+                    text += inner.isLiteral ? inner.string : context.display(inner)
+                    key += "%@"
+                    isLiteral = false
+                default:
+                    text += describe(value, property: Self.propertyName(of: first.expression))
+                    key += "%@"
+                    isLiteral = false
+                }
+            @unknown default:
+                continue
+            }
+        }
+        return .text(TextValue(string: text, localizationKey: key, isLiteral: isLiteral, propertyName: nil))
+    }
+
+    /// A value shown as text: a string as displayed, a number formatted, anything unknown as a
+    /// sample value chosen by the name it came through.
+    func describe(_ value: Value, property: String?) -> String {
+        switch value {
+        case .text(let text): return context.display(text)
+        case .number(let number): return Self.format(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .member(let name, _): return name
+        case .category(let category): return category.swiftUIName
+        default: return context.display(.data(SampleContent.value(for: property), property: property))
+        }
+    }
+
+    /// The property a value is read through (`product.name` → `name`), naming sample content.
+    static func propertyName(of expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return propertyName(of: call.calledExpression) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return propertyName(of: unwrap.expression) }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return propertyName(of: chain.expression) }
+        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first { return propertyName(of: first) }
+        return nil
+    }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    // MARK: - Operators
+
+    func prefix(_ expression: PrefixOperatorExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        let operand = evaluate(expression.expression, scope, file)
+        switch (expression.operator.text, operand) {
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("!", .condition(let condition)): return .condition(Self.negate(condition))
+        case ("-", .number(let number)): return .number(-number)
+        case (".", _), ("...", _): return operand
+        default: return .unknown(expression.trimmedDescription)
+        }
+    }
+
+    static func negate(_ condition: LayoutCondition) -> LayoutCondition {
+        if case .not(let inner) = condition { return inner }
+        return .not(condition)
+    }
+
+    func infix(_ expression: InfixOperatorExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        let symbol = expression.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? expression.operator.trimmedDescription
+        let left = evaluate(expression.leftOperand, scope, file)
+        if symbol == "??" {
+            switch left {
+            case .none, .unknown: return evaluate(expression.rightOperand, scope, file)
+            default: return left
+            }
+        }
+        let right = evaluate(expression.rightOperand, scope, file)
+        return Operators.apply(symbol, left, right) ?? .unknown(expression.trimmedDescription)
+    }
+
+    /// `condition ? a : b`: picked when the condition is known, kept as a per-size choice when it
+    /// depends on the size category, and a decision point otherwise.
+    func choose(_ condition: ExprSyntax, then first: ExprSyntax, else second: ExprSyntax, _ scope: Scope, _ file: IndexedFile,
+                at node: Syntax) -> Value {
+        switch evaluate(condition, scope, file) {
+        case .bool(let flag): return evaluate(flag ? first : second, scope, file)
+        case .condition(let sizeCondition):
+            return .choice(sizeCondition, evaluate(first, scope, file), evaluate(second, scope, file))
+        default:
+            let location = file.location(of: node)
+            let branch = context.decide(.init(key: location.description, label: "\(condition.trimmedDescription) ?",
+                                              branches: ["true", "false"], defaultBranch: 0, alternatives: [1]))
+            return evaluate(branch == 0 ? first : second, scope, file)
+        }
+    }
+
+    // MARK: - Bodies and builders
+
+    /// The value of a body of statements: the views of a view builder, or what a `return` gives.
+    func body(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        var scope = scope
+        var nodes: [ViewNode] = []
+        var lastValue: Value?
+        for item in statements {
+            switch item.item {
+            case .decl(let declaration):
+                bind(declaration, in: &scope, file)
+            case .stmt(let statement):
+                if let returned = statement.as(ReturnStmtSyntax.self) {
+                    guard let expression = returned.expression else { return .views(nodes) }
+                    let value = evaluate(expression, scope, file)
+                    if let views = value.views { return .views(nodes + views) }
+                    return nodes.isEmpty ? value : .views(nodes)
+                }
+                if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                    let value = statementValue(expressionStatement.expression, scope, file)
+                    if let views = value.views { nodes += views } else { lastValue = value }
+                }
+            case .expr(let expression):
+                let value = statementValue(expression, scope, file)
+                if let views = value.views { nodes += views } else { lastValue = value }
+            @unknown default:
+                continue
+            }
+        }
+        if nodes.isEmpty, let lastValue, statements.count == 1 { return lastValue }
+        return .views(nodes)
+    }
+
+    /// A statement in a builder: `if`/`switch` choose branches; a closure named alone (a
+    /// `content` property) is called; assignments and calls with no views are values.
+    private func statementValue(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return .views(ifNodes(ifExpression, scope, file)) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return .views(switchNodes(switchExpression, scope, file)) }
+        let value = evaluate(expression, scope, file)
+        if case .closure(let closure) = value { return callClosure(closure, arguments: []) }
+        if case .choice(let condition, let first, let second) = value, let a = first.views, let b = second.views {
+            return .views([conditionalNode(condition, a, b)])
+        }
+        return value
+    }
+
+    /// `let`/`var` inside a body: bound for the statements after it.
+    func bind(_ declaration: DeclSyntax, in scope: inout Scope, _ file: IndexedFile) {
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            scope[name] = binding.initializer.map { evaluate($0.value, scope, file) } ?? .unknown(name)
+        }
+    }
+
+    /// Calls a closure with `arguments` bound to its parameters (`item in`, `$0`).
+    func callClosure(_ closure: Value.Closure, arguments: [Value]) -> Value {
+        var scope = closure.scope
+        var names: [String] = []
+        switch closure.syntax.signature?.parameterClause {
+        case .simpleInput(let parameters): names = parameters.map(\.name.text)
+        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: names = arguments.indices.map { "$\($0)" }
+        @unknown default: names = []
+        }
+        for (name, value) in zip(names, arguments) where name != "_" { scope[name] = value }
+        if names.isEmpty, let first = arguments.first { scope["$0"] = first }
+        return body(closure.syntax.statements, scope, closure.file)
+    }
+
+    /// The views of a closure argument (a builder), empty when it is not a closure.
+    func views(of value: Value?, arguments: [Value] = []) -> [ViewNode] {
+        switch value {
+        case .closure(let closure)?: return callClosure(closure, arguments: arguments).views ?? []
+        case .views(let nodes)?: return nodes
+        default: return []
+        }
+    }
+
+    /// An `if` over two alternatives that depend on the size category, decided at layout time.
+    func conditionalNode(_ condition: LayoutCondition, _ first: [ViewNode], _ second: [ViewNode]) -> ViewNode {
+        Conditional(condition, then: { first }, else: { second })
+    }
+}

@@ -1,0 +1,108 @@
+import DynamicType
+import LayoutEngine
+
+/// Binary operators over interpreter values: arithmetic, string and `Text` concatenation,
+/// comparisons, logic, ranges, and comparisons of `dynamicTypeSize` that become size conditions.
+enum Operators {
+    static func apply(_ symbol: String, _ left: Value, _ right: Value) -> Value? {
+        switch (left, right) {
+        case (.number(let a), .number(let b)): return numbers(symbol, a, b)
+        case (.scaledMetric(let metric), .number(let b)):
+            // Arithmetic on a scaled metric keeps it scaling (`iconSize * 2`).
+            guard let base = numbers(symbol, metric.baseValue, b)?.number else { return nil }
+            return .scaledMetric(ScaledMetric(base, relativeTo: metric.metrics.textStyle))
+        case (.text(let a), .text(let b)) where symbol == "+":
+            return .text(TextValue(string: a.string + b.string, localizationKey: nil, isLiteral: a.isLiteral && b.isLiteral,
+                                   propertyName: a.propertyName ?? b.propertyName))
+        case (.text(let a), .text(let b)) where symbol == "==" || symbol == "!=":
+            return .bool((a.string == b.string) == (symbol == "=="))
+        case (.views(let a), .views(let b)) where symbol == "+":
+            return concatenatedText(a, b)
+        case (.bool(let a), .bool(let b)):
+            switch symbol {
+            case "&&": return .bool(a && b)
+            case "||": return .bool(a || b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        case (.condition(let condition), .bool(let flag)), (.bool(let flag), .condition(let condition)):
+            switch symbol {
+            case "&&": return flag ? .condition(condition) : .bool(false)
+            case "||": return flag ? .bool(true) : .condition(condition)
+            default: return nil
+            }
+        case (.dynamicTypeSize, .category), (.dynamicTypeSize, .member):
+            guard let category = category(of: right) else { return nil }
+            return sizeComparison(symbol, category)
+        case (.category, .dynamicTypeSize), (.member(_, _), .dynamicTypeSize):
+            guard let category = category(of: left) else { return nil }
+            let mirrored = ["<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="][symbol] ?? symbol
+            return sizeComparison(mirrored, category)
+        case (.none, .none): return symbol == "==" ? .bool(true) : symbol == "!=" ? .bool(false) : nil
+        case (.none, _) where symbol == "==" || symbol == "!=":
+            return right.isUnknown ? nil : .bool(symbol == "!=")
+        case (_, .none) where symbol == "==" || symbol == "!=":
+            return left.isUnknown ? nil : .bool(symbol == "!=")
+        case (.member(let a, _), .member(let b, _)) where symbol == "==" || symbol == "!=":
+            return .bool((a == b) == (symbol == "=="))
+        case (.category(let a), .category(let b)):
+            return numbers(symbol, Double(a.rawValue), Double(b.rawValue))
+        default:
+            return nil
+        }
+    }
+
+    private static func numbers(_ symbol: String, _ a: Double, _ b: Double) -> Value? {
+        switch symbol {
+        case "+": .number(a + b)
+        case "-": .number(a - b)
+        case "*": .number(a * b)
+        case "/": b == 0 ? nil : .number(a / b)
+        case "%": b == 0 ? nil : .number(a.truncatingRemainder(dividingBy: b))
+        case "<": .bool(a < b)
+        case "<=": .bool(a <= b)
+        case ">": .bool(a > b)
+        case ">=": .bool(a >= b)
+        case "==": .bool(a == b)
+        case "!=": .bool(a != b)
+        case "..<": .range(lower: a, upper: b - 1)
+        case "...": .range(lower: a, upper: b)
+        default: nil
+        }
+    }
+
+    static func category(of value: Value) -> ContentSizeCategory? {
+        switch value {
+        case .category(let category): category
+        case .member(let name, _): TextStyleNames.category(name)
+        default: nil
+        }
+    }
+
+    /// `dynamicTypeSize <op> category` as a condition evaluated per size.
+    private static func sizeComparison(_ symbol: String, _ category: ContentSizeCategory) -> Value? {
+        let next = ContentSizeCategory(rawValue: category.rawValue + 1)
+        switch symbol {
+        case ">=": return .condition(.categoryAtLeast(category))
+        case "<": return .condition(.not(.categoryAtLeast(category)))
+        case ">": return next.map { .condition(.categoryAtLeast($0)) } ?? .bool(false)
+        case "<=": return next.map { .condition(.not(.categoryAtLeast($0))) } ?? .bool(true)
+        default: return nil
+        }
+    }
+
+    /// `Text("a") + Text("b")`: one text with both strings.
+    private static func concatenatedText(_ a: [ViewNode], _ b: [ViewNode]) -> Value? {
+        guard a.count == 1, b.count == 1 else { return nil }
+        func innerText(_ node: ViewNode) -> (String, (String) -> ViewNode)? {
+            if case .text(let string) = node.kind {
+                return (string, { var copy = node; copy.kind = .text($0); return copy })
+            }
+            guard node.kind.isModifier, node.children.count == 1, let (string, rebuild) = innerText(node.children[0]) else { return nil }
+            return (string, { var copy = node; copy.children = [rebuild($0)]; return copy })
+        }
+        guard let (first, rebuild) = innerText(a[0]), let (second, _) = innerText(b[0]) else { return nil }
+        return .views([rebuild(first + second)])
+    }
+}

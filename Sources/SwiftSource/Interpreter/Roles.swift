@@ -1,0 +1,131 @@
+import LayoutEngine
+
+/// What each text is for, read from the code the way a reviewer reads it: a red text is an error
+/// message, a large-title text a heading, a `.borderedProminent` button the primary action, an
+/// amount with a currency a price, the two ends of a row a label and its value, the rest body.
+/// Findings on must-read text (errors, prices, body, values) weigh more.
+enum Roles {
+    /// `role` on every text in `node` that has none yet.
+    static func assign(_ role: NodeRole, to node: ViewNode) -> ViewNode {
+        var copy = node
+        if case .text = node.kind, copy.traits.role == nil { copy.traits.role = role }
+        copy.children = node.children.map { assign(role, to: $0) }
+        return copy
+    }
+
+    /// `role` on every button in `node`.
+    static func assign(_ role: NodeRole, toButtonsIn node: ViewNode) -> ViewNode {
+        var copy = node
+        if case .button = node.kind { copy.traits.role = role }
+        copy.children = node.children.map { assign(role, toButtonsIn: $0) }
+        return copy
+    }
+
+    /// Every text in `node` marked as chrome that offers the Large Content Viewer.
+    static func offerLargeContentViewer(in node: ViewNode) -> ViewNode {
+        var copy = node
+        if case .text = node.kind {
+            copy.traits.showsLargeContentViewer = true
+            if copy.traits.role == nil { copy.traits.role = .chrome }
+        }
+        copy.children = node.children.map(offerLargeContentViewer(in:))
+        return copy
+    }
+
+    /// Roles for every text still without one, once the screen is built. A role set on a
+    /// modifier around a text (the DSL's `Text(…).lineLimit(1).role(.heading)`) is the text's.
+    static func infer(_ node: ViewNode, insideControl: Bool = false) -> ViewNode {
+        var copy = node
+        if node.kind.isModifier, node.traits.role != nil { return node }
+        switch node.kind {
+        case .button, .toggle, .segmentedPicker, .tabView, .textField:
+            // Control labels keep no role of their own: findings about them are about the control.
+            copy.children = node.children.map { infer($0, insideControl: true) }
+            if case .tabView = node.kind { copy.children = [infer(node.children[0])] + node.children.dropFirst() }
+            return copy
+        case .text(let string):
+            if copy.traits.role == nil, !insideControl { copy.traits.role = looksLikePrice(string) ? .price : .body }
+            return copy
+        case .stack(.horizontal, _, _):
+            copy.children = labelAndValue(node.children).map { infer($0, insideControl: insideControl) }
+            return copy
+        default:
+            copy.children = node.children.map { infer($0, insideControl: insideControl) }
+            return copy
+        }
+    }
+
+    /// In a row of text, spacer, text: the first text is a label and the last its value (or price).
+    private static func labelAndValue(_ children: [ViewNode]) -> [ViewNode] {
+        let texts = children.indices.filter { textString(children[$0]) != nil }
+        guard texts.count == 2, children.contains(where: isSpacer), let first = texts.first, let last = texts.last,
+              children[first..<last].contains(where: isSpacer) else { return children }
+        var result = children
+        result[first] = assign(.label, to: result[first])
+        let value = textString(children[last]) ?? ""
+        result[last] = assign(looksLikePrice(value) ? .price : .value, to: result[last])
+        return result
+    }
+
+    private static func textString(_ node: ViewNode) -> String? {
+        if case .text(let string) = node.kind { return string }
+        guard node.kind.isModifier, let content = node.children.first else { return nil }
+        return textString(content)
+    }
+
+    private static func isSpacer(_ node: ViewNode) -> Bool {
+        if case .spacer = node.kind { return true }
+        return false
+    }
+
+    /// An amount with a currency sign or code: `€199.00`, `$5`, `19,99 €`, `CHF 12`.
+    static func looksLikePrice(_ string: String) -> Bool {
+        let currencies: Set<Character> = ["€", "$", "£", "¥", "₹", "₽", "₩", "₺", "₪", "฿"]
+        let hasDigit = string.contains(where: \.isNumber)
+        guard hasDigit, string.count <= 24 else { return false }
+        if string.contains(where: currencies.contains) { return true }
+        let codes = ["USD", "EUR", "GBP", "CHF", "JPY", "SEK", "NOK", "DKK"]
+        return codes.contains { string.contains($0) }
+    }
+}
+
+/// Pickers: segmented ones stay segmented chrome; others become a row with the title and the
+/// selected option, as a menu picker in a form shows.
+enum PickerRows {
+    /// Marks a picker whose style is not decided yet.
+    static let marker = "\u{1}picker:"
+
+    static func style(_ node: ViewNode, segmented: Bool) -> ViewNode {
+        var copy = node
+        if case .segmentedPicker = node.kind, let name = node.traits.name, name.hasPrefix(marker) {
+            copy.traits.name = segmented ? "Picker" : name
+            return copy
+        }
+        copy.children = node.children.map { style($0, segmented: segmented) }
+        return copy
+    }
+
+    /// Every picker left without a segmented style, turned into its row.
+    static func finish(_ node: ViewNode) -> ViewNode {
+        if case .segmentedPicker(let options) = node.kind, let name = node.traits.name, name.hasPrefix(marker) {
+            let title = String(name.dropFirst(marker.count))
+            var row = HStack { Text(title); Spacer(); Text(options.first ?? "") }
+            row.traits.sourceLocation = node.traits.sourceLocation
+            row.traits.name = "Picker \"\(title)\""
+            return row
+        }
+        var copy = node
+        copy.children = node.children.map(finish)
+        return copy
+    }
+}
+
+extension TextContent {
+    /// Every text in `node` upper-cased (`textCase(.uppercase)`).
+    static func uppercased(_ node: ViewNode) -> ViewNode {
+        var copy = node
+        if case .text(let string) = node.kind { copy.kind = .text(string.uppercased()) }
+        copy.children = node.children.map(uppercased)
+        return copy
+    }
+}

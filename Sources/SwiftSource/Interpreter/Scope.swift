@@ -1,0 +1,28 @@
+/// Names visible to the code being interpreted: locals and parameters, and the fields of the
+/// instance whose `body` is being read (`self`).
+struct Scope: @unchecked Sendable {
+    private var names: [String: Value] = [:]
+    /// The instance whose members are read when a name is not local.
+    var instance: Value.Instance?
+
+    init(instance: Value.Instance? = nil) {
+        self.instance = instance
+    }
+
+    subscript(name: String) -> Value? {
+        get {
+            if let local = names[name] { return local }
+            if name.hasPrefix("_") || name.hasPrefix("$") {
+                // `$isOn` (a binding) and `_isOn` (the wrapper) read as the value itself.
+                return self[String(name.dropFirst())]
+            }
+            return instance?.fields[name]
+        }
+        set { names[name] = newValue }
+    }
+
+    /// Whether `name` is bound locally or as a field.
+    func contains(_ name: String) -> Bool {
+        names[name] != nil || instance?.fields[name] != nil
+    }
+}

@@ -1,0 +1,99 @@
+internal import SwiftSyntax
+import DynamicType
+import LayoutEngine
+
+/// What a Swift expression evaluates to in the interpreter: views, or the plain values views are
+/// made from. Anything it cannot know is `unknown`, carrying what it was for notes and samples.
+indirect enum Value: @unchecked Sendable {
+    /// Views a builder expression made (a `ForEach` or `Group` may make several).
+    case views([ViewNode])
+    /// A string, remembering where it came from (for translations and content profiles).
+    case text(TextValue)
+    case number(Double)
+    case bool(Bool)
+    case font(FontSpec)
+    /// A colour or shape style by name (`red`, `accentColor`).
+    case color(String)
+    case array([Value])
+    /// An instance of a project type (a model row, a view before its body is read).
+    case instance(Instance)
+    /// `.something` that means nothing more to the interpreter (`.leading`, `.segmented`).
+    case member(String, arguments: [Value])
+    /// A key path (`\.dynamicTypeSize`, `\.self`).
+    case keyPath(String)
+    /// `VStackLayout(…)` / `HStackLayout(…)`.
+    case layout(StackLayoutKind)
+    /// A condition that depends on the size category, decided per size at layout time.
+    case condition(LayoutCondition)
+    /// One of two values depending on a size condition (`isAccessibilitySize ? 4 : 12`).
+    case choice(LayoutCondition, Value, Value)
+    /// The `dynamicTypeSize` environment value itself.
+    case dynamicTypeSize
+    case category(ContentSizeCategory)
+    case scaledMetric(ScaledMetric)
+    case gridColumn(GridColumn)
+    case closure(Closure)
+    case range(lower: Double?, upper: Double?)
+    case categoryRange(lower: ContentSizeCategory?, upper: ContentSizeCategory?)
+    /// `nil`.
+    case none
+    /// Something the interpreter cannot know (a network value, a package's type): its source text.
+    case unknown(String)
+
+    /// An instance of a project type with its fields.
+    struct Instance: @unchecked Sendable {
+        let type: TypeDeclaration
+        var fields: [String: Value]
+    }
+
+    /// A closure with the scope it was written in.
+    struct Closure: @unchecked Sendable {
+        let syntax: ClosureExprSyntax
+        let scope: Scope
+        let file: IndexedFile
+    }
+
+    var isUnknown: Bool { if case .unknown = self { true } else { false } }
+
+    var number: Double? {
+        switch self {
+        case .number(let value): value
+        case .scaledMetric(let metric): metric.baseValue
+        default: nil
+        }
+    }
+
+    var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+
+    var textValue: TextValue? { if case .text(let value) = self { value } else { nil } }
+
+    var views: [ViewNode]? { if case .views(let nodes) = self { nodes } else { nil } }
+
+    var memberName: String? { if case .member(let name, _) = self { name } else { nil } }
+}
+
+/// A string with its origin: written as a literal in a view (translated, never stressed), or
+/// coming from data (stressed by the content profile, named after the property it came from).
+struct TextValue: Sendable, Hashable {
+    /// The text as the code or preview gives it.
+    var string: String
+    /// The string-catalog key when the text is a localizable literal (`Text("Pay")`).
+    var localizationKey: String?
+    /// Whether the string was written in a view's code rather than passed in as data.
+    var isLiteral: Bool
+    /// The property or label the value came through (`name`, `email`), for content profiles.
+    var propertyName: String?
+
+    static func literal(_ string: String, localizable: Bool = true) -> TextValue {
+        TextValue(string: string, localizationKey: localizable ? string : nil, isLiteral: true, propertyName: nil)
+    }
+
+    static func data(_ string: String, property: String?) -> TextValue {
+        TextValue(string: string, localizationKey: nil, isLiteral: false, propertyName: property)
+    }
+
+    /// The same text arriving through `property` (a parameter or field), now data to its view.
+    func passed(as property: String) -> TextValue {
+        TextValue(string: string, localizationKey: localizationKey, isLiteral: false, propertyName: property)
+    }
+}

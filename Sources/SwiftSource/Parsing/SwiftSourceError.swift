@@ -1,0 +1,35 @@
+/// Why a file was not parsed. Every case names the file.
+public enum SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case tooLarge(path: String, byteCount: Int, limit: Int)
+    /// The file contains a NUL byte (at `byteOffset`): not Swift source.
+    case binary(path: String, byteOffset: Int)
+    /// The first byte that is not well-formed UTF-8, with its 1-based line.
+    case invalidUTF8(path: String, byteOffset: Int, line: Int)
+    /// Square brackets nest deeper than the parser can take in reasonable time.
+    case tooDeeplyNested(path: String, line: Int, depth: Int, limit: Int)
+
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _), .tooLarge(let path, _, _), .binary(let path, _), .invalidUTF8(let path, _, _),
+             .tooDeeplyNested(let path, _, _, _):
+            return path
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            return "\(path): cannot read Swift source: \(reason)"
+        case .tooLarge(let path, let byteCount, let limit):
+            return "\(path): skipped: \(byteCount) bytes is more than the \(limit / (1024 * 1024)) MB limit for a Swift source file"
+        case .binary(let path, let byteOffset):
+            return "\(path): not Swift source: binary file (NUL byte at offset \(byteOffset))"
+        case .invalidUTF8(let path, let byteOffset, let line):
+            return "\(path):\(line): not Swift source: invalid UTF-8 at byte offset \(byteOffset)"
+        case .tooDeeplyNested(let path, let line, let depth, let limit):
+            return "\(path):\(line): skipped: square brackets nest more than \(limit) deep (\(depth) here), which the Swift parser cannot read in reasonable time"
+        }
+    }
+}
+

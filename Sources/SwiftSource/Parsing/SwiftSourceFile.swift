@@ -1,0 +1,167 @@
+internal import Foundation
+internal import SwiftSyntax
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftDiagnostics
+
+/// One Swift source file, read and parsed exactly once with the toolchain's SwiftParser.
+///
+/// The syntax tree stays inside this module (the toolchain's modules are `internal` imports), so code that uses
+/// `SwiftSource` needs no compiler flags; everything else is plain values. Malformed Swift never throws: it parses
+/// into a tree with missing/unexpected nodes plus ``diagnostics``. Only unreadable, huge, binary or non-UTF-8
+/// files throw a ``SwiftSourceError`` that names the file.
+public struct SwiftSourceFile: Sendable {
+    /// Files larger than this are rejected (``SwiftSourceError/tooLarge(path:byteCount:limit:)``) without being read.
+    public static let maximumByteCount = 4 * 1024 * 1024
+
+    /// The path the file was read from (or the name given with the source), used in every diagnostic.
+    public let path: String
+    /// Size of the source in UTF-8 bytes.
+    public let byteCount: Int
+    /// Number of lines (a final line without a newline counts).
+    public let lineCount: Int
+    /// The parser's diagnostics (SwiftParserDiagnostics), in source order; empty for well-formed Swift.
+    public let diagnostics: [SwiftSourceDiagnostic]
+
+    /// The parsed tree, boxed so that this struct's layout does not depend on SwiftSyntax.
+    let syntax: SyntaxTree
+
+    /// The syntax tree (module-internal: later stages of `SwiftSource` walk it).
+    var tree: SourceFileSyntax { syntax.tree }
+
+    /// Reads and parses the file at `path`.
+    public init(contentsOf path: String) throws(SwiftSourceError) {
+        let bytes = try Self.readBytes(path: path)
+        try self.init(bytes: bytes, path: path)
+    }
+
+    /// Parses `bytes` as the contents of a file named `path` (checked like a file: binary or invalid UTF-8 throw).
+    public init(bytes: [UInt8], path: String) throws(SwiftSourceError) {
+        guard bytes.count <= Self.maximumByteCount else {
+            throw .tooLarge(path: path, byteCount: bytes.count, limit: Self.maximumByteCount)
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            throw .binary(path: path, byteOffset: nul)
+        }
+        if let bad = Self.firstInvalidUTF8Offset(bytes) {
+            throw .invalidUTF8(path: path, byteOffset: bad, line: Self.line(ofByteOffset: bad, in: bytes))
+        }
+        if let (offset, depth) = Self.firstExcessiveBracketNesting(bytes) {
+            throw .tooDeeplyNested(path: path, line: Self.line(ofByteOffset: offset, in: bytes), depth: depth, limit: Self.maximumBracketNesting)
+        }
+        self.init(validUTF8: bytes, path: path)
+    }
+
+    /// How deep square brackets may nest: the toolchain's parser takes exponential time on nested
+    /// `[` (2.6 s at 20 levels, over 30 s at 24, a crash from about 100), so deeper files are
+    /// refused before parsing rather than hanging. Real code rarely nests arrays 5 deep.
+    public static let maximumBracketNesting = 16
+
+    /// Where square brackets first nest deeper than `maximumBracketNesting`, and how deep. A
+    /// byte scan: brackets in strings and comments count too, which only errs on the safe side.
+    static func firstExcessiveBracketNesting(_ bytes: [UInt8]) -> (offset: Int, depth: Int)? {
+        var depth = 0
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                if depth > maximumBracketNesting { return (offset, depth) }
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(depth - 1, 0)
+            }
+        }
+        return nil
+    }
+
+    /// Parses `source` as the contents of a file named `path` (a `String` is always valid UTF-8).
+    public init(source: String, path: String) {
+        self.init(validUTF8: Array(source.utf8), path: path)
+    }
+
+    private init(validUTF8 bytes: [UInt8], path: String) {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.path = path
+        self.byteCount = bytes.count
+        self.lineCount = Self.lineCount(bytes)
+        self.syntax = SyntaxTree(tree)
+        self.diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+            let location = diagnostic.location(converter: converter)
+            return SwiftSourceDiagnostic(path: path, line: location.line, column: location.column,
+                                         severity: SwiftSourceDiagnostic.Severity(diagnostic.diagMessage.severity),
+                                         message: diagnostic.message)
+        }
+    }
+
+    /// Whether the parser reported any error (the tree then contains missing or unexpected nodes).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The source text reproduced from the tree; equal to the input byte for byte (the tree is lossless).
+    public var sourceText: String { tree.description }
+
+    /// The nominal type declarations (struct, class, enum, actor, protocol, extension) at any depth, in source order.
+    public var typeDeclarations: [SwiftTypeDeclaration] {
+        let collector = TypeDeclarationCollector(converter: SourceLocationConverter(fileName: path, tree: tree))
+        collector.walk(tree)
+        return collector.declarations
+    }
+
+    // MARK: - Reading and checking bytes
+
+    private static func readBytes(path: String) throws(SwiftSourceError) -> [UInt8] {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw .unreadable(path: path, reason: "no such file or not accessible")
+        }
+        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+            throw .unreadable(path: path, reason: type == .typeDirectory ? "is a directory" : "not a regular file")
+        }
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumByteCount {
+            throw .tooLarge(path: path, byteCount: size, limit: maximumByteCount)
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(path: path, reason: "cannot be opened for reading")
+        }
+        defer { try? handle.close() }
+        // Read at most one byte past the limit, so a file that grew after the size check is still rejected.
+        let data: Data?
+        do {
+            data = try handle.read(upToCount: maximumByteCount + 1)
+        } catch {
+            throw .unreadable(path: path, reason: "read failed")
+        }
+        return data.map { [UInt8]($0) } ?? []
+    }
+
+    /// Byte offset of the first byte that does not start a well-formed UTF-8 scalar, or nil when all are valid.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    private static func line(ofByteOffset offset: Int, in bytes: [UInt8]) -> Int {
+        1 + bytes[..<offset].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
+    private static func lineCount(_ bytes: [UInt8]) -> Int {
+        let newlines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return newlines + (bytes.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+    }
+}
+
+/// Holds the parsed tree by reference, so `SwiftSourceFile` can be copied freely and its layout stays
+/// independent of the toolchain's modules.
+final class SyntaxTree: Sendable {
+    let tree: SourceFileSyntax
+    init(_ tree: SourceFileSyntax) { self.tree = tree }
+}
+

@@ -1,0 +1,26 @@
+import LayoutEngine
+
+/// One screen read from source, ready to lay out at every size: a preview or a view that needs
+/// no arguments, in one branch variant and one content profile.
+public struct SimulatedScreen: Sendable, Hashable {
+    /// The preview's name, or the view type's.
+    public var name: String
+    /// Which branches were taken when the preview alone does not decide (`if let emailError: true`), or nil.
+    public var variant: String?
+    /// The content the screen is filled with.
+    public var profile: ContentProfile
+    /// The view tree, each node with its source location.
+    public var root: ViewNode
+    /// How much was simulated.
+    public var coverage: Coverage
+    /// Where the preview or view is declared.
+    public var location: SourceLocation
+
+    /// The name with its variant and profile, as reports list it: `Checkout (if let error: true; translation)`.
+    public var qualifiedName: String {
+        var details: [String] = []
+        if let variant { details.append(variant) }
+        if profile != .asWritten { details.append(profile.rawValue) }
+        return details.isEmpty ? name : "\(name) (\(details.joined(separator: "; ")))"
+    }
+}

@@ -1,0 +1,95 @@
+internal import Foundation
+import LayoutEngine
+
+/// A SwiftUI code base read for simulation: every Swift file parsed once (in parallel), indexed
+/// across files with its string catalogs, and its screens (previews and views that need no
+/// arguments) interpreted into layout trees.
+///
+/// ```swift
+/// let project = SwiftUIProject(paths: ["Examples/Storefront"])
+/// for screen in project.screens(profiles: ContentProfile.defaults) {
+///     print(screen.qualifiedName, screen.coverage.summary)
+/// }
+/// ```
+public final class SwiftUIProject: @unchecked Sendable {
+    /// The Swift files read, in path order.
+    public let swiftFiles: [String]
+    /// The string catalogs read.
+    public let catalogFiles: [String]
+    /// Font files found in the tree (`.ttf`, `.otf`), for project fonts.
+    public let fontFiles: [String]
+    /// Files skipped or read with problems, one line each naming the file.
+    public let notes: [String]
+    /// Total lines of Swift parsed.
+    public let lineCount: Int
+    let index: ProjectIndex
+
+    /// Reads every Swift file and string catalog under `paths` (files or directories), parsing on
+    /// `concurrency` threads (default: every core).
+    public convenience init(paths: [String], concurrency: Int? = nil) {
+        let found = ProjectFiles(paths: paths)
+        self.init(swiftFiles: found.swiftFiles, catalogFiles: found.catalogFiles, fontFiles: found.fontFiles, notes: found.notes,
+                  concurrency: concurrency)
+    }
+
+    /// Reads exactly these files.
+    public init(swiftFiles: [String], catalogFiles: [String] = [], fontFiles: [String] = [], notes: [String] = [], concurrency: Int? = nil) {
+        var notes = notes
+        var parsed: [SwiftSourceFile] = []
+        for (path, result) in zip(swiftFiles, SwiftSourceFile.parse(paths: swiftFiles, concurrency: concurrency)) {
+            switch result {
+            case .success(let file):
+                if let error = file.diagnostics.first(where: { $0.severity == .error }) {
+                    notes.append("\(error.path):\(error.line):\(error.column): Swift syntax error (\(error.message)); views in this file are simulated as far as they parse")
+                }
+                parsed.append(file)
+            case .failure(let error):
+                notes.append(error.description)
+                _ = path
+            }
+        }
+        let catalog = StringCatalog(paths: catalogFiles)
+        notes += catalog.problems
+        self.swiftFiles = parsed.map(\.path)
+        self.catalogFiles = catalogFiles
+        self.fontFiles = fontFiles
+        self.notes = notes
+        self.lineCount = parsed.reduce(0) { $0 + $1.lineCount }
+        let files = parsed
+        self.index = LargeStackThreads.run { ProjectIndex(files: files, catalog: catalog) }
+    }
+
+    /// A project from source text, for tests and tools: `sources` maps file names to Swift code.
+    public convenience init(sources: [(path: String, text: String)], catalog: StringCatalog = StringCatalog()) {
+        let files = sources.map { SwiftSourceFile(source: $0.text, path: $0.path) }
+        self.init(parsed: files, catalog: catalog)
+    }
+
+    private init(parsed: [SwiftSourceFile], catalog: StringCatalog) {
+        swiftFiles = parsed.map(\.path)
+        catalogFiles = []
+        fontFiles = []
+        notes = parsed.compactMap { file in
+            file.diagnostics.first { $0.severity == .error }.map { "\($0.path):\($0.line):\($0.column): Swift syntax error (\($0.message))" }
+        }
+        lineCount = parsed.reduce(0) { $0 + $1.lineCount }
+        index = LargeStackThreads.run { ProjectIndex(files: parsed, catalog: catalog) }
+    }
+
+    /// The names of the screens found (previews, then views that need no arguments).
+    public var screenNames: [String] { EntryPoint.all(in: index).map(\.name) }
+
+    /// The string catalog's languages.
+    public var languages: [String] { index.catalog.languages }
+
+    /// Every screen in every variant, under each of `profiles`, interpreted on `concurrency`
+    /// threads; in entry-point order, then profile, then variant.
+    public func screens(profiles: [ContentProfile] = ContentProfile.defaults, named names: Set<String>? = nil,
+                        concurrency: Int? = nil) -> [SimulatedScreen] {
+        let entries = EntryPoint.all(in: index).filter { names?.contains($0.name) ?? true }
+        let simulator = ScreenSimulator(index: index)
+        return LargeStackThreads.map(entries, concurrency: concurrency) { entry in
+            simulator.screens(of: entry, profiles: profiles)
+        }.flatMap { $0 }
+    }
+}
