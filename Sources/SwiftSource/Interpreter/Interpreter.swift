@@ -43,6 +43,12 @@ struct Interpreter {
             return evaluate(only.expression, scope, file)
         }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, scope, file) }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            let operand = evaluate(postfix.expression, scope, file)
+            if let category = Operators.category(of: operand) { return .categoryRange(lower: category, upper: nil) }
+            if let number = operand.number { return .range(lower: number, upper: nil) }
+            return .unknown(postfix.trimmedDescription)
+        }
         if let chain = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chain.expression, scope, file) }
         if let closure = expression.as(ClosureExprSyntax.self) { return .closure(Value.Closure(syntax: closure, scope: scope, file: file)) }
         if let keyPath = expression.as(KeyPathExprSyntax.self) {
@@ -150,7 +156,13 @@ struct Interpreter {
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("!", .condition(let condition)): return .condition(Self.negate(condition))
         case ("-", .number(let number)): return .number(-number)
-        case (".", _), ("...", _): return operand
+        case ("...", _), ("..<", _):
+            if let category = Operators.category(of: operand) {
+                let upper = expression.operator.text == "..<" ? category.smaller : category
+                return .categoryRange(lower: nil, upper: upper ?? .xSmall)
+            }
+            if let number = operand.number { return .range(lower: nil, upper: expression.operator.text == "..<" ? number - 1 : number) }
+            return .unknown(expression.trimmedDescription)
         default: return .unknown(expression.trimmedDescription)
         }
     }

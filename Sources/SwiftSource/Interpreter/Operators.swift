@@ -5,6 +5,10 @@ import LayoutEngine
 /// comparisons, logic, ranges, and comparisons of `dynamicTypeSize` that become size conditions.
 enum Operators {
     static func apply(_ symbol: String, _ left: Value, _ right: Value) -> Value? {
+        if symbol == "..." || symbol == "..<", let lower = category(of: left), let upper = category(of: right) {
+            let last = symbol == "..<" ? upper.smaller ?? lower : upper
+            return lower <= last ? .categoryRange(lower: lower, upper: last) : nil
+        }
         switch (left, right) {
         case (.number(let a), .number(let b)): return numbers(symbol, a, b)
         case (.scaledMetric(let metric), .number(let b)):

@@ -1,0 +1,357 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// SwiftUI snippets interpreted into layout trees, compared with outlines worked out by hand.
+@Suite struct InterpreterTests {
+    private func screens(_ sources: [(String, String)], profiles: [ContentProfile] = [.asWritten],
+                         catalog: StringCatalog = StringCatalog()) -> [SimulatedScreen] {
+        SwiftUIProject(sources: sources.map { (path: $0.0, text: $0.1) }, catalog: catalog).screens(profiles: profiles)
+    }
+
+    private func outline(_ source: String) -> String {
+        screens([("View.swift", source)]).first?.root.outline(locations: false) ?? "(no screen)"
+    }
+
+    @Test func stacksTextAndModifiersBecomeNodes() {
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    HStack(alignment: .firstTextBaseline, spacing: 12) {
+                        Text("Total").bold()
+                        Spacer()
+                        Text("€228.89")
+                    }
+                    .padding(.horizontal, 16)
+                    .frame(height: 44)
+                }
+            }
+            """
+        #expect(outline(source) == """
+            frame(width: nil, height: 44)
+              padding(0, 16, 0, 16)
+                HStack(firstTextBaseline, spacing: 12)
+                  bold()
+                    Text "Total" role=label
+                  Spacer
+                  Text "€228.89" role=price
+
+            """)
+    }
+
+    @Test func everyNodeRemembersTheLineItIsWrittenOn() throws {
+        let source = """
+            import SwiftUI
+            struct Message: View {
+                var body: some View {
+                    Text("Payment failed.")
+                        .foregroundStyle(.red)
+                        .lineLimit(1)
+                }
+            }
+            """
+        let screen = try #require(screens([("Sources/Message.swift", source)]).first)
+        #expect(screen.root.outline() == """
+            lineLimit(1) @Message.swift:6
+              Text "Payment failed." role=errorMessage @Message.swift:4
+
+            """)
+        #expect(screen.root.traits.name == "Message")
+        #expect(screen.location.line == 2)
+    }
+
+    @Test func customViewsAreInlinedAcrossFilesWithTheirArgumentsAndDefaults() {
+        let row = """
+            import SwiftUI
+            struct PriceRow: View {
+                let label: String
+                var price: String = "€0.00"
+                var body: some View {
+                    HStack { Text(label); Spacer(); Text(price) }
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+            struct Summary: View {
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 0) {
+                        PriceRow(label: "Shipping")
+                        PriceRow(label: "Total", price: "€228.89")
+                    }
+                }
+            }
+            """
+        let result = screens([("PriceRow.swift", row), ("Summary.swift", screen)])
+        // PriceRow needs an argument, so only Summary is a screen.
+        #expect(result.map(\.name) == ["Summary"])
+        #expect(result.first?.root.outline() == """
+            VStack(leading, spacing: 0) @Summary.swift:4
+              HStack(center, spacing: nil) @PriceRow.swift:6
+                Text "Shipping" role=label @PriceRow.swift:6
+                Spacer @PriceRow.swift:6
+                Text "€0.00" role=price @PriceRow.swift:6
+              HStack(center, spacing: nil) @PriceRow.swift:6
+                Text "Total" role=label @PriceRow.swift:6
+                Spacer @PriceRow.swift:6
+                Text "€228.89" role=price @PriceRow.swift:6
+
+            """)
+    }
+
+    @Test func previewsAreScreensNamedAfterThemAndPassTheirArguments() {
+        let source = """
+            import SwiftUI
+            struct Greeting: View {
+                let name: String
+                var body: some View { Text("Hello, \\(name)!") }
+            }
+            #Preview("Long name") {
+                Greeting(name: "Maximiliane")
+            }
+            struct Greeting_Previews: PreviewProvider {
+                static var previews: some View { Greeting(name: "Al") }
+            }
+            """
+        let result = screens([("Greeting.swift", source)])
+        #expect(result.map(\.name) == ["Long name", "Greeting"])
+        #expect(result.map { $0.root.outline(locations: false) } == ["Text \"Hello, Maximiliane!\" role=body\n", "Text \"Hello, Al!\" role=body\n"])
+    }
+
+    @Test func aBranchThePreviewDoesNotShowButThatShowsAnErrorIsAVariant() {
+        let source = """
+            import SwiftUI
+            struct Form: View {
+                @State private var showsError = false
+                var body: some View {
+                    VStack {
+                        Text("Email")
+                        if showsError {
+                            Text("Enter an email address.").foregroundStyle(.red)
+                        }
+                    }
+                }
+            }
+            """
+        let result = screens([("Form.swift", source)])
+        #expect(result.map(\.qualifiedName) == ["Form", "Form (if showsError: true)"])
+        #expect(result.map { $0.root.children.count } == [1, 2])
+        #expect(result.last?.root.outline(locations: false).contains("Text \"Enter an email address.\" role=errorMessage") == true)
+    }
+
+    @Test func anUnknownConditionGivesOneVariantPerBranch() {
+        let source = """
+            import SwiftUI
+            struct Status: View {
+                var order: Order
+                var body: some View {
+                    if order.isDelivered { Text("Delivered") } else { Label("On its way", systemImage: "shippingbox") }
+                }
+            }
+            #Preview { Status(order: .sample) }
+            """
+        let result = screens([("Status.swift", source)])
+        #expect(result.map(\.qualifiedName) == ["Status", "Status (if order.isDelivered: false)"])
+        #expect(result.map { $0.root.outline(locations: false) } == [
+            "Text \"Delivered\" role=body\n",
+            "Label\n  Image(systemName: \"shippingbox\") role=icon\n  Text \"On its way\" role=body\n",
+        ])
+    }
+
+    @Test func sizeConditionsAreDecidedPerSizeAtLayoutTime() {
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                var body: some View {
+                    let layout = dynamicTypeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+                    layout {
+                        Text("Email")
+                        if !dynamicTypeSize.isAccessibilitySize { Spacer() }
+                        if dynamicTypeSize >= .xxxLarge { Text("large") } else { Text("small") }
+                    }
+                }
+            }
+            """
+        #expect(outline(source) == """
+            AnyLayout
+              Text "Email" role=body
+              if
+                Spacer
+              if
+                Text "large" role=body
+                Text "small" role=body
+
+            """)
+        let screen = screens([("Row.swift", source)])[0]
+        guard case .anyLayout(let condition, .vertical(.leading, nil), .horizontal(.center, nil)) = screen.root.kind else {
+            Issue.record("expected AnyLayout(VStackLayout(alignment: .leading)) when accessibility sized, got \(screen.root.kind)")
+            return
+        }
+        #expect(condition == .isAccessibilitySize)
+        #expect(screen.root.children[1].kind == .conditional(.not(.isAccessibilitySize)))
+        #expect(screen.root.children[2].kind == .conditional(.categoryAtLeast(.xxxLarge)))
+    }
+
+    @Test func forEachRepeatsItsRowsOverLiteralDataAndSamplesUnknownData() {
+        let source = """
+            import SwiftUI
+            struct Lists: View {
+                let names = ["Ann", "Bo"]
+                var body: some View {
+                    VStack {
+                        ForEach(names, id: \\.self) { name in Text(name) }
+                        ForEach(store.orders) { order in Text(order.title) }
+                    }
+                }
+            }
+            """
+        #expect(outline(source) == """
+            VStack(center, spacing: nil)
+              Text "Ann" role=body
+              Text "Bo" role=body
+              Text "Sample title" role=body
+              Text "Sample title" role=body
+              Text "Sample title" role=body
+
+            """)
+    }
+
+    @Test func fontsScaledMetricsAndCapsBecomeTheirLayoutValues() {
+        let source = """
+            import SwiftUI
+            struct Fonts: View {
+                @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24
+                var body: some View {
+                    VStack {
+                        Text("a").font(.custom("Inter", size: 15))
+                        Text("b").font(.custom("Inter", size: 15, relativeTo: .caption))
+                        Text("c").font(.system(size: 13, weight: .semibold))
+                        Image(systemName: "star").frame(width: iconSize, height: iconSize)
+                        Text("d").dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                        Text("e").dynamicTypeSize(.large ... .accessibility2)
+                    }
+                }
+            }
+            """
+        #expect(outline(source) == """
+            VStack(center, spacing: nil)
+              font(.custom("Inter", size: 15, relativeTo: .body))
+                Text "a" role=body
+              font(.custom("Inter", size: 15, relativeTo: .caption))
+                Text "b" role=body
+              font(.system(size: 13, weight: .semibold))
+                Text "c" role=body
+              frame(width: scaled 24 body, height: scaled 24 body)
+                Image(systemName: "star") role=icon
+              dynamicTypeSize(.xSmall...xxxLarge)
+                Text "d" role=body
+              dynamicTypeSize(.large...accessibility2)
+                Text "e" role=body
+
+            """)
+    }
+
+    @Test func viewModifiersAndViewExtensionsAreInlined() {
+        let source = """
+            import SwiftUI
+            struct CardStyle: ViewModifier {
+                var height: CGFloat = 120
+                func body(content: Content) -> some View {
+                    content.padding(12).frame(height: height).clipShape(RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            extension View {
+                func cardStyle() -> some View { modifier(CardStyle()) }
+            }
+            struct Card: View {
+                var body: some View { Text("Card").cardStyle() }
+            }
+            """
+        #expect(outline(source) == """
+            clipped
+              frame(width: nil, height: 120)
+                padding(12, 12, 12, 12)
+                  Text "Card" role=body
+
+            """)
+    }
+
+    @Test func unknownViewsAreOpaqueBoxesCountedInTheCoverage() throws {
+        let source = """
+            import SwiftUI
+            import MapKit
+            struct Place: View {
+                var body: some View {
+                    VStack {
+                        MapView(region: .city)
+                        Text("Berlin").sparkle()
+                    }
+                }
+            }
+            """
+        let screen = try #require(screens([("Place.swift", source)]).first)
+        #expect(screen.root.outline(locations: false) == """
+            VStack(center, spacing: nil)
+              MapView
+              Text "Berlin" role=body
+
+            """)
+        // Interpreted: the Place view itself, its VStack and the Text; not: MapView and .sparkle().
+        #expect(screen.coverage.interpreted == 3)
+        #expect(screen.coverage.uninterpreted == 2)
+        #expect(screen.coverage.summary == "60 % (3 of 5 views and modifiers)")
+        #expect(screen.coverage.notes == [
+            "Place.swift:6:13: MapView is a view Reflow does not know (from a package or generated); simulated as a 120 × 44 pt box",
+            "Place.swift:7:28: .sparkle(…) is not simulated; the view is laid out without it",
+        ])
+    }
+
+    @Test func translationUsesTheLongestCatalogEntryAndPseudoLocalizesData() {
+        var catalog = StringCatalog()
+        catalog.add(key: "Pay", language: "de", text: "Bestellung bezahlen")
+        catalog.add(key: "Pay", language: "fr", text: "Payer")
+        let source = """
+            import SwiftUI
+            struct Pay: View {
+                var name = "Alex"
+                var email = "alex@example.com"
+                var body: some View {
+                    VStack { Text("Pay"); Text(name); Text(email); Text("€12") }
+                }
+            }
+            """
+        let texts = screens([("Pay.swift", source)], profiles: [.asWritten, .translation, .long], catalog: catalog)
+            .map { screen in screen.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } } }
+        #expect(texts == [
+            ["Pay", "Alex", "alex@example.com", "€12"],
+            ["Bestellung bezahlen", "Åléxéé", "alex@example.com", "€12"],
+            ["Pay", "Maximiliane Alexandra Featherstonehaugh-Wolfeschlegelsteinhausen",
+             "alexandra.featherstonehaugh-wolfeschlegel@international-example-company.com", "€12"],
+        ])
+    }
+
+    @Test func theLongProfileUsesTheLongestValueSeenForTheProperty() {
+        let source = """
+            import SwiftUI
+            struct Badge: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            #Preview { Badge(title: "New") }
+            let other = Badge(title: "Limited edition, back in stock")
+            """
+        let texts = screens([("Badge.swift", source)], profiles: [.long]).map { $0.root.outline(locations: false) }
+        #expect(texts == ["Text \"Limited edition, back in stock\" role=body\n"])
+    }
+
+    @Test func notSwiftUIResultBuildersAndAppsAreNotScreens() {
+        let source = """
+            @resultBuilder enum HTMLBuilder { static func buildBlock(_ parts: String...) -> String { parts.joined() } }
+            struct Page { @HTMLBuilder var body: String { "<p>hi</p>" } }
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { Text("Shop") } } }
+            """
+        #expect(screens([("Page.swift", source)]).isEmpty)
+    }
+}
