@@ -85,19 +85,16 @@ extension Interpreter {
         if case .views(let base)? = scope["self"], let applied = applyModifier(name, to: base, arguments(of: call, scope, file), scope, at: location) {
             return applied
         }
-        if let type = index.types[name] {
-            let arguments = arguments(of: call, scope, file)
-            if type.isView { return .views(inline(type, arguments, at: location)) }
-            return .instance(instantiate(type, arguments))
-        }
         let arguments = arguments(of: call, scope, file)
+        // A project view shadows SwiftUI's of the same name; a project type that is not a view
+        // (an HTML builder's `Text`) does not.
+        if let type = index.types[name], type.isView { return .views(inline(type, arguments, at: location)) }
         if let value = BuiltinViews.make(name, arguments, interpreter: self, at: location) {
             return value
         }
+        if let type = index.types[name] { return .instance(instantiate(type, arguments)) }
         if let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
-        if name.first?.isUppercase == true {
-            return .views([opaque(name, at: location, reason: "a view Reflow does not know (from a package or generated)")])
-        }
+        if name.first?.isUppercase == true { return .unknownCall(name, location) }
         return .unknown(call.trimmedDescription)
     }
 
@@ -122,12 +119,20 @@ extension Interpreter {
     /// `base.name(arguments)`: a modifier when the base is views, else a method of a value.
     private func method(_ name: String, on base: Value, _ arguments: Arguments, _ scope: Scope, _ file: IndexedFile,
                         at location: LayoutEngine.SourceLocation, call: FunctionCallExprSyntax) -> Value {
+        var base = base
+        // `MapView(…).frame(height: 200)`: a modifier says the unknown call is a view.
+        if case .unknownCall = base, Self.neutralModifiers.contains(name) || Self.layoutModifiers.contains(name) {
+            base = .views(materialize(base) ?? [])
+        }
         switch base {
         case .views(let nodes):
             if let applied = applyModifier(name, to: nodes, arguments, scope, at: location) { return applied }
             context.uninterpretedCount += 1
             context.note("\(location): .\(name)(…) is not simulated; the view is laid out without it")
             return .views(nodes)
+        case .unknownCall:
+            // `LottieView("truck").looping()`: a package's own modifier on a package's view.
+            return base
         case .instance(let instance):
             if let methods = instance.type.methods[name] {
                 let method = methods.first { $0.accepts(labels: arguments.labels) } ?? methods[0]
@@ -136,6 +141,17 @@ extension Interpreter {
             return .unknown(call.trimmedDescription)
         default:
             return ValueMethods.apply(name, to: base, arguments, interpreter: self) ?? .unknown(call.trimmedDescription)
+        }
+    }
+
+    /// The views of a value in a place where views are expected: an unknown call becomes an
+    /// opaque box (counted and noted); nil for values that are not views.
+    func materialize(_ value: Value) -> [ViewNode]? {
+        switch value {
+        case .views(let nodes): return nodes
+        case .unknownCall(let name, let location):
+            return [opaque(name, at: location, reason: "a view Reflow does not know (from a package or generated)")]
+        default: return nil
         }
     }
 

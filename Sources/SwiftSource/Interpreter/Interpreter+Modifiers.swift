@@ -239,6 +239,16 @@ extension Interpreter {
         }
     }
 
+    /// Modifiers that change layout, handled in `modifier(_:_:_:at:)`.
+    static let layoutModifiers: Set<String> = [
+        "padding", "frame", "fixedSize", "layoutPriority", "clipped", "clipShape", "cornerRadius", "mask", "background", "overlay",
+        "offset", "font", "fontWeight", "bold", "lineLimit", "truncationMode", "minimumScaleFactor", "multilineTextAlignment",
+        "dynamicTypeSize", "environment", "accessibilityShowsLargeContentViewer", "hidden", "opacity", "safeAreaInset", "buttonStyle",
+        "controlSize", "foregroundStyle", "foregroundColor", "tint", "accessibilityAddTraits", "navigationTitle",
+        "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "tabItem", "pickerStyle", "listStyle", "textCase", "resizable",
+        "labelsHidden",
+    ]
+
     /// Modifiers that change nothing layout sees (gestures, accessibility labels, presentation,
     /// focus, drawing effects): the view passes through unchanged and counts as simulated.
     static let neutralModifiers: Set<String> = [

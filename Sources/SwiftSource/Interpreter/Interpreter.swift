@@ -216,6 +216,7 @@ struct Interpreter {
                 if let returned = statement.as(ReturnStmtSyntax.self) {
                     guard let expression = returned.expression else { return .views(nodes) }
                     let value = evaluate(expression, scope, file)
+                    if case .unknownCall = value { return .views(nodes + (materialize(value) ?? [])) }
                     if let views = value.views { return .views(nodes + views) }
                     return nodes.isEmpty ? value : .views(nodes)
                 }
@@ -241,6 +242,7 @@ struct Interpreter {
         if let switchExpression = expression.as(SwitchExprSyntax.self) { return .views(switchNodes(switchExpression, scope, file)) }
         let value = evaluate(expression, scope, file)
         if case .closure(let closure) = value { return callClosure(closure, arguments: []) }
+        if case .unknownCall = value { return .views(materialize(value) ?? []) }
         if case .choice(let condition, let first, let second) = value, let a = first.views, let b = second.views {
             return .views([conditionalNode(condition, a, b)])
         }
@@ -275,7 +277,7 @@ struct Interpreter {
     func views(of value: Value?, arguments: [Value] = []) -> [ViewNode] {
         switch value {
         case .closure(let closure)?: return callClosure(closure, arguments: arguments).views ?? []
-        case .views(let nodes)?: return nodes
+        case let value?: return materialize(value) ?? []
         default: return []
         }
     }

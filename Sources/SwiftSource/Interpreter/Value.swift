@@ -35,6 +35,9 @@ indirect enum Value: @unchecked Sendable {
     case closure(Closure)
     case range(lower: Double?, upper: Double?)
     case categoryRange(lower: ContentSizeCategory?, upper: ContentSizeCategory?)
+    /// A call of a type Reflow does not know (`MapView(…)`, `MapRegion(…)`): an opaque view
+    /// where a view is expected, an unknown value anywhere else.
+    case unknownCall(String, LayoutEngine.SourceLocation)
     /// `nil`.
     case none
     /// Something the interpreter cannot know (a network value, a package's type): its source text.
@@ -53,7 +56,12 @@ indirect enum Value: @unchecked Sendable {
         let file: IndexedFile
     }
 
-    var isUnknown: Bool { if case .unknown = self { true } else { false } }
+    var isUnknown: Bool {
+        switch self {
+        case .unknown, .unknownCall: true
+        default: false
+        }
+    }
 
     var number: Double? {
         switch self {

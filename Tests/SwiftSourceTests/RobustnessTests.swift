@@ -1,0 +1,87 @@
+import Foundation
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// Bad input in a project: a note naming the file, the rest still simulated; never a crash or a hang.
+@Suite struct RobustnessTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Robustness").path
+
+    private func temporaryProject(_ files: [String: [UInt8]]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-robustness-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, bytes) in files { try Data(bytes).write(to: directory.appendingPathComponent(name)) }
+        return directory.path
+    }
+
+    @Test func malformedHalfWrittenMacrosAndForeignBuildersAreReadWithoutCrashing() {
+        let project = SwiftUIProject(paths: [Self.fixtures])
+        #expect(project.swiftFiles.count == 6)
+        let syntaxNotes = project.notes.filter { $0.contains("Swift syntax error") }.map { $0.split(separator: ":").first.map(String.init) ?? "" }
+        #expect(syntaxNotes.map { URL(fileURLWithPath: $0).lastPathComponent } == ["HalfWritten.swift", "Malformed.swift"])
+        let screens = project.screens(profiles: [.asWritten])
+        // The HTML and SQL builders (NotSwiftUI.swift) have `body`s but are not views: no screens.
+        #expect(!project.screenNames.contains("ReceiptPage") && !project.screenNames.contains("OpenOrders"))
+        #expect(project.screenNames.contains("Store locator") && project.screenNames.contains("NestedLayers"))
+        #expect(screens.allSatisfy { !$0.root.children.isEmpty || $0.coverage.interpreted > 0 })
+    }
+
+    @Test func viewsFromPackagesAreOpaqueBoxesWithNotesAndTheRestIsSimulated() throws {
+        let project = SwiftUIProject(paths: [Self.fixtures])
+        let screen = try #require(project.screens(profiles: [.asWritten], named: ["Store locator"]).first)
+        let opaque = screen.coverage.notes.filter { $0.contains("a view Reflow does not know") }
+            .compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) }
+        #expect(opaque == ["MapView", "KFImage", "LottieView", "CustomBadge"])
+        // MapRegion(…) is a value in @State, not a view: it is neither a box nor counted.
+        #expect(!screen.coverage.notes.contains { $0.contains("MapRegion") })
+        #expect(screen.coverage.uninterpreted == 4)
+        #expect(screen.root.outline(locations: false).contains("Text \"Storefront Berlin Mitte\" role=heading"))
+    }
+
+    @Test func binaryInvalidUTF8AndHugeFilesAreNotesNamingThemWhileOtherFilesAreChecked() throws {
+        let good = Array("import SwiftUI\nstruct Good: View { var body: some View { Text(\"fine\") } }\n".utf8)
+        var huge = Array("import SwiftUI\n".utf8)
+        let line = Array("let generatedValue = 12345678901234567890.0 // padding padding padding padding\n".utf8)
+        while huge.count < 10 * 1024 * 1024 { huge += line }
+        let directory = try temporaryProject([
+            "Good.swift": good,
+            "Binary.swift": [0xCF, 0xFA, 0xED, 0xFE, 0x00, 0x00, 0x01],
+            "Latin1.swift": Array("let name = \"".utf8) + [0xE9] + Array("\"\n".utf8),
+            "Huge.swift": huge,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let project = SwiftUIProject(paths: [directory])
+        #expect(project.screenNames == ["Good"])
+        #expect(project.notes.count == 3)
+        #expect(project.notes.contains { $0.hasPrefix("\(directory)/Binary.swift: not Swift source: binary file") })
+        #expect(project.notes.contains { $0.hasPrefix("\(directory)/Latin1.swift:1: not Swift source: invalid UTF-8") })
+        #expect(project.notes.contains { $0.hasPrefix("\(directory)/Huge.swift: skipped:") && $0.contains("4 MB limit") })
+    }
+
+    @Test func recursiveAndRunawayViewsStopWithANote() throws {
+        let source = """
+            import SwiftUI
+            struct Tree: View {
+                var depth = 0
+                var body: some View { VStack { Text("node"); Tree(depth: depth + 1) } }
+            }
+            struct Many: View {
+                var body: some View { VStack { ForEach(0..<100000) { i in Text("row \\(i)") } } }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "Tree.swift", text: source)]).screens(profiles: [.asWritten])
+        let tree = try #require(screens.first { $0.name == "Tree" })
+        #expect(tree.coverage.notes.contains { $0.contains("Tree is nested in itself too deeply to inline") })
+        let many = try #require(screens.first { $0.name == "Many" })
+        // Long lists are simulated with their first 30 rows; more would only repeat what they show.
+        #expect(many.root.children.count == 30)
+    }
+
+    @Test func deeplyNestedSourceIsInterpretedOnLargeStacks() throws {
+        var body = "Text(\"leaf\")"
+        for _ in 0..<120 { body = "VStack { \(body) }" }
+        let source = "import SwiftUI\nstruct Deep: View { var body: some View { \(body) } }\n"
+        let screen = try #require(SwiftUIProject(sources: [(path: "Deep.swift", text: source)]).screens(profiles: [.asWritten]).first)
+        #expect(screen.root.outline(locations: false).split(separator: "\n").count == 121)
+    }
+}
