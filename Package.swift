@@ -52,6 +52,7 @@ let package = Package(
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "Lint", targets: ["Lint"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-benchmark", targets: ["ReflowBenchmark"]),
         .executable(name: "reflow-audit-benchmark", targets: ["AuditBenchmark"]),
@@ -87,6 +88,8 @@ let package = Package(
                                                   "CCairo", "CFreeType"]),
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
+        // Layer 3: lint rules over Interface Builder, Android, Compose, React Native and Flutter sources, and the rule engine.
+        .target(name: "Lint", dependencies: ["Findings"]),
         // Layer 4: the commands, importable by tests.
         .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
                                                  "Reporting", "Rendering", "ReflowExamples", "SwiftSource"]),
@@ -105,6 +108,7 @@ let package = Package(
                     exclude: ["Canned", "Schemas"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "Audit", "Typesetting", "TextMeasurement", "DynamicType",
                                                            "ReflowExamples", "CCairo"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Findings", "Reporting"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType"]),
         // Speed, measured against the raw libraries in the same run (not a test).
         .executableTarget(name: "ReflowBenchmark", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "CHarfBuzz", "CICUShim"],
@@ -117,7 +121,7 @@ let package = Package(
         // indexed and interpreted into layout trees;
         // the one target with unsafe flags, computed from the toolchain in use above.
         .target(name: "SwiftSource",
-                dependencies: ["LayoutEngine", "DynamicType", "Findings"],
+                dependencies: ["LayoutEngine", "DynamicType", "Findings", "Lint"],
                 swiftSettings: [.unsafeFlags(toolchainSyntaxSwiftFlags)],
                 linkerSettings: [.unsafeFlags(toolchainSyntaxLinkerFlags)]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutEngine", "DynamicType", "Findings"],

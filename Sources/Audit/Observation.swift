@@ -52,3 +52,10 @@ public struct Observation: Sendable {
         checkID + "\u{1}" + element.path + "\u{1}" + (relatedElement?.path ?? "")
     }
 }
+
+extension FileLocation {
+    /// The same place as a layout node's source location.
+    init(_ location: LayoutEngine.SourceLocation) {
+        self.init(file: location.file, line: location.line, column: location.column)
+    }
+}

@@ -29,10 +29,11 @@ public enum GitHubReporter {
         if let location = finding.sourceLocation {
             properties += [("file", location.file), ("line", String(location.line)), ("col", String(location.column))]
         }
-        properties.append(("title", "\(ruleName): \(finding.element.label)"))
+        properties.append(("title", finding.element.label == ruleName ? ruleName : "\(ruleName): \(finding.element.label)"))
+        let context = ReportWording.context(of: finding)
         let message = """
             \(finding.message)
-            \(ReportWording.context(of: finding)) [\(finding.checkID)]
+            \(context.isEmpty ? "" : context + " ")[\(finding.checkID)]
             Fix: \(finding.fix) (WCAG \(finding.criterion.number) \(finding.criterion.title): \(finding.criterion.url))
             """
         let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")

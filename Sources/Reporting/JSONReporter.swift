@@ -6,7 +6,8 @@ import Findings
 /// Top level: `schemaVersion`, `tool` (`name`, `version`), `summary` (counts), `screens` (every
 /// screen audited), `findings` and `notes`. Each finding has every key, always in the same
 /// order; `file`, `line` and `column` are `null` when the finding has no source location, and
-/// `relatedElement` is `null` when no second view is involved. Sizes are SwiftUI's
+/// `relatedElement` is `null` when no second view is involved. A lint finding (from source, not
+/// from a screen) has `null` `screen`, `device`, `layoutDirection` and `firstSize`, and no `sizes`. Sizes are SwiftUI's
 /// `DynamicTypeSize` case names (`xSmall` … `accessibility5`). Keys keep their order, numbers
 /// print without trailing zeros, and a measurement that is not a number prints as `null`.
 public enum JSONReporter {
@@ -35,17 +36,18 @@ public enum JSONReporter {
 
     /// One finding with every key.
     static func object(_ finding: Finding) -> ReportJSON {
-        .object([
+        let fromSource = ReportWording.isFromSource(finding)
+        return .object([
             ("id", .string(finding.checkID)),
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
             ("file", .string(finding.sourceLocation?.file)),
             ("line", .integer(finding.sourceLocation?.line)),
             ("column", .integer(finding.sourceLocation?.column)),
-            ("screen", .string(finding.screen)),
-            ("device", .string(finding.device)),
-            ("layoutDirection", .string(finding.layoutDirection)),
-            ("firstSize", .string(finding.firstCategory)),
+            ("screen", fromSource ? .null : .string(finding.screen)),
+            ("device", fromSource ? .null : .string(finding.device)),
+            ("layoutDirection", fromSource ? .null : .string(finding.layoutDirection)),
+            ("firstSize", fromSource ? .null : .string(finding.firstCategory)),
             ("sizes", .array(finding.categories.map { .string($0) })),
             ("element", element(finding.element)),
             ("relatedElement", finding.relatedElement.map(element) ?? .null),

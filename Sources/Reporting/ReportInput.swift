@@ -56,11 +56,23 @@ public struct ReportInput: Hashable, Sendable {
         findings.filter { $0.severity >= severity }
     }
 
-    /// `screens`, then any screen that only appears in a finding, in report order.
+    /// `screens`, then any screen that only appears in a finding, in report order. Findings from
+    /// source (lint rules) have no screen and add none.
     public var screenNames: [String] {
         var names: [String] = []
-        for name in screens + findings.map(\.screen) where !names.contains(name) { names.append(name) }
+        for name in screens + findings.filter({ !ReportWording.isFromSource($0) }).map(\.screen) where !names.contains(name) {
+            names.append(name)
+        }
         return names
+    }
+
+    /// The files of findings from source (lint rules), in report order, each once.
+    public var sourceFiles: [String] {
+        var files: [String] = []
+        for finding in findings where ReportWording.isFromSource(finding) {
+            if let file = finding.sourceLocation?.file, !files.contains(file) { files.append(file) }
+        }
+        return files
     }
 
     /// One description per id, each once: the checks and their related checks depth first, then a

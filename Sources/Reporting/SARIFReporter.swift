@@ -10,7 +10,8 @@ import Findings
 /// and always a logical one naming the element (`kind` `element`, fully qualified by screen and
 /// view path). Findings without a source location therefore have only the logical location;
 /// GitHub code scanning cannot place those in a file (give views a source location to see them
-/// there). A related element (what an overlapping text covers) is a related location.
+/// there). Lint findings (no screen, no sizes) have only the physical location, and their
+/// properties leave out screen, device and sizes. A related element (what an overlapping text covers) is a related location.
 /// `partialFingerprints` holds the finding's identity (check, screen, element path, and the
 /// related element's path), stable across runs and line moves. The audit's notes are tool
 /// execution notifications. No dates, times or absolute machine paths beyond those given.
@@ -90,12 +91,16 @@ public enum SARIFReporter {
                 ("region", .object([("startLine", .integer(max(1, source.line))), ("startColumn", .integer(max(1, source.column)))])),
             ])))
         }
-        location.append(("logicalLocations", .array([logicalLocation(finding.element, screen: finding.screen)])))
+        let fromSource = ReportWording.isFromSource(finding)
+        if !fromSource {
+            location.append(("logicalLocations", .array([logicalLocation(finding.element, screen: finding.screen)])))
+        }
+        let context = ReportWording.context(of: finding)
         var members: [(String, ReportJSON)] = [
             ("ruleId", .string(finding.checkID)),
             ("ruleIndex", .integer(ruleIndex)),
             ("level", .string(finding.severity.rawValue)),
-            ("message", .object([("text", .string("\(finding.message) (\(ReportWording.context(of: finding)))"))])),
+            ("message", .object([("text", .string(context.isEmpty ? finding.message : "\(finding.message) (\(context))"))])),
             ("locations", .array([.object(location)])),
         ]
         if let related = finding.relatedElement {
@@ -105,9 +110,19 @@ public enum SARIFReporter {
                 ("message", .object([("text", .string("Related element: \(related.label)"))])),
             ])])))
         }
-        var identity = [finding.checkID, finding.screen, finding.element.path]
+        // A lint finding's element path is its line's text: with the file it survives lines moving.
+        var identity = fromSource ? [finding.checkID, finding.sourceLocation?.file ?? "", finding.element.path]
+            : [finding.checkID, finding.screen, finding.element.path]
         if let related = finding.relatedElement { identity.append(related.path) }
         members.append(("partialFingerprints", .object([(fingerprintKey, .string(identity.joined(separator: "|")))])))
+        if fromSource {
+            members.append(("properties", .object([
+                ("element", JSONReporter.element(finding.element)),
+                ("wcag", .string(finding.criterion.number)),
+                ("fix", .string(finding.fix)),
+            ])))
+            return .object(members)
+        }
         var properties: [(String, ReportJSON)] = [
             ("screen", .string(finding.screen)),
             ("device", .string(finding.device)),

@@ -11,6 +11,14 @@ import Findings
 ///     at Sources/App/Checkout.swift:42:13
 /// ```
 ///
+/// Lint findings (from source, with no screen) follow, grouped by file:
+///
+/// ```
+/// App/Main.storyboard: 1 finding (1 error)
+///   error [ib-fixed-font-size] 12:21 <label> "Total"
+///     <label> "Total" uses a fixed system font of 17 pt, …
+/// ```
+///
 /// ANSI colour only when `colour` is true (the caller passes whether standard output is a
 /// terminal); without it the output is plain UTF-8 text.
 public enum TextReporter {
@@ -19,8 +27,13 @@ public enum TextReporter {
         let style = Style(colour: colour)
         var output = ""
         for screen in input.screenNames {
-            let findings = input.findings.filter { $0.screen == screen }
+            let findings = input.findings.filter { $0.screen == screen && !ReportWording.isFromSource($0) }
             output += section(screen: screen, findings: findings, input: input, style: style)
+        }
+        let files = input.sourceFiles
+        for file in files {
+            let findings = input.findings.filter { ReportWording.isFromSource($0) && $0.sourceLocation?.file == file }
+            output += section(file: file, findings: findings, style: style)
         }
         if !input.notes.isEmpty {
             output += "notes:\n"
@@ -30,8 +43,31 @@ public enum TextReporter {
             output += "\n"
         }
         let screens = input.screenNames.count
-        output += "\(ReportWording.plural(screens, "screen")) audited: \(ReportWording.count(input.findings))\n"
+        var totals: [String] = []
+        if screens > 0 || files.isEmpty { totals.append("\(ReportWording.plural(screens, "screen")) audited") }
+        if !files.isEmpty { totals.append("\(ReportWording.plural(files.count, "source file")) with findings") }
+        output += "\(totals.joined(separator: ", ")): \(ReportWording.count(input.findings))\n"
         return output
+    }
+
+    /// One source file's lint findings: a header, each finding at its line and column, and how to
+    /// fix each rule reported in it.
+    private static func section(file: String, findings: [Finding], style: Style) -> String {
+        var output = style.bold(ReportWording.singleLine(file)) + ": \(ReportWording.count(findings))\n"
+        var fixes: [(id: String, text: String)] = []
+        for finding in findings {
+            let position = finding.sourceLocation.map { "\($0.line):\($0.column)" } ?? ""
+            output += "  \(style.severity(finding.severity)) [\(finding.checkID)] \(position) \(ReportWording.singleLine(finding.element.label))\n"
+            output += indented(finding.message, first: "    ", rest: "    ")
+            if !fixes.contains(where: { $0.id == finding.checkID }) {
+                fixes.append((finding.checkID, "\(finding.fix) (WCAG \(finding.criterion.number) \(finding.criterion.title))"))
+            }
+        }
+        output += "  how to fix:\n"
+        for fix in fixes {
+            output += indented(fix.text, first: "    [\(fix.id)] ", rest: "      ")
+        }
+        return output + "\n"
     }
 
     /// One screen: a header, its findings, and how to fix each check reported on it.

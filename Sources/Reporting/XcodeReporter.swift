@@ -11,7 +11,8 @@ import Findings
 /// A finding without a source location is printed without a path, starting with its severity:
 /// Xcode lists such lines as issues that are not attached to a file, and matchers that need
 /// `file:line:col` skip them rather than open a file that does not exist. Line breaks in
-/// messages become spaces, since each diagnostic must be one line. The audit's notes are not
+/// messages become spaces, since each diagnostic must be one line. A lint finding has no screen,
+/// so its diagnostic has no parenthesised context. The audit's notes are not
 /// printed (they are not about the code).
 public enum XcodeReporter {
     /// One diagnostic line per finding, in report order.
@@ -21,8 +22,9 @@ public enum XcodeReporter {
 
     /// `path:line:col: severity: message (context) [check-id]`, or without the path and position.
     static func line(_ finding: Finding) -> String {
+        let context = ReportWording.context(of: finding)
         let diagnostic = "\(finding.severity.rawValue): \(ReportWording.singleLine(finding.message)) "
-            + "(\(ReportWording.singleLine(ReportWording.context(of: finding)))) [\(finding.checkID)]\n"
+            + (context.isEmpty ? "" : "(\(ReportWording.singleLine(context))) ") + "[\(finding.checkID)]\n"
         guard let location = finding.sourceLocation else { return diagnostic }
         return "\(ReportWording.singleLine(location.file)):\(location.line):\(location.column): " + diagnostic
     }

@@ -100,6 +100,8 @@ public enum ClippedTextCheck: Check {
         var name: String
         /// Whether what lies outside still shows (a fixed frame) or is cut (a clip, the screen).
         var drawsOutside: Bool
+        /// Where the frame or clip is written, when the screen came from source: the cause to fix.
+        var location: LayoutEngine.SourceLocation? = nil
     }
 
     private static func observe(_ text: ScreenElement, in screen: IndexedScreen, minimum: Double) -> Observation? {
@@ -133,13 +135,15 @@ public enum ClippedTextCheck: Check {
             let side = axis == .vertical ? (start >= end ? "top" : "bottom") : (start >= end ? "left" : "right")
             message = "\(text.displayName) is cut by \(boundary.name): \(PointFormatting.points(outside)) past its \(side) edge is hidden\(linesText)."
         }
-        return Observation(checkID: id, setting: screen.setting, element: text, severity: .error, message: message, measurements: [
+        var observation = Observation(checkID: id, setting: screen.setting, element: text, severity: .error, message: message, measurements: [
             MeasuredValue(axis == .vertical ? "textHeight" : "textWidth", PointFormatting.rounded(frame.size[axis]), unit: "pt"),
             MeasuredValue(axis == .vertical ? "availableHeight" : "availableWidth", PointFormatting.rounded(boundary.rect.size[axis]), unit: "pt"),
             MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),
             MeasuredValue("hiddenLines", Double(hiddenLines), unit: "lines"),
             MeasuredValue("lines", Double(lines), unit: "lines"),
         ])
+        if let cause = boundary.location { observation.sourceLocation = FileLocation(cause) }
+        return observation
     }
 
     /// The frames and clips around `text`, nearest first, each on the axes along which nothing
@@ -155,15 +159,15 @@ public enum ClippedTextCheck: Check {
                 if ancestor.node.kind.fixesWidth { axes.insert(.horizontal) }
                 if ancestor.node.kind.fixesHeight { axes.insert(.vertical) }
                 axes.formIntersection(free)
-                if !axes.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: axes, name: "its fixed frame", drawsOutside: true)) }
+                if !axes.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: axes, name: "its fixed frame", drawsOutside: true, location: ancestor.node.traits.sourceLocation)) }
             case .flexibleFrame(let flexible):
                 var axes: Axes = []
                 if let maximum = flexible.maxWidth, maximum.isFinite { axes.insert(.horizontal) }
                 if let maximum = flexible.maxHeight, maximum.isFinite { axes.insert(.vertical) }
                 axes.formIntersection(free)
-                if !axes.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: axes, name: "its maximum frame", drawsOutside: true)) }
+                if !axes.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: axes, name: "its maximum frame", drawsOutside: true, location: ancestor.node.traits.sourceLocation)) }
             case .clipped:
-                if !free.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: free, name: "clipped()", drawsOutside: false)) }
+                if !free.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: free, name: "clipped()", drawsOutside: false, location: ancestor.node.traits.sourceLocation)) }
             case .scrollView(let axes):
                 let across = free.subtracting(axes)
                 if !across.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: across, name: "its scroll view", drawsOutside: false)) }

@@ -130,12 +130,18 @@ public enum TruncatedTextCheck: Check {
                 let sign = withoutEllipsis ? ", with no ellipsis to show it" : ""
                 let message = "\(text.displayName)\(roleText) shows \(shown) of \(needed) line\(needed == 1 ? "" : "s"); "
                     + "\(truncation.hiddenCharacterCount) character\(truncation.hiddenCharacterCount == 1 ? " is" : "s are") hidden (\"\(hidden)\")\(sign)."
-                return Observation(checkID: withoutEllipsis ? withoutEllipsisID : id, setting: screen.setting, element: text,
+                var observation = Observation(checkID: withoutEllipsis ? withoutEllipsisID : id, setting: screen.setting, element: text,
                                    severity: severity, message: message, measurements: [
                                        MeasuredValue("shownLines", Double(shown), unit: "lines"),
                                        MeasuredValue("neededLines", Double(needed), unit: "lines"),
                                        MeasuredValue("hiddenCharacters", Double(truncation.hiddenCharacterCount), unit: "characters"),
                                    ])
+                // The line limit that cuts it is the cause to fix, when the screen came from source.
+                if let limit = screen.ancestors(of: text).first(where: { if case .environment(.lineLimit) = $0.node.kind { true } else { false } }),
+                   let cause = limit.node.traits.sourceLocation {
+                    observation.sourceLocation = FileLocation(cause)
+                }
+                return observation
             }
         }
     }

@@ -25,9 +25,17 @@ enum ReportWording {
         return "at " + parts.joined(separator: ", ")
     }
 
-    /// `checkout-before on iPhone 16, from accessibility3`, with `right to left` when it is.
+    /// `checkout-before on iPhone 16, from accessibility3`, with `right to left` when it is; empty
+    /// for a finding from source (a lint rule), which has no screen, device or sizes.
     static func context(of finding: Finding) -> String {
-        "\(finding.screen) on \(device(of: finding)), \(sizes(of: finding))"
+        if isFromSource(finding) { return "" }
+        return "\(finding.screen) on \(device(of: finding)), \(sizes(of: finding))"
+    }
+
+    /// Whether a finding came from reading source (a lint rule) rather than from a laid-out screen:
+    /// it names no screen and no size.
+    static func isFromSource(_ finding: Finding) -> Bool {
+        finding.screen.isEmpty && finding.categories.isEmpty && finding.firstCategory.isEmpty
     }
 
     /// `iPhone 16`, or `iPhone SE landscape, right to left`.

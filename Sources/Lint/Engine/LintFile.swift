@@ -1,0 +1,77 @@
+import Synchronization
+
+/// One file to lint: its path, its text, and the analyses rules share (tokens, XML tree), each
+/// computed once on first use however many rules read the file.
+public struct LintFile: Sendable {
+    /// The path as reported (relative to the project root when discovered).
+    public let path: String
+    /// The text, valid UTF-8.
+    public let text: String
+    /// The text's UTF-8 bytes.
+    public let bytes: [UInt8]
+    /// The byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+    private let cache: AnalysisCache
+
+    /// A file at `path` with `text`.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        self.bytes = Array(text.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        self.lineStarts = starts
+        self.cache = AnalysisCache()
+    }
+
+    /// The line and column of byte `offset` (clamped to the file).
+    public func position(ofByte offset: Int) -> SourcePosition {
+        let offset = max(0, min(offset, bytes.count))
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// Where `token` starts.
+    public func position(of token: Token) -> SourcePosition {
+        position(ofByte: token.start)
+    }
+
+    /// The text of `line` (from 1) without its line break; empty outside the file.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1 && line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start && (bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The tokens of a code file under its dialect (by extension; Kotlin when unknown).
+    public var codeIndex: CodeIndex {
+        cache.codeIndex.withLock { cached in
+            if let cached { return cached }
+            let index = CodeIndex(bytes: bytes, dialect: CodeDialect.forPath(path) ?? .kotlin)
+            cached = index
+            return index
+        }
+    }
+
+    /// The XML tree of a storyboard, xib or Android resource.
+    public var xmlDocument: XMLDocumentModel {
+        cache.xmlDocument.withLock { cached in
+            if let cached { return cached }
+            let document = XMLDocumentModel(file: self)
+            cached = document
+            return document
+        }
+    }
+
+    /// Analyses computed on first use; a class so copies of a file share them.
+    private final class AnalysisCache: Sendable {
+        let codeIndex = Mutex<CodeIndex?>(nil)
+        let xmlDocument = Mutex<XMLDocumentModel?>(nil)
+    }
+}

@@ -1,0 +1,136 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Lints files: picks each file's linter by language, runs it, applies suppressions, severities
+/// and the baseline, and collects notes about files it skipped. Files are linted in parallel on
+/// every core; the result is in the same order whatever the scheduling.
+public struct LintRunner: Sendable {
+    /// What to lint and how.
+    public var configuration: LintConfiguration
+    /// One linter per language; `SwiftSource` adds its own for Swift.
+    public var linters: [any SourceLinter]
+    /// Known violations not to report.
+    public var baseline: Baseline?
+
+    /// A runner with `configuration`, the built-in linters plus any `additionalLinters`, and an
+    /// optional baseline. A linter in `additionalLinters` replaces a built-in one of its language.
+    public init(configuration: LintConfiguration = .default, additionalLinters: [any SourceLinter] = [], baseline: Baseline? = nil) {
+        self.configuration = configuration
+        let replaced = Set(additionalLinters.map(\.language))
+        self.linters = LintRules.linters.filter { !replaced.contains($0.language) } + additionalLinters
+        self.baseline = baseline
+    }
+
+    /// Every rule that may report: the linters' rules, then the engine's.
+    public var descriptions: [RuleDescription] {
+        linters.flatMap(\.descriptions) + LintRules.engine
+    }
+
+    /// The language `file` is linted as, or nil when no linter reads it (an `.xml` file without
+    /// the Android namespace, a Swift file with no Swift linter).
+    public func language(of file: LintFile) -> RuleLanguage? {
+        guard let language = RuleLanguage.language(forPath: file.path) else { return nil }
+        if language == .androidXML && !file.text.contains("http://schemas.android.com/apk/res/android") { return nil }
+        return linters.contains { $0.language == language } ? language : nil
+    }
+
+    /// The violations in one file, with suppressions applied and severities and line texts set
+    /// (the baseline is not applied: it is about a whole run).
+    public func violations(in file: LintFile) -> [RuleViolation] {
+        lint(file).violations
+    }
+
+    /// Lints `paths` (relative to `root`, or absolute), and every file under a directory among them.
+    public func lint(paths: [String], root: String) -> LintResult {
+        var notes: [String] = []
+        var files: [String] = []
+        for path in paths {
+            var configuration = self.configuration
+            configuration.includePaths = [path]
+            let found = FileDiscovery.files(root: root, configuration: configuration)
+            files += found.paths
+            notes += found.notes
+        }
+        return lint(relativePaths: Array(Set(files)).sorted(), root: root, notes: notes)
+    }
+
+    /// Lints the configuration's include paths under `root` (the whole root when there are none).
+    public func lint(root: String) -> LintResult {
+        let found = FileDiscovery.files(root: root, configuration: configuration)
+        return lint(relativePaths: found.paths, root: root, notes: found.notes)
+    }
+
+    /// Lints files already in memory (tests, editors).
+    public func lint(files: [LintFile]) -> LintResult {
+        let outcomes = parallelMap(files) { lint($0) }
+        return finish(outcomes, notes: [])
+    }
+
+    private func lint(relativePaths: [String], root: String, notes: [String]) -> LintResult {
+        let outcomes = parallelMap(relativePaths) { path -> FileOutcome in
+            let absolute = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
+            switch SourceFileReader.read(absolute, reportedAs: path, maximumSize: configuration.maximumFileSize) {
+            case .file(let file): return lint(file)
+            case .skipped(let note): return FileOutcome(violations: [], notes: [note], linted: false)
+            }
+        }
+        return finish(outcomes, notes: notes)
+    }
+
+    private func finish(_ outcomes: [FileOutcome], notes: [String]) -> LintResult {
+        var violations = outcomes.flatMap(\.violations)
+        var covered = 0
+        if let baseline {
+            (violations, covered) = baseline.filter(violations)
+        }
+        var allNotes = notes + outcomes.flatMap(\.notes)
+        let skippedSwift = outcomes.filter(\.isUnlintedSwift).count
+        if skippedSwift > 0 { allNotes.append("\(skippedSwift) Swift file\(skippedSwift == 1 ? "" : "s") not linted: no Swift rules are loaded") }
+        return LintResult(violations: violations.sorted(by: RuleViolation.precedes), notes: allNotes,
+                          filesLinted: outcomes.filter(\.linted).count, baselined: covered, descriptions: descriptions)
+    }
+
+    /// One file, start to finish.
+    private func lint(_ file: LintFile) -> FileOutcome {
+        if let reason = GeneratedFileDetector.reason(path: file.path, text: file.text) {
+            return FileOutcome(violations: [], notes: ["\(file.path): skipped as generated (\(reason))"], linted: false)
+        }
+        guard let language = language(of: file), let linter = linters.first(where: { $0.language == language }) else {
+            return FileOutcome(violations: [], notes: [], linted: false, isUnlintedSwift: file.path.hasSuffix(".swift"))
+        }
+        let problems = linter.problems(in: file)
+        if !problems.isEmpty {
+            return FileOutcome(violations: [], notes: problems.map { "\(file.path): not linted: \($0)" }, linted: false)
+        }
+        let found = linter.violations(in: file, configuration: configuration).filter { configuration.isEnabled($0.ruleID) }
+        var violations = SuppressionFilter.apply(Suppression.all(in: file, language: language), to: found, in: file,
+                                                 configuration: configuration, knownRuleIDs: Set(descriptions.map(\.id)))
+        let byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in violations.indices {
+            if let description = byID[violations[index].ruleID] {
+                violations[index].severity = configuration.severity(of: description)
+            }
+            violations[index].lineText = file.lineText(violations[index].line).trimmingCharacters(in: .whitespaces)
+        }
+        return FileOutcome(violations: violations, notes: [], linted: true)
+    }
+
+    /// `transform` over `items` on every core; results in the order of `items`.
+    private func parallelMap<Item: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> FileOutcome) -> [FileOutcome] {
+        let results = Mutex<[FileOutcome?]>(Array(repeating: nil, count: items.count))
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let outcome = transform(items[index])
+            results.withLock { $0[index] = outcome }
+        }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+
+    /// What linting one file gave.
+    private struct FileOutcome: Sendable {
+        var violations: [RuleViolation]
+        var notes: [String]
+        var linted: Bool
+        var isUnlintedSwift = false
+    }
+}

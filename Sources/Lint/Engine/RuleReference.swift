@@ -1,0 +1,84 @@
+/// The rule reference, `Documentation/Rules.md`, generated from rule descriptions so the
+/// documentation cannot drift from the rules; a test fails when the file is stale.
+public enum RuleReference {
+    /// The whole reference in Markdown: an index by language, then one section per rule.
+    public static func markdown(for descriptions: [RuleDescription] = LintRules.descriptions) -> String {
+        var out = """
+            # Lint rules
+
+            <!-- Generated from the rules' descriptions by `RuleReference.markdown()`. Do not edit by hand:
+                 change the rule, then run `REFLOW_RECORD_DOCS=1 swift test --filter RuleReferenceTests`. -->
+
+            `reflow lint` reads source code and reports the patterns that make text clip, truncate or stay small
+            when people enlarge it. Each rule below says what it finds, why it matters, how serious it is by
+            default, the WCAG criterion, the fix, what it cannot see, and its examples, which are also its tests
+            (`↓` marks where a violation is reported). Turn rules off, change severities and list font helpers in
+            `.reflow.json` (see `Configuration.md`); silence one line with
+            `reflow:disable-next-line <rule-id> -- <reason>` in a comment.
+
+
+            """
+        let groups = grouped(descriptions)
+        out += "| id | name | language | default severity | WCAG | summary |\n|---|---|---|---|---|---|\n"
+        for (_, rules) in groups {
+            for rule in rules {
+                out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.name) | \(rule.language?.displayName ?? "any") | \(rule.defaultSeverity) | "
+                    + "\(rule.criterion.number) | \(escapeTable(rule.summary)) |\n"
+            }
+        }
+        for (title, rules) in groups {
+            out += "\n## \(title)\n"
+            for rule in rules { out += section(rule) }
+        }
+        return out
+    }
+
+    /// Descriptions by language in `RuleLanguage` order, the engine's own rules last; each group in the given order.
+    private static func grouped(_ descriptions: [RuleDescription]) -> [(String, [RuleDescription])] {
+        var groups: [(String, [RuleDescription])] = []
+        for language in RuleLanguage.allCases {
+            let rules = descriptions.filter { $0.language == language }
+            if !rules.isEmpty { groups.append(("\(language.displayName) (\(language.platform))", rules)) }
+        }
+        let engine = descriptions.filter { $0.language == nil }
+        if !engine.isEmpty { groups.append(("Suppressions (every language)", engine)) }
+        return groups
+    }
+
+    private static func section(_ rule: RuleDescription) -> String {
+        var out = "\n### \(rule.id)\n\n**\(rule.name).** \(rule.summary)\n\n"
+        out += "- Default severity: \(rule.defaultSeverity)\n"
+        out += "- Platform: \(rule.platform)\n"
+        out += "- WCAG: [\(rule.criterion.number) \(rule.criterion.title)](\(rule.criterion.url)) (level \(rule.criterion.level))\n\n"
+        out += "#### Why\n\n\(rule.rationale)\n\n#### Fix\n\n\(rule.fix)\n\n#### Precision\n\n\(rule.precision)\n"
+        if !rule.examples.isEmpty {
+            out += "\n#### Examples\n"
+            for example in rule.examples {
+                let verdict = example.isTriggering ? "Triggers" : "Does not trigger"
+                out += "\n\(verdict)" + (example.explanation.isEmpty ? ".\n" : ": \(example.explanation)\n")
+                if let configuration = example.configuration { out += "\nWith \(describe(configuration)).\n" }
+                let fence = rule.language?.codeFenceLanguage ?? (example.fileName.flatMap(RuleLanguage.language(forPath:))?.codeFenceLanguage ?? "")
+                out += "\n```\(fence)\n\(example.markedSource)\n```\n"
+            }
+        }
+        return out
+    }
+
+    /// The settings an example changes, in words.
+    private static func describe(_ configuration: LintConfiguration) -> String {
+        var parts: [String] = []
+        if !configuration.scalingFontHelpers.isEmpty {
+            parts.append("scaling font helpers " + configuration.scalingFontHelpers.sorted().map { "`\($0)`" }.joined(separator: ", "))
+        }
+        if !configuration.fixedFontHelpers.isEmpty {
+            parts.append("fixed font helpers " + configuration.fixedFontHelpers.sorted().map { "`\($0)`" }.joined(separator: ", "))
+        }
+        return parts.isEmpty ? "a custom configuration" : parts.joined(separator: " and ")
+    }
+
+    private static func escapeTable(_ text: String) -> String {
+        var result = ""
+        for character in text { result += character == "|" ? "\\|" : String(character) }
+        return result
+    }
+}

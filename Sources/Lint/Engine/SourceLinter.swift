@@ -1,0 +1,47 @@
+/// Everything that lints one language: the rules' descriptions and a way to run them on a file.
+///
+/// `LintRunner` picks the linter by the file's language. The built-in ones run `LintRule`s;
+/// `SwiftSource` plugs its syntax-tree rules in through the same protocol.
+public protocol SourceLinter: Sendable {
+    /// The language whose files it reads.
+    var language: RuleLanguage { get }
+    /// The descriptions of every rule it may report.
+    var descriptions: [RuleDescription] { get }
+    /// Every violation of its rules in `file`, enabled or not (the runner filters).
+    func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation]
+    /// Why `file` cannot be linted (`line 4: not well-formed XML`), empty when it can.
+    func problems(in file: LintFile) -> [String]
+}
+
+extension SourceLinter {
+    /// No problems: code is tokenized whatever it holds.
+    public func problems(in file: LintFile) -> [String] { [] }
+}
+
+/// A linter made of text-based `LintRule`s of one language.
+public struct RuleSetLinter: SourceLinter {
+    /// The language whose files it reads.
+    public let language: RuleLanguage
+    /// Its rules, in reference order.
+    public let rules: [any LintRule.Type]
+
+    /// A linter running `rules` on files of `language`.
+    public init(language: RuleLanguage, rules: [any LintRule.Type]) {
+        self.language = language
+        self.rules = rules
+    }
+
+    /// The descriptions of its rules.
+    public var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    /// The XML error of a storyboard, xib or Android file that is not well-formed.
+    public func problems(in file: LintFile) -> [String] {
+        guard language == .interfaceBuilder || language == .androidXML else { return [] }
+        return file.xmlDocument.error.map { [$0] } ?? []
+    }
+
+    /// Every rule's violations, skipping rules the configuration turns off so they cost nothing.
+    public func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
+        rules.filter { configuration.isEnabled($0.description.id) }.flatMap { $0.violations(in: file, configuration: configuration) }
+    }
+}

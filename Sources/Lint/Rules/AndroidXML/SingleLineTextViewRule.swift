@@ -1,0 +1,60 @@
+import Findings
+
+/// A text view limited to one line.
+public enum SingleLineTextViewRule: LintRule {
+    public static let description = RuleDescription(
+        id: "android-single-line-text",
+        name: "Single-line text view",
+        summary: "`android:maxLines=\"1\"`, `android:lines=\"1\"` or `android:singleLine=\"true\"` on text people read.",
+        rationale: """
+            One line fits a few large words. Past that the text is cut with an ellipsis (or just cut), and people who \
+            enlarged it lose the rest.
+            """,
+        defaultSeverity: .warning,
+        language: .androidXML,
+        criterion: .resizeText,
+        fix: "Remove the limit and let the view wrap (`wrap_content` height), or allow enough lines for 200 %.",
+        precision: """
+            Body text is guessed: text fields (`…EditText`, which scroll sideways), chips, and views inside a `Toolbar`, \
+            `TabLayout`, `BottomNavigationView` or `NavigationRailView` are chrome and skipped. Limits set in code or styles \
+            are not seen.
+            """,
+        examples: [
+            RuleExample("""
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:text="@string/delivery_terms"
+                    ↓android:maxLines="1"
+                    android:ellipsize="end"/>
+                """, explanation: "One line of body text."),
+            RuleExample("""
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android" ↓android:singleLine="true"/>
+                """),
+            RuleExample("""
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <EditText android:maxLines="1"/>
+                    <com.google.android.material.appbar.MaterialToolbar>
+                        <TextView android:maxLines="1" android:text="Checkout"/>
+                    </com.google.android.material.appbar.MaterialToolbar>
+                    <TextView android:maxLines="3"/>
+                </LinearLayout>
+                """, explanation: "A text field, a toolbar title and a three-line limit are not reported."),
+        ])
+
+    public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
+        let document = file.xmlDocument
+        var result: [RuleViolation] = []
+        for index in document.elements.indices {
+            let element = document.elements[index]
+            guard AndroidLayoutText.showsText(element.name), !AndroidLayoutText.isInput(element.name),
+                  !AndroidLayoutText.isChrome(index, in: document) else { continue }
+            for (name, value) in [("android:maxLines", "1"), ("android:lines", "1"), ("android:singleLine", "true")]
+            where element.attributes[name] == value {
+                let subject = AndroidLayoutText.describe(index, in: document)
+                result.append(violation(in: file, at: AndroidXMLPositions.attribute(name, of: element, in: file) ?? element.position,
+                                        "\(subject) is limited to one line (`\(name)=\"\(value)\"`) and truncates at large font scales.",
+                                        element: subject))
+            }
+        }
+        return result
+    }
+}

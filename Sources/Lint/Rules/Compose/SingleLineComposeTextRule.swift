@@ -1,0 +1,51 @@
+import Findings
+
+/// `maxLines = 1` on text people read.
+public enum SingleLineComposeTextRule: LintRule {
+    public static let description = RuleDescription(
+        id: "compose-single-line-text",
+        name: "Single-line text in Compose",
+        summary: "`maxLines = 1` on a `Text` that is body text rather than a bar, tab, chip or badge label.",
+        rationale: """
+            At 200 % one line holds a handful of words. The rest is cut off (with an ellipsis when `overflow` asks for one) \
+            and people who enlarged the text cannot read it.
+            """,
+        defaultSeverity: .warning,
+        language: .kotlin,
+        criterion: .resizeText,
+        fix: "Remove `maxLines = 1` and let the text wrap; if space is short, stack the layout at large font scales.",
+        precision: """
+            Body text is guessed: a `Text`, `BasicText` or `ClickableText` inside a top or bottom app bar, navigation bar or \
+            rail, tab, chip or badge is chrome, and a literal of one word up to 15 characters (`Text("Save", maxLines = 1)`) \
+            fits one line at every size; both are skipped. A limit passed through a variable (`maxLines = lines`) is not seen.
+            """,
+        examples: [
+            RuleExample("""
+                Text(
+                    text = order.deliveryNote,
+                    ↓maxLines = 1,
+                    overflow = TextOverflow.Ellipsis,
+                )
+                """, explanation: "Body text cut to one line."),
+            RuleExample("""
+                TopAppBar(title = { Text(screenTitle, maxLines = 1) })
+                NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(tab.label, maxLines = 1) })
+                Text("Save", maxLines = 1)
+                Text(order.deliveryNote, maxLines = 3)
+                """, explanation: "Chrome, a one-word literal and a three-line limit."),
+        ])
+
+    public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
+        let code = file.codeIndex
+        var result: [RuleViolation] = []
+        for call in code.calls(named: ComposeText.textComposables) where code.isCall(at: call) {
+            guard let limit = code.arguments(ofCallAt: call).first(where: { $0.label == "maxLines" }), let label = limit.labelIndex,
+                  limit.value.count == 1, code.tokens[limit.value.lowerBound].text == "1",
+                  !ComposeText.isInChrome(call, in: code), !BodyText.showsShortLiteral(call, in: code) else { continue }
+            result.append(violation(in: file, at: file.position(of: code.tokens[label]),
+                                    "This \(code.tokens[call].text) is limited to one line and truncates at large font scales.",
+                                    element: code.tokens[call].text))
+        }
+        return result
+    }
+}

@@ -1,0 +1,76 @@
+import Findings
+
+/// A text size fixed in density pixels: `16.dp.toSp()`, `setTextSize(COMPLEX_UNIT_DIP, …)`, or a
+/// configured helper that returns a fixed size.
+public enum TextSizeInDpRule: LintRule {
+    static let fixedUnits: Set<String> = ["COMPLEX_UNIT_DIP", "COMPLEX_UNIT_PX", "COMPLEX_UNIT_PT", "COMPLEX_UNIT_MM", "COMPLEX_UNIT_IN"]
+
+    public static let description = RuleDescription(
+        id: "compose-text-size-in-dp",
+        name: "Text size in dp",
+        summary: "A text size or line height made from `dp` (`16.dp.toSp()`), set in a fixed unit, or from a configured fixed-size helper.",
+        rationale: """
+            `Dp.toSp()` divides by the font scale, so the text keeps the same physical size whatever the reader chose: it is \
+            the standard way to switch text scaling off. `setTextSize` with `COMPLEX_UNIT_DIP` or `_PX` does the same for \
+            views. Compose does not let `fontSize = 16.dp` compile, so these conversions are how fixed text really happens.
+            """,
+        defaultSeverity: .error,
+        language: .kotlin,
+        criterion: .resizeText,
+        fix: "Size text in `sp` (`fontSize = 16.sp`, or a `MaterialTheme.typography` style); for views use `TypedValue.COMPLEX_UNIT_SP`.",
+        precision: """
+            Reports `.toSp()` on a receiver that contains `.dp`, calls `dimensionResource(…)` or is a name ending in `Dp`; \
+            `setTextSize` with a `TypedValue` unit other than `COMPLEX_UNIT_SP`; and every use of a name listed \
+            in `fontHelpers.fixed`. A `Dp` kept in a variable of another name, and dimensions from resources set on views, \
+            are not seen.
+            """,
+        examples: [
+            RuleExample("""
+                val size = with(LocalDensity.current) { ↓16.dp.toSp() }
+                Text("Order summary", fontSize = size)
+                """, explanation: "`toSp()` on a dp value undoes the font scale."),
+            RuleExample("""
+                Text(body, lineHeight = with(density) { ↓dimensionResource(R.dimen.body_line).toSp() })
+                """),
+            RuleExample("""
+                label.↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, 14f)
+                """, explanation: "A view's text size in dp."),
+            RuleExample("""
+                Text(price, fontSize = 14.↓nonScaledSp)
+                """, explanation: "A design-system helper known not to scale.",
+                configuration: LintConfiguration(fixedFontHelpers: ["nonScaledSp"])),
+            RuleExample("""
+                Text("Order summary", fontSize = 16.sp, lineHeight = 22.sp)
+                label.setTextSize(TypedValue.COMPLEX_UNIT_SP, 14f)
+                val iconSize = with(LocalDensity.current) { 14.sp.toDp() }
+                """, explanation: "`sp` scales; converting sp to dp for an icon is the right direction."),
+        ])
+
+    public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
+        let code = file.codeIndex
+        var result: [RuleViolation] = []
+        for index in code.tokens.indices where code.tokens[index].kind == .identifier {
+            let name = code.tokens[index].text
+            if name == "toSp", code.isCall(at: index), code.isText(".", at: index - 1), index >= 2 {
+                let start = code.chainStart(endingAt: index - 2)
+                let receiver = code.tokens[start..<(index - 1)]
+                let isDp = receiver.contains { $0.text == "dp" || $0.text == "dimensionResource" || $0.kind == .identifier && $0.text.hasSuffix("Dp") }
+                if isDp {
+                    let text = receiver.map(\.text).joined()
+                    result.append(violation(in: file, at: file.position(of: code.tokens[start]),
+                                            "`\(text).toSp()` makes a text size that ignores the font scale.", element: "\(text).toSp()"))
+                }
+            } else if name == "setTextSize", code.isCall(at: index),
+                      let unit = code.arguments(ofCallAt: index).first.flatMap({ argument in
+                          code.tokens[argument.value].last(where: { fixedUnits.contains($0.text) })
+                      }) {
+                result.append(violation(in: file, at: file.position(of: code.tokens[index]),
+                                        "`setTextSize` with `\(unit.text)` sets a text size that ignores the font scale.", element: "setTextSize"))
+            } else if configuration.fixedFontHelpers.contains(name), !KotlinDeclarations.isDeclared(at: index, in: code) {
+                result.append(violation(in: file, at: file.position(of: code.tokens[index]),
+                                        "`\(name)` is configured as a helper that returns a fixed text size.", element: name))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,36 @@
+/// What the Flutter rules share: text widgets and chrome widgets.
+enum FlutterText {
+    /// Widgets that draw text.
+    static let textWidgets: Set<String> = ["Text", "RichText", "SelectableText"]
+
+    /// Widgets whose labels are chrome, where fixed or capped text is the platform's own pattern.
+    static let chrome: Set<String> = ["AppBar", "SliverAppBar", "BottomNavigationBar", "BottomNavigationBarItem", "NavigationBar",
+                                      "NavigationDestination", "NavigationRail", "NavigationRailDestination", "TabBar", "Tab", "Chip",
+                                      "ActionChip", "FilterChip", "ChoiceChip", "InputChip", "Badge", "BottomAppBar", "CupertinoNavigationBar",
+                                      "CupertinoTabBar", "CupertinoSliverNavigationBar"]
+
+    /// The calls that make text: `Text(…)`, `RichText(…)`, `SelectableText(…)` and `Text.rich(…)`,
+    /// as the indices of the name whose arguments hold the text's settings.
+    static func textCalls(in code: CodeIndex) -> [Int] {
+        code.calls(named: textWidgets.union(["rich"])).filter { index in
+            code.tokens[index].text != "rich" || code.isText(".", at: index - 1) && code.isText("Text", at: index - 2)
+        }
+    }
+
+    /// Whether the code at `index` is chrome: inside a chrome widget, or a call whose `child:` (or
+    /// first positional argument) is one.
+    static func isChrome(_ index: Int, in code: CodeIndex) -> Bool {
+        if BodyText.isInside(chrome, index, in: code) { return true }
+        guard code.isCall(at: index) else { return false }
+        let arguments = code.arguments(ofCallAt: index)
+        guard let child = arguments.first(where: { $0.label == "child" }) ?? arguments.first(where: { $0.label == nil }) else { return false }
+        let first = child.value.first { code.tokens[$0].kind == .identifier && code.tokens[$0].text.first?.isUppercase == true }
+        return first.map { chrome.contains(code.tokens[$0].text) } ?? false
+    }
+
+    /// The number `range` holds when it is one numeric literal (`1`, `1.0`).
+    static func number(_ range: Range<Int>, in code: CodeIndex) -> Double? {
+        guard range.count == 1, code.tokens[range.lowerBound].kind == .number else { return nil }
+        return Double(code.tokens[range.lowerBound].text)
+    }
+}

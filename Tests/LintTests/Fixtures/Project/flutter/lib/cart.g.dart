@@ -1,0 +1,1 @@
+Widget x() => Text(name, maxLines: 1);
