@@ -82,8 +82,8 @@ public enum IconNotScalingCheck: Check {
                 guard case .image = icon.node.kind, !icon.isHidden, let text = companionText(of: icon, in: screen),
                       let baseIcon = base.element(atPath: icon.path), let baseText = base.element(atPath: text.path),
                       let size = text.node.textStyle?.pointSize, let baseSize = baseText.node.textStyle?.pointSize, baseSize > 0 else { continue }
-                let iconLength = max(icon.node.frame.width, icon.node.frame.height)
-                let baseLength = max(baseIcon.node.frame.width, baseIcon.node.frame.height)
+                let iconLength = visibleLength(of: icon, in: screen)
+                let baseLength = visibleLength(of: baseIcon, in: base)
                 guard baseLength > 0 else { continue }
                 let textGrowth = size / baseSize, iconGrowth = iconLength / baseLength
                 guard textGrowth >= thresholds.iconTextGrowth - 1e-9, iconGrowth <= thresholds.iconMaximumGrowth + 1e-9 else { continue }
@@ -100,6 +100,19 @@ public enum IconNotScalingCheck: Check {
             }
         }
         return result
+    }
+
+    /// The icon's larger side as people see it: the size of the fixed frame it sits in (looking
+    /// through its modifiers), else its own. A symbol in `.frame(width: 28, height: 28)` draws
+    /// in a 28 pt tile however large its font grows.
+    private static func visibleLength(of icon: ScreenElement, in screen: IndexedScreen) -> Double {
+        for ancestor in screen.ancestors(of: icon) {
+            guard ancestor.node.kind.isModifier else { break }
+            if ancestor.node.kind.fixesWidth || ancestor.node.kind.fixesHeight {
+                return max(ancestor.node.frame.width, ancestor.node.frame.height)
+            }
+        }
+        return max(icon.node.frame.width, icon.node.frame.height)
     }
 
     /// The first visible text in the row around `icon`, outside the icon itself.

@@ -172,12 +172,12 @@ enum BuiltinViews {
     static func section(_ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: LayoutEngine.SourceLocation) -> [ViewNode] {
         var nodes: [ViewNode] = []
         if case .text(let title)? = arguments.unlabeled() {
-            nodes.append(LayoutEngine.Text(interpreter.context.display(title)).font(.footnote).source(location))
+            nodes.append(LayoutEngine.Text(interpreter.context.display(title)).source(location).font(.footnote))
         }
         nodes += interpreter.views(of: arguments["header"])
         let content = arguments["content"] ?? arguments.values.first { $0.label == nil && { if case .closure = $0.value { true } else { false } }($0) }?.value
         nodes += interpreter.views(of: content)
-        nodes += interpreter.views(of: arguments["footer"]).map { $0.font(.footnote) }
+        nodes += interpreter.views(of: arguments["footer"]).map { $0.font(.footnote).source(location) }
         interpreter.context.interpretedCount += 1
         return nodes
     }

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `reflow check` end to end on the bundled Storefront app: the seed findings at the lines that
+/// cause them, from the sizes where they start; the fixed screens stay clean.
+@Suite struct CheckCommandTests {
+    /// (check, file name, line, first size) of each finding on `screen`, in report order.
+    private func findings(_ run: ReflowRun, screen: String) -> [String] {
+        guard let findings = run.jsonObject()?["findings"] as? [[String: Any]] else { return [] }
+        return findings.filter { ($0["screen"] as? String) == screen }.map { finding in
+            let file = ((finding["file"] as? String) ?? "").split(separator: "/").last.map(String.init) ?? ""
+            return "\(finding["id"] as? String ?? "") \(file):\(jsonNumber(finding["line"]).map { Int($0) } ?? 0) \(finding["firstSize"] as? String ?? "")"
+        }
+    }
+
+    @Test func theSeedCheckoutBreaksAtTheLinesThatCauseItAndTheFixDoesNot() {
+        let run = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--screen", "Checkout (after)",
+                            "--content", "as-written", "--format", "json")
+        #expect(run.status == 1, "\(run)")
+        #expect(findings(run, screen: "Checkout (before)") == [
+            // The title is pushed off the top of a screen that does not scroll.
+            "clipped-text CheckoutBeforeView.swift:17 accessibility5",
+            // Item rows (one ForEach row, line 23–30) print over each other from AX3 …
+            "overlap CheckoutBeforeView.swift:24 accessibility3",
+            // Item names cut by `.lineLimit(1)` on line 25.
+            "truncated-text CheckoutBeforeView.swift:25 accessibility1",
+            "overlap CheckoutBeforeView.swift:27 accessibility3",
+            "truncated-text CheckoutBeforeView.swift:27 accessibility5",
+            // … because `.frame(height: 44)` on line 30 (and 41 for the total) does not grow.
+            "clipped-text CheckoutBeforeView.swift:30 accessibility3",
+            "overlap CheckoutBeforeView.swift:34 accessibility3",
+            "overlap CheckoutBeforeView.swift:37 accessibility3",
+            "clipped-text CheckoutBeforeView.swift:41 accessibility3",
+            // `.lineLimit(1)` on the address (line 47) and on the error (line 61, from the smallest size).
+            "truncated-text CheckoutBeforeView.swift:47 medium",
+            "truncated-text CheckoutBeforeView.swift:61 xSmall",
+            "truncated-text CheckoutBeforeView.swift:64 accessibility2",
+            "truncated-text CheckoutBeforeView.swift:67 accessibility2",
+            // Pay, at the bottom of a screen that does not scroll.
+            "unreachable-action CheckoutBeforeView.swift:72 accessibility4",
+        ])
+        #expect(findings(run, screen: "Checkout (after)").isEmpty)
+    }
+
+    @Test func fixedAccountRowsBreakAndGrowingOnesDoNot() throws {
+        let fixed = runReflow("check", "Examples/Storefront", "--screen", "Account (fixed rows)", "--screen", "Account",
+                              "--content", "as-written", "--format", "json")
+        #expect(findings(fixed, screen: "Account (fixed rows)") == [
+            "overlap AccountRowFixed.swift:12 accessibility3",
+            "overlap AccountRowFixed.swift:14 accessibility3",
+            "truncated-text AccountRowFixed.swift:15 accessibility1",
+            "clipped-text AccountRowFixed.swift:19 accessibility3",
+        ])
+        #expect(findings(fixed, screen: "Account").isEmpty)
+    }
+
+    @Test func translationsAndPseudoLocalizationFindWhatEnglishHides() {
+        let run = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "translation", "--format", "json")
+        let found = findings(run, screen: "Checkout (before)")
+        // German "Gesamtsumme" for "Total" (from the string catalog) truncates from AX2.
+        #expect(found.contains("truncated-text CheckoutBeforeView.swift:34 accessibility2"))
+        #expect(run.output.contains("Bestellung bezahlen"))
+    }
+
+    @Test func twoRunsPrintTheSameBytes() {
+        let first = runReflow("check", "Examples/Storefront", "--format", "sarif")
+        let second = runReflow("check", "Examples/Storefront", "--format", "sarif")
+        #expect(first.status == 1)
+        #expect(first.output == second.output)
+        #expect(first.output.contains("\"startLine\""))
+    }
+
+    @Test func badInputIsAOneLineErrorWithExitTwo() throws {
+        let missing = runReflow("check", "/no/such/project")
+        #expect(missing.status == 2)
+        #expect(missing.error.hasPrefix("reflow: error: invalid value '/no/such/project' for '<path>': no such file or directory"))
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let nothing = runReflow("check", empty.path)
+        #expect(nothing.status == 1)
+        #expect(nothing.error.contains("no Swift files to check"))
+        let badSizes = runReflow("check", "Examples/Storefront", "--sizes", "AX5...large")
+        #expect(badSizes.status == 2)
+        #expect(badSizes.error.contains("runs backwards"))
+        let unknownScreen = runReflow("check", "Examples/Storefront", "--screen", "Nope")
+        #expect(unknownScreen.status == 2)
+    }
+
+    @Test func sizesCanBeNarrowed() {
+        let run = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written",
+                            "--sizes", "xSmall...large", "--format", "json")
+        #expect(findings(run, screen: "Checkout (before)") == [
+            "truncated-text CheckoutBeforeView.swift:47 medium",
+            "truncated-text CheckoutBeforeView.swift:61 xSmall",
+        ])
+    }
+}
