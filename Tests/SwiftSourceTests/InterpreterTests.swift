@@ -135,7 +135,7 @@ import Testing
             }
             """
         let result = screens([("Form.swift", source)])
-        #expect(result.map(\.qualifiedName) == ["Form", "Form (if showsError: true)"])
+        #expect(result.map(\.qualifiedName) == ["Form", "Form · if showsError: true"])
         #expect(result.map { $0.root.children.count } == [1, 2])
         #expect(result.last?.root.outline(locations: false).contains("Text \"Enter an email address.\" role=errorMessage") == true)
     }
@@ -152,7 +152,7 @@ import Testing
             #Preview { Status(order: .sample) }
             """
         let result = screens([("Status.swift", source)])
-        #expect(result.map(\.qualifiedName) == ["Status", "Status (if order.isDelivered: false)"])
+        #expect(result.map(\.qualifiedName) == ["Status", "Status · if order.isDelivered: false"])
         #expect(result.map { $0.root.outline(locations: false) } == [
             "Text \"Delivered\" role=body\n",
             "Label\n  Image(systemName: \"shippingbox\") role=icon\n  Text \"On its way\" role=body\n",

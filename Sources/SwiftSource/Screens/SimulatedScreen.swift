@@ -16,11 +16,11 @@ public struct SimulatedScreen: Sendable, Hashable {
     /// Where the preview or view is declared.
     public var location: SourceLocation
 
-    /// The name with its variant and profile, as reports list it: `Checkout (if let error: true; translation)`.
+    /// The name with its variant and profile, as reports list it: `Checkout · if let error: true · translation`.
     public var qualifiedName: String {
-        var details: [String] = []
-        if let variant { details.append(variant) }
-        if profile != .asWritten { details.append(profile.rawValue) }
-        return details.isEmpty ? name : "\(name) (\(details.joined(separator: "; ")))"
+        var parts = [name]
+        if let variant { parts.append(variant) }
+        if profile != .asWritten { parts.append(profile.rawValue) }
+        return parts.joined(separator: " · ")
     }
 }
