@@ -354,4 +354,44 @@ import Testing
             """
         #expect(screens([("Page.swift", source)]).isEmpty)
     }
+
+    @Test func projectFontsCatalogKeysAndTextTitlesAreResolved() {
+        var catalog = StringCatalog()
+        catalog.add(key: "settings.title", language: "en", text: "Settings")
+        catalog.add(key: "settings.title", language: "de", text: "Einstellungen")
+        let source = """
+            import SwiftUI
+            extension Font { static var scaledBody: Font { .custom("Inter", size: 17, relativeTo: .body) } }
+            struct Settings: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("settings.title").font(.scaledBody)
+                            .navigationTitle(Text("settings.title"))
+                    }
+                }
+            }
+            """
+        let outlines = screens([("Settings.swift", source)], profiles: [.asWritten, .translation], catalog: catalog)
+            .map { $0.root.outline(locations: false) }
+        #expect(outlines == [
+            """
+            NavigationStack "Settings"
+              lineLimit(1) role=heading
+                font(.largeTitle).bold()
+                  Text "Settings"
+              font(.custom("Inter", size: 17, relativeTo: .body))
+                Text "Settings" role=body
+
+            """,
+            """
+            NavigationStack "Einstellungen"
+              lineLimit(1) role=heading
+                font(.largeTitle).bold()
+                  Text "Einstellungen"
+              font(.custom("Inter", size: 17, relativeTo: .body))
+                Text "Einstellungen" role=body
+
+            """,
+        ])
+    }
 }

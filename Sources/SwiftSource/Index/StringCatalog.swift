@@ -25,6 +25,15 @@ public struct StringCatalog: Sendable, Hashable {
     /// Every language with at least one translation, sorted.
     public var languages: [String] { Array(Set(translations.values.flatMap(\.keys))).sorted() }
 
+    /// The catalog's source language (`en` unless an `.xcstrings` file says otherwise).
+    public private(set) var sourceLanguage = "en"
+
+    /// What `key` shows in the source language: a key like `settings.title` has its English text
+    /// in the catalog; a key that is its own English text has none.
+    public func sourceText(of key: String) -> String? {
+        translations[key]?[sourceLanguage] ?? translations[key]?["Base"]
+    }
+
     /// The longest translation of `key` (over every language, the source language included), or nil.
     public func longestTranslation(of key: String) -> String? {
         translations[key]?.values.max { ($0.count, $1) < ($1.count, $0) }
@@ -44,6 +53,7 @@ public struct StringCatalog: Sendable, Hashable {
             problems.append("\(path): not a string catalog (expected a JSON object with \"strings\")")
             return
         }
+        if let language = root["sourceLanguage"] as? String { sourceLanguage = language }
         for (key, entry) in strings {
             guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
             for (language, localization) in localizations {

@@ -7,7 +7,9 @@ import LayoutEngine
 extension Interpreter {
     func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         let name = member.declName.baseName.text
-        guard let baseSyntax = member.base else { return ImplicitMembers.value(name, nil, interpreter: self) ?? .member(name, arguments: []) }
+        guard let baseSyntax = member.base else {
+            return ImplicitMembers.value(name, nil, interpreter: self) ?? projectStatic(name) ?? .member(name, arguments: [])
+        }
         if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
            !scope.contains(typeName) {
             if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
@@ -20,6 +22,14 @@ extension Interpreter {
         }
         let base = evaluate(baseSyntax, scope, file)
         return property(name, of: base, member)
+    }
+
+    /// `.scaledSubheadline`: a static member the project adds to `Font` or `Color` in an extension.
+    func projectStatic(_ name: String) -> Value? {
+        for typeName in ["Font", "Color", "CGFloat", "Double"] {
+            if let member = index.types[typeName]?.staticProperties[name] { return read(member, Scope()) }
+        }
+        return nil
     }
 
     func property(_ name: String, of base: Value, _ syntax: MemberAccessExprSyntax) -> Value {

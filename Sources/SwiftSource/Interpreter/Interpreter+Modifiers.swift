@@ -152,8 +152,16 @@ extension Interpreter {
             if arguments.unlabeled()?.memberName == "isHeader" { return Roles.assign(.heading, to: node) }
             return node
         case "navigationTitle":
-            if case .text(let title)? = arguments.unlabeled(), !context.navigationFrames.isEmpty {
+            guard !context.navigationFrames.isEmpty else { return node }
+            switch arguments.unlabeled() {
+            case .text(let title)?:
                 context.navigationFrames[context.navigationFrames.count - 1].title = title
+            case .views(let nodes)?:
+                // `navigationTitle(Text("…"))`: the text is already displayed under the profile.
+                if let string = nodes.flatMap(TextContent.strings(in:)).first {
+                    context.navigationFrames[context.navigationFrames.count - 1].title = .literal(string, localizable: false)
+                }
+            default: break
             }
             return node
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":

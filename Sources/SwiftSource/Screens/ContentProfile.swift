@@ -18,20 +18,23 @@ public enum ContentProfile: String, CaseIterable, Sendable, Hashable {
     func text(for value: TextValue, catalog: StringCatalog, longest: (String) -> String?) -> String {
         switch self {
         case .asWritten:
-            return value.string
+            // A localizable literal shows its source-language text (`settings.title` → "Settings").
+            return value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string
         case .translation:
+            let shown = value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string
             if let key = value.localizationKey ?? (value.isLiteral ? nil : value.string),
-               let translated = catalog.longestTranslation(of: key), translated.count >= value.string.count {
+               let translated = catalog.longestTranslation(of: key), translated.count >= shown.count {
                 return translated
             }
             // Literals without a translation stay; so do data that translators never touch (amounts, addresses).
-            if value.isLiteral || !value.string.contains(where: \.isLetter) || value.propertyName.map(SampleContent.isAddressLike) == true
+            if value.isLiteral { return shown }
+            if !value.string.contains(where: \.isLetter) || value.propertyName.map(SampleContent.isAddressLike) == true
                 || value.string.contains("@") {
                 return value.string
             }
             return PseudoLocalization.expand(value.string)
         case .long:
-            guard !value.isLiteral else { return value.string }
+            guard !value.isLiteral else { return value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string }
             if let property = value.propertyName, SampleContent.isAddressLike(property) {
                 return SampleContent.unbrokenAddress
             }
