@@ -56,6 +56,10 @@ let package = Package(
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-benchmark", targets: ["ReflowBenchmark"]),
         .executable(name: "reflow-audit-benchmark", targets: ["AuditBenchmark"]),
+        .executable(name: "reflow-lint-benchmark", targets: ["LintBenchmark"]),
+        .plugin(name: "ReflowLintPlugin", targets: ["ReflowLintPlugin"]),
+        .plugin(name: "ReflowLintBuildPlugin", targets: ["ReflowLintBuildPlugin"]),
+        .executable(name: "reflow-check-benchmark", targets: ["CheckBenchmark"]),
     ],
     targets: [
         // Layer 1: pure Swift, no dependencies, no Foundation.
@@ -92,9 +96,15 @@ let package = Package(
         .target(name: "Lint", dependencies: ["Findings"]),
         // Layer 4: the commands, importable by tests.
         .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
-                                                 "Reporting", "Rendering", "ReflowExamples", "SwiftSource"]),
+                                                 "Reporting", "Rendering", "ReflowExamples", "SwiftSource", "Lint"]),
         // Layer 5: the executable, main only.
         .executableTarget(name: "reflow", dependencies: ["ReflowCommands"]),
+        // `swift package reflow-lint`: runs `reflow lint --format xcode` on the package's targets.
+        .plugin(name: "ReflowLintPlugin",
+                capability: .command(intent: .custom(verb: "reflow-lint", description: "Lint the package's targets for text that cannot grow (reflow lint).")),
+                dependencies: ["reflow"]),
+        // Lints a target's sources on every build; violations are warnings (reflow lint --exit-zero).
+        .plugin(name: "ReflowLintBuildPlugin", capability: .buildTool(), dependencies: ["reflow"]),
 
         .testTarget(
             name: "DynamicTypeTests",
@@ -116,6 +126,9 @@ let package = Package(
         .executableTarget(name: "AuditBenchmark", dependencies: ["Audit", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType",
                                                                 "ReflowExamples"],
                           path: "Benchmarks/AuditBenchmark"),
+        .executableTarget(name: "LintBenchmark", dependencies: ["Lint", "SwiftSource"], path: "Benchmarks/LintBenchmark"),
+        .executableTarget(name: "CheckBenchmark", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "DynamicType"],
+                          path: "Benchmarks/CheckBenchmark"),
         .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "DynamicType"], exclude: ["Snapshots"]),
         // Layer 3: the SwiftUI front-end: Swift files parsed once with the toolchain's own SwiftSyntax/SwiftParser (lib/swift/host),
         // indexed and interpreted into layout trees;
@@ -124,7 +137,7 @@ let package = Package(
                 dependencies: ["LayoutEngine", "DynamicType", "Findings", "Lint"],
                 swiftSettings: [.unsafeFlags(toolchainSyntaxSwiftFlags)],
                 linkerSettings: [.unsafeFlags(toolchainSyntaxLinkerFlags)]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutEngine", "DynamicType", "Findings"],
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutEngine", "DynamicType", "Findings", "Lint"],
                     exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

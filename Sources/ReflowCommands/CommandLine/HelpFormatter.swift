@@ -45,15 +45,17 @@ struct HelpFormatter {
 
     private func usage(_ specs: [ArgumentSpec]) -> String {
         let prefix = ["USAGE:", node.pathText]
-        if !node.configuration.subcommands.isEmpty {
-            return (prefix + ["<subcommand>"]).joined(separator: " ")
+        let group = (prefix + ["<subcommand>"]).joined(separator: " ")
+        if !node.configuration.subcommands.isEmpty && specs.isEmpty {
+            return group
         }
         let options = specs.filter { !$0.kind.isPositional }.map(usageFragment)
         let positionals = specs.filter { $0.kind.isPositional }.map(usageFragment)
-        let full = (prefix + options + positionals).joined(separator: " ")
-        if full.count <= Self.width { return full }
+        var full = (prefix + options + positionals).joined(separator: " ")
         // Past one line the option list stops helping; the OPTIONS section has it all.
-        return (prefix + ["[<options>]"] + positionals).joined(separator: " ")
+        if full.count > Self.width { full = (prefix + ["[<options>]"] + positionals).joined(separator: " ") }
+        // A command that runs itself and also has subcommands (`reflow lint`, `reflow lint new-rule`) shows both forms.
+        return node.configuration.subcommands.isEmpty ? full : full + "\n" + String(repeating: " ", count: "USAGE: ".count) + group.dropFirst("USAGE: ".count)
     }
 
     private func usageFragment(_ spec: ArgumentSpec) -> String {

@@ -1,5 +1,5 @@
 internal import SwiftSyntax
-import LayoutEngine
+internal import LayoutEngine
 
 /// A parsed file with its location converter, built once so that every node the interpreter
 /// makes can say where it is written.

@@ -1,5 +1,5 @@
 internal import SwiftSyntax
-import DynamicType
+internal import DynamicType
 
 /// Every declaration of a project the SwiftUI interpreter needs, gathered once across all files:
 /// types (views, view modifiers, data) merged with their extensions, `View` extension methods,

@@ -1,4 +1,4 @@
-import DynamicType
+internal import DynamicType
 
 /// SwiftUI's names for text styles and weights, as code writes them after a dot.
 enum TextStyleNames {

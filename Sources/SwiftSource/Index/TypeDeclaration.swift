@@ -1,5 +1,5 @@
 internal import SwiftSyntax
-import DynamicType
+internal import DynamicType
 
 /// A struct, class or enum of the project with the members the interpreter reads, merged with its
 /// extensions across files.

@@ -1,4 +1,4 @@
-import LayoutEngine
+internal import LayoutEngine
 
 /// SwiftUI's alignment names (`.leading`, `.firstTextBaseline`, `.topLeading`) as layout values.
 enum Alignments {

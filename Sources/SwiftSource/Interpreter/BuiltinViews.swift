@@ -1,5 +1,5 @@
-import DynamicType
-import LayoutEngine
+internal import DynamicType
+internal import LayoutEngine
 
 /// SwiftUI's views, made into LayoutEngine nodes from evaluated arguments. Each node remembers
 /// where it is written.

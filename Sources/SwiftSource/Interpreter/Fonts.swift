@@ -1,5 +1,5 @@
-import DynamicType
-import LayoutEngine
+internal import DynamicType
+internal import LayoutEngine
 
 /// `Font.system(…)` and `Font.custom(…)` in all their forms.
 enum Fonts {

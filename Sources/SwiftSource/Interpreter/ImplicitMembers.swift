@@ -1,5 +1,5 @@
-import DynamicType
-import LayoutEngine
+internal import DynamicType
+internal import LayoutEngine
 
 /// Values written as `.name` or `.name(…)` with the type left to inference: fonts (`.body`,
 /// `.system(size:)`), grid items (`.flexible()`), `.constant(x)`, colours, categories.
@@ -91,7 +91,7 @@ enum ValueMethods {
             guard case .closure(let closure)? = arguments.trailingClosure else { return nil }
             return .array(items.map { interpreter.callClosure(closure, arguments: [$0]) })
         case (.array(let items), "first"), (.array(let items), "randomElement"):
-            return items.first ?? .none
+            return items.first ?? Value.none
         case (.array(let items), "joined"):
             let separator = arguments["separator"]?.textValue?.string ?? ""
             return .text(.data(items.map { interpreter.describe($0, property: nil) }.joined(separator: separator), property: nil))

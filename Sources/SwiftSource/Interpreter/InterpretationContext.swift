@@ -1,4 +1,4 @@
-import LayoutEngine
+internal import LayoutEngine
 
 /// The state of one interpretation run of one screen: the content profile, which branches are
 /// forced, the decisions met, what could not be interpreted, and the stacks that let modifiers

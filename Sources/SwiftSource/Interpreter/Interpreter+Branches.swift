@@ -1,5 +1,5 @@
 internal import SwiftSyntax
-import LayoutEngine
+internal import LayoutEngine
 
 /// `if`, `if let` and `switch` in view builders. A condition the code fixes picks its branch; one
 /// that depends on the size category becomes a per-size conditional; anything else is a

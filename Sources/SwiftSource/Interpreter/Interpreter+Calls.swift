@@ -1,5 +1,5 @@
 internal import SwiftSyntax
-import LayoutEngine
+internal import LayoutEngine
 
 /// Calls: SwiftUI views and values, modifiers on views, the project's own views (inlined),
 /// types, methods and closures. Arguments are evaluated once, with their labels.

@@ -1,6 +1,6 @@
 internal import SwiftSyntax
-import DynamicType
-import LayoutEngine
+internal import DynamicType
+internal import LayoutEngine
 
 /// The project's own views, inlined where they are used: arguments bound to stored properties
 /// (the memberwise or an explicit initializer), property wrappers given their values, and the

@@ -1,6 +1,6 @@
 internal import SwiftSyntax
-import DynamicType
-import LayoutEngine
+internal import DynamicType
+internal import LayoutEngine
 
 /// Member access without a call: `product.name`, `Color.red`, `.body`, `Self.samples`,
 /// `dynamicTypeSize.isAccessibilitySize`, `items.count`.

@@ -1,6 +1,6 @@
-import DynamicType
-import LayoutEngine
-import TextMeasurement
+internal import DynamicType
+internal import LayoutEngine
+internal import TextMeasurement
 
 /// Modifiers on views: those that change layout become nodes, those that only say what a view
 /// is for set its role, and those that change nothing layout sees pass through.

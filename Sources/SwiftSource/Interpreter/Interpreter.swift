@@ -1,7 +1,7 @@
 internal import SwiftSyntax
 internal import SwiftOperators
-import DynamicType
-import LayoutEngine
+internal import DynamicType
+internal import LayoutEngine
 
 /// Evaluates SwiftUI code into LayoutEngine nodes: views and modifiers the engine knows become
 /// their nodes, custom views are inlined through the index, values are computed where the code

@@ -1,5 +1,5 @@
-import DynamicType
-import LayoutEngine
+internal import DynamicType
+internal import LayoutEngine
 
 /// Binary operators over interpreter values: arithmetic, string and `Text` concatenation,
 /// comparisons, logic, ranges, and comparisons of `dynamicTypeSize` that become size conditions.

@@ -1,4 +1,4 @@
-import LayoutEngine
+internal import LayoutEngine
 
 /// What each text is for, read from the code the way a reviewer reads it: a red text is an error
 /// message, a large-title text a heading, a `.borderedProminent` button the primary action, an

@@ -1,6 +1,6 @@
 internal import SwiftSyntax
-import DynamicType
-import LayoutEngine
+internal import DynamicType
+internal import LayoutEngine
 
 /// What a Swift expression evaluates to in the interpreter: views, or the plain values views are
 /// made from. Anything it cannot know is `unknown`, carrying what it was for notes and samples.

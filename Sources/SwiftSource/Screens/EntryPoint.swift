@@ -1,5 +1,5 @@
 internal import SwiftSyntax
-import LayoutEngine
+internal import LayoutEngine
 
 /// Where a screen starts: a preview's body, or a view type made with no arguments.
 struct EntryPoint: @unchecked Sendable {

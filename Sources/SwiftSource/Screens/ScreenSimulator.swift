@@ -1,4 +1,4 @@
-import LayoutEngine
+internal import LayoutEngine
 
 /// Turns entry points into screens: one run per content profile with the preview's own branches,
 /// then one more run for each branch the preview does not decide (or that shows an error), each

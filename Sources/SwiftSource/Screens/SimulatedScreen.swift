@@ -1,4 +1,4 @@
-import LayoutEngine
+public import LayoutEngine
 
 /// One screen read from source, ready to lay out at every size: a preview or a view that needs
 /// no arguments, in one branch variant and one content profile.

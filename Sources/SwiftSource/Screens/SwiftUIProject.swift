@@ -1,5 +1,5 @@
 internal import Foundation
-import LayoutEngine
+internal import LayoutEngine
 
 /// A SwiftUI code base read for simulation: every Swift file parsed once (in parallel), indexed
 /// across files with its string catalogs, and its screens (previews and views that need no

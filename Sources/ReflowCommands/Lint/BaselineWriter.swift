@@ -1,0 +1,19 @@
+import Foundation
+import Lint
+
+/// Writes baseline and report files whole or not at all; a path that cannot be written is a usage error.
+enum BaselineWriter {
+    /// Writes the baseline of every violation in `result` to `path`.
+    static func write(_ result: LintResult, to path: String) throws {
+        try writeFile(Baseline(violations: result.violations).encoded(), to: path, argument: "--write-baseline")
+    }
+
+    /// Writes `data` to `path` through a temporary sibling, so a failure leaves nothing half-written.
+    static func writeFile(_ data: Data, to path: String, argument: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw UsageError(.invalidValue(path, argument: argument, reason: "cannot write there (\((error as NSError).localizedDescription))"))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Lint
+import SwiftSource
+
+/// What one `reflow lint` run uses: the configuration (file, then `--rule`), the baseline, and the
+/// descriptions of every rule it can report. Every problem is a usage error naming its file.
+struct LintSettings: Sendable {
+    /// The configuration file's name, looked for in the current folder when `--config` is not given.
+    static let defaultConfigName = ".reflow.json"
+
+    /// The configuration, with `--rule` applied.
+    let configuration: LintConfiguration
+    /// The baseline to apply, if any.
+    let baseline: Baseline?
+    /// Every rule that may report: Swift's, the other languages', the engine's.
+    let descriptions: [RuleDescription]
+
+    /// Reads `configPath` (or `.reflow.json` when present), `baselinePath` (or the configuration's;
+    /// not read when `loadsBaseline` is false) and restricts the run to `onlyRules` when given.
+    init(configPath: String?, baselinePath: String?, onlyRules: [String], loadsBaseline: Bool = true) throws {
+        descriptions = LintSettings.runner(configuration: .default).descriptions
+        let known = Set(descriptions.map(\.id))
+        var configuration = LintConfiguration.default
+        let file = configPath ?? (FileManager.default.fileExists(atPath: Self.defaultConfigName) ? Self.defaultConfigName : nil)
+        if let file {
+            do {
+                configuration = try LintConfiguration.load(from: file, knownRuleIDs: known)
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+        for id in onlyRules where !known.contains(id) {
+            throw UsageError(.invalidValue(id, argument: "--rule", reason: "no such rule; see 'reflow lint --list-rules'"))
+        }
+        if !onlyRules.isEmpty {
+            configuration.enabledRules = Set(onlyRules)
+        }
+        self.configuration = configuration
+        let baselineFile = baselinePath ?? (loadsBaseline ? configuration.baselinePath : nil)
+        if let baselineFile {
+            do {
+                baseline = try Baseline.load(from: baselineFile)
+            } catch {
+                throw UsageError(error.description)
+            }
+        } else {
+            baseline = nil
+        }
+    }
+
+    /// The runner of every language's rules, Swift's included; the baseline is applied by the caller.
+    static func runner(configuration: LintConfiguration) -> LintRunner {
+        LintRunner(configuration: configuration, additionalLinters: [SwiftLinter()], baseline: nil)
+    }
+}

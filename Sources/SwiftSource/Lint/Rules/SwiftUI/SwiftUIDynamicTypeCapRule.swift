@@ -1,0 +1,89 @@
+internal import SwiftSyntax
+internal import Lint
+
+/// `.dynamicTypeSize(...)` capping body content below the accessibility sizes.
+enum SwiftUIDynamicTypeCapRule: SwiftRule {
+    static let description = RuleDescription(
+        id: "swiftui-dynamic-type-cap",
+        name: "Dynamic Type capped on content",
+        summary: "`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` or a fixed size on content stops its text short of the accessibility sizes.",
+        rationale: """
+            A cap makes every text inside ignore sizes above it. People who need accessibility sizes (up to three times \
+            the default) get body text that stops growing at about 135 %, below the 200 % that WCAG asks for. Caps are \
+            for chrome whose labels the Large Content Viewer shows instead.
+            """,
+        defaultSeverity: .error,
+        language: .swift,
+        criterion: .resizeText,
+        fix: """
+            Remove the cap from content and make the layout adapt instead (stack vertically, scroll). Cap only bars and \
+            tab items, and give them `.accessibilityShowsLargeContentViewer()`.
+            """,
+        precision: """
+            Reads literal sizes: a single size (which pins the text), `...upper`, `lower...upper` and `lower..<upper` with \
+            an upper bound below `.accessibility1`. Caps at `.accessibility1` or above are not reported, though body text \
+            there is still under 200 %. Not reported in chrome (tab items, toolbars, navigation titles, segmented \
+            pickers). A cap given as a variable is not read.
+            """,
+        examples: [
+            RuleExample("""
+                VStack {
+                    Text(article.body)
+                }
+                .↓dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                """, explanation: "Body text stops at xxxLarge."),
+            RuleExample("""
+                Text(article.body).↓dynamicTypeSize(.large)
+                Text(article.body).↓dynamicTypeSize(.xSmall ..< .accessibility1)
+                """, explanation: "A size pinned at the default, and a range ending before the accessibility sizes."),
+            RuleExample("""
+                Text(article.body).dynamicTypeSize(...DynamicTypeSize.accessibility3)
+                Picker("Sort", selection: $sort) { Text("Name").tag(0) }
+                    .pickerStyle(.segmented)
+                    .dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                """, explanation: "A cap above 200 % and a segmented control."),
+        ])
+
+    /// `DynamicTypeSize` cases, smallest first.
+    static let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+    static let firstAccessibilitySize = 7
+
+    static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
+        context.index.calls.compactMap { call in
+            guard call.calledName == "dynamicTypeSize", call.memberBase != nil, call.arguments.count == 1,
+                  let argument = call.firstUnlabeledArgument, let (upper, inclusive) = upperBound(argument),
+                  let rank = sizes.firstIndex(of: upper),
+                  inclusive ? rank < firstAccessibilitySize : rank <= firstAccessibilitySize,
+                  !SwiftUIHeuristics.isChrome(call) else { return nil }
+            return violation(at: call.nameNode, in: context,
+                             "Text here stops growing at `.\(upper)`, short of the accessibility sizes people may need.",
+                             element: "dynamicTypeSize(\(argument.trimmedDescription))")
+        }
+    }
+
+    /// The upper bound's case name and whether it is included: `.large` pins at large.
+    static func upperBound(_ expression: ExprSyntax) -> (String, Bool)? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return upperBound(inner)
+        }
+        if let name = expression.memberName { return (name, true) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            switch prefix.operator.text {
+            case "...": return prefix.expression.memberName.map { ($0, true) }
+            case "..<": return prefix.expression.memberName.map { ($0, false) }
+            default: return nil
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self) else { return nil }
+            switch operation.operator.text {
+            case "...": return elements[2].memberName.map { ($0, true) }
+            case "..<": return elements[2].memberName.map { ($0, false) }
+            default: return nil
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,93 @@
+internal import SwiftSyntax
+internal import Lint
+
+/// `Font.system(size:)` and `Font.custom(_:fixedSize:)`: a font chosen by point size stays that
+/// size whatever the reader's text size.
+enum SwiftUIFixedFontSizeRule: SwiftRule {
+    static let description = RuleDescription(
+        id: "swiftui-fixed-font-size",
+        name: "Fixed font size in SwiftUI",
+        summary: "`.system(size:)`, `.custom(_:fixedSize:)` or a configured fixed font helper never grows with the reader's text size.",
+        rationale: """
+            A font given as a point size is the same at every Dynamic Type size: 15 pt stays 15 pt for someone who asked \
+            for 53 pt body text. Only text styles (`.body`, `.headline`) and fonts scaled relative to one follow the setting.
+            """,
+        defaultSeverity: .error,
+        language: .swift,
+        criterion: .resizeText,
+        fix: """
+            Use a text style (`.font(.body)`, `.font(.title2.weight(.semibold))`); for a custom face use \
+            `.custom(_:size:relativeTo:)`; for a size that must be exact, size it with `@ScaledMetric` \
+            (`.system(size: scaledSize)`).
+            """,
+        precision: """
+            Reads the syntax tree, so it sees `.system(size:)` wherever it is written (a modifier, a `let`, a helper). Not \
+            reported: a size that is a `@ScaledMetric` property of the same file, a call inside another call that has a \
+            `relativeTo:` argument or is a configured scaling font helper, or inside a function or property named as one. \
+            Configured fixed font helpers are reported when they are the argument of `.font(…)`. A size computed from \
+            `UIFontMetrics` in another file is not seen: suppress the line with a reason.
+            """,
+        examples: [
+            RuleExample("""
+                Text(order.total)
+                    .font(↓.system(size: 15, weight: .semibold))
+                """, explanation: "A system font chosen by size."),
+            RuleExample("""
+                let badgeFont = ↓Font.system(size: 11)
+                let logo = Text("Acme").font(↓.custom("Avenir", fixedSize: 20))
+                """, explanation: "A size in a property, and a custom font fixed on purpose."),
+            RuleExample("""
+                Text(order.total).font(↓.brandFixed(14))
+                """, explanation: "A helper the configuration lists as fixed.",
+                configuration: LintConfiguration(fixedFontHelpers: ["brandFixed"])),
+            RuleExample("""
+                struct Price: View {
+                    @ScaledMetric(relativeTo: .body) private var size: CGFloat = 17
+                    var body: some View {
+                        Text(total).font(.system(size: size))
+                        Text(note).font(.body)
+                    }
+                }
+                """, explanation: "A `@ScaledMetric` size and a text style."),
+            RuleExample("""
+                extension Font {
+                    static func appFont(_ size: CGFloat) -> Font { .system(size: UIFontMetrics.default.scaledValue(for: size)) }
+                }
+                Text(title).font(.appFont(17))
+                """, explanation: "A helper the configuration lists as scaling.",
+                configuration: LintConfiguration(scalingFontHelpers: ["appFont"])),
+        ])
+
+    static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
+        var result: [RuleViolation] = []
+        let fixedHelpers = context.configuration.fixedFontHelpers
+        for call in context.index.calls {
+            switch call.calledName {
+            case "system" where isFontMember(call) && call.argument("size") != nil:
+                guard let size = call.argument("size"), !SwiftFonts.isScaled(call, size: size, in: context) else { continue }
+                result.append(violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt and does not follow the reader's text size.",
+                                        element: call.trimmedDescription))
+            case "custom" where isFontMember(call) && call.argument("fixedSize") != nil:
+                guard let size = call.argument("fixedSize"), !SwiftFonts.isScaled(call, size: size, in: context) else { continue }
+                result.append(violation(at: call, in: context, "`.custom(_:fixedSize:)` keeps this font at \(size.trimmedDescription) pt at every text size.",
+                                        element: call.trimmedDescription))
+            case "font" where call.memberBase != nil && !fixedHelpers.isEmpty:
+                guard let argument = call.firstUnlabeledArgument else { continue }
+                let helper = argument.as(FunctionCallExprSyntax.self)?.calledName ?? argument.memberName
+                guard let helper, fixedHelpers.contains(helper) else { continue }
+                result.append(violation(at: argument, in: context, "`\(helper)` returns a fixed font size, which does not follow the reader's text size.",
+                                        element: argument.trimmedDescription))
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// Whether `call` is a member of `Font`: `.system(…)` or `Font.system(…)`.
+    private static func isFontMember(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return true }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font"
+    }
+}

@@ -1,0 +1,83 @@
+internal import SwiftSyntax
+internal import Lint
+
+/// An `HStack` of text, a `Spacer` and more text, in a view that never switches layout at
+/// accessibility sizes: the two texts squeeze each other into a column of fragments.
+enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
+    static let description = RuleDescription(
+        id: "swiftui-row-without-accessibility-layout",
+        name: "Row without an accessibility layout",
+        summary: "An `HStack` of `Text` … `Spacer` … `Text` in a view with no `AnyLayout`, `ViewThatFits` or `isAccessibilitySize` switch.",
+        rationale: """
+            At accessibility sizes a label and its value side by side each get half a line: words break mid-word, the value \
+            truncates, or the row grows into a tall column of fragments. Apple's guidance is to stack such rows vertically \
+            when the text is large.
+            """,
+        defaultSeverity: .warning,
+        language: .swift,
+        criterion: .reflow,
+        fix: """
+            Switch the layout at accessibility sizes: `let layout = dynamicTypeSize.isAccessibilitySize ? \
+            AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())`, or wrap the row in `ViewThatFits`.
+            """,
+        precision: """
+            Looks at the `HStack`'s own lines: a text view (or a view naming one inside), then a `Spacer`, then another text \
+            view. The switch is looked for anywhere in the enclosing type (or file): any use of `AnyLayout`, `ViewThatFits` \
+            or `isAccessibilitySize` counts, whether or not it governs this row.
+            """,
+        examples: [
+            RuleExample("""
+                struct TotalRow: View {
+                    var body: some View {
+                        ↓HStack {
+                            Text("Total")
+                            Spacer()
+                            Text(total, format: .currency(code: "EUR"))
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct TotalRow: View {
+                    @Environment(\\.dynamicTypeSize) private var size
+                    var body: some View {
+                        let layout = size.isAccessibilitySize ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+                        layout {
+                            HStack { Text("Total"); Spacer(); Text(total) }
+                        }
+                    }
+                }
+                """, explanation: "The view switches layout at accessibility sizes."),
+            RuleExample("""
+                HStack {
+                    Image(systemName: "star")
+                    Spacer()
+                    Text(rating)
+                }
+                """, explanation: "Only one side is text."),
+        ])
+
+    static let switches: Set<String> = ["AnyLayout", "ViewThatFits", "isAccessibilitySize"]
+
+    static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
+        context.index.calls.compactMap { call in
+            guard call.calledName == "HStack", call.memberBase == nil, let closure = call.trailingClosure else { return nil }
+            var sawText = false, sawSpacer = false, textAfterSpacer = false
+            for item in closure.statements {
+                let isSpacer = item.item.as(FunctionCallExprSyntax.self)?.chainRoot.calledName == "Spacer"
+                if isSpacer {
+                    sawSpacer = sawText
+                } else if SwiftUIHeuristics.showsText(item) {
+                    if sawSpacer { textAfterSpacer = true }
+                    sawText = true
+                }
+            }
+            guard textAfterSpacer else { return nil }
+            let scope = call.enclosingTypeDeclaration ?? Syntax(context.tree)
+            guard !scope.mentions(switches) else { return nil }
+            return violation(at: call.calledExpression, in: context,
+                             "This row puts text on both sides of a `Spacer` and never stacks vertically at accessibility sizes.",
+                             element: "HStack")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+internal import SwiftSyntax
+internal import Lint
+
+/// `UIFont.systemFont(ofSize:)` and friends, and `UIFont(name:size:)`, not scaled with
+/// `UIFontMetrics`: the text stays at its point size.
+enum UIKitUnscaledFontRule: SwiftRule {
+    static let description = RuleDescription(
+        id: "uikit-unscaled-font",
+        name: "UIKit font not scaled",
+        summary: "`UIFont.systemFont(ofSize:)`, `boldSystemFont(ofSize:)` or `UIFont(name:size:)` not wrapped in `UIFontMetrics(…).scaledFont(for:)`.",
+        rationale: """
+            A font made from a point size is the same at every Dynamic Type size, and `adjustsFontForContentSizeCategory` \
+            cannot help: it only updates fonts that came from a text style or from `UIFontMetrics`. The label stays at \
+            15 pt for someone who asked for 53 pt text.
+            """,
+        defaultSeverity: .error,
+        language: .swift,
+        criterion: .resizeText,
+        fix: """
+            Scale it: `UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17))`, or use \
+            `UIFont.preferredFont(forTextStyle: .body)`; then set `adjustsFontForContentSizeCategory = true`.
+            """,
+        precision: """
+            Looks at the syntax tree around the call: not reported when the call is inside `scaledFont(for:)` (or a call \
+            with a `relativeTo:` argument, or a configured scaling font helper, or a function or property named as one), \
+            or when it initializes a variable that a `scaledFont(for:)` call in the same type passes on, or when its size \
+            comes from `preferredFont` or `scaledValue`. A font scaled in another file is not seen: suppress the line \
+            with a reason.
+            """,
+        examples: [
+            RuleExample("""
+                titleLabel.font = ↓UIFont.systemFont(ofSize: 17, weight: .semibold)
+                priceLabel.font = ↓.boldSystemFont(ofSize: 20)
+                noteLabel.font = ↓UIFont(name: "Avenir-Book", size: 15)
+                """),
+            RuleExample("""
+                titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
+                let base = UIFont(name: "Avenir-Book", size: 15) ?? .systemFont(ofSize: 15)
+                noteLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: base)
+                bodyLabel.font = .preferredFont(forTextStyle: .body)
+                """, explanation: "Fonts scaled with `UIFontMetrics`, directly and through a variable, and a text style."),
+        ])
+
+    static let sizedFonts: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
+                                          "monospacedSystemFont"]
+
+    static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
+        context.index.calls.compactMap { call in
+            guard let name = call.calledName else { return nil }
+            let size: ExprSyntax?
+            if sizedFonts.contains(name), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont" {
+                size = call.argument("ofSize")
+            } else if name == "UIFont", call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument("name") != nil {
+                size = call.argument("size")
+            } else {
+                return nil
+            }
+            guard let size, !size.mentions(["preferredFont", "scaledValue", "pointSize"]),
+                  !SwiftFonts.isScaled(call, size: size, in: context), !isScaledLater(call, in: context) else { return nil }
+            return violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt; it is not scaled with `UIFontMetrics`.",
+                             element: call.trimmedDescription)
+        }
+    }
+
+    /// Whether the font initializes a variable that a `scaledFont(for:)` call in the same type (or file) receives.
+    private static func isScaledLater(_ call: FunctionCallExprSyntax, in context: SwiftSyntaxContext) -> Bool {
+        guard let name = UIKitViews.boundName(of: call) else { return false }
+        let scope = call.enclosingTypeDeclaration ?? Syntax(context.tree)
+        return context.index.calls.contains { scaling in
+            scaling.calledName == "scaledFont" && scaling.argument("for")?.rootName == name && UIKitViews.contains(scope, scaling)
+        }
+    }
+}

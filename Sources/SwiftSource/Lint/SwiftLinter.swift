@@ -1,0 +1,36 @@
+internal import SwiftSyntax
+internal import SwiftParser
+public import Lint
+
+/// Lints Swift files with the SwiftUI and UIKit rules: each file is parsed once with the
+/// toolchain's SwiftParser and every enabled rule reads the same tree.
+public struct SwiftLinter: SourceLinter {
+    /// Swift.
+    public let language = RuleLanguage.swift
+
+    /// A linter running every rule in `SwiftRules`.
+    public init() {}
+
+    /// The descriptions of the Swift rules.
+    public var descriptions: [RuleDescription] { SwiftRules.descriptions }
+
+    /// Why a file cannot be parsed safely: the toolchain's parser takes exponential time on deeply
+    /// nested brackets, so such files are refused before parsing, as `SwiftSourceFile` does.
+    public func problems(in file: LintFile) -> [String] {
+        guard let (offset, depth) = SwiftSourceFile.firstExcessiveBracketNesting(file.bytes) else { return [] }
+        return ["line \(file.position(ofByte: offset).line): square brackets nest \(depth) deep, over the "
+                + "\(SwiftSourceFile.maximumBracketNesting)-level limit of the parser"]
+    }
+
+    /// Every enabled rule's violations, from one parse. Parsing and walking recurse once per
+    /// nesting level, so they run on a large-stack thread rather than the runner's worker.
+    public func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
+        let rules = SwiftRules.all.filter { configuration.isEnabled($0.description.id) }
+        guard !rules.isEmpty else { return [] }
+        return LargeStackThreads.run {
+            let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let context = SwiftSyntaxContext(tree: tree, file: file, configuration: configuration)
+            return rules.flatMap { $0.violations(in: context) }
+        }
+    }
+}
