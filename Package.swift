@@ -19,8 +19,10 @@ let toolchainHostLibraries: String? = {
         if let name = _dyld_get_image_name(index) { loaded.append(String(cString: name)) }
     }
     #else
-    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
-        for line in maps.split(separator: "\n") {
+    // Read to the end: `String(contentsOfFile:)` stops after the first 4 KB of a /proc file, and where
+    // the library's line falls depends on the process's mappings.
+    if let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() {
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             if let slash = line.firstIndex(of: "/") { loaded.append(String(line[slash...])) }
         }
     }

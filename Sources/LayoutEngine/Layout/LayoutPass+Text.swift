@@ -8,6 +8,14 @@ extension LayoutPass {
     /// size in sp, scaled on Android's curve (`LayoutEnvironment.androidSize(sp:)`); its default
     /// size is that sp size, what it has at 100 %.
     func resolveFont(_ environment: LayoutEnvironment) -> (request: FontRequest, style: PlacedTextStyle) {
+        let key = FontResolutionKey(environment)
+        if let resolved = resolvedFonts[key] { return resolved }
+        let resolved = resolveFontUncached(environment)
+        resolvedFonts[key] = resolved
+        return resolved
+    }
+
+    private func resolveFontUncached(_ environment: LayoutEnvironment) -> (request: FontRequest, style: PlacedTextStyle) {
         let spec = environment.font
         let category = environment.effectiveCategory
         let bold = spec.isBold || environment.isBold
@@ -145,4 +153,26 @@ extension LayoutPass {
 extension PixelGrid {
     /// The 3x iPhone grid layout rounds text sizes to.
     static let iPhone = PixelGrid(scale: 3)
+}
+
+/// What a resolved font depends on: the font asked for, the category after caps, the bold
+/// trait, the weight, the Android scale with its limits, and the platform.
+struct FontResolutionKey: Hashable {
+    let font: FontSpec
+    let category: ContentSizeCategory
+    let isBold: Bool
+    let fontWeight: FontWeight?
+    let androidFontScale: Double?
+    let sizeLimit: TextSizeLimit
+    let platform: TextPlatform
+
+    init(_ environment: LayoutEnvironment) {
+        font = environment.font
+        category = environment.effectiveCategory
+        isBold = environment.isBold
+        fontWeight = environment.fontWeight
+        androidFontScale = environment.androidFontScale
+        sizeLimit = environment.androidFontScale == nil ? .unlimited : environment.sizeLimit
+        platform = environment.platform
+    }
 }

@@ -17,6 +17,8 @@ final class LayoutPass {
     private(set) var notes: [String] = []
     /// What this pass computed and what it reused.
     private(set) var statistics = LayoutStatistics()
+    /// Fonts already resolved in this pass: a screen has few distinct fonts and many texts.
+    var resolvedFonts: [FontResolutionKey: (request: FontRequest, style: PlacedTextStyle)] = [:]
 
     init(measurer: any TextMeasuring, reusing reusable: ArrangementCache? = nil) {
         self.measurer = measurer
@@ -58,7 +60,9 @@ final class LayoutPass {
         #endif
         arrangements[key] = result
         statistics.arrangementCount += 1
-        statistics.arrangedPaths.insert(node.path)
+        // Paths are recorded for live relayouts (what `LiveScreen.statistics` reports), not for
+        // one-off passes, where hashing every node's path would cost more than the layout.
+        if reusable != nil { statistics.arrangedPaths.insert(node.path) }
         if !node.dependsOnTextSize { reusable?[key] = result }
         return result
     }
