@@ -73,8 +73,10 @@ public struct AuditRunner: Sendable {
                              layoutDirection: LayoutDirection = .leftToRight, settings: [SizeSetting]) throws -> LayoutSeries {
         precondition(Set(settings.map(\.isAndroid)).count <= 1, "a series is iOS categories or Android scales, not both")
         let layout = ScreenLayout(measurer: measurer)
+        // Numbered once for the series; arrangements that no size changes are computed once.
+        let prepared = try layout.prepare(root)
         let screens = try settings.map { setting in
-            IndexedScreen(try layout.layout(root, device: device, environment: setting.environment(layoutDirection: layoutDirection)),
+            IndexedScreen(try layout.layout(prepared, device: device, environment: setting.environment(layoutDirection: layoutDirection)),
                           setting: setting)
         }
         let walk: LayoutSeries.Walk = { categories in

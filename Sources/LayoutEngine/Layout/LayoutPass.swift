@@ -20,9 +20,13 @@ final class LayoutPass {
     /// Fonts already resolved in this pass: a screen has few distinct fonts and many texts.
     var resolvedFonts: [FontResolutionKey: (request: FontRequest, style: PlacedTextStyle)] = [:]
 
-    init(measurer: any TextMeasuring, reusing reusable: ArrangementCache? = nil) {
+    /// Whether to record the path of every node arranged (what `LiveScreen.statistics` reports).
+    private let recordsArrangedPaths: Bool
+
+    init(measurer: any TextMeasuring, reusing reusable: ArrangementCache? = nil, recordsArrangedPaths: Bool = false) {
         self.measurer = measurer
         self.reusable = reusable
+        self.recordsArrangedPaths = recordsArrangedPaths
     }
 
     /// Records a note once.
@@ -60,9 +64,8 @@ final class LayoutPass {
         #endif
         arrangements[key] = result
         statistics.arrangementCount += 1
-        // Paths are recorded for live relayouts (what `LiveScreen.statistics` reports), not for
-        // one-off passes, where hashing every node's path would cost more than the layout.
-        if reusable != nil { statistics.arrangedPaths.insert(node.path) }
+        // Paths are recorded for live relayouts only: hashing every node's path costs more than its layout.
+        if recordsArrangedPaths { statistics.arrangedPaths.insert(node.path) }
         if !node.dependsOnTextSize { reusable?[key] = result }
         return result
     }

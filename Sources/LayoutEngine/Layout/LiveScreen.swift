@@ -49,7 +49,7 @@ public final class LiveScreen: Sendable {
         var first = environment
         first.category = channel.category
         let cache = ArrangementCache()
-        let (screen, statistics) = try layout.layout(tree, device: device, environment: first, reusing: cache)
+        let (screen, statistics) = try layout.layout(tree, device: device, environment: first, reusing: cache, recordsArrangedPaths: true)
         state = Mutex(State(screen: screen, statistics: statistics, layoutCount: 1, lastError: nil, cache: cache))
         let subscription = channel.subscribe { [weak self] category in self?.relayout(to: category) }
         channelSubscription.withLock { $0 = subscription }
@@ -108,7 +108,7 @@ public final class LiveScreen: Sendable {
             var environment = self.environment
             environment.category = category
             do {
-                let (screen, statistics) = try layout.layout(tree, device: device, environment: environment, reusing: state.cache)
+                let (screen, statistics) = try layout.layout(tree, device: device, environment: environment, reusing: state.cache, recordsArrangedPaths: true)
                 state.screen = screen
                 state.statistics = statistics
                 state.layoutCount += 1

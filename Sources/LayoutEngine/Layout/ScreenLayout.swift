@@ -25,10 +25,26 @@ public struct ScreenLayout: Sendable {
         return LayoutNode(root, parentPath: nil, siblingIndex: nil, counter: &counter)
     }
 
+    /// `root` made ready to lay out many times: numbered once, checked once.
+    public func prepare(_ root: ViewNode) throws -> PreparedScreen {
+        PreparedScreen(tree: try Self.tree(root))
+    }
+
+    /// A prepared screen laid out at `environment`. Arrangements that do not depend on the text
+    /// size are kept in the prepared screen and reused by later layouts on the same device, in the
+    /// same direction and on the same platform (a series of sizes); anything else starts afresh.
+    public func layout(_ prepared: PreparedScreen, device: Device = .iPhone16,
+                       environment: LayoutEnvironment = LayoutEnvironment()) throws -> LaidOutScreen {
+        let context = PreparedScreen.Context(device: device, layoutDirection: environment.layoutDirection, platform: environment.platform,
+                                             android: environment.androidFontScale != nil)
+        let cache = prepared.cache(for: context)
+        return try layout(prepared.tree, device: device, environment: environment, reusing: cache).screen
+    }
+
     /// Lays out an already numbered tree, reusing `cache` for nodes that do not depend on text size.
-    func layout(_ tree: LayoutNode, device: Device, environment: LayoutEnvironment,
-                reusing cache: ArrangementCache? = nil) throws -> (screen: LaidOutScreen, statistics: LayoutStatistics) {
-        let pass = LayoutPass(measurer: measurer, reusing: cache)
+    func layout(_ tree: LayoutNode, device: Device, environment: LayoutEnvironment, reusing cache: ArrangementCache? = nil,
+                recordsArrangedPaths: Bool = false) throws -> (screen: LaidOutScreen, statistics: LayoutStatistics) {
+        let pass = LayoutPass(measurer: measurer, reusing: cache, recordsArrangedPaths: recordsArrangedPaths)
         let safe = device.safeRect
         let proposal = ProposedSize(safe.size)
         guard safe.width.isFinite, safe.height.isFinite, safe.width >= 0, safe.height >= 0, safe.minX >= 0, safe.minY >= 0 else {
@@ -39,5 +55,31 @@ public struct ScreenLayout: Sendable {
         let screen = Rect(origin: .zero, size: device.screen)
         let placed = try pass.place(tree, proposal, at: origin, environment, clip: screen, inScrollView: false)
         return (LaidOutScreen(root: placed, device: device, environment: environment, notes: pass.notes), pass.statistics)
+    }
+}
+
+/// A screen numbered once for layout at many sizes, with the arrangements that do not depend on
+/// text size kept between layouts. Not for sharing between threads: one series at a time.
+public final class PreparedScreen: @unchecked Sendable {
+    let tree: LayoutNode
+    private var caches: [Context: ArrangementCache] = [:]
+
+    /// What kept arrangements are valid for.
+    struct Context: Hashable {
+        let device: Device
+        let layoutDirection: LayoutDirection
+        let platform: TextPlatform
+        let android: Bool
+    }
+
+    init(tree: LayoutNode) {
+        self.tree = tree
+    }
+
+    func cache(for context: Context) -> ArrangementCache {
+        if let cache = caches[context] { return cache }
+        let cache = ArrangementCache()
+        caches[context] = cache
+        return cache
     }
 }
