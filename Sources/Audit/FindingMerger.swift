@@ -12,11 +12,12 @@ struct FindingMerger {
 
     /// The findings of `observations`, made on `series`'s screen, device and direction.
     func findings(from observations: [Observation], series: LayoutSeries) -> [Finding] {
-        var order: [String] = []
-        var groups: [String: [Observation]] = [:]
+        var order: [ByteKey] = []
+        var groups: [ByteKey: [Observation]] = [:]
         for observation in observations where !configuration.disabledChecks.contains(observation.checkID) {
-            if groups[observation.identity] == nil { order.append(observation.identity) }
-            groups[observation.identity, default: []].append(observation)
+            let identity = ByteKey(observation.identity)
+            if groups[identity] == nil { order.append(identity) }
+            groups[identity, default: []].append(observation)
         }
         return order.compactMap { identity in
             guard let group = groups[identity], let first = group.min(by: { $0.setting < $1.setting }) else { return nil }

@@ -13,7 +13,7 @@ public struct IndexedScreen: Sendable {
     public let screen: LaidOutScreen
     /// Every node, depth first (the order of `screen.dump()`'s lines).
     public let elements: [ScreenElement]
-    private let indexByPath: [String: Int]
+    private let indexByPath: [ByteKey: Int]
 
     /// Indexes `screen`, laid out at `category`.
     public init(_ screen: LaidOutScreen, category: ContentSizeCategory) {
@@ -60,9 +60,10 @@ public struct IndexedScreen: Sendable {
         }
         visit(screen.root, parent: nil, hidden: false, scrollAxes: [], control: nil, clipper: nil, scroller: nil)
         self.elements = elements
-        var byPath: [String: Int] = [:]
-        for element in elements where byPath[element.path] == nil {
-            byPath[element.path] = element.index
+        var byPath: [ByteKey: Int] = [:]
+        byPath.reserveCapacity(elements.count)
+        for element in elements where byPath[ByteKey(element.path)] == nil {
+            byPath[ByteKey(element.path)] = element.index
         }
         indexByPath = byPath
     }
@@ -72,7 +73,7 @@ public struct IndexedScreen: Sendable {
 
     /// The element at `path`, if it was placed at this size (a branch not taken is not).
     public func element(atPath path: String) -> ScreenElement? {
-        indexByPath[path].map { elements[$0] }
+        indexByPath[ByteKey(path)].map { elements[$0] }
     }
 
     /// The ancestors of `element`, nearest first.

@@ -1,7 +1,10 @@
 import LayoutEngine
 
 /// One placed node of a laid-out screen, with what checks ask about its place in the tree.
-public struct ScreenElement: Sendable {
+///
+/// A class, not a struct: checks pass elements around by the thousand, and copying a placed node
+/// (with its subtree, strings and traits) retained and released every field each time.
+public final class ScreenElement: Sendable {
     /// The placed node (its children are reachable through the screen, by index).
     public let node: PlacedNode
     /// Its position in depth-first order: the line of `LaidOutScreen.dump()` that shows it.
@@ -22,6 +25,20 @@ public struct ScreenElement: Sendable {
     /// The nearest ancestor that scrolls (a scroll view or list), or nil: views with the same one
     /// move together when it scrolls.
     public let scrollingAncestor: Int?
+
+    /// An element with every fact about its place given.
+    public init(node: PlacedNode, index: Int, parent: Int?, subtreeSize: Int, isHidden: Bool, scrollAxes: Axes, controlAncestor: Int?,
+                clippingAncestor: Int?, scrollingAncestor: Int?) {
+        self.node = node
+        self.index = index
+        self.parent = parent
+        self.subtreeSize = subtreeSize
+        self.isHidden = isHidden
+        self.scrollAxes = scrollAxes
+        self.controlAncestor = controlAncestor
+        self.clippingAncestor = clippingAncestor
+        self.scrollingAncestor = scrollingAncestor
+    }
 
     /// The node's path.
     public var path: String { node.path }

@@ -31,3 +31,27 @@ public struct TextMeasurementRequest: Hashable, Sendable {
         self.language = language
     }
 }
+
+extension TextMeasurementRequest {
+    /// Equal when every field is, the text compared byte for byte: two spellings of one character
+    /// (precomposed or not) may shape differently, and byte comparison skips the normalization
+    /// that `String` equality and hashing do, which dominated the measurement cache's lookups.
+    public static func == (lhs: TextMeasurementRequest, rhs: TextMeasurementRequest) -> Bool {
+        lhs.font == rhs.font && lhs.width == rhs.width && lhs.lineLimit == rhs.lineLimit && lhs.truncationMode == rhs.truncationMode
+            && lhs.minimumScaleFactor == rhs.minimumScaleFactor && lhs.height == rhs.height && lhs.language == rhs.language
+            && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    /// Hashes the text's UTF-8 bytes and the other fields.
+    public func hash(into hasher: inout Hasher) {
+        var text = self.text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(font)
+        hasher.combine(width)
+        hasher.combine(lineLimit)
+        hasher.combine(truncationMode)
+        hasher.combine(minimumScaleFactor)
+        hasher.combine(height)
+        hasher.combine(language)
+    }
+}

@@ -89,6 +89,17 @@ import Testing
         #expect(LintRunner().violations(in: LintFile(path: "Order.jsx", text: jsx)).map(\.line) == [4])
     }
 
+    @Test func directivesMentionedInProseOrDocumentationAreNotSuppressions() {
+        let source = """
+            /// Write `reflow:disable-next-line rule-id -- reason` above a line to silence it.
+            // See the docs: reflow:disable-next-line compose-fixed-height -- not a directive here
+            Text(total, maxLines = 1)
+            """
+        // Neither comment is a directive, so nothing is unused and the violation stands.
+        #expect(LintRunner().violations(in: LintFile(path: "Docs.kt", text: source)).map { "\($0.line) \($0.ruleID)" }
+                == ["3 compose-single-line-text"])
+    }
+
     @Test func baselineIsKeyedByLineTextNotLineNumber() throws {
         let before = "Text(a, maxLines = 1)\nText(b, maxLines = 1)\n"
         let runner = LintRunner()

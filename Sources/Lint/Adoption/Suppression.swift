@@ -34,7 +34,8 @@ public struct Suppression: Hashable, Sendable {
         case .interfaceBuilder, .androidXML:
             comments = file.xmlDocument.comments.map { ($0.text, $0.start, $0.endLine) }
         case .swift, .kotlin, .reactNative, .flutter:
-            comments = file.codeIndex.comments.map { token in
+            // Documentation comments (`///`, `/**`) describe code; they never silence it.
+            comments = file.codeIndex.comments.filter { !$0.text.hasPrefix("///") && !$0.text.hasPrefix("/**") }.map { token in
                 (stripDelimiters(token.text), file.position(of: token), file.position(ofByte: max(token.start, token.end - 1)).line)
             }
         }
@@ -45,8 +46,10 @@ public struct Suppression: Hashable, Sendable {
 
     /// The directive in one comment's text, or nil when it has none.
     static func parse(_ text: String, at position: SourcePosition, endLine: Int, in file: LintFile) -> Suppression? {
-        guard let range = text.range(of: directive) else { return nil }
-        let rest = text[range.upperBound...]
+        // The directive opens the comment; one mentioned in prose is not a directive.
+        let body = text.drop { $0.isWhitespace }
+        guard body.hasPrefix(directive), let range = body.range(of: directive) else { return nil }
+        let rest = body[range.upperBound...]
         let idsPart: Substring
         var reason: String?
         // XML comments may not contain `--`, so ` - ` and `—` separate the reason too.
