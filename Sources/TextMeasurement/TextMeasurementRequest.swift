@@ -39,7 +39,7 @@ extension TextMeasurementRequest {
     public static func == (lhs: TextMeasurementRequest, rhs: TextMeasurementRequest) -> Bool {
         lhs.font == rhs.font && lhs.width == rhs.width && lhs.lineLimit == rhs.lineLimit && lhs.truncationMode == rhs.truncationMode
             && lhs.minimumScaleFactor == rhs.minimumScaleFactor && lhs.height == rhs.height && lhs.language == rhs.language
-            && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            && lhs.text.sameBytes(as: rhs.text)
     }
 
     /// Hashes the text's UTF-8 bytes and the other fields.
@@ -53,5 +53,14 @@ extension TextMeasurementRequest {
         hasher.combine(minimumScaleFactor)
         hasher.combine(height)
         hasher.combine(language)
+    }
+}
+
+extension String {
+    /// Whether the two strings have the same UTF-8 bytes (a memory comparison, no normalization).
+    public func sameBytes(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        var left = self, right = other
+        return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
     }
 }

@@ -1,3 +1,5 @@
+import TextMeasurement
+
 /// A string compared and hashed by its UTF-8 bytes. Paths and identities are built the same way
 /// every time, so byte equality is the right equality, and it skips the Unicode normalization
 /// that `String` hashing does for every non-ASCII path (a German label, a price in euros).
@@ -9,7 +11,7 @@ struct ByteKey: Hashable {
     }
 
     static func == (lhs: ByteKey, rhs: ByteKey) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        lhs.string.sameBytes(as: rhs.string)
     }
 
     func hash(into hasher: inout Hasher) {
