@@ -3,6 +3,7 @@ import DynamicType
 import Findings
 import Foundation
 import LayoutEngine
+import Lint
 import Reporting
 import SwiftSource
 
@@ -37,6 +38,12 @@ public struct CheckCommand: Command {
     static let report = Option<String?>("report", valueName: "dir", help: "Also write the HTML report with pictures of every size to this directory.",
                                         parse: { $0 })
     static let force = Flag("force", help: "Let --report replace an earlier report.")
+    static let noLint = Flag("no-lint", help: "Only simulate; do not run the lint rules (reflow lint) over the same files.")
+    static let config = Option<String?>("config", valueName: "file",
+                                        help: "Lint configuration (default: .reflow.json in the current folder when present).", parse: { $0 })
+    static let baseline = Option<String?>("baseline", valueName: "file",
+                                          help: "Hide findings recorded in this baseline (path, rule and line text; see reflow lint --write-baseline).",
+                                          parse: { $0 })
 
     /// How `reflow check` parses and describes itself.
     public static let configuration = CommandConfiguration(
@@ -58,7 +65,7 @@ public struct CheckCommand: Command {
                            explanation: "Larger sizes only, every content profile, SARIF for code scanning (--output FILE writes it to a file)."),
             CommandExample("reflow check Examples/Storefront --list", explanation: "The screens found, their variants and coverage."),
         ],
-        arguments: [paths, sizes, device, landscape, rightToLeft, content, screen, list, dump, report, force],
+        arguments: [paths, sizes, device, landscape, rightToLeft, content, screen, list, dump, report, force, noLint, config, baseline],
         optionGroups: [ReportOutputOptions.self]
     )
 
@@ -69,6 +76,9 @@ public struct CheckCommand: Command {
     let reportPath: String?
     let replacesReport: Bool
     let output: ReportOutputOptions
+    /// The lint configuration and baseline; nil lint settings with `--no-lint` and no baseline.
+    let lintSettings: LintSettings?
+    let runsLint: Bool
 
     public init(parsing arguments: ParsedArguments) throws {
         paths = arguments[Self.paths].isEmpty ? ["."] : arguments[Self.paths]
@@ -87,6 +97,10 @@ public struct CheckCommand: Command {
         replacesReport = arguments[Self.force]
         output = ReportOutputOptions(parsing: arguments)
         if reportPath?.isEmpty == true { throw UsageError(.invalidValue("", argument: "--report", reason: "expected a directory")) }
+        runsLint = !arguments[Self.noLint]
+        let configPath = arguments[Self.config], baselinePath = arguments[Self.baseline]
+        lintSettings = runsLint || baselinePath != nil || configPath != nil
+            ? try LintSettings(configPath: configPath, baselinePath: baselinePath, onlyRules: []) : nil
     }
 
     /// Checks the project and prints the findings.
@@ -112,10 +126,27 @@ public struct CheckCommand: Command {
         let result = try checker.check(project, progress: progress)
         let coverage = result.coverage
         var notes = result.notes
+        var findings = result.findings
+        var checks = AuditChecks.all.map { $0.description }
+        if runsLint, let lintSettings {
+            let root = FileManager.default.currentDirectoryPath
+            let linted = LintProject(settings: lintSettings, root: root).lint(paths: paths, applyingBaseline: true, progress: progress)
+            findings += linted.findings
+            checks += linted.checkDescriptions
+            notes += linted.notes
+            notes.append("Linted \(linted.filesLinted) file\(linted.filesLinted == 1 ? "" : "s"): \(linted.violations.count) violation\(linted.violations.count == 1 ? "" : "s")"
+                         + (linted.baselined > 0 ? ", \(linted.baselined) more in the baseline." : "."))
+        }
+        if let baseline = lintSettings?.baseline {
+            let simulated = findings.filter { !$0.screen.isEmpty }
+            let (kept, covered) = SimulatedFindingBaseline.filter(simulated, with: baseline)
+            findings = findings.filter { $0.screen.isEmpty } + kept
+            if covered > 0 { notes.append("The baseline hides \(covered) simulated finding\(covered == 1 ? "" : "s").") }
+        }
         notes.append("Simulated \(result.screens.count) screen variants of \(project.screenNames.count) screens from \(project.swiftFiles.count) files; "
                      + "coverage \(coverage.summary).")
         notes += coverage.notes
-        let input = ReportInput(findings: result.findings, checks: AuditChecks.all.map { $0.description }, toolVersion: ReflowVersion.current,
+        let input = ReportInput(findings: findings, checks: checks, toolVersion: ReflowVersion.current,
                                 baseDirectory: FileManager.default.currentDirectoryPath, screens: result.screens.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, notes: notes)
         try output.write(output.format.report(input, colour: context.isStandardOutputTerminal && output.output == nil), context: context)
         if let reportPath {

@@ -95,4 +95,46 @@ import Testing
             "truncated-text CheckoutBeforeView.swift:61 xSmall",
         ])
     }
+
+    @Test func theLintRulesRunOverTheSameFilesUnlessTurnedOff() throws {
+        let run = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--format", "json")
+        let findings = try #require(run.jsonObject()?["findings"] as? [[String: Any]])
+        let lint = findings.filter { $0["screen"] is NSNull }.map { "\($0["id"] as? String ?? "") \(jsonNumber($0["line"]).map { Int($0) } ?? 0)" }
+        // The causes in source: the one-line error message and the fixed row heights, among others.
+        #expect(lint.contains("swiftui-single-line-text 61"))
+        #expect(lint.contains("swiftui-fixed-height-text 30"))
+        #expect(!lint.contains { $0.contains("CheckoutAfter") })
+        let quiet = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--no-lint",
+                              "--format", "json")
+        let simulatedOnly = try #require(quiet.jsonObject()?["findings"] as? [[String: Any]])
+        #expect(simulatedOnly.allSatisfy { $0["screen"] is String })
+    }
+
+    @Test func aBaselineHidesSimulatedAndLintFindingsByLineTextNotLineNumber() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-check-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let baseline = directory.appendingPathComponent("baseline.json")
+        // The error message's truncation (simulated) and its `.lineLimit(1)` (lint), both at line 61.
+        let entries = """
+            {"version": 1, "entries": [
+              {"path": "Examples/Storefront/Storefront/Checkout/CheckoutBeforeView.swift", "rule": "truncated-text", "line": ".lineLimit(1)"},
+              {"path": "Examples/Storefront/Storefront/Checkout/CheckoutBeforeView.swift", "rule": "swiftui-single-line-text", "line": ".lineLimit(1)"}
+            ]}
+            """
+        try Data(entries.utf8).write(to: baseline)
+        func lines(_ run: ReflowRun) -> [String] {
+            ((run.jsonObject()?["findings"] as? [[String: Any]]) ?? []).filter { ($0["file"] as? String)?.hasSuffix("CheckoutBeforeView.swift") == true }
+                .map { "\($0["id"] as? String ?? "") \(jsonNumber($0["line"]).map { Int($0) } ?? 0)" }
+        }
+        let all = lines(runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--format", "json"))
+        let kept = lines(runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--format", "json",
+                                   "--baseline", baseline.path))
+        #expect(all.contains("truncated-text 61") && all.contains("swiftui-single-line-text 61"))
+        // One entry covers one finding: the first `.lineLimit(1)` line of each rule (line 25, the item names, comes first).
+        #expect(all.count - kept.count == 2)
+        let bad = runReflow("check", "Examples/Storefront", "--baseline", directory.appendingPathComponent("missing.json").path)
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("missing.json"))
+    }
 }

@@ -1,0 +1,53 @@
+import Findings
+import Foundation
+import Lint
+
+/// A lint baseline applied to simulated findings too: a finding is covered when the baseline has
+/// an entry for its file, its check and the text of its line (trimmed), as lint violations are.
+/// Line numbers are left out, so the baseline survives edits above the line.
+enum SimulatedFindingBaseline {
+    /// The findings the baseline does not cover, and how many it covered.
+    static func filter(_ findings: [Finding], with baseline: Baseline) -> (kept: [Finding], covered: Int) {
+        var remaining: [Baseline.Entry: Int] = [:]
+        for entry in baseline.entries { remaining[entry, default: 0] += 1 }
+        var lines = SourceLines()
+        var kept: [Finding] = []
+        var covered = 0
+        for finding in findings {
+            guard let location = finding.sourceLocation else {
+                kept.append(finding)
+                continue
+            }
+            let key = Baseline.Entry(path: location.file, rule: finding.checkID, line: lines.text(of: location.file, line: location.line))
+            if let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
+                covered += 1
+            } else {
+                kept.append(finding)
+            }
+        }
+        return (kept, covered)
+    }
+
+    /// Baseline entries for simulated findings (what `--write-baseline` would record for them).
+    static func entries(for findings: [Finding]) -> [Baseline.Entry] {
+        var lines = SourceLines()
+        return findings.compactMap { finding in
+            finding.sourceLocation.map { Baseline.Entry(path: $0.file, rule: finding.checkID, line: lines.text(of: $0.file, line: $0.line)) }
+        }
+    }
+
+    /// Source files' lines, read once each.
+    private struct SourceLines {
+        private var files: [String: [Substring]] = [:]
+
+        mutating func text(of path: String, line: Int) -> String {
+            if files[path] == nil {
+                let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                files[path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            guard let lines = files[path], line >= 1, line <= lines.count else { return "" }
+            return lines[line - 1].trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+        }
+    }
+}
