@@ -20,6 +20,14 @@ public enum GeneratedFileDetector {
         path.split(separator: "/").dropLast().first { skippedDirectories.contains(String($0)) }.map(String.init)
     }
 
+    /// Why `file` counts as generated, or nil; a byte scan of its header first, so that files
+    /// without any marker (nearly all) cost no string search.
+    public static func reason(for file: LintFile) -> String? {
+        if let suffix = generatedSuffixes.first(where: { file.path.hasSuffix($0) }) { return "its name ends in \(suffix)" }
+        guard headerMarkers.contains(where: { file.containsBytes($0, ignoringCase: true, within: headerLength) }) else { return nil }
+        return reason(path: file.path, text: file.text)
+    }
+
     /// Why `path` with `text` counts as generated (`header says "DO NOT EDIT"`), or nil.
     public static func reason(path: String, text: String) -> String? {
         if let suffix = generatedSuffixes.first(where: { path.hasSuffix($0) }) { return "its name ends in \(suffix)" }

@@ -75,3 +75,35 @@ public struct LintFile: Sendable {
         let xmlDocument = Mutex<XMLDocumentModel?>(nil)
     }
 }
+
+extension LintFile {
+    /// Whether the file's bytes contain `needle` (ASCII letters compared without case when
+    /// `ignoringCase`): a quick test that spares a tokenizer or string search most files.
+    public func containsBytes(_ needle: String, ignoringCase: Bool = false, within limit: Int? = nil) -> Bool {
+        let pattern = Array(needle.utf8).map { ignoringCase ? Self.lowered($0) : $0 }
+        guard let first = pattern.first else { return true }
+        let end = min(limit ?? bytes.count, bytes.count)
+        guard end >= pattern.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index <= end - pattern.count {
+                let byte = ignoringCase ? Self.lowered(buffer[index]) : buffer[index]
+                if byte == first {
+                    var matched = true
+                    for offset in 1..<pattern.count {
+                        let candidate = ignoringCase ? Self.lowered(buffer[index + offset]) : buffer[index + offset]
+                        if candidate != pattern[offset] { matched = false; break }
+                    }
+                    if matched { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+}
+

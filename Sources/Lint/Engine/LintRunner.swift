@@ -93,7 +93,7 @@ public struct LintRunner: Sendable {
 
     /// One file, start to finish.
     private func lint(_ file: LintFile) -> FileOutcome {
-        if let reason = GeneratedFileDetector.reason(path: file.path, text: file.text) {
+        if let reason = GeneratedFileDetector.reason(for: file) {
             return FileOutcome(violations: [], notes: ["\(file.path): skipped as generated (\(reason))"], linted: false)
         }
         guard let language = language(of: file), let linter = linters.first(where: { $0.language == language }) else {
@@ -104,7 +104,9 @@ public struct LintRunner: Sendable {
             return FileOutcome(violations: [], notes: problems.map { "\(file.path): not linted: \($0)" }, linted: false)
         }
         let found = linter.violations(in: file, configuration: configuration).filter { configuration.isEnabled($0.ruleID) }
-        var violations = SuppressionFilter.apply(Suppression.all(in: file, language: language), to: found, in: file,
+        // Most files have no suppression; only those that mention the directive are tokenized for comments.
+        let suppressions = file.containsBytes(Suppression.directive) ? Suppression.all(in: file, language: language) : []
+        var violations = SuppressionFilter.apply(suppressions, to: found, in: file,
                                                  configuration: configuration, knownRuleIDs: Set(descriptions.map(\.id)))
         let byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in violations.indices {
@@ -116,14 +118,10 @@ public struct LintRunner: Sendable {
         return FileOutcome(violations: violations, notes: [], linted: true)
     }
 
-    /// `transform` over `items` on every core; results in the order of `items`.
-    private func parallelMap<Item: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> FileOutcome) -> [FileOutcome] {
-        let results = Mutex<[FileOutcome?]>(Array(repeating: nil, count: items.count))
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let outcome = transform(items[index])
-            results.withLock { $0[index] = outcome }
-        }
-        return results.withLock { $0.compactMap { $0 } }
+    /// `transform` over `items` on every core, on large-stack threads (parsers recurse deeply);
+    /// results in the order of `items`.
+    private func parallelMap<Item: Sendable>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> FileOutcome) -> [FileOutcome] {
+        LargeStackThreads.map(items, transform)
     }
 
     /// What linting one file gave.

@@ -1,4 +1,5 @@
 import Audit
+import Lint
 import DynamicType
 import Findings
 import Foundation

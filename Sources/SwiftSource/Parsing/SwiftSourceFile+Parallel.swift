@@ -1,3 +1,5 @@
+internal import Lint
+
 extension SwiftSourceFile {
     /// Stack size of the threads that ``parse(paths:concurrency:)`` parses on (see ``LargeStackThreads``).
     public static let parsingStackSize = LargeStackThreads.stackSize

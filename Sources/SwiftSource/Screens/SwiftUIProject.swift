@@ -1,4 +1,5 @@
 internal import Foundation
+internal import Lint
 internal import LayoutEngine
 
 /// A SwiftUI code base read for simulation: every Swift file parsed once (in parallel), indexed

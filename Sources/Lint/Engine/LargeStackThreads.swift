@@ -1,4 +1,4 @@
-internal import Foundation
+import Foundation
 
 /// Runs work on threads with a large stack. SwiftParser, syntax walks and the interpreter recurse
 /// once per nesting level (about 10–20 KB of stack each, and the parser allows 256 levels), so the
@@ -18,6 +18,7 @@ public enum LargeStackThreads {
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<threads {
             let thread = Thread {
+                Thread.current.threadDictionary[Self.markerKey] = true
                 while let index = work.nextIndex() {
                     work.store(transform(items[index]), at: index)
                 }
@@ -30,10 +31,19 @@ public enum LargeStackThreads {
         return work.results()
     }
 
-    /// `body` run once on one large-stack thread, for a single deep walk.
+    /// `body` run once on a large-stack thread, for a single deep walk: right here when this
+    /// thread is already one of ours, else on a new one.
     public static func run<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
-        map([()], concurrency: 1) { body() }[0]
+        if isLargeStackThread { return body() }
+        return map([()], concurrency: 1) { body() }[0]
     }
+
+    /// Whether the current thread is one of these workers.
+    public static var isLargeStackThread: Bool {
+        Thread.current.threadDictionary[markerKey] as? Bool == true
+    }
+
+    private static let markerKey = "org.reflow.large-stack-thread"
 }
 
 /// The shared queue of indexes and the results, behind a lock.
