@@ -19,7 +19,17 @@ public struct CheckCommand: Command {
                                                      parse: { try SizeSelection.parse($0) })
     static let device = RepeatedOption<String>("device", short: "d", valueName: "device",
                                                help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16).", parse: { $0 })
-    static let landscape = Flag("landscape", help: "Check landscape as well as portrait.")
+    static let landscape = Flag("landscape", help: "Check landscape as well as portrait (same as --orientation portrait,landscape).")
+    static let orientation = Option<[DeviceOrientation]?>("orientation", valueName: "orientations",
+                                                          help: "portrait, landscape, or both comma-separated (default portrait).", parse: { text in
+        try text.split(separator: ",").map { name in
+            switch name.trimmingCharacters(in: .whitespaces) {
+            case "portrait": return .portrait
+            case "landscape": return .landscape
+            default: throw ArgumentProblem(description: "expected portrait or landscape, not '\(name)'")
+            }
+        }
+    })
     static let rightToLeft = Flag("rtl", help: "Check right to left as well as left to right.")
     static let content = Option<[ContentProfile]>("content", valueName: "profiles",
                                                   help: "Content profiles, comma-separated: as-written, translation, long.",
@@ -65,7 +75,7 @@ public struct CheckCommand: Command {
                            explanation: "Larger sizes only, every content profile, SARIF for code scanning (--output FILE writes it to a file)."),
             CommandExample("reflow check Examples/Storefront --list", explanation: "The screens found, their variants and coverage."),
         ],
-        arguments: [paths, sizes, device, landscape, rightToLeft, content, screen, list, dump, report, force, noLint, config, baseline],
+        arguments: [paths, sizes, device, landscape, orientation, rightToLeft, content, screen, list, dump, report, force, noLint, config, baseline],
         optionGroups: [ReportOutputOptions.self]
     )
 
@@ -87,7 +97,8 @@ public struct CheckCommand: Command {
         }
         let devices = try arguments[Self.device].map { try DeviceArgument.parse($0) }
         let configuration = AuditConfiguration(categories: arguments[Self.sizes], devices: devices.isEmpty ? [.iPhone16] : devices,
-                                               orientations: arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait],
+                                               orientations: arguments[Self.orientation]
+                                                   ?? (arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait]),
                                                layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
         let names = arguments[Self.screen]
         checker = ProjectChecker(configuration: configuration, profiles: arguments[Self.content], screenNames: names.isEmpty ? nil : Set(names))
@@ -145,6 +156,11 @@ public struct CheckCommand: Command {
         }
         notes.append("Simulated \(result.screens.count) screen variants of \(project.screenNames.count) screens from \(project.swiftFiles.count) files; "
                      + "coverage \(coverage.summary).")
+        // Each screen not fully simulated, then what was not.
+        var listed: Set<String> = []
+        for screen in result.screens where screen.coverage.share < 1 && listed.insert(screen.name).inserted {
+            notes.append("\(screen.name) (\(screen.location)): simulated \(screen.coverage.summary).")
+        }
         notes += coverage.notes
         let input = ReportInput(findings: findings, checks: checks, toolVersion: ReflowVersion.current,
                                 baseDirectory: FileManager.default.currentDirectoryPath, screens: result.screens.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, notes: notes)

@@ -137,4 +137,14 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.error.contains("missing.json"))
     }
+
+    @Test func orientationsAreCheckedAsAskedAndABadOneIsAUsageError() throws {
+        let run = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--no-lint",
+                            "--orientation", "portrait,landscape", "--format", "json")
+        let devices = Set(((run.jsonObject()?["findings"] as? [[String: Any]]) ?? []).compactMap { $0["device"] as? String })
+        #expect(devices == ["iPhone 16", "iPhone 16 landscape"])
+        let bad = runReflow("check", "Examples/Storefront", "--orientation", "sideways")
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("expected portrait or landscape, not 'sideways'"))
+    }
 }
