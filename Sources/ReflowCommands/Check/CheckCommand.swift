@@ -154,7 +154,9 @@ public struct CheckCommand: Command {
             findings = findings.filter { $0.screen.isEmpty } + kept
             if covered > 0 { notes.append("The baseline hides \(covered) simulated finding\(covered == 1 ? "" : "s").") }
         }
-        notes.append("Simulated \(result.screens.count) screen variants of \(project.screenNames.count) screens from \(project.swiftFiles.count) files; "
+        let screenCount = Set(result.screens.map(\.name)).count
+        notes.append("Simulated \(result.screens.count) screen variant\(result.screens.count == 1 ? "" : "s") of \(screenCount) screen\(screenCount == 1 ? "" : "s") "
+                     + "from \(project.swiftFiles.count) files; "
                      + "coverage \(coverage.summary).")
         // Each screen not fully simulated, then what was not.
         var listed: Set<String> = []
