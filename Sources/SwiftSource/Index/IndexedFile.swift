@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+internal import SwiftOperators
 internal import LayoutEngine
 
 /// A parsed file with its location converter, built once so that every node the interpreter
@@ -10,8 +11,11 @@ final class IndexedFile: @unchecked Sendable {
 
     init(_ file: SwiftSourceFile) {
         path = file.path
-        tree = file.tree
-        converter = SourceLocationConverter(fileName: file.path, tree: file.tree)
+        // Operators folded once for the whole file (`a ? b : c`, `x + y` as trees): folding one
+        // expression at a time would give nodes detached from the file, with wrong positions.
+        let folded = OperatorTable.standardOperators.foldAll(file.tree) { _ in }.as(SourceFileSyntax.self)
+        tree = folded ?? file.tree
+        converter = SourceLocationConverter(fileName: file.path, tree: tree)
     }
 
     /// Where `node` starts, past its leading trivia (comments, indentation).

@@ -174,13 +174,20 @@ final class ProjectIndex: @unchecked Sendable {
     private func addPreview(arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, node: Syntax, in file: IndexedFile) {
         guard let closure else { return }
         let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self).flatMap(Self.plainText)
-        previews.append(PreviewDeclaration(name: title ?? Self.previewedTypeName(closure.statements) ?? "Preview", file: file,
-                                           statements: closure.statements, position: node))
+        previews.append(PreviewDeclaration(title: title, file: file, statements: closure.statements, position: node))
     }
 
     private func previewsFromProvider(type: TypeDeclaration, statements: CodeBlockItemListSyntax, in file: IndexedFile) {
         let base = type.name.hasSuffix("_Previews") ? String(type.name.dropLast("_Previews".count)) : type.name
-        previews.append(PreviewDeclaration(name: base, file: file, statements: statements, position: Syntax(type.declaration)))
+        previews.append(PreviewDeclaration(title: base, file: file, statements: statements, position: Syntax(type.declaration)))
+    }
+
+    /// The project view a preview shows: the first call of a project view type in its code,
+    /// looking inside SwiftUI containers (`NavigationStack { InboxView() }` → `InboxView`).
+    func previewedViewName(_ statements: CodeBlockItemListSyntax) -> String? {
+        let finder = FirstCallFinder { [types] name in types[name]?.isView == true }
+        finder.walk(statements)
+        return finder.found
     }
 
     /// The type a preview's first view is made from (`CheckoutView(…)` → `CheckoutView`).
@@ -283,6 +290,26 @@ private final class StringLiteralCollector: SyntaxVisitor {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let literal = node.initializer?.value.as(StringLiteralExprSyntax.self), let text = ProjectIndex.plainText(literal) {
             index.recordString(text, named: name)
+        }
+        return .visitChildren
+    }
+}
+
+/// Finds the first call, in source order, whose callee is a name the predicate accepts.
+private final class FirstCallFinder: SyntaxVisitor {
+    let accepts: (String) -> Bool
+    var found: String?
+
+    init(accepts: @escaping (String) -> Bool) {
+        self.accepts = accepts
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, accepts(name) {
+            found = name
+            return .skipChildren
         }
         return .visitChildren
     }

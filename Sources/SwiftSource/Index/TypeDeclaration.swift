@@ -107,6 +107,9 @@ struct FunctionMember: @unchecked Sendable {
         let name: String
         let type: String
         let defaultValue: ExprSyntax?
+
+        /// Whether the parameter takes a closure (a builder, an action).
+        var takesFunction: Bool { type.contains("->") }
     }
 
     init(name: String, file: IndexedFile, parameterClause: FunctionParameterClauseSyntax, body: CodeBlockSyntax?) {
@@ -121,17 +124,19 @@ struct FunctionMember: @unchecked Sendable {
         self.body = body?.statements
     }
 
-    /// Whether arguments with `labels` (nil for unlabeled) can call this function: every required
-    /// parameter is given, in order, and nothing else.
-    func accepts(labels: [String?]) -> Bool {
+    /// Whether arguments with these labels (nil for unlabeled) can call this function: every
+    /// required parameter is given, in order, and nothing else. An unlabeled trailing closure
+    /// fills a parameter of function type whatever its label (`init(_:content:)` with `{ … }`).
+    func accepts(_ arguments: [(label: String?, isClosure: Bool)]) -> Bool {
         var index = 0
         for parameter in parameters {
-            if index < labels.count, labels[index] == parameter.label {
+            if index < arguments.count,
+               arguments[index].label == parameter.label || (arguments[index].isClosure && arguments[index].label == nil && parameter.takesFunction) {
                 index += 1
-            } else if parameter.defaultValue == nil && !parameter.type.contains("->") {
+            } else if parameter.defaultValue == nil {
                 return false
             }
         }
-        return index == labels.count
+        return index == arguments.count
     }
 }

@@ -7,7 +7,7 @@ enum BuiltinViews {
     /// The views of `name(arguments)`, or nil when `name` is not a SwiftUI view.
     static func make(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: LayoutEngine.SourceLocation) -> Value? {
         let context = interpreter.context
-        let content = { interpreter.views(of: arguments.trailingClosure) }
+        let content = { interpreter.views(of: arguments["content"] ?? arguments.contentClosure) }
         let node: ViewNode
         switch name {
         case "Text":
@@ -63,11 +63,11 @@ enum BuiltinViews {
             let text = arguments["text"].flatMap(\.textValue).map(context.display) ?? ""
             node = ViewNode(.textField(placeholder: placeholder, text: text, isSecure: name == "SecureField"))
         case "Label":
-            if case .text(let title)? = arguments.unlabeled() {
+            if let title = title(arguments, interpreter: interpreter) {
                 let icon = arguments["systemImage"]?.textValue.map { Image(systemName: $0.string) } ?? Image("icon", size: Size(width: 20, height: 20))
-                node = ViewNode(.label, children: [icon, LayoutEngine.Text(context.display(title))], traits: NodeTraits(name: "Label \"\(title.string)\""))
+                node = ViewNode(.label, children: [icon, LayoutEngine.Text(title)], traits: NodeTraits(name: "Label \"\(title)\""))
             } else {
-                let title = interpreter.views(of: arguments["title"] ?? arguments.unlabeled())
+                let title = interpreter.views(of: arguments["title"] ?? arguments.contentClosure)
                 let icon = interpreter.views(of: arguments["icon"])
                 node = ViewNode(.label, children: icon + title)
             }
@@ -182,30 +182,40 @@ enum BuiltinViews {
         return nodes
     }
 
+    /// A control's title given as its first argument (a string, a key, data), shown under the
+    /// content profile; nil when the title comes from a label closure instead.
+    static func title(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> String? {
+        guard let value = arguments.unlabeled() else { return nil }
+        switch value {
+        case .closure, .views: return nil
+        case .text(let text): return interpreter.context.display(text)
+        default: return interpreter.describe(value, property: arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)))
+        }
+    }
+
     private static func button(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ViewNode {
         let role: NodeRole = .action
-        if case .text(let title)? = arguments.unlabeled() {
-            let shown = interpreter.context.display(title)
+        if let shown = title(arguments, interpreter: interpreter) {
             return ViewNode(.button(.plain, .regular), children: [LayoutEngine.Text(shown)], traits: NodeTraits(name: "Button \"\(shown)\"", role: role))
         }
-        let label = interpreter.views(of: arguments["label"] ?? (name == "NavigationLink" || name == "Menu" ? arguments.trailingClosure : arguments.trailingClosure))
+        let label = interpreter.views(of: arguments["label"] ?? arguments.contentClosure)
         return Button(role: role) { label }
     }
 
     private static func labelled(_ kind: ViewKind, _ arguments: Interpreter.Arguments, interpreter: Interpreter, name: String) -> ViewNode {
-        if case .text(let title)? = arguments.unlabeled() {
-            let shown = interpreter.context.display(title)
+        if let shown = title(arguments, interpreter: interpreter) {
             return ViewNode(kind, children: [LayoutEngine.Text(shown)], traits: NodeTraits(name: "\(name) \"\(shown)\""))
         }
-        let label = interpreter.views(of: arguments.trailingClosure)
+        let label = interpreter.views(of: arguments["label"] ?? arguments.contentClosure)
         return ViewNode(kind, children: [label.count == 1 ? label[0] : HStack { label }])
     }
 
     /// A picker: its options' texts; `pickerStyle(.segmented)` keeps it segmented, any other
     /// style turns it into a row showing its title and first option (see `PickerRows`).
     private static func picker(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ViewNode {
-        let options = interpreter.views(of: arguments.trailingClosure ?? arguments["content"]).flatMap(TextContent.strings(in:))
-        let title = arguments.unlabeled().flatMap(\.textValue).map(interpreter.context.display) ?? ""
+        let options = interpreter.views(of: arguments["content"] ?? arguments.contentClosure).flatMap(TextContent.strings(in:))
+        let title = title(arguments, interpreter: interpreter)
+            ?? interpreter.views(of: arguments["label"]).flatMap(TextContent.strings(in:)).first ?? ""
         var node = Picker(segments: options)
         node.traits.name = PickerRows.marker + title
         return node

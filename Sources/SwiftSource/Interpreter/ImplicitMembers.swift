@@ -59,7 +59,12 @@ enum StaticCalls {
             return .layout(.horizontal(Alignments.vertical(arguments["alignment"]) ?? .center, spacing: arguments["spacing"]?.number))
         case "ZStackLayout":
             return .layout(.zStack(Alignments.alignment(arguments["alignment"]) ?? .center))
-        case "AnyLayout":
+        case "AnyLayout", "AnyView":
+            return arguments.unlabeled()
+        case "Array", "ContiguousArray":
+            if let element = arguments["repeating"], let count = arguments["count"]?.number {
+                return .array(Array(repeating: element, count: max(0, min(Int(count), BuiltinViews.rowLimit))))
+            }
             return arguments.unlabeled()
         case "String", "LocalizedStringKey", "LocalizedStringResource":
             switch arguments.unlabeled() {
@@ -77,6 +82,14 @@ enum StaticCalls {
 enum ValueMethods {
     static func apply(_ name: String, to base: Value, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
         switch (base, name) {
+        case (.font(let font), "bold"): return .font(font.bold())
+        case (.font(let font), "weight"):
+            return .font(arguments.unlabeled()?.memberName.flatMap(TextStyleNames.weight).map(font.weight) ?? font)
+        case (.font(let font), "italic"), (.font(let font), "monospacedDigit"), (.font(let font), "monospaced"),
+             (.font(let font), "smallCaps"), (.font(let font), "leading"), (.font(let font), "width"), (.font(let font), "lowercaseSmallCaps"),
+             (.font(let font), "uppercaseSmallCaps"):
+            // Shape, not size: the font keeps its size and scaling.
+            return .font(font)
         case (.text(let text), "uppercased"), (.text(let text), "localizedUppercase"):
             return .text(TextValue(string: text.string.uppercased(), localizationKey: nil, isLiteral: text.isLiteral, propertyName: text.propertyName))
         case (.text(let text), "lowercased"):
@@ -86,7 +99,7 @@ enum ValueMethods {
         case (.array(let items), "sorted"), (.array(let items), "filter"), (.array(let items), "reversed"), (.array(let items), "shuffled"):
             return .array(items)
         case (.array(let items), "enumerated"):
-            return .array(items)
+            return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
         case (.array(let items), "map"), (.array(let items), "compactMap"):
             guard case .closure(let closure)? = arguments.trailingClosure else { return nil }
             return .array(items.map { interpreter.callClosure(closure, arguments: [$0]) })

@@ -27,7 +27,7 @@ extension Interpreter {
             guard otherBranchShowsError else { return flag ? thenNodes(bound) : elseNodes() }
             let branch = context.decide(.init(key: location.description, label: label, branches: ["true", "false"],
                                               defaultBranch: flag ? 0 : 1, alternatives: [flag ? 1 : 0]))
-            return branch == 0 ? thenNodes(sampleBindings(statement.conditions, into: scope, file)) : elseNodes()
+            return branch == 0 ? thenNodes(sampleBindings(statement.conditions, into: bound, file)) : elseNodes()
         case .sizeDependent(let condition):
             return [conditionalNode(condition, thenNodes(bound), elseNodes())]
         case .unknown:
@@ -64,6 +64,14 @@ extension Interpreter {
                 case .unknown: unknown = true
                 default: scope[name] = value
                 }
+            case .matchingPattern(let matching):
+                // `if case .loaded(let items) = state`: decided when the state is known.
+                let subject = evaluate(matching.initializer.value, scope, file)
+                switch matches(subject, pattern: matching.pattern, scope, file) {
+                case false?: return .known(false)
+                case true?: bindPayload(of: matching.pattern, from: subject, into: &scope)
+                case nil: unknown = true
+                }
             default:
                 unknown = true
             }
@@ -86,9 +94,20 @@ extension Interpreter {
         return scope
     }
 
-    func switchNodes(_ statement: SwitchExprSyntax, _ scope: Scope, _ file: IndexedFile) -> [ViewNode] {
+    /// A `switch` in a builder or as a value: the chosen case's views or value.
+    func switchValue(_ statement: SwitchExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-        guard !cases.isEmpty else { return [] }
+        let (index, caseScope) = chooseCase(statement, scope, file)
+        guard let index else { return .views([]) }
+        return body(cases[index].statements, caseScope, file)
+    }
+
+    /// The case a `switch` takes, with its payload names bound: the one its subject matches when
+    /// the subject is known (an enum case, a number, a string), else a decision point over all
+    /// cases. A case that shows an error message always gets a variant.
+    func chooseCase(_ statement: SwitchExprSyntax, _ scope: Scope, _ file: IndexedFile) -> (Int?, Scope) {
+        let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        guard !cases.isEmpty else { return (nil, scope) }
         let subject = evaluate(statement.subject, scope, file)
         let names = cases.map { switchCase -> String in
             switch switchCase.label {
@@ -97,15 +116,13 @@ extension Interpreter {
             @unknown default: "case"
             }
         }
+        let defaultIndex = cases.firstIndex { if case .default = $0.label { true } else { false } }
         var known: Int?
-        if case .member(let name, _) = subject {
+        if !subject.isUnknown {
             known = cases.firstIndex { switchCase in
                 guard case .case(let label) = switchCase.label else { return false }
-                return label.caseItems.contains { item in
-                    let pattern = item.pattern.trimmedDescription
-                    return pattern == "." + name || pattern.hasPrefix("." + name + "(")
-                }
-            } ?? cases.firstIndex { if case .default = $0.label { true } else { false } }
+                return label.caseItems.contains { matches(subject, pattern: $0.pattern, scope, file) == true }
+            } ?? defaultIndex
         }
         let location = file.location(of: statement)
         let label = "switch " + statement.subject.trimmedDescription
@@ -119,17 +136,55 @@ extension Interpreter {
                                           alternatives: Array(cases.indices.dropFirst())))
         }
         var caseScope = scope
-        if case .case(let caseLabel) = cases[choice].label {
-            // `case .loaded(let items)`: the payload is unknown unless the subject carried it.
-            for item in caseLabel.caseItems {
-                for binding in item.pattern.tokens(viewMode: .sourceAccurate) where binding.tokenKind.isIdentifier {
-                    if !caseScope.contains(binding.text), binding.previousToken(viewMode: .sourceAccurate)?.text == "let" {
-                        caseScope[binding.text] = .unknown(binding.text)
-                    }
-                }
+        if case .case(let caseLabel) = cases[choice].label, let item = caseLabel.caseItems.first {
+            bindPayload(of: item.pattern, from: subject, into: &caseScope)
+        }
+        return (choice, caseScope)
+    }
+
+    /// Whether `subject` matches a case pattern: `.loaded`, `.loaded(let items)`, `1`, `"a"`;
+    /// nil when it cannot be told.
+    func matches(_ subject: Value, pattern: PatternSyntax, _ scope: Scope, _ file: IndexedFile) -> Bool? {
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let caseName = Self.caseName(of: expression) {
+            guard let subjectCase = subject.memberName else { return nil }
+            return subjectCase == caseName
+        }
+        let value = evaluate(expression, scope, file)
+        switch (subject, value) {
+        case (.number(let a), .number(let b)): return a == b
+        case (.text(let a), .text(let b)): return a.string == b.string
+        case (.bool(let a), .bool(let b)): return a == b
+        default: return nil
+        }
+    }
+
+    /// `.loaded` or `.loaded(let items)` → `loaded`.
+    static func caseName(of expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// Binds `case .loaded(let items)`'s names to the subject's payload, by position; unknown
+    /// when the subject carries none. The bound names shadow fields of the same name.
+    func bindPayload(of pattern: PatternSyntax, from subject: Value, into scope: inout Scope) {
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return }
+        let payload: [Value] = switch subject {
+        case .member(_, let arguments): arguments
+        case .enumCase(let value): value.payload
+        default: []
+        }
+        for (position, argument) in call.arguments.enumerated() {
+            for token in argument.expression.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind, let previous = token.previousToken(viewMode: .sourceAccurate),
+                      previous.text == "let" || previous.text == "var" else { continue }
+                scope[token.text] = position < payload.count ? payload[position] : .unknown(token.text)
             }
         }
-        return body(cases[choice].statements, caseScope, file).views ?? []
     }
 
     /// Whether a branch's code shows an error message: it names an error, a failure or a
@@ -144,6 +199,22 @@ extension Interpreter {
     }
 }
 
-private extension TokenKind {
-    var isIdentifier: Bool { if case .identifier = self { true } else { false } }
+/// What statements do to the flow of a body.
+enum ControlFlow {
+    /// Whether `node` holds a `return` of its own (not one inside a nested closure).
+    static func returns(in node: Syntax) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    private final class ReturnFinder: SyntaxVisitor {
+        var found = false
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            found = true
+            return .skipChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
 }

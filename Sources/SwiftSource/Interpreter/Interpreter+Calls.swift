@@ -21,17 +21,29 @@ extension Interpreter {
         /// The last closure argument (the usual content builder).
         var trailingClosure: Value? { values.last { if case .closure = $0.value { true } else { false } }?.value }
         var labels: [String?] { values.map(\.label) }
+        /// Each argument's label and whether it is a closure, what overloads are chosen by.
+        var shape: [(label: String?, isClosure: Bool)] {
+            values.map { ($0.label, { if case .closure = $0 { true } else { false } }($0.value)) }
+        }
+        /// The first unlabeled closure: the content of `VStack { … }`, not a later `label: { … }`.
+        var contentClosure: Value? {
+            values.first { $0.label == nil && { if case .closure = $0 { true } else { false } }($0.value) }?.value
+        }
     }
 
     func arguments(of call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Arguments {
+        // A navigation link's destination is another screen: not built here (its title would
+        // become this stack's), as SwiftUI builds it only when the link is followed.
+        let isLink = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink"
         var values: [(label: String?, value: Value, syntax: ExprSyntax?)] = call.arguments.map {
-            ($0.label?.text, evaluate($0.expression, scope, file), $0.expression)
+            let skipped = isLink && $0.label?.text == "destination"
+            return ($0.label?.text, skipped ? .unknown("destination") : evaluate($0.expression, scope, file), $0.expression)
         }
         if let closure = call.trailingClosure {
-            values.append((nil, .closure(Value.Closure(syntax: closure, scope: scope, file: file)), ExprSyntax(closure)))
+            values.append((nil, .closure(Value.Closure(syntax: closure, scope: scope, file: file, inlining: context.inlining)), ExprSyntax(closure)))
         }
         for extra in call.additionalTrailingClosures {
-            values.append((extra.label.text, .closure(Value.Closure(syntax: extra.closure, scope: scope, file: file)), ExprSyntax(extra.closure)))
+            values.append((extra.label.text, .closure(Value.Closure(syntax: extra.closure, scope: scope, file: file, inlining: context.inlining)), ExprSyntax(extra.closure)))
         }
         return Arguments(values: values)
     }
@@ -56,8 +68,11 @@ extension Interpreter {
                scope.instance?.type.computedProperties[typeName] == nil, typeName.first?.isUppercase == true {
                 let arguments = arguments(of: call, scope, file)
                 if let value = StaticCalls.value(type: typeName, name, arguments, interpreter: self) { return value }
+                if let type = index.types[typeName], type.enumCases.contains(name) {
+                    return .enumCase(Value.EnumCase(type: type, name: name, payload: arguments.values.map(\.value)))
+                }
                 if let type = index.types[typeName], let methods = type.staticMethods[name],
-                   let method = methods.first(where: { $0.accepts(labels: arguments.labels) }) ?? methods.first {
+                   let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? methods.first {
                     return invoke(method, arguments, instance: nil)
                 }
                 return .unknown(call.trimmedDescription)
@@ -79,7 +94,7 @@ extension Interpreter {
         }
         if let instance = scope.instance, let methods = instance.type.methods[name] {
             let arguments = arguments(of: call, scope, file)
-            let method = methods.first { $0.accepts(labels: arguments.labels) } ?? methods[0]
+            let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
             return invoke(method, arguments, instance: instance)
         }
         if case .views(let base)? = scope["self"], let applied = applyModifier(name, to: base, arguments(of: call, scope, file), scope, at: location) {
@@ -135,7 +150,7 @@ extension Interpreter {
             return base
         case .instance(let instance):
             if let methods = instance.type.methods[name] {
-                let method = methods.first { $0.accepts(labels: arguments.labels) } ?? methods[0]
+                let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
                 return invoke(method, arguments, instance: instance)
             }
             return .unknown(call.trimmedDescription)
@@ -171,7 +186,8 @@ extension Interpreter {
     func bindParameters(_ parameters: [FunctionMember.Parameter], _ arguments: Arguments, into scope: inout Scope, file: IndexedFile) {
         var remaining = arguments.values[...]
         for parameter in parameters {
-            if let next = remaining.first, next.label == parameter.label || (parameter.label == nil && next.label == nil) {
+            if let next = remaining.first, next.label == parameter.label
+                || (next.label == nil && parameter.takesFunction && { if case .closure = next.value { true } else { false } }()) {
                 scope[parameter.name] = Self.passed(next.value, as: parameter.name)
                 remaining = remaining.dropFirst()
             } else if let closureIndex = remaining.firstIndex(where: { $0.label == nil && parameter.type.contains("->") }) {

@@ -28,7 +28,7 @@ extension Interpreter {
         for property in type.storedProperties {
             instance.fields[property.name] = initialValue(of: property, instance)
         }
-        if let initializer = type.initializers.first(where: { $0.accepts(labels: arguments.labels) }) {
+        if let initializer = type.initializers.first(where: { $0.accepts(arguments.shape) }) {
             var scope = Scope(instance: instance)
             bindParameters(initializer.parameters, arguments, into: &scope, file: initializer.file)
             if let statements = initializer.body { runInitializer(statements, scope: &scope, instance: &instance, file: initializer.file) }
@@ -79,13 +79,20 @@ extension Interpreter {
             if case .expr(let value) = item.item { expression = value }
             if case .stmt(let statement) = item.item { expression = statement.as(ExpressionStmtSyntax.self)?.expression }
             if case .decl(let declaration) = item.item { bind(declaration, in: &scope, file) }
-            guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  Array(sequence.elements)[1].is(AssignmentExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            var target = elements[0].trimmedDescription
+            // `a = b`: folded into an infix expression (files are folded once), or still a sequence.
+            let assignment: (target: ExprSyntax, value: ExprSyntax)
+            if let infix = expression?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                assignment = (infix.leftOperand, infix.rightOperand)
+            } else if let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
+                assignment = (Array(sequence.elements)[0], Array(sequence.elements)[2])
+            } else {
+                continue
+            }
+            var target = assignment.target.trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
             if target.hasPrefix("_") { target.removeFirst() }
-            var value = evaluate(elements[2], scope, file)
+            var value = evaluate(assignment.value, scope, file)
             if case .instance(let wrapper) = value, ["State", "Binding", "ScaledMetric"].contains(wrapper.type.name) { value = wrapper.fields["wrappedValue"] ?? value }
             instance.fields[target] = Self.passed(value, as: target)
             scope.instance = instance

@@ -16,12 +16,36 @@ extension Interpreter {
             let type = typeName == "Self" ? scope.instance?.type : index.types[typeName]
             if let type {
                 if let member = type.staticProperties[name] { return read(member, Scope()) }
-                if type.enumCases.contains(name) { return .member(name, arguments: []) }
+                if type.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: type, name: name, payload: [])) }
+                if name == "allCases", type.kind == .enumeration {
+                    return .array(type.enumCases.map { .enumCase(Value.EnumCase(type: type, name: $0, payload: [])) })
+                }
             }
             return .unknown(member.trimmedDescription)
         }
         let base = evaluate(baseSyntax, scope, file)
         return property(name, of: base, member)
+    }
+
+    /// A computed property of an enum value (`tab.title`, with `switch self` inside), or its raw value.
+    func enumProperty(_ name: String, of value: Value, type: TypeDeclaration) -> Value? {
+        if let member = type.computedProperties[name] {
+            var scope = Scope()
+            scope["self"] = value
+            return read(member, scope)
+        }
+        if name == "rawValue", let caseName = value.memberName { return .text(.data(caseName, property: "rawValue")) }
+        return nil
+    }
+
+    /// `items[0]`: an element of a known array, else unknown.
+    func subscripted(_ call: SubscriptCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        let base = evaluate(call.calledExpression, scope, file)
+        guard case .array(let items) = base, call.arguments.count == 1, let first = call.arguments.first,
+              let position = evaluate(first.expression, scope, file).number, position >= 0, Int(position) < items.count else {
+            return .unknown(call.trimmedDescription)
+        }
+        return items[Int(position)]
     }
 
     /// `.scaledSubheadline`: a static member the project adds to `Font` or `Color` in an extension.
@@ -62,6 +86,17 @@ extension Interpreter {
             }
         case .views(let nodes) where name == "body":
             return .views(nodes)
+        case .enumCase(let value):
+            return enumProperty(name, of: base, type: value.type) ?? .unknown(syntax.trimmedDescription)
+        case .member(let caseName, _):
+            // `.home` passed without its type: the project enum with that case and property.
+            let owners = index.types.values.filter { $0.enumCases.contains(caseName) && ($0.computedProperties[name] != nil || name == "rawValue") }
+            guard let type = owners.min(by: { $0.name < $1.name }) else { return .unknown(syntax.trimmedDescription) }
+            return enumProperty(name, of: .enumCase(Value.EnumCase(type: type, name: caseName, payload: [])), type: type)
+                ?? .unknown(syntax.trimmedDescription)
+        case .tuple(let parts):
+            let position = ["offset": 0, "0": 0, "element": 1, "1": 1][name] ?? Int(name)
+            return position.flatMap { $0 < parts.count ? parts[$0] : nil } ?? .unknown(syntax.trimmedDescription)
         case .unknown(let description):
             // A field of something unknown (a row from a server): unknown, named by its property
             // so that text shown from it gets a realistic sample.

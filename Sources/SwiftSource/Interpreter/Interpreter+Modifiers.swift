@@ -1,3 +1,4 @@
+internal import SwiftSyntax
 internal import DynamicType
 internal import LayoutEngine
 internal import TextMeasurement
@@ -43,7 +44,7 @@ extension Interpreter {
             return invoke(body, content, instance: instance)
         }
         if let methods = index.viewExtensionMethods[name] {
-            let method = methods.first { $0.accepts(labels: arguments.labels) } ?? methods[0]
+            let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
             context.interpretedCount += 1
             return invoke(method, arguments, instance: nil, extra: ["self": .views(nodes)])
         }
@@ -87,7 +88,8 @@ extension Interpreter {
             return wrapper(node.offset(x: arguments["x"]?.number ?? 0, y: arguments["y"]?.number ?? 0))
         case "font":
             guard case .font(let font)? = arguments.unlabeled() else {
-                if arguments.unlabeled()?.isUnknown == true || arguments.unlabeled() == nil { return node }
+                context.uninterpretedCount += 1
+                context.note("\(location): a font Reflow cannot read (\(arguments.unlabeledSyntax()?.trimmedDescription ?? "?")); the text keeps the font around it")
                 return node
             }
             var result = wrapper(node.font(font))

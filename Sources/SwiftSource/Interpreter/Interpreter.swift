@@ -50,12 +50,13 @@ struct Interpreter {
             return .unknown(postfix.trimmedDescription)
         }
         if let chain = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chain.expression, scope, file) }
-        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(Value.Closure(syntax: closure, scope: scope, file: file)) }
+        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(Value.Closure(syntax: closure, scope: scope, file: file, inlining: context.inlining)) }
         if let keyPath = expression.as(KeyPathExprSyntax.self) {
             return .keyPath(keyPath.components.map { $0.component.trimmedDescription }.joined(separator: "."))
         }
         if let ifExpression = expression.as(IfExprSyntax.self) { return .views(ifNodes(ifExpression, scope, file)) }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) { return .views(switchNodes(switchExpression, scope, file)) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return switchValue(switchExpression, scope, file) }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return subscripted(subscriptCall, scope, file) }
         if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast.expression, scope, file) }
         if let awaited = expression.as(AwaitExprSyntax.self) { return evaluate(awaited.expression, scope, file) }
         if let tried = expression.as(TryExprSyntax.self) { return evaluate(tried.expression, scope, file) }
@@ -69,7 +70,7 @@ struct Interpreter {
         if name == "self", let instance = scope.instance { return .instance(instance) }
         if let value = scope[name] { return value }
         if let instance = scope.instance {
-            if let computed = instance.type.computedProperties[name] { return read(computed, scope) }
+            if let computed = instance.type.computedProperties[name] { return read(computed, Scope(instance: instance)) }
             if let statics = instance.type.staticProperties[name] { return read(statics, Scope(instance: instance)) }
         }
         if let global = index.globals[name] { return read(global, Scope()) }
@@ -128,6 +129,7 @@ struct Interpreter {
         case .number(let number): return Self.format(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .member(let name, _): return name
+        case .enumCase(let value): return value.name
         case .category(let category): return category.swiftUIName
         default: return context.display(.data(SampleContent.value(for: property), property: property))
         }
@@ -205,41 +207,119 @@ struct Interpreter {
 
     /// The value of a body of statements: the views of a view builder, or what a `return` gives.
     func body(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        switch run(statements, scope, file) {
+        case .returned(let value): return value
+        case .finished(let nodes, let lastValue):
+            if nodes.isEmpty, let lastValue, statements.count == 1 { return lastValue }
+            return .views(nodes)
+        }
+    }
+
+    /// How running statements ended: a `return` with its value, or the end with the views made.
+    enum Flow {
+        case returned(Value)
+        case finished(nodes: [ViewNode], lastValue: Value?)
+    }
+
+    /// Runs statements: builder expressions collect views; `if`, `guard` and `switch` whose
+    /// branches `return` are run as control flow, so a helper returns what its code returns.
+    func run(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: IndexedFile) -> Flow {
         var scope = scope
         var nodes: [ViewNode] = []
         var lastValue: Value?
+        func returning(_ value: Value) -> Flow {
+            if case .unknownCall = value { return .returned(.views(nodes + (materialize(value) ?? []))) }
+            if let views = value.views { return .returned(.views(nodes + views)) }
+            return .returned(nodes.isEmpty ? value : .views(nodes))
+        }
+        func expression(_ expression: ExprSyntax) -> Flow? {
+            if let ifExpression = expression.as(IfExprSyntax.self), ControlFlow.returns(in: Syntax(ifExpression)) {
+                return controlIf(ifExpression, scope, file)
+            }
+            if let switchExpression = expression.as(SwitchExprSyntax.self), ControlFlow.returns(in: Syntax(switchExpression)) {
+                let (index, caseScope) = chooseCase(switchExpression, scope, file)
+                guard let index else { return nil }
+                return run(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }[index].statements, caseScope, file)
+            }
+            let value = statementValue(expression, scope, file)
+            if let views = value.views { nodes += views } else { lastValue = value }
+            return nil
+        }
         for item in statements {
+            var flow: Flow?
             switch item.item {
             case .decl(let declaration):
                 bind(declaration, in: &scope, file)
             case .stmt(let statement):
                 if let returned = statement.as(ReturnStmtSyntax.self) {
-                    guard let expression = returned.expression else { return .views(nodes) }
-                    let value = evaluate(expression, scope, file)
-                    if case .unknownCall = value { return .views(nodes + (materialize(value) ?? [])) }
-                    if let views = value.views { return .views(nodes + views) }
-                    return nodes.isEmpty ? value : .views(nodes)
+                    guard let value = returned.expression else { return .returned(.views(nodes)) }
+                    return returning(evaluate(value, scope, file))
                 }
-                if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-                    let value = statementValue(expressionStatement.expression, scope, file)
-                    if let views = value.views { nodes += views } else { lastValue = value }
+                if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    if case .returned(let value)? = controlGuard(guardStatement, &scope, file) { return returning(value) }
+                } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                    flow = expression(expressionStatement.expression)
                 }
-            case .expr(let expression):
-                let value = statementValue(expression, scope, file)
-                if let views = value.views { nodes += views } else { lastValue = value }
+            case .expr(let value):
+                flow = expression(value)
             @unknown default:
                 continue
             }
+            switch flow {
+            case .returned(let value)?: return returning(value)
+            case .finished(let more, let last)?:
+                nodes += more
+                if let last { lastValue = last }
+            case nil: break
+            }
         }
-        if nodes.isEmpty, let lastValue, statements.count == 1 { return lastValue }
-        return .views(nodes)
+        return .finished(nodes: nodes, lastValue: lastValue)
+    }
+
+    /// An `if` whose branches return: the known branch, else a decision point.
+    private func controlIf(_ statement: IfExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Flow {
+        var bound = scope
+        let takesThen: Bool
+        switch evaluateConditions(statement.conditions, into: &bound, file) {
+        case .known(let flag): takesThen = flag
+        case .sizeDependent, .unknown:
+            let location = file.location(of: statement)
+            takesThen = context.decide(.init(key: location.description, label: "if " + statement.conditions.trimmedDescription,
+                                             branches: ["true", "false"], defaultBranch: 0, alternatives: [1])) == 0
+        }
+        if takesThen { return run(statement.body.statements, bound, file) }
+        switch statement.elseBody {
+        case .ifExpr(let nested)?: return controlIf(nested, scope, file)
+        case .codeBlock(let block)?: return run(block.statements, scope, file)
+        default: return .finished(nodes: [], lastValue: nil)
+        }
+    }
+
+    /// `guard … else { return … }`: passes (binding its names) when known true, returns its
+    /// else branch when known false, and is a decision point otherwise.
+    private func controlGuard(_ statement: GuardStmtSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
+        var bound = scope
+        let passes: Bool
+        switch evaluateConditions(statement.conditions, into: &bound, file) {
+        case .known(let flag): passes = flag
+        case .sizeDependent, .unknown:
+            let location = file.location(of: statement)
+            passes = context.decide(.init(key: location.description, label: "guard " + statement.conditions.trimmedDescription,
+                                          branches: ["passes", "else"], defaultBranch: 0, alternatives: [1])) == 0
+        }
+        if passes {
+            scope = bound
+            return nil
+        }
+        if case .returned(let value) = run(statement.body.statements, scope, file) { return .returned(value) }
+        return .returned(.views([]))
     }
 
     /// A statement in a builder: `if`/`switch` choose branches; a closure named alone (a
     /// `content` property) is called; assignments and calls with no views are values.
     private func statementValue(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         if let ifExpression = expression.as(IfExprSyntax.self) { return .views(ifNodes(ifExpression, scope, file)) }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) { return .views(switchNodes(switchExpression, scope, file)) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return switchValue(switchExpression, scope, file) }
         let value = evaluate(expression, scope, file)
         if case .closure(let closure) = value { return callClosure(closure, arguments: []) }
         if case .unknownCall = value { return .views(materialize(value) ?? []) }
@@ -268,8 +348,14 @@ struct Interpreter {
         case nil: names = arguments.indices.map { "$\($0)" }
         @unknown default: names = []
         }
+        // `{ index, item in }` over enumerated pairs takes the pair apart.
+        var arguments = arguments
+        if names.count > 1, arguments.count == 1, case .tuple(let parts) = arguments[0] { arguments = parts }
         for (name, value) in zip(names, arguments) where name != "_" { scope[name] = value }
         if names.isEmpty, let first = arguments.first { scope["$0"] = first }
+        let outer = context.inlining
+        context.inlining = closure.inlining
+        defer { context.inlining = outer }
         return body(closure.syntax.statements, scope, closure.file)
     }
 

@@ -5,6 +5,12 @@ internal import LayoutEngine
 /// comparisons, logic, ranges, and comparisons of `dynamicTypeSize` that become size conditions.
 enum Operators {
     static func apply(_ symbol: String, _ left: Value, _ right: Value) -> Value? {
+        if symbol == "==" || symbol == "!=", case .enumCase = left, let a = left.memberName, let b = right.memberName {
+            return .bool((a == b) == (symbol == "=="))
+        }
+        if symbol == "==" || symbol == "!=", case .enumCase = right, let a = left.memberName, let b = right.memberName {
+            return .bool((a == b) == (symbol == "=="))
+        }
         if symbol == "..." || symbol == "..<", let lower = category(of: left), let upper = category(of: right) {
             let last = symbol == "..<" ? upper.smaller ?? lower : upper
             return lower <= last ? .categoryRange(lower: lower, upper: last) : nil

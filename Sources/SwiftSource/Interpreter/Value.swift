@@ -15,6 +15,10 @@ indirect enum Value: @unchecked Sendable {
     /// A colour or shape style by name (`red`, `accentColor`).
     case color(String)
     case array([Value])
+    /// A pair from `enumerated()` and the like (`offset`, `element`).
+    case tuple([Value])
+    /// A case of a project enum, with its payload: its computed properties can be read.
+    case enumCase(EnumCase)
     /// An instance of a project type (a model row, a view before its body is read).
     case instance(Instance)
     /// `.something` that means nothing more to the interpreter (`.leading`, `.segmented`).
@@ -49,11 +53,21 @@ indirect enum Value: @unchecked Sendable {
         var fields: [String: Value]
     }
 
+    /// A case of a project enum.
+    struct EnumCase: @unchecked Sendable {
+        let type: TypeDeclaration
+        let name: String
+        var payload: [Value]
+    }
+
     /// A closure with the scope it was written in.
     struct Closure: @unchecked Sendable {
         let syntax: ClosureExprSyntax
         let scope: Scope
         let file: IndexedFile
+        /// The custom views being inlined where the closure was written: a content closure runs
+        /// inside its container's body but belongs to the code around the container.
+        var inlining: [String] = []
     }
 
     var isUnknown: Bool {
@@ -77,7 +91,13 @@ indirect enum Value: @unchecked Sendable {
 
     var views: [ViewNode]? { if case .views(let nodes) = self { nodes } else { nil } }
 
-    var memberName: String? { if case .member(let name, _) = self { name } else { nil } }
+    var memberName: String? {
+        switch self {
+        case .member(let name, _): name
+        case .enumCase(let value): value.name
+        default: nil
+        }
+    }
 }
 
 /// A string with its origin: written as a literal in a view (translated, never stressed), or

@@ -18,8 +18,10 @@ struct EntryPoint: @unchecked Sendable {
         var entries: [EntryPoint] = []
         var previewed: Set<String> = []
         for preview in index.previews {
-            entries.append(EntryPoint(name: preview.name, source: .preview(preview), location: preview.file.location(of: preview.position)))
-            if let type = ProjectIndex.previewedTypeName(preview.statements) { previewed.insert(type) }
+            let shown = index.previewedViewName(preview.statements)
+            let name = preview.title ?? shown ?? ProjectIndex.previewedTypeName(preview.statements) ?? "Preview"
+            entries.append(EntryPoint(name: name, source: .preview(preview), location: preview.file.location(of: preview.position)))
+            if let shown { previewed.insert(shown) }
         }
         for type in index.viewTypes where !previewed.contains(type.name) && !type.isApp && type.isConstructibleWithoutArguments
             && type.computedProperties["body"] != nil && !type.name.contains(".") {

@@ -1,0 +1,184 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// The code around views: initializers that take builders, helpers that return, enums and their
+/// cases, sample data in collections, and the containers that hold other views.
+@Suite struct InterpreterControlFlowTests {
+    private func outlines(_ source: String, screen: String? = nil) -> [String] {
+        SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+            .filter { screen == nil || $0.name == screen }
+            .map { $0.root.outline(locations: false) }
+    }
+
+    @Test func anInitializerWithABuilderClosureIsCalledAndAssignsItsProperties() {
+        let source = """
+            import SwiftUI
+            struct Card<Content: View>: View {
+                let heading: String
+                let content: Content
+                init(_ title: String, @ViewBuilder content: () -> Content) {
+                    self.heading = title.uppercased()
+                    self.content = content()
+                }
+                var body: some View { VStack(alignment: .leading) { Text(heading).font(.headline); content } }
+            }
+            #Preview("Card") { Card("Profile") { Text("Inside the card") } }
+            """
+        #expect(outlines(source) == ["""
+            VStack(leading, spacing: nil)
+              font(.headline)
+                Text "PROFILE" role=body
+              Text "Inside the card" role=body
+
+            """])
+    }
+
+    @Test func helpersReturnWhatTheirIfGuardAndSwitchReturn() {
+        let source = """
+            import SwiftUI
+            enum Tab: CaseIterable {
+                case home, settings
+                var title: String { switch self { case .home: "Home"; case .settings: "Settings" } }
+            }
+            struct Status: View {
+                var isDone = true
+                var status: String { if isDone { return "Completed" }; return "Pending" }
+                var badge: String { guard !isDone else { return "✓" }; return "…" }
+                var body: some View {
+                    VStack {
+                        Text(status)
+                        Text(badge)
+                        ForEach(Tab.allCases, id: \\.self) { tab in Text(tab.title) }
+                    }
+                }
+            }
+            """
+        #expect(outlines(source) == ["""
+            VStack(center, spacing: nil)
+              Text "Completed" role=body
+              Text "✓" role=body
+              Text "Home" role=body
+              Text "Settings" role=body
+
+            """])
+    }
+
+    @Test func enumPayloadsReachTheirCaseAndIfCaseIsDecidedWhenTheStateIsKnown() {
+        let source = """
+            import SwiftUI
+            struct Item { let name: String }
+            enum LoadState { case loading, loaded([Item]), failed(String) }
+            struct Loader: View {
+                var items: [Item] = []
+                let state: LoadState
+                var body: some View {
+                    VStack {
+                        switch state {
+                        case .loading: ProgressView()
+                        case .loaded(let items): ForEach(items, id: \\.name) { Text($0.name) }
+                        case .failed(let message): Text(message)
+                        }
+                        if case .loading = state { Text("Please wait") }
+                    }
+                }
+            }
+            #Preview("Loaded") { Loader(state: .loaded([Item(name: "Apples"), Item(name: "Pears")])) }
+            """
+        // The loaded case shows the preview's items (not the empty field of the same name); the
+        // failed case shows an error, so it is a variant too; `if case .loading` is known false.
+        #expect(outlines(source) == [
+            """
+            VStack(center, spacing: nil)
+              Text "Apples" role=body
+              Text "Pears" role=body
+
+            """,
+            """
+            VStack(center, spacing: nil)
+              Text "Something went wrong. Check your detail…" role=body
+
+            """,
+        ])
+    }
+
+    @Test func controlTitlesFromDataAreShownAndNavigationDestinationsAreNotBuilt() {
+        let source = """
+            import SwiftUI
+            struct Detail: View { var body: some View { Text("Detail body").navigationTitle("Detail") } }
+            struct Feed: View {
+                let entries: [Entry]
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(entries) { entry in
+                                NavigationLink(destination: Detail()) { Label(entry.title, systemImage: "star") }
+                            }
+                        }
+                    }
+                }
+            }
+            #Preview("Feed") { Feed(entries: remoteEntries) }
+            """
+        let tree = outlines(source, screen: "Feed").first ?? ""
+        #expect(tree.hasPrefix("NavigationStack\n"))
+        #expect(!tree.contains("Detail"))
+        #expect(tree.components(separatedBy: "Text \"Sample title\"").count - 1 == 3)
+    }
+
+    @Test func fontMethodsCollectionsAndContainersOfTheSameView() {
+        let source = """
+            import SwiftUI
+            struct Box<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { VStack { content }.padding(8) }
+            }
+            struct Screen: View {
+                let names = ["Swift", "Kotlin"]
+                var body: some View {
+                    VStack {
+                        Text("Title").font(.title.bold())
+                        LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 2)) { Text("Cell") }
+                        ForEach(Array(names.enumerated()), id: \\.offset) { index, name in Text("\\(index + 1). \\(name)") }
+                        Text(names[1])
+                        Box { Text("1"); Box { Text("2"); Box { Text("3") } } }
+                    }
+                }
+            }
+            """
+        let result = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+        let screen = result.first { $0.name == "Screen" }
+        let tree = screen?.root.outline(locations: false) ?? ""
+        #expect(tree.contains("font(.title).bold()\n    Text \"Title\" role=heading"))
+        #expect(tree.contains("Text \"1. Swift\"") && tree.contains("Text \"2. Kotlin\""))
+        #expect(tree.contains("Text \"Kotlin\" role=body"))
+        #expect(tree.contains("Text \"3\""))
+        #expect(screen?.coverage.uninterpreted == 0)
+        guard case .grid(let columns, _)? = screen?.root.children[1].kind else {
+            Issue.record("expected a grid, got \(String(describing: screen?.root.children[1].kind))")
+            return
+        }
+        #expect(columns.count == 2)
+    }
+
+    @Test func eachTernaryIsItsOwnDecisionAtItsOwnLine() throws {
+        let source = """
+            import SwiftUI
+            struct Flags: View {
+                let flags: Flags
+                var body: some View {
+                    VStack {
+                        (flags.a ? Text("First") : Text("x")).lineLimit(1)
+                        (flags.b ? Text("Second") : Text("y")).lineLimit(1)
+                    }
+                }
+            }
+            #Preview("Flags") { Flags(flags: .init()) }
+            """
+        let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+        #expect(screens.map(\.qualifiedName) == ["Flags", "Flags · flags.a ?: false", "Flags · flags.b ?: false"])
+        let first = try #require(screens.first)
+        #expect(first.root.outline().contains("Text \"First\" role=body @View.swift:6"))
+        #expect(first.root.outline().contains("Text \"Second\" role=body @View.swift:7"))
+    }
+}
