@@ -181,4 +181,40 @@ import Testing
         #expect(first.root.outline().contains("Text \"First\" role=body @View.swift:6"))
         #expect(first.root.outline().contains("Text \"Second\" role=body @View.swift:7"))
     }
+
+    @Test func freeFunctionsLabeledContentGroupBoxesIOS18TabsAndAvailability() {
+        let source = """
+            import SwiftUI
+            func makeBadge(_ text: String) -> some View { Text(text).padding(4) }
+            struct More: View {
+                var body: some View {
+                    TabView {
+                        Tab("Shop", systemImage: "bag") {
+                            VStack {
+                                makeBadge("New")
+                                LabeledContent("Total", value: "€12")
+                                if #available(iOS 17, *) { Text("Modern") } else { Text("Legacy") }
+                            }
+                        }
+                        Tab("Orders", systemImage: "list.bullet") { Text("Orders") }
+                    }
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+        #expect(screens.count == 1)
+        #expect(screens.first?.root.kind == .tabView(["Shop", "Orders"]))
+        #expect(screens.first?.root.children.first?.outline(locations: false) == """
+            VStack(center, spacing: nil)
+              padding(4, 4, 4, 4)
+                Text "New" role=body
+              HStack(center, spacing: nil)
+                Text "Total" role=label
+                Spacer
+                Text "€12" role=price
+              Text "Modern" role=body
+
+            """)
+    }
 }
+

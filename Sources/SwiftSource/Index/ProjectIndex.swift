@@ -11,6 +11,8 @@ final class ProjectIndex: @unchecked Sendable {
     private(set) var viewExtensionMethods: [String: [FunctionMember]] = [:]
     /// File-level `let`/`var` constants.
     private(set) var globals: [String: Member] = [:]
+    /// File-level functions (`func makeBadge(_:) -> some View`), by base name.
+    private(set) var functions: [String: [FunctionMember]] = [:]
     private(set) var previews: [PreviewDeclaration] = []
     /// The project's string catalogs.
     let catalog: StringCatalog
@@ -61,6 +63,9 @@ final class ProjectIndex: @unchecked Sendable {
             addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro), in: file)
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
             for member in Self.members(of: variable, in: file) { globals[member.name] = member }
+        } else if let function = declaration.as(FunctionDeclSyntax.self) {
+            functions[function.name.text, default: []].append(
+                FunctionMember(name: function.name.text, file: file, parameterClause: function.signature.parameterClause, body: function.body))
         } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
             // `#if DEBUG` around previews: read the first clause.
             if case .decls(let members)? = ifConfig.clauses.first?.elements {

@@ -71,6 +71,25 @@ enum BuiltinViews {
                 let icon = interpreter.views(of: arguments["icon"])
                 node = ViewNode(.label, children: icon + title)
             }
+        case "LabeledContent":
+            let label = title(arguments, interpreter: interpreter).map { LayoutEngine.Text($0) }
+            let value: [ViewNode] = switch arguments["value"] {
+            case let value?: [LayoutEngine.Text(interpreter.describe(value, property: "value"))]
+            case nil: interpreter.views(of: arguments["content"] ?? arguments.contentClosure)
+            }
+            node = HStack { if let label { label }; Spacer(); value }
+        case "GroupBox":
+            let label = title(arguments, interpreter: interpreter).map { LayoutEngine.Text($0).font(.headline) }
+            let inner = content()
+            node = VStack(alignment: .leading, spacing: 8) { if let label { label }; inner }
+                .padding(16)
+                .background { RoundedRectangle(cornerRadius: 8) }
+        case "Tab" where arguments.contentClosure != nil:
+            // iOS 18's `Tab("Title", systemImage:) { content }` in a TabView.
+            if let shown = title(arguments, interpreter: interpreter), !context.tabFrames.isEmpty {
+                context.tabFrames[context.tabFrames.count - 1].append(shown)
+            }
+            return .views(content())
         case "Picker":
             node = picker(arguments, interpreter: interpreter)
         case "NavigationStack", "NavigationView", "NavigationSplitView":

@@ -64,6 +64,9 @@ extension Interpreter {
                 case .unknown: unknown = true
                 default: scope[name] = value
                 }
+            case .availability:
+                // `if #available(iOS 17, *)`: the app's newest code path, as a current device runs it.
+                continue
             case .matchingPattern(let matching):
                 // `if case .loaded(let items) = state`: decided when the state is known.
                 let subject = evaluate(matching.initializer.value, scope, file)

@@ -101,6 +101,9 @@ extension Interpreter {
             return applied
         }
         let arguments = arguments(of: call, scope, file)
+        if let functions = index.functions[name] {
+            return invoke(functions.first { $0.accepts(arguments.shape) } ?? functions[0], arguments, instance: nil)
+        }
         // A project view shadows SwiftUI's of the same name; a project type that is not a view
         // (an HTML builder's `Text`) does not.
         if let type = index.types[name], type.isView { return .views(inline(type, arguments, at: location)) }
