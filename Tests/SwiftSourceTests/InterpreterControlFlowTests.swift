@@ -216,5 +216,28 @@ import Testing
 
             """)
     }
+
+    @Test func stateFilledAtRunTimeIsCheckedBothEmptyAndWithSampleRows() {
+        let source = """
+            import SwiftUI
+            struct Article: Identifiable { let id = UUID(); let title: String }
+            final class ArticlesModel: ObservableObject {
+                @Published var articles: [Article] = []
+            }
+            struct Articles: View {
+                @StateObject private var model = ArticlesModel()
+                var body: some View {
+                    if model.articles.isEmpty {
+                        Text("No articles yet")
+                    } else {
+                        List(model.articles) { article in Text(article.title).lineLimit(1) }
+                    }
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+        #expect(screens.map(\.qualifiedName) == ["Articles", "Articles · if model.articles.isEmpty: false"])
+        #expect(screens.last?.root.children.count == 3)
+    }
 }
 

@@ -68,8 +68,34 @@ extension Interpreter {
             guard let defaultValue = property.defaultValue else {
                 return property.type?.hasSuffix("?") == true ? .none : .unknown(property.name)
             }
+            // State that starts empty and is filled at run time (`@State var items: [Item] = []`,
+            // a model's `@Published var articles = []`): its rows are samples, and whether it is
+            // empty is a decision with both outcomes checked, not a fixed empty screen.
+            if Self.isRuntimeState(property, of: instance.type), Self.isEmptyCollectionLiteral(defaultValue) {
+                return .unknown(property.name)
+            }
             return Self.passed(evaluate(defaultValue, Scope(instance: instance), property.file), as: property.name)
         }
+    }
+
+    /// Whether a stored property holds state that code changes while the screen is up.
+    static func isRuntimeState(_ property: StoredProperty, of type: TypeDeclaration) -> Bool {
+        switch property.wrapper {
+        case .state: return true
+        case .other(let name): return name == "Published"
+        case nil: return type.kind == .classType && !property.isLet
+        default: return false
+        }
+    }
+
+    /// `[]` or `[:]`.
+    static func isEmptyCollectionLiteral(_ expression: ExprSyntax) -> Bool {
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            if case .colon = dictionary.content { return true }
+            return false
+        }
+        return false
     }
 
     /// Assignments in an initializer (`self.title = title`, `_isOn = State(initialValue: on)`).
