@@ -239,5 +239,30 @@ import Testing
         #expect(screens.map(\.qualifiedName) == ["Articles", "Articles · if model.articles.isEmpty: false"])
         #expect(screens.last?.root.children.count == 3)
     }
+
+    @Test func formattedTextShowsWhatTheFormatterWould() {
+        let source = """
+            import SwiftUI
+            struct Texts: View {
+                let joined: Date
+                let count: Int
+                let price = 9.5
+                var body: some View {
+                    VStack {
+                        Text(joined, style: .date)
+                        Text(String(format: "%d items", count))
+                        Text("^[\\(count) item](inflect: true)")
+                        Text("\\(price, specifier: "%.2f") €")
+                        Text(4.5, format: .currency(code: "USD"))
+                        Text(verbatim: remoteEmail)
+                    }
+                }
+            }
+            #Preview("Texts") { Texts(joined: .now, count: 4) }
+            """
+        let texts = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first?.root.children
+            .compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+        #expect(texts == ["March 12, 2026", "4 items", "4 items", "9.50 €", "$4.50", "alex.morgan@example.com"])
+    }
 }
 

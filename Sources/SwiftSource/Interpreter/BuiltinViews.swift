@@ -148,8 +148,20 @@ enum BuiltinViews {
 
     static func text(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ViewNode {
         let context = interpreter.context
-        if case .text(let verbatim)? = arguments["verbatim"] {
-            return LayoutEngine.Text(verbatim.string)
+        // `verbatim:` is never looked up in a catalog; text from data is still stressed by the profile.
+        switch arguments["verbatim"] {
+        case .text(let verbatim)?: return LayoutEngine.Text(verbatim.isLiteral ? verbatim.string : context.display(verbatim))
+        case let value?:
+            let property = arguments.values.first { $0.label == "verbatim" }?.syntax.flatMap(Interpreter.propertyName(of:))
+            return LayoutEngine.Text(interpreter.describe(value, property: property))
+        case nil: break
+        }
+        // `Text(date, style: .date)`, `Text(amount, format: .currency(code: "EUR"))`.
+        if let style = arguments["style"]?.memberName { return LayoutEngine.Text(TextFormatting.date(style: style)) }
+        if case .member("currency", let formatArguments)? = arguments["format"] {
+            let code = formatArguments.first?.textValue?.string ?? "USD"
+            let amount = arguments.unlabeled()?.number ?? 24.99
+            return LayoutEngine.Text(TextFormatting.currency(amount, code: code))
         }
         switch arguments.unlabeled() {
         case .text(let value)?: return LayoutEngine.Text(context.display(value))

@@ -67,6 +67,12 @@ enum StaticCalls {
             }
             return arguments.unlabeled()
         case "String", "LocalizedStringKey", "LocalizedStringResource":
+            if case .text(let key)? = arguments["localized"] { return .text(key) }
+            if case .text(let template)? = arguments["format"] {
+                let values = arguments.values.dropFirst().map { interpreter.describe($0.value, property: $0.label) }
+                return .text(TextValue(string: TextFormatting.format(template: template.string, arguments: Array(values)),
+                                       localizationKey: template.string, isLiteral: template.isLiteral, propertyName: nil))
+            }
             switch arguments.unlabeled() {
             case .text(let text)?: return .text(text)
             case .number(let number)?: return .text(.data(Interpreter.format(number), property: nil))

@@ -101,10 +101,19 @@ struct Interpreter {
             case .expressionSegment(let part):
                 guard let first = part.expressions.first else { continue }
                 let value = evaluate(first.expression, scope, file)
+                let specifier = part.expressions.first { $0.label?.text == "specifier" }
+                    .flatMap { evaluate($0.expression, scope, file).textValue?.string }
+                let dateStyle = part.expressions.first { $0.label?.text == "style" }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if dateStyle != nil {
+                    text += TextFormatting.date(style: dateStyle)
+                    key += "%@"
+                    isLiteral = false
+                    continue
+                }
                 switch value {
                 case .number(let number):
-                    text += Self.format(number)
-                    key += "%lld"
+                    text += specifier.map { TextFormatting.format(number, specifier: $0) } ?? Self.format(number)
+                    key += specifier.map { $0.hasSuffix("f") ? $0 : "%lld" } ?? "%lld"
                 case .text(let inner):
                     text += inner.isLiteral ? inner.string : context.display(inner)
                     key += "%@"
@@ -118,7 +127,7 @@ struct Interpreter {
                 continue
             }
         }
-        return .text(TextValue(string: text, localizationKey: key, isLiteral: isLiteral, propertyName: nil))
+        return .text(TextValue(string: TextFormatting.inflect(text), localizationKey: key, isLiteral: isLiteral, propertyName: nil))
     }
 
     /// A value shown as text: a string as displayed, a number formatted, anything unknown as a

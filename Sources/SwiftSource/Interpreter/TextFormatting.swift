@@ -1,0 +1,90 @@
+/// How values look when code formats them for text: printf specifiers (`%.2f`, `%d`, `%@`),
+/// `format: .currency(code:)`, date styles, and the inflection markup of `Text("^[…](inflect: true)")`.
+enum TextFormatting {
+    /// `value` formatted with a printf-style `specifier` (`%.2f`, `%d`, `%lld`, `%@`).
+    static func format(_ value: Double, specifier: String) -> String {
+        guard specifier.hasPrefix("%") else { return Interpreter.format(value) }
+        let body = specifier.dropFirst()
+        if body.hasSuffix("f") {
+            let digits = Int(body.drop { $0 != "." }.dropFirst().dropLast()) ?? 6
+            return fixed(value, digits: digits)
+        }
+        return Interpreter.format(value.rounded(.towardZero))
+    }
+
+    /// A number with exactly `digits` decimals.
+    static func fixed(_ value: Double, digits: Int) -> String {
+        let digits = max(0, min(digits, 10))
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled.truncatingRemainder(dividingBy: scale))
+        var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
+        if digits > 0 {
+            let fractionText = String(fraction)
+            text += "." + String(repeating: "0", count: max(0, digits - fractionText.count)) + fractionText
+        }
+        return text
+    }
+
+    /// `String(format:)`: each specifier in `template` replaced by the next argument.
+    static func format(template: String, arguments: [String]) -> String {
+        var result = ""
+        var remaining = arguments[...]
+        var characters = template[...]
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            guard character == "%" else {
+                result.append(character)
+                continue
+            }
+            if characters.first == "%" {
+                result.append("%")
+                characters = characters.dropFirst()
+                continue
+            }
+            // Skip flags, width, precision and length; the conversion letter ends the specifier.
+            while let next = characters.first, !next.isLetter || "lhqLzjt".contains(next) { characters = characters.dropFirst() }
+            characters = characters.dropFirst()
+            result += remaining.first ?? ""
+            remaining = remaining.dropFirst()
+        }
+        return result
+    }
+
+    /// An amount in a currency, as `format: .currency(code:)` shows it in English.
+    static func currency(_ value: Double, code: String) -> String {
+        let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "KRW": "₩", "CHF": "CHF ", "SEK": "SEK "]
+        let digits = ["JPY", "KRW"].contains(code) ? 0 : 2
+        return (symbols[code] ?? code + " ") + fixed(value, digits: digits)
+    }
+
+    /// A date as `Text(date, style:)` shows one: a fixed, realistic sample (no clock is read).
+    static func date(style: String?) -> String {
+        switch style {
+        case "time": "10:41 AM"
+        case "relative", "offset", "timer": "2 hours, 5 minutes"
+        default: "March 12, 2026"
+        }
+    }
+
+    /// `^[3 item](inflect: true)` → `3 items`: the automatic grammar agreement, for English.
+    static func inflect(_ text: String) -> String {
+        guard text.contains("](inflect: true)") else { return text }
+        var result = ""
+        var rest = text[...]
+        while let start = rest.range(of: "^["), let end = rest[start.upperBound...].range(of: "](inflect: true)") {
+            result += rest[..<start.lowerBound]
+            let phrase = String(rest[start.upperBound..<end.lowerBound])
+            let words = phrase.split(separator: " ")
+            if words.count >= 2, let count = Double(words[0]), count != 1, let noun = words.last, !noun.hasSuffix("s") {
+                result += words.dropLast().joined(separator: " ") + " " + noun + "s"
+            } else {
+                result += phrase
+            }
+            rest = rest[end.upperBound...]
+        }
+        return result + rest
+    }
+}
