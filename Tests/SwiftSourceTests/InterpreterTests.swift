@@ -394,4 +394,20 @@ import Testing
             """,
         ])
     }
+
+    @Test func onlyLocalizedStringKeyParametersAreLocalizedAsSwiftUIDoes() {
+        var catalog = StringCatalog()
+        catalog.add(key: "settings.title", language: "en", text: "Settings")
+        let source = """
+            import SwiftUI
+            struct Plain: View { let title: String; var body: some View { Text(title) } }
+            struct Keyed: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+            struct Both: View { var body: some View { VStack { Plain(title: "settings.title"); Keyed(title: "settings.title") } } }
+            """
+        let texts = screens([("Both.swift", source)], catalog: catalog).first { $0.name == "Both" }?.root.children
+            .compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+        // A `String` is shown as it is (SwiftUI's `Text(_: StringProtocol)`); a key is looked up.
+        #expect(texts == ["settings.title", "Settings"])
+    }
 }
+

@@ -191,7 +191,7 @@ extension Interpreter {
         for parameter in parameters {
             if let next = remaining.first, next.label == parameter.label
                 || (next.label == nil && parameter.takesFunction && { if case .closure = next.value { true } else { false } }()) {
-                scope[parameter.name] = Self.passed(next.value, as: parameter.name)
+                scope[parameter.name] = Self.passed(next.value, as: parameter.name, type: parameter.type)
                 remaining = remaining.dropFirst()
             } else if let closureIndex = remaining.firstIndex(where: { $0.label == nil && parameter.type.contains("->") }) {
                 scope[parameter.name] = remaining[closureIndex].value
@@ -205,9 +205,15 @@ extension Interpreter {
     }
 
     /// A value arriving through a parameter or property: strings become that property's data.
-    static func passed(_ value: Value, as name: String) -> Value {
-        if case .text(let text) = value { return .text(text.passed(as: name)) }
-        return value
+    ///
+    /// SwiftUI localizes only a `LocalizedStringKey` (a literal written in `Text("…")`, or a
+    /// parameter of that type): a string that arrives as `String` is shown as it is, so it loses
+    /// its catalog key unless the declared type keeps it.
+    static func passed(_ value: Value, as name: String, type: String? = nil) -> Value {
+        guard case .text(var text) = value else { return value }
+        let keepsKey = type.map { $0.contains("LocalizedStringKey") || $0.contains("LocalizedStringResource") || $0.contains("Text") } ?? false
+        if !keepsKey { text.localizationKey = nil }
+        return .text(text.passed(as: name))
     }
 
     /// An opaque box standing in for a view that cannot be interpreted, counted and noted.

@@ -40,7 +40,7 @@ extension Interpreter {
         for property in type.storedProperties where !property.isLetWithDefault {
             if case .environment = property.wrapper { continue }
             if let next = remaining.first, next.label == property.name {
-                instance.fields[property.name] = Self.passed(next.value, as: property.name)
+                instance.fields[property.name] = Self.passed(next.value, as: property.name, type: property.type)
                 remaining = remaining.dropFirst()
             } else if let next = remaining.first, next.label == nil, case .closure = next.value, property.takesClosure {
                 instance.fields[property.name] = next.value
@@ -74,7 +74,7 @@ extension Interpreter {
             if Self.isRuntimeState(property, of: instance.type), Self.isEmptyCollectionLiteral(defaultValue) {
                 return .unknown(property.name)
             }
-            return Self.passed(evaluate(defaultValue, Scope(instance: instance), property.file), as: property.name)
+            return Self.passed(evaluate(defaultValue, Scope(instance: instance), property.file), as: property.name, type: property.type)
         }
     }
 
@@ -120,7 +120,8 @@ extension Interpreter {
             if target.hasPrefix("_") { target.removeFirst() }
             var value = evaluate(assignment.value, scope, file)
             if case .instance(let wrapper) = value, ["State", "Binding", "ScaledMetric"].contains(wrapper.type.name) { value = wrapper.fields["wrappedValue"] ?? value }
-            instance.fields[target] = Self.passed(value, as: target)
+            let declared = instance.type.storedProperties.first { $0.name == target }?.type
+            instance.fields[target] = Self.passed(value, as: target, type: declared)
             scope.instance = instance
         }
     }
