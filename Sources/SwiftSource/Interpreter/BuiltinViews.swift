@@ -205,7 +205,8 @@ enum BuiltinViews {
         if case .text(let title)? = arguments.unlabeled() {
             nodes.append(LayoutEngine.Text(interpreter.context.display(title)).source(location).font(.footnote))
         }
-        nodes += interpreter.views(of: arguments["header"])
+        // A header is set in footnote type unless its own code picks a font (an inner font wins).
+        nodes += interpreter.views(of: arguments["header"]).map { $0.font(.footnote).source(location) }
         let content = arguments["content"] ?? arguments.values.first { $0.label == nil && { if case .closure = $0.value { true } else { false } }($0) }?.value
         nodes += interpreter.views(of: content)
         nodes += interpreter.views(of: arguments["footer"]).map { $0.font(.footnote).source(location) }

@@ -2,6 +2,7 @@ internal import SwiftDiagnostics
 
 /// A parser diagnostic at a position in a file.
 public struct SwiftSourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a parser diagnostic is.
     public enum Severity: String, Sendable, Hashable {
         case error, warning, note, remark
     }

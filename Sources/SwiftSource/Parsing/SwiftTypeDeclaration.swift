@@ -2,6 +2,7 @@ internal import SwiftSyntax
 
 /// A type declaration found in a file.
 public struct SwiftTypeDeclaration: Sendable, Hashable {
+    /// Which kind of declaration it is.
     public enum Kind: String, Sendable, Hashable {
         case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
     }
