@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import DynamicType
 import Foundation
 import ReflowCommands

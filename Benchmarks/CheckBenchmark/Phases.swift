@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Audit
 import Lint
 import DynamicType

@@ -1,5 +1,6 @@
 // The check benchmark: `reflow check`'s work on a large SwiftUI project, measured against parsing
 // the same Swift files alone with the same parser, in one process. See Benchmarks/README.md.
+import BenchmarkSupport
 import Foundation
 import ReflowCommands
 import SwiftSource

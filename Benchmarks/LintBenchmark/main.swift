@@ -1,5 +1,6 @@
 // The lint benchmark: `reflow lint`'s work on a large tree of Swift and Interface Builder files,
 // measured against parsing the same files alone with the same parsers, in one process. See Benchmarks/README.md.
+import BenchmarkSupport
 import Foundation
 import Lint
 

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import DynamicType
 import TextMeasurement
 import Typesetting

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import TextMeasurement
 import Typesetting
 

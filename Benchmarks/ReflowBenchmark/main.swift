@@ -1,4 +1,5 @@
 // The text-measurement benchmark; see Benchmarks/README.md.
+import BenchmarkSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
