@@ -184,8 +184,9 @@ enum BuiltinViews {
         let elements: [Value]
         switch data {
         case .array(let items): elements = Array(items.prefix(Self.rowLimit))
-        case .range(let lower?, let upper?) where upper >= lower:
-            elements = stride(from: lower, through: min(upper, lower + Double(Self.rowLimit - 1)), by: 1).map(Value.number)
+        case .range(let lower?, let upper?):
+            // `0..<0` is empty, not unknown.
+            elements = upper < lower ? [] : stride(from: lower, through: min(upper, lower + Double(Self.rowLimit - 1)), by: 1).map(Value.number)
         case .number(let count): elements = (0..<min(Int(count), Self.rowLimit)).map { .number(Double($0)) }
         default:
             let name = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "item"
