@@ -264,5 +264,23 @@ import Testing
             .compactMap { if case .text(let string) = $0.kind { string } else { nil } }
         #expect(texts == ["March 12, 2026", "4 items", "4 items", "9.50 €", "$4.50", "alex.morgan@example.com"])
     }
+
+    @Test func styleHelpersOnTextAreInlinedLikeViewModifiers() {
+        let source = """
+            import SwiftUI
+            extension Text {
+                func captionStyle() -> some View { self.font(.caption).lineLimit(1) }
+                static func price(_ value: Double) -> Text { Text("€\\(value)") }
+            }
+            struct Styled: View { var body: some View { Text("Hi").captionStyle() } }
+            """
+        let tree = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first?.root
+        #expect(tree?.outline(locations: false) == """
+            lineLimit(1)
+              font(.caption)
+                Text "Hi" role=body
+
+            """)
+    }
 }
 

@@ -119,9 +119,10 @@ final class ProjectIndex: @unchecked Sendable {
 
     private func collectExtension(_ decl: ExtensionDeclSyntax, in file: IndexedFile) {
         let extended = decl.extendedType.trimmedDescription
-        if extended == "View" || extended == "SwiftUI.View" {
+        // Methods on `View`, and on the views people style with helpers (`extension Text { func caption() -> some View }`).
+        if ["View", "SwiftUI.View", "Text", "Image", "Label", "Button", "Shape"].contains(extended) {
             for item in decl.memberBlock.members {
-                if let function = item.decl.as(FunctionDeclSyntax.self) {
+                if let function = item.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.text == "static" }) {
                     viewExtensionMethods[function.name.text, default: []].append(
                         FunctionMember(name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
                                        body: function.body))
