@@ -37,6 +37,23 @@ public enum LayoutNotCollapsingCheck: Check {
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
+            .triggering("""
+                VStack(alignment: .leading) {
+                    Text("Delivery notes").keepsLargestSize(.vertical)
+                    Text("Leave the parcel at the door")
+                    Spacer()
+                }
+                """,
+                VStack(alignment: .leading) {
+                    Text("Delivery notes").keepsLargestSize(.vertical)
+                    Text("Leave the parcel at the door")
+                    Spacer()
+                },
+                expect: [ExpectedFinding(id, on: "Text \"Leave the parcel at the door\"", from: "large")],
+                because: """
+                    the first row keeps the height it had at AX5 (as code that stores `max(height, measured)` in \
+                    `@State` does), so back at the default size the text below it sits far lower than in a fresh layout.
+                    """),
             .passing("""
                 VStack {
                     AnyLayout(.isAccessibilitySize, .vertical(.leading, spacing: 4), else: .horizontal(.center, spacing: 12)) {

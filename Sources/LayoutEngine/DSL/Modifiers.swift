@@ -134,6 +134,10 @@ extension ViewNode {
         return copy
     }
 
+    /// A view that remembers the largest size it was laid out at and never shrinks (the app bug of
+    /// caching a measured height in `@State` with `max`); `axes` says along which axes.
+    public func keepsLargestSize(_ axes: Axes = .vertical) -> ViewNode { wrapped(in: .keepsLargestSize(axes)) }
+
     /// `hidden()`.
     public func hidden() -> ViewNode { wrapped(in: .hidden) }
 

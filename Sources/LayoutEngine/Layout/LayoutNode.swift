@@ -60,7 +60,7 @@ final class LayoutNode: Sendable {
     /// Whether a view of this kind reads the size category itself (not through its children).
     static func readsTextSize(_ kind: ViewKind) -> Bool {
         switch kind {
-        case .text, .textField, .image(.symbol), .conditional, .anyLayout, .scaledFrame: true
+        case .text, .textField, .image(.symbol), .conditional, .anyLayout, .scaledFrame, .keepsLargestSize: true
         default: false
         }
     }
@@ -104,6 +104,7 @@ final class LayoutNode: Sendable {
         case .environment: "environment"
         case .hidden: "hidden"
         case .safeAreaInset: "safeAreaInset"
+        case .keepsLargestSize: "keepsLargestSize"
         }
     }
 }

@@ -81,7 +81,7 @@ extension LayoutPass {
             return axis == .vertical ? [.text(string, environment)] : [.view]
         case .spacer:
             return [.spacer]
-        case .environment, .hidden, .offset, .background, .overlay, .clipped, .fixedSize, .safeAreaInset:
+        case .environment, .hidden, .offset, .background, .overlay, .clipped, .fixedSize, .safeAreaInset, .keepsLargestSize:
             return content()
         case .padding(let insets):
             let inset = axis == .horizontal ? (trailing ? insets.trailing : insets.leading) : (trailing ? insets.bottom : insets.top)

@@ -17,16 +17,22 @@ final class LayoutPass {
     private(set) var notes: [String] = []
     /// What this pass computed and what it reused.
     private(set) var statistics = LayoutStatistics()
+    /// Sizes that views keeping their largest size had in earlier passes (a live screen's memory).
+    let remembered: [Int: Size]
+    /// The sizes those views are placed at in this pass, for the live screen to remember.
+    private(set) var placedSizes: [Int: Size] = [:]
     /// Fonts already resolved in this pass: a screen has few distinct fonts and many texts.
     var resolvedFonts: [FontResolutionKey: (request: FontRequest, style: PlacedTextStyle)] = [:]
 
     /// Whether to record the path of every node arranged (what `LiveScreen.statistics` reports).
     private let recordsArrangedPaths: Bool
 
-    init(measurer: any TextMeasuring, reusing reusable: ArrangementCache? = nil, recordsArrangedPaths: Bool = false) {
+    init(measurer: any TextMeasuring, reusing reusable: ArrangementCache? = nil, recordsArrangedPaths: Bool = false,
+         remembered: [Int: Size] = [:]) {
         self.measurer = measurer
         self.reusable = reusable
         self.recordsArrangedPaths = recordsArrangedPaths
+        self.remembered = remembered
     }
 
     /// Records a note once.
@@ -88,6 +94,7 @@ final class LayoutPass {
             placing = try arrangement(node, again, environment)
         }
         let frame = Rect(origin: origin, size: sized.size)
+        if case .keepsLargestSize = node.view.kind { placedSizes[node.id] = sized.size }
         let childEnvironment = self.childEnvironment(of: node, environment)
         var childClip = clip
         if placing.clips {
@@ -198,6 +205,14 @@ final class LayoutPass {
         case .environment: return try arrangePassThrough(node, proposal, inner)
         case .hidden: return try arrangePassThrough(node, proposal, inner)
         case .safeAreaInset(let edge, let spacing): return try arrangeSafeAreaInset(node, edge: edge, spacing: spacing, proposal, inner)
+        case .keepsLargestSize(let axes):
+            // Its own size, grown to the largest it had in an earlier pass along `axes`.
+            let fitted = try arrangePassThrough(node, proposal, inner)
+            guard let earlier = remembered[node.id] else { return fitted }
+            let width = axes.contains(.horizontal) && earlier.width > fitted.size.width ? earlier.width : nil
+            let height = axes.contains(.vertical) && earlier.height > fitted.size.height ? earlier.height : nil
+            guard width != nil || height != nil else { return fitted }
+            return try arrangeFixedFrame(node, width: width, height: height, alignment: .topLeading, proposal, inner)
         }
     }
 

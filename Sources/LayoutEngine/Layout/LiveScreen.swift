@@ -23,6 +23,8 @@ public final class LiveScreen: Sendable {
         var layoutCount: Int
         var lastError: (any Error)?
         let cache: ArrangementCache
+        /// What views that keep their largest size remember between this screen's layouts.
+        let memory: SizeMemory
     }
 
     private struct Subscriber {
@@ -49,8 +51,10 @@ public final class LiveScreen: Sendable {
         var first = environment
         first.category = channel.category
         let cache = ArrangementCache()
-        let (screen, statistics) = try layout.layout(tree, device: device, environment: first, reusing: cache, recordsArrangedPaths: true)
-        state = Mutex(State(screen: screen, statistics: statistics, layoutCount: 1, lastError: nil, cache: cache))
+        let memory = SizeMemory()
+        let (screen, statistics) = try layout.layout(tree, device: device, environment: first, reusing: cache, recordsArrangedPaths: true,
+                                                     remembering: memory)
+        state = Mutex(State(screen: screen, statistics: statistics, layoutCount: 1, lastError: nil, cache: cache, memory: memory))
         let subscription = channel.subscribe { [weak self] category in self?.relayout(to: category) }
         channelSubscription.withLock { $0 = subscription }
         // A change made between the first layout and subscribing would otherwise be missed.
@@ -108,7 +112,8 @@ public final class LiveScreen: Sendable {
             var environment = self.environment
             environment.category = category
             do {
-                let (screen, statistics) = try layout.layout(tree, device: device, environment: environment, reusing: state.cache, recordsArrangedPaths: true)
+                let (screen, statistics) = try layout.layout(tree, device: device, environment: environment, reusing: state.cache,
+                                                             recordsArrangedPaths: true, remembering: state.memory)
                 state.screen = screen
                 state.statistics = statistics
                 state.layoutCount += 1

@@ -43,8 +43,9 @@ public struct ScreenLayout: Sendable {
 
     /// Lays out an already numbered tree, reusing `cache` for nodes that do not depend on text size.
     func layout(_ tree: LayoutNode, device: Device, environment: LayoutEnvironment, reusing cache: ArrangementCache? = nil,
-                recordsArrangedPaths: Bool = false) throws -> (screen: LaidOutScreen, statistics: LayoutStatistics) {
-        let pass = LayoutPass(measurer: measurer, reusing: cache, recordsArrangedPaths: recordsArrangedPaths)
+                recordsArrangedPaths: Bool = false, remembering memory: SizeMemory? = nil) throws -> (screen: LaidOutScreen, statistics: LayoutStatistics) {
+        let pass = LayoutPass(measurer: measurer, reusing: cache, recordsArrangedPaths: recordsArrangedPaths, remembered: memory?.sizes ?? [:])
+        defer { memory?.remember(pass.placedSizes) }
         let safe = device.safeRect
         let proposal = ProposedSize(safe.size)
         guard safe.width.isFinite, safe.height.isFinite, safe.width >= 0, safe.height >= 0, safe.minX >= 0, safe.minY >= 0 else {
@@ -81,5 +82,18 @@ public final class PreparedScreen: @unchecked Sendable {
         let cache = ArrangementCache()
         caches[context] = cache
         return cache
+    }
+}
+
+/// What views that keep their largest size remember from one layout of a live screen to the next.
+final class SizeMemory {
+    private(set) var sizes: [Int: Size] = [:]
+
+    /// Keeps, per view, the larger of what it had and what it was just placed at.
+    func remember(_ placed: [Int: Size]) {
+        for (id, size) in placed {
+            let earlier = sizes[id] ?? .zero
+            sizes[id] = Size(width: max(earlier.width, size.width), height: max(earlier.height, size.height))
+        }
     }
 }

@@ -73,13 +73,18 @@ public indirect enum ViewKind: Hashable, Sendable {
     case hidden
     /// `safeAreaInset(edge:) { second child }`: a sticky bar.
     case safeAreaInset(VerticalEdge, spacing: Double?)
+    /// A view whose code remembers the largest size it was laid out at and never gives it back
+    /// (`@State var height` set to `max(height, measured)`): after a larger text size, a relayout
+    /// keeps the larger frame. A fresh layout is unaffected.
+    case keepsLargestSize(Axes)
 }
 
 extension ViewKind {
     /// Whether this kind is a modifier wrapping one content view (its first child).
     public var isModifier: Bool {
         switch self {
-        case .padding, .frame, .scaledFrame, .flexibleFrame, .fixedSize, .clipped, .background, .overlay, .offset, .environment, .hidden, .safeAreaInset:
+        case .padding, .frame, .scaledFrame, .flexibleFrame, .fixedSize, .clipped, .background, .overlay, .offset, .environment, .hidden, .safeAreaInset,
+             .keepsLargestSize:
             true
         default:
             false
