@@ -51,6 +51,9 @@ public struct CheckCommand: Command {
     static let noLint = Flag("no-lint", help: "Only simulate; do not run the lint rules (reflow lint) over the same files.")
     static let config = Option<String?>("config", valueName: "file",
                                         help: "Lint configuration (default: .reflow.json in the current folder when present).", parse: { $0 })
+    static let writeBaseline = Option<String?>("write-baseline", valueName: "file",
+                                               help: "Record every current finding (simulated and lint) in this baseline file, then report as usual.",
+                                               parse: { $0 })
     static let baseline = Option<String?>("baseline", valueName: "file",
                                           help: "Hide findings recorded in this baseline (path, rule and line text; see reflow lint --write-baseline).",
                                           parse: { $0 })
@@ -75,7 +78,7 @@ public struct CheckCommand: Command {
                            explanation: "Larger sizes only, every content profile, SARIF for code scanning (--output FILE writes it to a file)."),
             CommandExample("reflow check Examples/Storefront --list", explanation: "The screens found, their variants and coverage."),
         ],
-        arguments: [paths, sizes, device, landscape, orientation, rightToLeft, content, screen, list, dump, report, force, noLint, config, baseline],
+        arguments: [paths, sizes, device, landscape, orientation, rightToLeft, content, screen, list, dump, report, force, noLint, config, baseline, writeBaseline],
         optionGroups: [ReportOutputOptions.self]
     )
 
@@ -89,6 +92,7 @@ public struct CheckCommand: Command {
     /// The lint configuration and baseline; nil lint settings with `--no-lint` and no baseline.
     let lintSettings: LintSettings?
     let runsLint: Bool
+    let writeBaselinePath: String?
 
     public init(parsing arguments: ParsedArguments) throws {
         paths = arguments[Self.paths].isEmpty ? ["."] : arguments[Self.paths]
@@ -109,6 +113,8 @@ public struct CheckCommand: Command {
         output = ReportOutputOptions(parsing: arguments)
         if reportPath?.isEmpty == true { throw UsageError(.invalidValue("", argument: "--report", reason: "expected a directory")) }
         runsLint = !arguments[Self.noLint]
+        writeBaselinePath = arguments[Self.writeBaseline]
+        if writeBaselinePath?.isEmpty == true { throw UsageError(.invalidValue("", argument: "--write-baseline", reason: "expected a file")) }
         let configPath = arguments[Self.config], baselinePath = arguments[Self.baseline]
         lintSettings = runsLint || baselinePath != nil || configPath != nil
             ? try LintSettings(configPath: configPath, baselinePath: baselinePath, onlyRules: []) : nil
@@ -139,16 +145,25 @@ public struct CheckCommand: Command {
         var notes = result.notes
         var findings = result.findings
         var checks = AuditChecks.all.map { $0.description }
+        var lintViolations: [RuleViolation] = []
         if runsLint, let lintSettings {
             let root = FileManager.default.currentDirectoryPath
-            let linted = LintProject(settings: lintSettings, root: root).lint(paths: paths, applyingBaseline: true, progress: progress)
+            let linted = LintProject(settings: lintSettings, root: root).lint(paths: paths, applyingBaseline: writeBaselinePath == nil,
+                                                                              progress: progress)
+            lintViolations = linted.violations
             findings += linted.findings
             checks += linted.checkDescriptions
             notes += linted.notes
             notes.append("Linted \(linted.filesLinted) file\(linted.filesLinted == 1 ? "" : "s"): \(linted.violations.count) violation\(linted.violations.count == 1 ? "" : "s")"
                          + (linted.baselined > 0 ? ", \(linted.baselined) more in the baseline." : "."))
         }
-        if let baseline = lintSettings?.baseline {
+        if let writeBaselinePath {
+            // Recorded before any baseline is applied: the file lists everything reported today.
+            var recorded = Baseline(violations: lintViolations)
+            recorded.entries = (recorded.entries + SimulatedFindingBaseline.entries(for: findings.filter { !$0.screen.isEmpty })).sorted()
+            try BaselineWriter.writeFile(recorded.encoded(), to: writeBaselinePath, argument: "--write-baseline")
+            notes.append("Wrote \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") to the baseline \(writeBaselinePath).")
+        } else if let baseline = lintSettings?.baseline {
             let simulated = findings.filter { !$0.screen.isEmpty }
             let (kept, covered) = SimulatedFindingBaseline.filter(simulated, with: baseline)
             findings = findings.filter { $0.screen.isEmpty } + kept

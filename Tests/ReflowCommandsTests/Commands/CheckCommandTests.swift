@@ -147,4 +147,19 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.error.contains("expected portrait or landscape, not 'sideways'"))
     }
+
+    @Test func aWrittenBaselineHidesEveryCurrentFindingOnTheNextRun() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-check-write-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("baseline.json").path
+        let first = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--write-baseline", file)
+        #expect(first.status == 1)
+        #expect(first.output.contains("to the baseline \(file)"))
+        let again = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--baseline", file,
+                              "--format", "json")
+        #expect(again.status == 0)
+        #expect((again.jsonObject()?["findings"] as? [[String: Any]])?.isEmpty == true)
+    }
 }
+
