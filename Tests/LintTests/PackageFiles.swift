@@ -5,7 +5,6 @@ enum PackageFiles {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let root = tests.deletingLastPathComponent().deletingLastPathComponent()
     static let rulesDirectory = root.appendingPathComponent("Sources/Lint/Rules")
-    static let ruleReference = root.appendingPathComponent("Documentation/Rules.md")
     static let fixtures = tests.appendingPathComponent("Fixtures")
     static let examples = root.appendingPathComponent("Examples/Lint")
 }
