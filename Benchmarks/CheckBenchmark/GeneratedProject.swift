@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// A large SwiftUI project written to disk for the check benchmark: screens with stacks, lists,
@@ -45,43 +46,6 @@ enum GeneratedProject {
             written.append(table.path)
         }
         return written
-    }
-
-    // MARK: - Randomness
-
-    /// SplitMix64 (Steele, Lea and Flood), with draws that do not depend on the standard library.
-    struct SplitMix64 {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// A number in `0..<bound`, by multiply-shift (the tiny bias does not matter here).
-        mutating func below(_ bound: Int) -> Int {
-            precondition(bound > 0, "bound must be positive")
-            return Int(next().multipliedFullWidth(by: UInt64(bound)).high)
-        }
-
-        mutating func int(in range: ClosedRange<Int>) -> Int {
-            range.lowerBound + below(range.count)
-        }
-
-        mutating func pick<T>(_ items: [T]) -> T {
-            items[below(items.count)]
-        }
-
-        mutating func chance(_ percent: Int) -> Bool {
-            below(100) < percent
-        }
     }
 
     // MARK: - Vocabulary (English, German)

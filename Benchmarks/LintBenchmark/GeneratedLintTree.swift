@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// A large iOS project written to disk for the lint benchmark: SwiftUI screens and UIKit view
@@ -44,26 +45,4 @@ enum GeneratedLintTree {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
-}
-
-/// SplitMix64 (Steele, Lea and Flood), with draws that do not depend on the standard library.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int { Int(next().multipliedFullWidth(by: UInt64(bound)).high) }
-
-    mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

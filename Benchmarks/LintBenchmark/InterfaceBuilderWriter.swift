@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// Storyboards and xibs for the generated tree, shaped as Xcode writes them: scenes, views,
 /// labels, buttons, text views, constraints and resources.
 enum InterfaceBuilderWriter {

@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// Swift sources for the generated tree: SwiftUI screens and UIKit view controllers.
 enum SwiftFileWriter {
     static let words = ["Delivery", "Total", "Shipping address", "Payment method", "Order summary", "Estimated arrival", "Gift message",

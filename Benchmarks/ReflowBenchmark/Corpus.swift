@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// A deterministic corpus of realistic UI strings: labels, buttons, prices, error messages,
 /// notifications, settings text, emails, names, German and Russian translations, and some
 /// Arabic, CJK and Thai. The same seed and count always give the same strings in the same order.
@@ -39,7 +41,7 @@ struct Corpus {
     /// `count` distinct strings drawn with `seed`, of all kinds or only of `kinds`.
     init(count: Int, seed: UInt64, kinds: [Kind] = Kind.allCases) {
         self.seed = seed
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var seen = Set<String>()
         var entries: [Entry] = []
         entries.reserveCapacity(count)
@@ -63,7 +65,7 @@ struct Corpus {
         self.entries = entries
     }
 
-    private static func make(_ kind: Kind, _ g: inout SeededGenerator) -> Entry {
+    private static func make(_ kind: Kind, _ g: inout SplitMix64) -> Entry {
         let (text, language): (String, String)
         switch kind {
         case .label: (text, language) = (English.label(&g), "")
@@ -121,7 +123,7 @@ enum Numbers {
     }
 
     /// A plausible price in cents, mostly ending in .99, .00 or .49.
-    static func cents(_ g: inout SeededGenerator) -> Int {
+    static func cents(_ g: inout SplitMix64) -> Int {
         let magnitude = g.pick([9, 49, 99, 299, 999, 2_999, 9_999, 49_999])
         let whole = g.int(in: 0...magnitude)
         return whole * 100 + g.pick([99, 0, 49, 95, 90, 0, 99])

@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// English UI text: buttons, titles, prices, errors, notifications and settings descriptions.
 enum English {
     static let verbs = ["Add", "Remove", "Edit", "Share", "Save", "Delete", "Download", "Upload", "Open", "Send",
@@ -21,7 +23,7 @@ enum English {
                          "Library", "Inbox", "Search", "Discover", "Today", "Wallet", "Messages", "Photos"]
     static let qualifiers = ["", "", "Recent", "All", "Shared", "Starred", "Archived", "Your", "Suggested", "Nearby"]
 
-    static func label(_ g: inout SeededGenerator) -> String {
+    static func label(_ g: inout SplitMix64) -> String {
         switch g.below(6) {
         case 0, 1: return g.pick(buttons)
         case 2: return g.pick(verbs) + " " + g.pick(objects)
@@ -36,7 +38,7 @@ enum English {
         noun.hasSuffix("s") ? noun + "es" : noun + "s"
     }
 
-    static func title(_ g: inout SeededGenerator) -> String {
+    static func title(_ g: inout SplitMix64) -> String {
         let qualifier = g.pick(qualifiers)
         let base = g.pick(titles)
         switch g.below(4) {
@@ -51,7 +53,7 @@ enum English {
                            "Wireless Charger", "Linen Shirt", "Standing Desk", "4K Monitor", "Yoga Mat", "Smart Watch",
                            "Family Plan", "Premium", "Annual Membership", "Pro Plan", "Cloud Storage 2 TB"]
 
-    static func price(_ g: inout SeededGenerator) -> String {
+    static func price(_ g: inout SplitMix64) -> String {
         let cents = Numbers.cents(&g)
         let formatted: String
         switch g.below(8) {
@@ -88,13 +90,13 @@ enum English {
                           "Free up space in Settings › General › Storage.", "Request a new code.",
                           "If the problem continues, contact support at help@example.com.", ""]
 
-    static func error(_ g: inout SeededGenerator) -> String {
+    static func error(_ g: inout SplitMix64) -> String {
         var parts = [g.pick(failures), g.pick(reasons), g.pick(actions)]
         if g.chance(15) { parts.append("(Error \(g.int(in: 100...599)), code \(g.int(in: 1000...99999)))") }
         return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    static func notification(_ g: inout SeededGenerator) -> String {
+    static func notification(_ g: inout SplitMix64) -> String {
         let name = People.fullName(&g)
         let count = g.int(in: 2...120)
         switch g.below(8) {
@@ -125,7 +127,7 @@ enum English {
         "Learn more about how your data is used.",
     ]
 
-    static func setting(_ g: inout SeededGenerator) -> String {
+    static func setting(_ g: inout SplitMix64) -> String {
         var sentences: [String] = []
         for _ in 0..<g.int(in: 1...3) { sentences.append(g.pick(settingSentences)) }
         if g.chance(30) { sentences.append("Last backup: \(g.int(in: 2...59)) minutes ago (\(g.int(in: 1...999)) MB).") }

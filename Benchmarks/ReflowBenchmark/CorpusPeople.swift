@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// Names, email addresses and handles: words with no break opportunities and many diacritics.
 enum People {
     static let firstNames = ["Anna", "José", "Zoë", "Björn", "Søren", "Łukasz", "François", "Siobhán", "Chloé", "Mohammed",
@@ -9,11 +11,11 @@ enum People {
     static let domains = ["example.com", "mail.example-company.com", "icloud.com", "gmail.com", "university.edu",
                           "studio-design.co.uk", "very-long-enterprise-domain-name.example.org", "posteo.de"]
 
-    static func fullName(_ g: inout SeededGenerator) -> String {
+    static func fullName(_ g: inout SplitMix64) -> String {
         g.pick(firstNames) + " " + g.pick(lastNames)
     }
 
-    static func nameLine(_ g: inout SeededGenerator) -> String {
+    static func nameLine(_ g: inout SplitMix64) -> String {
         let name = fullName(&g)
         switch g.below(5) {
         case 0: return name
@@ -30,7 +32,7 @@ enum People {
         return name.map { map[$0] ?? String($0) }.joined().lowercased()
     }
 
-    static func emailOrHandle(_ g: inout SeededGenerator) -> String {
+    static func emailOrHandle(_ g: inout SplitMix64) -> String {
         let first = ascii(g.pick(firstNames)), last = ascii(g.pick(lastNames))
         switch g.below(5) {
         case 0: return "\(first).\(last)@\(g.pick(domains))"

@@ -40,17 +40,22 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// The violations the baseline does not cover, and how many it covered. Each entry covers one
     /// violation, so a second identical line added later is reported.
     public func filter(_ violations: [RuleViolation]) -> (kept: [RuleViolation], covered: Int) {
+        filter(violations) { Entry(path: $0.file, rule: $0.ruleID, line: $0.lineText) }
+    }
+
+    /// `items` without those the baseline covers, and how many it covered: each entry covers one
+    /// item with its key (so two identical lines need two entries); items without a key stay.
+    public func filter<Item>(_ items: [Item], key: (Item) -> Entry?) -> (kept: [Item], covered: Int) {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
-        var kept: [RuleViolation] = []
+        var kept: [Item] = []
         var covered = 0
-        for violation in violations {
-            let key = Entry(path: violation.file, rule: violation.ruleID, line: violation.lineText)
-            if let count = remaining[key], count > 0 {
+        for item in items {
+            if let key = key(item), let count = remaining[key], count > 0 {
                 remaining[key] = count - 1
                 covered += 1
             } else {
-                kept.append(violation)
+                kept.append(item)
             }
         }
         return (kept, covered)

@@ -183,9 +183,16 @@ public struct CheckCommand: Command {
                                 baseDirectory: FileManager.default.currentDirectoryPath, screens: result.screens.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, notes: notes)
         try output.write(output.format.report(input, colour: context.isStandardOutputTerminal && output.output == nil), context: context)
         if let reportPath {
+            // The report shows the first device, upright, left to right: the audit's findings there are reused.
+            let device = checker.configuration.devices.first ?? .iPhone16
+            let audited = checker.configuration.orientations.contains(.portrait) && checker.configuration.layoutDirections.contains(.leftToRight)
+            let screens = zip(result.screens, result.screenFindings).map { screen, findings in
+                HTMLReportWriter.Screen(name: screen.qualifiedName, summary: "\(screen.location) · simulated \(screen.coverage.summary)", root: screen.root,
+                                        findings: audited ? findings.filter { $0.device == device.name && $0.layoutDirection == LayoutDirection.leftToRight.rawValue } : nil)
+            }
             let writer = HTMLReportWriter(
-                screens: result.screens.map { HTMLReportWriter.Screen(name: $0.qualifiedName, summary: "\($0.location) · simulated \($0.coverage.summary)", root: $0.root) },
-                title: "Reflow check of \(paths.joined(separator: ", "))", device: checker.configuration.devices.first ?? .iPhone16, scale: 2,
+                screens: screens,
+                title: "Reflow check of \(paths.joined(separator: ", "))", device: device, scale: 2,
                 replaces: replacesReport, auditConfiguration: checker.configuration, notes: notes)
             let (_, pictures) = try writer.write(to: reportPath, as: reportPath)
             let summary = "reflow: wrote \(reportPath.hasSuffix("/") ? reportPath : reportPath + "/")index.html (\(pictures) pictures)\n"

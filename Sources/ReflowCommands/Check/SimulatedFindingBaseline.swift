@@ -8,33 +8,19 @@ import Lint
 enum SimulatedFindingBaseline {
     /// The findings the baseline does not cover, and how many it covered.
     static func filter(_ findings: [Finding], with baseline: Baseline) -> (kept: [Finding], covered: Int) {
-        var remaining: [Baseline.Entry: Int] = [:]
-        for entry in baseline.entries { remaining[entry, default: 0] += 1 }
         var lines = SourceLines()
-        var kept: [Finding] = []
-        var covered = 0
-        for finding in findings {
-            guard let location = finding.sourceLocation else {
-                kept.append(finding)
-                continue
-            }
-            let key = Baseline.Entry(path: location.file, rule: finding.checkID, line: lines.text(of: location.file, line: location.line))
-            if let count = remaining[key], count > 0 {
-                remaining[key] = count - 1
-                covered += 1
-            } else {
-                kept.append(finding)
-            }
-        }
-        return (kept, covered)
+        return baseline.filter(findings) { entry(for: $0, lines: &lines) }
     }
 
     /// Baseline entries for simulated findings (what `--write-baseline` would record for them).
     static func entries(for findings: [Finding]) -> [Baseline.Entry] {
         var lines = SourceLines()
-        return findings.compactMap { finding in
-            finding.sourceLocation.map { Baseline.Entry(path: $0.file, rule: finding.checkID, line: lines.text(of: $0.file, line: $0.line)) }
-        }
+        return findings.compactMap { entry(for: $0, lines: &lines) }
+    }
+
+    /// The baseline key of a finding with a source location: file, check, the line's text.
+    private static func entry(for finding: Finding, lines: inout SourceLines) -> Baseline.Entry? {
+        finding.sourceLocation.map { Baseline.Entry(path: $0.file, rule: finding.checkID, line: lines.text(of: $0.file, line: $0.line)) }
     }
 
     /// Source files' lines, read once each.

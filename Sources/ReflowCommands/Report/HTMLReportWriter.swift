@@ -16,6 +16,8 @@ struct HTMLReportWriter {
         var name: String
         var summary: String
         var root: ViewNode
+        /// Its findings on this device, when an audit already has them (`reflow check`): not computed again.
+        var findings: [Finding]? = nil
     }
 
     var screens: [Screen]
@@ -63,7 +65,7 @@ struct HTMLReportWriter {
             let folder = Self.folderName(example.name)
             try createDirectory(directory.appendingPathComponent(folder))
             let series = try runner.layoutSeries(of: example.root, screenName: example.name, device: device)
-            let screenFindings = try runner.findings(in: series)
+            let screenFindings = try example.findings ?? runner.findings(in: series)
             findings += screenFindings
             for indexed in series.screens {
                 for note in indexed.screen.notes where !notes.contains(note) { notes.append(note) }

@@ -208,7 +208,7 @@ enum BuiltinViews {
         }
         // A header is set in footnote type unless its own code picks a font (an inner font wins).
         nodes += interpreter.views(of: arguments["header"]).map { $0.font(.footnote).source(location) }
-        let content = arguments["content"] ?? arguments.values.first { $0.label == nil && { if case .closure = $0.value { true } else { false } }($0) }?.value
+        let content = arguments["content"] ?? arguments.contentClosure
         nodes += interpreter.views(of: content)
         nodes += interpreter.views(of: arguments["footer"]).map { $0.font(.footnote).source(location) }
         interpreter.context.interpretedCount += 1

@@ -19,15 +19,15 @@ extension Interpreter {
             return position < unlabeled.count ? unlabeled[position].syntax : nil
         }
         /// The last closure argument (the usual content builder).
-        var trailingClosure: Value? { values.last { if case .closure = $0.value { true } else { false } }?.value }
+        var trailingClosure: Value? { values.last { $0.value.isClosure }?.value }
         var labels: [String?] { values.map(\.label) }
         /// Each argument's label and whether it is a closure, what overloads are chosen by.
         var shape: [(label: String?, isClosure: Bool)] {
-            values.map { ($0.label, { if case .closure = $0 { true } else { false } }($0.value)) }
+            values.map { ($0.label, $0.value.isClosure) }
         }
         /// The first unlabeled closure: the content of `VStack { … }`, not a later `label: { … }`.
         var contentClosure: Value? {
-            values.first { $0.label == nil && { if case .closure = $0 { true } else { false } }($0.value) }?.value
+            values.first { $0.label == nil && $0.value.isClosure }?.value
         }
     }
 
@@ -190,7 +190,7 @@ extension Interpreter {
         var remaining = arguments.values[...]
         for parameter in parameters {
             if let next = remaining.first, next.label == parameter.label
-                || (next.label == nil && parameter.takesFunction && { if case .closure = next.value { true } else { false } }()) {
+                || (next.label == nil && parameter.takesFunction && next.value.isClosure) {
                 scope[parameter.name] = Self.passed(next.value, as: parameter.name, type: parameter.type)
                 remaining = remaining.dropFirst()
             } else if let closureIndex = remaining.firstIndex(where: { $0.label == nil && parameter.type.contains("->") }) {

@@ -7,29 +7,25 @@ internal import LayoutEngine
 enum Roles {
     /// `role` on every text in `node` that has none yet.
     static func assign(_ role: NodeRole, to node: ViewNode) -> ViewNode {
-        var copy = node
-        if case .text = node.kind, copy.traits.role == nil { copy.traits.role = role }
-        copy.children = node.children.map { assign(role, to: $0) }
-        return copy
+        node.changingEveryNode { view in
+            if case .text = view.kind, view.traits.role == nil { view.traits.role = role }
+        }
     }
 
     /// `role` on every button in `node`.
     static func assign(_ role: NodeRole, toButtonsIn node: ViewNode) -> ViewNode {
-        var copy = node
-        if case .button = node.kind { copy.traits.role = role }
-        copy.children = node.children.map { assign(role, toButtonsIn: $0) }
-        return copy
+        node.changingEveryNode { view in
+            if case .button = view.kind { view.traits.role = role }
+        }
     }
 
     /// Every text in `node` marked as chrome that offers the Large Content Viewer.
     static func offerLargeContentViewer(in node: ViewNode) -> ViewNode {
-        var copy = node
-        if case .text = node.kind {
-            copy.traits.showsLargeContentViewer = true
-            if copy.traits.role == nil { copy.traits.role = .chrome }
+        node.changingEveryNode { view in
+            guard case .text = view.kind else { return }
+            view.traits.showsLargeContentViewer = true
+            if view.traits.role == nil { view.traits.role = .chrome }
         }
-        copy.children = node.children.map(offerLargeContentViewer(in:))
-        return copy
     }
 
     /// Roles for every text still without one, once the screen is built. A role set on a
@@ -123,9 +119,18 @@ enum PickerRows {
 extension TextContent {
     /// Every text in `node` upper-cased (`textCase(.uppercase)`).
     static func uppercased(_ node: ViewNode) -> ViewNode {
-        var copy = node
-        if case .text(let string) = node.kind { copy.kind = .text(string.uppercased()) }
-        copy.children = node.children.map(uppercased)
+        node.changingEveryNode { view in
+            if case .text(let string) = view.kind { view.kind = .text(string.uppercased()) }
+        }
+    }
+}
+
+extension ViewNode {
+    /// This tree with `change` applied to every node, the root first.
+    func changingEveryNode(_ change: (inout ViewNode) -> Void) -> ViewNode {
+        var copy = self
+        change(&copy)
+        copy.children = copy.children.map { $0.changingEveryNode(change) }
         return copy
     }
 }

@@ -87,6 +87,8 @@ indirect enum Value: @unchecked Sendable {
 
     var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
 
+    var isClosure: Bool { if case .closure = self { true } else { false } }
+
     var textValue: TextValue? { if case .text(let value) = self { value } else { nil } }
 
     var views: [ViewNode]? { if case .views(let nodes) = self { nodes } else { nil } }
