@@ -62,6 +62,7 @@ let package = Package(
         .plugin(name: "ReflowLintPlugin", targets: ["ReflowLintPlugin"]),
         .plugin(name: "ReflowLintBuildPlugin", targets: ["ReflowLintBuildPlugin"]),
         .executable(name: "reflow-check-benchmark", targets: ["CheckBenchmark"]),
+        .executable(name: "reflow-calibrate", targets: ["Calibrate"]),
     ],
     targets: [
         // Layer 1: pure Swift, no dependencies, no Foundation.
@@ -134,6 +135,9 @@ let package = Package(
         .executableTarget(name: "LintBenchmark", dependencies: ["Lint", "SwiftSource", "BenchmarkSupport"], path: "Benchmarks/LintBenchmark"),
         .executableTarget(name: "CheckBenchmark", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "DynamicType", "BenchmarkSupport"],
                           path: "Benchmarks/CheckBenchmark"),
+        // How far `reflow check` can be trusted on real apps: coverage, content, findings, phase times (not a test).
+        .executableTarget(name: "Calibrate", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "Findings", "Reporting", "BenchmarkSupport"],
+                          path: "Benchmarks/Calibrate"),
         .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "DynamicType"], exclude: ["Snapshots"]),
         // Layer 3: the SwiftUI front-end: Swift files parsed once with the toolchain's own SwiftSyntax/SwiftParser (lib/swift/host),
         // indexed and interpreted into layout trees;

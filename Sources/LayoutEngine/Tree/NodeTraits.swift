@@ -10,6 +10,8 @@ public struct NodeTraits: Hashable, Sendable {
     public var showsLargeContentViewer = false
     /// Where the view is written, when it came from source code.
     public var sourceLocation: SourceLocation?
+    /// For text that no source gave (a value from a server), the property a stand-in was chosen for.
+    public var standInContent: String?
 
     /// Traits with a name and a role; no priority, no Large Content Viewer, no source location.
     public init(name: String? = nil, role: NodeRole? = nil) {

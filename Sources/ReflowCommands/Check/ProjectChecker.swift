@@ -40,6 +40,11 @@ public struct ProjectChecker: Sendable {
     public func check(_ project: SwiftUIProject, progress: (@Sendable (String) -> Void)? = nil) throws -> ProjectCheckResult {
         let screens = project.screens(profiles: profiles, named: screenNames, concurrency: concurrency)
         progress?("interpreted \(screens.count) screen variants")
+        return try check(project, screens: screens, progress: progress)
+    }
+
+    /// Audits screens already interpreted from `project` (`project.screens(profiles:)`).
+    public func check(_ project: SwiftUIProject, screens: [SimulatedScreen], progress: (@Sendable (String) -> Void)? = nil) throws -> ProjectCheckResult {
         let catalog = FontCatalog(directories: FontDirectories.system, files: project.fontFiles)
         let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(catalog: catalog), configuration: configuration)
         let audited = LargeStackThreads.map(screens, concurrency: concurrency) { screen -> Result<AuditReport, LayoutFailure> in
@@ -100,8 +105,6 @@ public struct ProjectCheckResult: Sendable {
 
     /// The share of views and modifiers interpreted over all screens.
     public var coverage: Coverage {
-        Coverage(interpreted: screens.reduce(0) { $0 + $1.coverage.interpreted },
-                 uninterpreted: screens.reduce(0) { $0 + $1.coverage.uninterpreted },
-                 notes: screens.flatMap(\.coverage.notes).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
+        screens.reduce(Coverage(interpreted: 0, uninterpreted: 0, notes: [])) { $0.adding($1.coverage) }
     }
 }

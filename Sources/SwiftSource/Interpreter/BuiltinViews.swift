@@ -63,23 +63,24 @@ enum BuiltinViews {
             let text = arguments["text"].flatMap(\.textValue).map(context.display) ?? ""
             node = ViewNode(.textField(placeholder: placeholder, text: text, isSecure: name == "SecureField"))
         case "Label":
-            if let title = title(arguments, interpreter: interpreter) {
+            if let title = titleText(arguments, interpreter: interpreter) {
                 let icon = arguments["systemImage"]?.textValue.map { Image(systemName: $0.string) } ?? Image("icon", size: Size(width: 20, height: 20))
-                node = ViewNode(.label, children: [icon, LayoutEngine.Text(title)], traits: NodeTraits(name: "Label \"\(title)\""))
+                let text = interpreter.textNode(title)
+                node = ViewNode(.label, children: [icon, text], traits: NodeTraits(name: "Label \"\(TextContent.strings(in: text)[0])\""))
             } else {
                 let title = interpreter.views(of: arguments["title"] ?? arguments.contentClosure)
                 let icon = interpreter.views(of: arguments["icon"])
                 node = ViewNode(.label, children: icon + title)
             }
         case "LabeledContent":
-            let label = title(arguments, interpreter: interpreter).map { LayoutEngine.Text($0) }
+            let label = titleText(arguments, interpreter: interpreter).map(interpreter.textNode)
             let value: [ViewNode] = switch arguments["value"] {
-            case let value?: [LayoutEngine.Text(interpreter.describe(value, property: "value"))]
+            case let value?: [interpreter.textNode(interpreter.shownText(value, property: "value"))]
             case nil: interpreter.views(of: arguments["content"] ?? arguments.contentClosure)
             }
             node = HStack { if let label { label }; Spacer(); value }
         case "GroupBox":
-            let label = title(arguments, interpreter: interpreter).map { LayoutEngine.Text($0).font(.headline) }
+            let label = titleText(arguments, interpreter: interpreter).map { interpreter.textNode($0).font(.headline) }
             let inner = content()
             node = VStack(alignment: .leading, spacing: 8) { if let label { label }; inner }
                 .padding(16)
@@ -114,15 +115,15 @@ enum BuiltinViews {
         case "ProgressView", "Gauge":
             node = ViewNode(.shape(name), traits: NodeTraits(role: .decoration)).frame(height: 20)
         case "Stepper", "DatePicker", "ColorPicker":
-            let title = arguments.unlabeled().flatMap(\.textValue).map { LayoutEngine.Text(context.display($0)) } ?? LayoutEngine.Text("")
+            let title = arguments.unlabeled().flatMap(\.textValue).map(interpreter.textNode) ?? LayoutEngine.Text("")
             node = HStack { title; Spacer(); OpaqueView(name, size: Size(width: name == "Stepper" ? 94 : 120, height: 34)) }
         case "Slider":
             node = ViewNode(.shape("Slider"), traits: NodeTraits(role: .decoration)).frame(height: 44)
         case "DisclosureGroup":
-            let label = arguments.unlabeled().flatMap(\.textValue).map { LayoutEngine.Text(context.display($0)) }
+            let label = arguments.unlabeled().flatMap(\.textValue).map(interpreter.textNode)
             node = VStack(alignment: .leading) { if let label { label } }
         case "ContentUnavailableView":
-            let title = arguments.unlabeled().flatMap(\.textValue).map { LayoutEngine.Text(context.display($0)).font(.title2).bold() }
+            let title = arguments.unlabeled().flatMap(\.textValue).map { interpreter.textNode($0).font(.title2).bold() }
             let description = interpreter.views(of: arguments["description"])
             node = VStack(spacing: 8) { if let title { title }; description }
         case "GeometryReader":
@@ -150,25 +151,32 @@ enum BuiltinViews {
         let context = interpreter.context
         // `verbatim:` is never looked up in a catalog; text from data is still stressed by the profile.
         switch arguments["verbatim"] {
-        case .text(let verbatim)?: return LayoutEngine.Text(verbatim.isLiteral ? verbatim.string : context.display(verbatim))
+        case .text(let verbatim)?: return verbatim.isLiteral ? LayoutEngine.Text(verbatim.string) : interpreter.textNode(verbatim)
         case let value?:
             let property = arguments.values.first { $0.label == "verbatim" }?.syntax.flatMap(Interpreter.propertyName(of:))
-            return LayoutEngine.Text(interpreter.describe(value, property: property))
+            return interpreter.textNode(interpreter.shownText(value, property: property))
         case nil: break
         }
         // `Text(date, style: .date)`, `Text(amount, format: .currency(code: "EUR"))`.
-        if let style = arguments["style"]?.memberName { return LayoutEngine.Text(TextFormatting.date(style: style)) }
+        // The date itself is run-time data: its format gives the length, the value is a stand-in.
+        if let style = arguments["style"]?.memberName {
+            var node = LayoutEngine.Text(TextFormatting.date(style: style))
+            node.traits.standInContent = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "date"
+            return node
+        }
         if case .member("currency", let formatArguments)? = arguments["format"] {
             let code = formatArguments.first?.textValue?.string ?? "USD"
-            let amount = arguments.unlabeled()?.number ?? 24.99
-            return LayoutEngine.Text(TextFormatting.currency(amount, code: code))
+            let amount = arguments.unlabeled()?.number
+            var node = LayoutEngine.Text(TextFormatting.currency(amount ?? 24.99, code: code))
+            if amount == nil { node.traits.standInContent = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "amount" }
+            return node
         }
         switch arguments.unlabeled() {
-        case .text(let value)?: return LayoutEngine.Text(context.display(value))
+        case .text(let value)?: return interpreter.textNode(value)
         case .number(let number)?: return LayoutEngine.Text(Interpreter.format(number))
         case let value?:
             let property = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:))
-            return LayoutEngine.Text(interpreter.describe(value, property: property))
+            return interpreter.textNode(interpreter.shownText(value, property: property))
         case nil:
             return LayoutEngine.Text("")
         }
@@ -204,7 +212,7 @@ enum BuiltinViews {
     static func section(_ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: LayoutEngine.SourceLocation) -> [ViewNode] {
         var nodes: [ViewNode] = []
         if case .text(let title)? = arguments.unlabeled() {
-            nodes.append(LayoutEngine.Text(interpreter.context.display(title)).source(location).font(.footnote))
+            nodes.append(interpreter.textNode(title).source(location).font(.footnote))
         }
         // A header is set in footnote type unless its own code picks a font (an inner font wins).
         nodes += interpreter.views(of: arguments["header"]).map { $0.font(.footnote).source(location) }
@@ -218,26 +226,32 @@ enum BuiltinViews {
     /// A control's title given as its first argument (a string, a key, data), shown under the
     /// content profile; nil when the title comes from a label closure instead.
     static func title(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> String? {
+        titleText(arguments, interpreter: interpreter).map(interpreter.context.display)
+    }
+
+    /// The title's text before the content profile is applied, for a `Text` that keeps its origin.
+    static func titleText(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> TextValue? {
         guard let value = arguments.unlabeled() else { return nil }
         switch value {
         case .closure, .views: return nil
-        case .text(let text): return interpreter.context.display(text)
-        default: return interpreter.describe(value, property: arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)))
+        default: return interpreter.shownText(value, property: arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)))
         }
     }
 
     private static func button(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ViewNode {
         let role: NodeRole = .action
-        if let shown = title(arguments, interpreter: interpreter) {
-            return ViewNode(.button(.plain, .regular), children: [LayoutEngine.Text(shown)], traits: NodeTraits(name: "Button \"\(shown)\"", role: role))
+        if let title = titleText(arguments, interpreter: interpreter) {
+            let text = interpreter.textNode(title)
+            return ViewNode(.button(.plain, .regular), children: [text], traits: NodeTraits(name: "Button \"\(TextContent.strings(in: text)[0])\"", role: role))
         }
         let label = interpreter.views(of: arguments["label"] ?? arguments.contentClosure)
         return Button(role: role) { label }
     }
 
     private static func labelled(_ kind: ViewKind, _ arguments: Interpreter.Arguments, interpreter: Interpreter, name: String) -> ViewNode {
-        if let shown = title(arguments, interpreter: interpreter) {
-            return ViewNode(kind, children: [LayoutEngine.Text(shown)], traits: NodeTraits(name: "\(name) \"\(shown)\""))
+        if let title = titleText(arguments, interpreter: interpreter) {
+            let text = interpreter.textNode(title)
+            return ViewNode(kind, children: [text], traits: NodeTraits(name: "\(name) \"\(TextContent.strings(in: text)[0])\""))
         }
         let label = interpreter.views(of: arguments["label"] ?? arguments.contentClosure)
         return ViewNode(kind, children: [label.count == 1 ? label[0] : HStack { label }])

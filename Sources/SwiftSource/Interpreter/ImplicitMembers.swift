@@ -69,9 +69,10 @@ enum StaticCalls {
         case "String", "LocalizedStringKey", "LocalizedStringResource":
             if case .text(let key)? = arguments["localized"] { return .text(key) }
             if case .text(let template)? = arguments["format"] {
-                let values = arguments.values.dropFirst().map { interpreter.describe($0.value, property: $0.label) }
-                return .text(TextValue(string: TextFormatting.format(template: template.string, arguments: Array(values)),
-                                       localizationKey: template.string, isLiteral: template.isLiteral, propertyName: nil))
+                let values = arguments.values.dropFirst().map { interpreter.shownText($0.value, property: $0.label) }
+                return .text(TextValue(string: TextFormatting.format(template: template.string, arguments: values.map(interpreter.context.display)),
+                                       localizationKey: template.string, isLiteral: template.isLiteral, propertyName: nil,
+                                       standsIn: template.standsIn || values.contains(where: \.standsIn)))
             }
             switch arguments.unlabeled() {
             case .text(let text)?: return .text(text)
@@ -97,9 +98,9 @@ enum ValueMethods {
             // Shape, not size: the font keeps its size and scaling.
             return .font(font)
         case (.text(let text), "uppercased"), (.text(let text), "localizedUppercase"):
-            return .text(TextValue(string: text.string.uppercased(), localizationKey: nil, isLiteral: text.isLiteral, propertyName: text.propertyName))
+            return .text(text.transformed { $0.uppercased() })
         case (.text(let text), "lowercased"):
-            return .text(TextValue(string: text.string.lowercased(), localizationKey: nil, isLiteral: text.isLiteral, propertyName: text.propertyName))
+            return .text(text.transformed { $0.lowercased() })
         case (.array(let items), "prefix"): return .array(Array(items.prefix(Int(arguments.unlabeled()?.number ?? 0))))
         case (.array(let items), "suffix"): return .array(Array(items.suffix(Int(arguments.unlabeled()?.number ?? 0))))
         case (.array(let items), "sorted"), (.array(let items), "filter"), (.array(let items), "reversed"), (.array(let items), "shuffled"):
@@ -113,7 +114,10 @@ enum ValueMethods {
             return items.first ?? Value.none
         case (.array(let items), "joined"):
             let separator = arguments["separator"]?.textValue?.string ?? ""
-            return .text(.data(items.map { interpreter.describe($0, property: nil) }.joined(separator: separator), property: nil))
+            let parts = items.map { interpreter.shownText($0, property: nil) }
+            var joined = TextValue.data(parts.map(interpreter.context.display).joined(separator: separator), property: nil)
+            joined.standsIn = parts.contains(where: \.standsIn)
+            return .text(joined)
         case (.number(let number), "formatted"):
             return .text(.data(Interpreter.format(number), property: nil))
         case (.scaledMetric(let metric), _), (.choice(_, .scaledMetric(let metric), _), _):

@@ -18,6 +18,12 @@ final class InterpretationContext {
     /// What was not interpreted, one line each, in the order met, without repeats.
     private(set) var notes: [String] = []
     private var noteSet: Set<String> = []
+    /// What was not interpreted, by kind: how often, and each thing once.
+    private(set) var gapCounts: [CoverageGap.Kind: Int] = [:]
+    private(set) var gaps: [CoverageGap] = []
+    private var gapSet: Set<CoverageGap> = []
+    /// `.font(…)` modifiers read.
+    var fontsRead = 0
     /// Custom views being inlined, innermost last (a recursion and depth guard).
     var inlining: [String] = []
     /// Titles set by `navigationTitle` for the innermost navigation stack being built.
@@ -68,6 +74,15 @@ final class InterpretationContext {
     /// Notes `message` once.
     func note(_ message: String) {
         if noteSet.insert(message).inserted { notes.append(message) }
+    }
+
+    /// Counts something that could not be interpreted, and notes `message` once.
+    func gap(_ kind: CoverageGap.Kind, _ subject: String, note message: String) {
+        if kind != .viewBudget { uninterpretedCount += 1 }
+        gapCounts[kind, default: 0] += 1
+        let gap = CoverageGap(kind: kind, subject: subject)
+        if gapSet.insert(gap).inserted { gaps.append(gap) }
+        note(message)
     }
 
     /// The text people see for `value` under this run's content profile.

@@ -90,7 +90,7 @@ extension Interpreter {
             guard case .optionalBinding(let binding) = element.condition,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             switch scope[name] {
-            case .none?, .unknown?, nil: scope[name] = .text(.data(SampleContent.value(for: name), property: name))
+            case .none?, .unknown?, nil: scope[name] = .text(.standIn(for: name))
             default: break
             }
         }

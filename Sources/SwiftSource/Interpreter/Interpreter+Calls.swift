@@ -50,7 +50,8 @@ extension Interpreter {
 
     func call(_ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         guard context.nodeCount < InterpretationContext.nodeBudget else {
-            context.note("\(file.location(of: call)): the screen has more than \(InterpretationContext.nodeBudget) views; the rest is left out")
+            context.gap(.viewBudget, "\(InterpretationContext.nodeBudget) views",
+                        note: "\(file.location(of: call)): the screen has more than \(InterpretationContext.nodeBudget) views; the rest is left out")
             return .views([])
         }
         let location = file.location(of: call)
@@ -145,8 +146,7 @@ extension Interpreter {
         switch base {
         case .views(let nodes):
             if let applied = applyModifier(name, to: nodes, arguments, scope, at: location) { return applied }
-            context.uninterpretedCount += 1
-            context.note("\(location): .\(name)(…) is not simulated; the view is laid out without it")
+            context.gap(.ignoredModifier, "." + name, note: "\(location): .\(name)(…) is not simulated; the view is laid out without it")
             return .views(nodes)
         case .unknownCall:
             // `LottieView("truck").looping()`: a package's own modifier on a package's view.
@@ -218,9 +218,8 @@ extension Interpreter {
 
     /// An opaque box standing in for a view that cannot be interpreted, counted and noted.
     func opaque(_ name: String, at location: LayoutEngine.SourceLocation, reason: String, size: Size = Size(width: 120, height: 44)) -> ViewNode {
-        context.uninterpretedCount += 1
         context.nodeCount += 1
-        context.note("\(location): \(name) is \(reason); simulated as a \(Int(size.width)) × \(Int(size.height)) pt box")
+        context.gap(.opaqueView, name, note: "\(location): \(name) is \(reason); simulated as a \(Int(size.width)) × \(Int(size.height)) pt box")
         return OpaqueView(name, size: size).source(location)
     }
 }

@@ -71,8 +71,7 @@ extension Interpreter {
             switch name {
             case "count": return .number(Double(text.string.count))
             case "isEmpty": return .bool(text.string.isEmpty)
-            case "capitalized": return .text(TextValue(string: text.string.capitalized, localizationKey: nil, isLiteral: text.isLiteral,
-                                                        propertyName: text.propertyName))
+            case "capitalized": return .text(text.transformed(\.capitalized))
             default: return .unknown(syntax.trimmedDescription)
             }
         case .array(let elements):

@@ -34,8 +34,8 @@ extension Interpreter {
     private func customModifier(_ name: String, _ nodes: [ViewNode], _ arguments: Arguments, at location: LayoutEngine.SourceLocation) -> Value? {
         if name == "modifier", case .instance(let instance)? = arguments.unlabeled() {
             guard let methods = instance.type.methods["body"], let body = methods.first else {
-                context.uninterpretedCount += 1
-                context.note("\(location): the view modifier \(instance.type.name) has no readable body(content:); not simulated")
+                context.gap(.ignoredModifier, instance.type.name,
+                            note: "\(location): the view modifier \(instance.type.name) has no readable body(content:); not simulated")
                 return .views(nodes)
             }
             context.interpretedCount += 1
@@ -88,10 +88,11 @@ extension Interpreter {
             return wrapper(node.offset(x: arguments["x"]?.number ?? 0, y: arguments["y"]?.number ?? 0))
         case "font":
             guard case .font(let font)? = arguments.unlabeled() else {
-                context.uninterpretedCount += 1
-                context.note("\(location): a font Reflow cannot read (\(arguments.unlabeledSyntax()?.trimmedDescription ?? "?")); the text keeps the font around it")
+                let written = arguments.unlabeledSyntax()?.trimmedDescription ?? "?"
+                context.gap(.unreadFont, written, note: "\(location): a font Reflow cannot read (\(written)); the text keeps the font around it")
                 return node
             }
+            context.fontsRead += 1
             var result = wrapper(node.font(font))
             if let style = font.textStyle, [.largeTitle, .title1, .title2, .title3].contains(style) {
                 result = Roles.assign(.heading, to: result)

@@ -92,6 +92,7 @@ struct Interpreter {
         var text = ""
         var key = ""
         var isLiteral = true
+        var standsIn = false
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let part):
@@ -118,30 +119,46 @@ struct Interpreter {
                     text += inner.isLiteral ? inner.string : context.display(inner)
                     key += "%@"
                     isLiteral = false
+                    standsIn = standsIn || inner.standsIn
                 default:
-                    text += describe(value, property: Self.propertyName(of: first.expression))
+                    let shown = shownText(value, property: Self.propertyName(of: first.expression))
+                    text += context.display(shown)
                     key += "%@"
                     isLiteral = false
+                    standsIn = standsIn || shown.standsIn
                 }
             @unknown default:
                 continue
             }
         }
-        return .text(TextValue(string: TextFormatting.inflect(text), localizationKey: key, isLiteral: isLiteral, propertyName: nil))
+        return .text(TextValue(string: TextFormatting.inflect(text), localizationKey: key, isLiteral: isLiteral, propertyName: nil,
+                               standsIn: standsIn))
     }
 
-    /// A value shown as text: a string as displayed, a number formatted, anything unknown as a
-    /// sample value chosen by the name it came through.
+    /// A value shown as text, as displayed under the content profile.
     func describe(_ value: Value, property: String?) -> String {
+        context.display(shownText(value, property: property))
+    }
+
+    /// A value as the text it shows: a string as it is, a number formatted, anything unknown a
+    /// stand-in chosen by the name it came through.
+    func shownText(_ value: Value, property: String?) -> TextValue {
         switch value {
-        case .text(let text): return context.display(text)
-        case .number(let number): return Self.format(number)
-        case .bool(let flag): return flag ? "true" : "false"
-        case .member(let name, _): return name
-        case .enumCase(let value): return value.name
-        case .category(let category): return category.swiftUIName
-        default: return context.display(.data(SampleContent.value(for: property), property: property))
+        case .text(let text): return text
+        case .number(let number): return .data(Self.format(number), property: property)
+        case .bool(let flag): return .data(flag ? "true" : "false", property: property)
+        case .member(let name, _): return .data(name, property: property)
+        case .enumCase(let value): return .data(value.name, property: property)
+        case .category(let category): return .data(category.swiftUIName, property: property)
+        default: return .standIn(for: property)
         }
+    }
+
+    /// A `Text` showing `value` under the content profile, marked when its content is a stand-in.
+    func textNode(_ value: TextValue) -> ViewNode {
+        var node = LayoutEngine.Text(context.display(value))
+        if value.standsIn { node.traits.standInContent = value.propertyName ?? "value" }
+        return node
     }
 
     /// The property a value is read through (`product.name` → `name`), naming sample content.

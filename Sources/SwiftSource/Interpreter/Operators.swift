@@ -23,7 +23,7 @@ enum Operators {
             return .scaledMetric(ScaledMetric(base, relativeTo: metric.metrics.textStyle))
         case (.text(let a), .text(let b)) where symbol == "+":
             return .text(TextValue(string: a.string + b.string, localizationKey: nil, isLiteral: a.isLiteral && b.isLiteral,
-                                   propertyName: a.propertyName ?? b.propertyName))
+                                   propertyName: a.propertyName ?? b.propertyName, standsIn: a.standsIn || b.standsIn))
         case (.text(let a), .text(let b)) where symbol == "==" || symbol == "!=":
             return .bool((a.string == b.string) == (symbol == "=="))
         case (.views(let a), .views(let b)) where symbol == "+":

@@ -113,6 +113,8 @@ struct TextValue: Sendable, Hashable {
     var isLiteral: Bool
     /// The property or label the value came through (`name`, `email`), for content profiles.
     var propertyName: String?
+    /// Whether no source gave this text and Reflow chose a sample by the property's name instead.
+    var standsIn = false
 
     static func literal(_ string: String, localizable: Bool = true) -> TextValue {
         TextValue(string: string, localizationKey: localizable ? string : nil, isLiteral: true, propertyName: nil)
@@ -122,8 +124,18 @@ struct TextValue: Sendable, Hashable {
         TextValue(string: string, localizationKey: nil, isLiteral: false, propertyName: property)
     }
 
+    /// A sample for a value the code does not give (a row from a server), chosen by `property`'s name.
+    static func standIn(for property: String?) -> TextValue {
+        TextValue(string: SampleContent.value(for: property), localizationKey: nil, isLiteral: false, propertyName: property, standsIn: true)
+    }
+
     /// The same text arriving through `property` (a parameter or field), now data to its view.
     func passed(as property: String) -> TextValue {
-        TextValue(string: string, localizationKey: localizationKey, isLiteral: false, propertyName: property)
+        TextValue(string: string, localizationKey: localizationKey, isLiteral: false, propertyName: property, standsIn: standsIn)
+    }
+
+    /// This text with its string changed by a transformation that keeps where it came from (`uppercased()`).
+    func transformed(_ transform: (String) -> String) -> TextValue {
+        TextValue(string: transform(string), localizationKey: nil, isLiteral: isLiteral, propertyName: propertyName, standsIn: standsIn)
     }
 }

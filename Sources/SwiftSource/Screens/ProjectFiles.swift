@@ -2,17 +2,22 @@ internal import Foundation
 
 /// The files of a project under some paths: Swift sources, string catalogs and fonts, with build
 /// output, dependencies and hidden folders left out. Sorted, so runs are deterministic.
-struct ProjectFiles {
-    var swiftFiles: [String] = []
-    var catalogFiles: [String] = []
-    var fontFiles: [String] = []
-    var notes: [String] = []
+public struct ProjectFiles: Sendable {
+    /// The Swift sources.
+    public var swiftFiles: [String] = []
+    /// The string catalogs (`.xcstrings`, `.lproj/*.strings`).
+    public var catalogFiles: [String] = []
+    /// The font files (`.ttf`, `.otf`).
+    public var fontFiles: [String] = []
+    /// Paths that do not exist, one line each.
+    public var notes: [String] = []
 
     /// Folders never read: build products, dependency checkouts, version control.
     static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
                                               "SourcePackages", "checkouts"]
 
-    init(paths: [String]) {
+    /// The files under `paths` (files or directories).
+    public init(paths: [String]) {
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false

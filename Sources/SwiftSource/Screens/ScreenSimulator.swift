@@ -32,6 +32,20 @@ struct ScreenSimulator {
         return screens
     }
 
+    /// Texts in the tree whose content the source gives, and those filled with stand-ins.
+    static func textOrigins(in node: ViewNode) -> (source: Int, standIn: Int) {
+        var counts = (source: 0, standIn: 0)
+        if case .text = node.kind {
+            if node.traits.standInContent == nil { counts.source += 1 } else { counts.standIn += 1 }
+        }
+        for child in node.children {
+            let inner = textOrigins(in: child)
+            counts.source += inner.source
+            counts.standIn += inner.standIn
+        }
+        return counts
+    }
+
     private func run(_ entry: EntryPoint, profile: ContentProfile, forced: [String: Int])
         -> (screen: SimulatedScreen, decisions: [InterpretationContext.Decision]) {
         let context = InterpretationContext(index: index, profile: profile, forcedChoices: forced)
@@ -41,7 +55,10 @@ struct ScreenSimulator {
         root = Roles.infer(PickerRows.finish(root))
         root.traits.name = entry.name
         if root.traits.sourceLocation == nil { root.traits.sourceLocation = entry.location }
-        let coverage = Coverage(interpreted: context.interpretedCount, uninterpreted: context.uninterpretedCount, notes: context.notes)
+        let texts = Self.textOrigins(in: root)
+        let coverage = Coverage(interpreted: context.interpretedCount, uninterpreted: context.uninterpretedCount, notes: context.notes,
+                                gapCounts: context.gapCounts, gaps: context.gaps, sourceTexts: texts.source, standInTexts: texts.standIn,
+                                fontsRead: context.fontsRead)
         return (SimulatedScreen(name: entry.name, variant: nil, profile: profile, root: root, coverage: coverage, location: entry.location),
                 context.decisions)
     }

@@ -34,10 +34,19 @@ public final class SwiftUIProject: @unchecked Sendable {
     }
 
     /// Reads exactly these files.
-    public init(swiftFiles: [String], catalogFiles: [String] = [], fontFiles: [String] = [], notes: [String] = [], concurrency: Int? = nil) {
+    public convenience init(swiftFiles: [String], catalogFiles: [String] = [], fontFiles: [String] = [], notes: [String] = [],
+                            concurrency: Int? = nil) {
+        self.init(parsed: SwiftSourceFile.parse(paths: swiftFiles, concurrency: concurrency), catalogFiles: catalogFiles, fontFiles: fontFiles,
+                  notes: notes)
+    }
+
+    /// A project from files already parsed (`SwiftSourceFile.parse(paths:)`), for tools that time
+    /// parsing and indexing apart; files that could not be read become notes.
+    public init(parsed results: [Result<SwiftSourceFile, SwiftSourceError>], catalogFiles: [String] = [], fontFiles: [String] = [],
+                notes: [String] = []) {
         var notes = notes
         var parsed: [SwiftSourceFile] = []
-        for (path, result) in zip(swiftFiles, SwiftSourceFile.parse(paths: swiftFiles, concurrency: concurrency)) {
+        for result in results {
             switch result {
             case .success(let file):
                 if let error = file.diagnostics.first(where: { $0.severity == .error }) {
@@ -46,7 +55,6 @@ public final class SwiftUIProject: @unchecked Sendable {
                 parsed.append(file)
             case .failure(let error):
                 notes.append(error.description)
-                _ = path
             }
         }
         let catalog = StringCatalog(paths: catalogFiles)

@@ -1,0 +1,107 @@
+import Audit
+import Findings
+import Foundation
+import ReflowCommands
+import Reporting
+import SwiftSource
+
+/// Measures one app in this process: the phases of `reflow check` one after another, each timed
+/// in CPU seconds, and the counts of what was and was not simulated.
+struct AppMeasurer {
+    let threads: Int?
+
+    func measure(_ path: String, findingsDirectory: String?) throws -> AppMeasurement {
+        let wallStart = Date()
+        var measurement = AppMeasurement(app: AppFolders.name(of: path), path: path, commit: AppFolders.commit(of: path), outcome: "measured")
+        let files = ProjectFiles(paths: [path])
+        let (parsed, parseSeconds) = ProcessClock.measure { SwiftSourceFile.parse(paths: files.swiftFiles, concurrency: threads) }
+        let (project, indexSeconds) = ProcessClock.measure {
+            SwiftUIProject(parsed: parsed, catalogFiles: files.catalogFiles, fontFiles: files.fontFiles, notes: files.notes)
+        }
+        measurement.swiftFiles = project.swiftFiles.count
+        measurement.lines = project.lineCount
+        guard !project.swiftFiles.isEmpty else {
+            measurement.outcome = "no Swift files"
+            return measurement
+        }
+        let checker = ProjectChecker(concurrency: threads)
+        let (screens, interpretSeconds) = ProcessClock.measure { project.screens(profiles: checker.profiles, concurrency: threads) }
+        let (result, auditSeconds) = try ProcessClock.measure { try checker.check(project, screens: screens) }
+        let input = ReportInput(findings: result.findings, checks: AuditChecks.all.map { $0.description }, toolVersion: "calibration",
+                                baseDirectory: path, screens: screens.map(\.name), notes: result.notes)
+        let (json, reportSeconds) = ProcessClock.measure { () -> String in
+            _ = TextReporter.report(input, colour: false)
+            return JSONReporter.report(input)
+        }
+        if let findingsDirectory {
+            let file = URL(fileURLWithPath: findingsDirectory).appendingPathComponent(measurement.app + ".json")
+            try Data(json.utf8).write(to: file)
+        }
+        measurement.cpuSeconds = .init(parse: parseSeconds, index: indexSeconds, interpret: interpretSeconds, layoutAndAudit: auditSeconds,
+                                       report: reportSeconds)
+        measurement.notes = result.notes.count
+        count(screens, into: &measurement)
+        count(result.findings, into: &measurement)
+        measurement.wallSeconds = Date().timeIntervalSince(wallStart)
+        measurement.peakMegabytes = ProcessClock.peakMegabytes()
+        return measurement
+    }
+
+    /// Screens by status and coverage, each screen counted once: its own run, as written.
+    private func count(_ screens: [SimulatedScreen], into measurement: inout AppMeasurement) {
+        let own = screens.filter { $0.variant == nil && $0.profile == .asWritten }
+        measurement.screens.found = Set(screens.map(\.name)).count
+        measurement.screens.variants = screens.count
+        var reasons: [String: Int] = [:], gaps: [String: Int] = [:]
+        for screen in own {
+            let coverage = screen.coverage
+            switch coverage.status {
+            case .simulated: measurement.screens.simulated += 1
+            case .partial: measurement.screens.partial += 1
+            case .notSimulated: measurement.screens.notSimulated += 1
+            }
+            if coverage.status != .simulated {
+                reasons["\(coverage.status.rawValue): \(coverage.reasons.first ?? "?")", default: 0] += 1
+            }
+            for gap in Set(coverage.gaps) { gaps["\(gap.kind.rawValue) \(gap.subject)", default: 0] += 1 }
+            measurement.views.interpreted += coverage.interpreted
+            measurement.views.opaqueViews += coverage.count(.opaqueView)
+            measurement.views.ignoredModifiers += coverage.count(.ignoredModifier)
+            measurement.views.unreadFonts += coverage.count(.unreadFont)
+            measurement.views.fontsRead += coverage.fontsRead
+            measurement.texts.source += coverage.sourceTexts
+            measurement.texts.standIn += coverage.standInTexts
+        }
+        measurement.reasons = Self.ranked(reasons)
+        measurement.gaps = Self.ranked(gaps)
+    }
+
+    private func count(_ findings: [Finding], into measurement: inout AppMeasurement) {
+        var byCheck: [String: AppMeasurement.CheckCount] = [:]
+        let large = SizeCategoryOrder.rank(of: "large")
+        for finding in findings {
+            var entry = byCheck[finding.checkID] ?? AppMeasurement.CheckCount(id: finding.checkID)
+            switch finding.severity {
+            case .error:
+                entry.errors += 1
+                measurement.findings.errors += 1
+                if SizeCategoryOrder.rank(of: finding.firstCategory) <= large { measurement.findings.errorsAtOrBelowLarge += 1 }
+            case .warning:
+                entry.warnings += 1
+                measurement.findings.warnings += 1
+            case .note:
+                entry.notes += 1
+                measurement.findings.notes += 1
+            }
+            byCheck[finding.checkID] = entry
+        }
+        measurement.findings.total = findings.count
+        measurement.findings.byCheck = byCheck.values.sorted { ($0.errors, $0.warnings, $0.notes, $1.id) > ($1.errors, $1.warnings, $1.notes, $0.id) }
+    }
+
+    /// Counts, most first, then by name.
+    static func ranked(_ counts: [String: Int]) -> [AppMeasurement.ReasonCount] {
+        counts.map { AppMeasurement.ReasonCount(reason: $0.key, screens: $0.value) }
+            .sorted { ($0.screens, $1.reason) > ($1.screens, $0.reason) }
+    }
+}

@@ -1,0 +1,116 @@
+import BenchmarkSupport
+import Foundation
+
+/// The measurements as text: a block per app, then one row per app and the totals.
+enum CalibrationTable {
+    /// How many reasons and gaps each app's block lists.
+    static let listed = 12
+
+    static func render(_ apps: [AppMeasurement]) -> String {
+        var text = ""
+        for app in apps { text += block(app) + "\n" }
+        text += summary(apps)
+        return text
+    }
+
+    static func block(_ app: AppMeasurement) -> String {
+        var lines = ["\(app.app)  (\(app.path)\(app.commit.map { ", commit \($0.prefix(12))" } ?? ""))"]
+        guard app.outcome == "measured" else {
+            lines.append("  \(app.outcome)")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        let screens = app.screens
+        lines.append("  files        \(Format.count(app.swiftFiles)) Swift files, \(Format.count(app.lines)) lines, \(app.notes) notes")
+        lines.append("  screens      \(screens.found) found: \(screens.simulated) simulated, \(screens.partial) partly, \(screens.notSimulated) not simulated"
+                     + " (\(Format.count(screens.variants)) variants audited)")
+        if !app.reasons.isEmpty {
+            lines.append("  why not fully simulated (screens):")
+            lines += app.reasons.prefix(listed).map { "    \(Format.padded(String($0.screens), 5, right: true))  \($0.reason)" }
+        }
+        if !app.gaps.isEmpty {
+            lines.append("  not interpreted (screens that meet it):")
+            lines += app.gaps.prefix(listed).map { "    \(Format.padded(String($0.screens), 5, right: true))  \($0.reason)" }
+            if app.gaps.count > listed { lines.append("           … \(app.gaps.count - listed) more") }
+        }
+        let views = app.views
+        lines.append("  views        \(Format.count(views.interpreted)) interpreted, \(views.opaqueViews) opaque boxes, \(views.ignoredModifiers) ignored modifiers;"
+                     + " fonts \(views.fontsRead) read, \(views.unreadFonts) unread")
+        let texts = app.texts
+        lines.append("  texts        \(Format.count(texts.source)) from the source (\(Format.percent(Double(texts.source), of: Double(texts.source + texts.standIn)))),"
+                     + " \(Format.count(texts.standIn)) stand-ins")
+        let findings = app.findings
+        lines.append("  findings     \(findings.total): \(findings.errors) errors, \(findings.warnings) warnings, \(findings.notes) notes;"
+                     + " errors first at or below Large: \(findings.errorsAtOrBelowLarge) (\(Format.percent(Double(findings.errorsAtOrBelowLarge), of: Double(findings.errors))))")
+        for check in findings.byCheck {
+            lines.append("    \(Format.padded(check.id, 28)) \(Format.padded(String(check.errors), 4, right: true)) E"
+                         + " \(Format.padded(String(check.warnings), 4, right: true)) W \(Format.padded(String(check.notes), 4, right: true)) N")
+        }
+        let cpu = app.cpuSeconds
+        lines.append("  CPU seconds  parse \(Format.seconds(cpu.parse)), index \(Format.seconds(cpu.index)), interpret \(Format.seconds(cpu.interpret)),"
+                     + " layout+audit \(Format.seconds(cpu.layoutAndAudit)), report \(Format.seconds(cpu.report)):"
+                     + " check \(Format.seconds(cpu.check)) = \(ratio(cpu)) parse-only")
+        lines.append("  wall \(Format.seconds(app.wallSeconds)) s, peak memory \(Int(app.peakMegabytes.rounded())) MB")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func summary(_ apps: [AppMeasurement]) -> String {
+        let header = ["app", "files", "screens", "sim", "part", "not", "source texts", "errors", "warn", "notes", "err ≤ L", "check/parse", "peak MB"]
+        var rows: [[String]] = []
+        for app in apps {
+            guard app.outcome == "measured" else {
+                rows.append([app.app, "", app.outcome] + Array(repeating: "", count: header.count - 3))
+                continue
+            }
+            rows.append(row(app.app, app))
+        }
+        let measured = apps.filter { $0.outcome == "measured" }
+        if measured.count > 1 { rows.append(row("total", total(measured))) }
+        var widths = header.map(\.count)
+        for row in rows { for (column, cell) in row.enumerated() where column > 0 || row[2].count < 20 { widths[column] = max(widths[column], cell.count) } }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in Format.padded(cell, widths[column], right: column > 0) }.joined(separator: "  ")
+                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    private static func row(_ name: String, _ app: AppMeasurement) -> [String] {
+        let texts = Double(app.texts.source + app.texts.standIn)
+        return [name, Format.count(app.swiftFiles), String(app.screens.found), String(app.screens.simulated), String(app.screens.partial),
+                String(app.screens.notSimulated), Format.percent(Double(app.texts.source), of: texts), String(app.findings.errors),
+                String(app.findings.warnings), String(app.findings.notes),
+                "\(app.findings.errorsAtOrBelowLarge) (\(Format.percent(Double(app.findings.errorsAtOrBelowLarge), of: Double(app.findings.errors))))",
+                ratio(app.cpuSeconds), String(Int(app.peakMegabytes.rounded()))]
+    }
+
+    /// The apps added up (peak memory: the largest).
+    static func total(_ apps: [AppMeasurement]) -> AppMeasurement {
+        var total = AppMeasurement(app: "total", path: "", commit: nil, outcome: "measured")
+        for app in apps {
+            total.swiftFiles += app.swiftFiles
+            total.lines += app.lines
+            total.screens.found += app.screens.found
+            total.screens.variants += app.screens.variants
+            total.screens.simulated += app.screens.simulated
+            total.screens.partial += app.screens.partial
+            total.screens.notSimulated += app.screens.notSimulated
+            total.texts.source += app.texts.source
+            total.texts.standIn += app.texts.standIn
+            total.findings.errors += app.findings.errors
+            total.findings.warnings += app.findings.warnings
+            total.findings.notes += app.findings.notes
+            total.findings.errorsAtOrBelowLarge += app.findings.errorsAtOrBelowLarge
+            total.cpuSeconds.parse += app.cpuSeconds.parse
+            total.cpuSeconds.index += app.cpuSeconds.index
+            total.cpuSeconds.interpret += app.cpuSeconds.interpret
+            total.cpuSeconds.layoutAndAudit += app.cpuSeconds.layoutAndAudit
+            total.cpuSeconds.report += app.cpuSeconds.report
+            total.peakMegabytes = max(total.peakMegabytes, app.peakMegabytes)
+        }
+        return total
+    }
+
+    private static func ratio(_ cpu: AppMeasurement.PhaseSeconds) -> String {
+        cpu.parse > 0 ? Format.ratio(cpu.check / cpu.parse) : "-"
+    }
+}
