@@ -1,7 +1,9 @@
 import Foundation
 
 /// Which folders are apps: one holding an Xcode project or workspace, a Package.swift or a
-/// project.yml; any other folder stands for the apps among its sub-folders, or is one app itself.
+/// project.yml (XcodeGen) or Project.swift (Tuist) is one; any other folder with two or more such
+/// sub-folders stands for them (a folder of apps); anything else is one app (its project file
+/// lies deeper, or it has none).
 enum AppFolders {
     static func apps(under paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
@@ -9,14 +11,14 @@ enum AppFolders {
             let children = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
                 .map { (path as NSString).appendingPathComponent($0) }
                 .filter(isApp)
-            return children.isEmpty ? [path] : children
+            return children.count >= 2 ? children : [path]
         }
     }
 
     static func isApp(_ path: String) -> Bool {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
         return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == "project.yml"
-            || $0 == "Project.swift" }
+            || $0 == "Project.swift" || $0.hasPrefix("project-") && $0.hasSuffix(".yml") }
     }
 
     /// The folder's last path component.

@@ -4,7 +4,7 @@ import Findings
 /// (see `Documentation/OutputFormats.md`).
 ///
 /// Top level: `schemaVersion`, `tool` (`name`, `version`), `summary` (counts), `screens` (every
-/// screen audited), `findings` and `notes`. Each finding has every key, always in the same
+/// screen audited, with its status and coverage), `findings` and `notes`. Each finding has every key, always in the same
 /// order; `file`, `line` and `column` are `null` when the finding has no source location, and
 /// `relatedElement` is `null` when no second view is involved. A lint finding (from source, not
 /// from a screen) has `null` `screen`, `device`, `layoutDirection` and `firstSize`, and no `sizes`. Sizes are SwiftUI's
@@ -12,13 +12,17 @@ import Findings
 /// print without trailing zeros, and a measurement that is not a number prints as `null`.
 public enum JSONReporter {
     /// The version of the document's shape; it changes when a key is removed, renamed or changes meaning.
-    public static let schemaVersion = 1
+    /// Version 2: `screens` are objects with their status and coverage; the summary counts screens per status.
+    public static let schemaVersion = 2
 
     /// The document, pretty-printed with two spaces, ending in a newline.
     public static func report(_ input: ReportInput) -> String {
         let findings = input.findings
         let summary: [(String, ReportJSON)] = [
             ("screens", .integer(input.screenNames.count)),
+            ("simulated", .integer(input.screenNames.filter { input.status(of: $0) == "simulated" }.count)),
+            ("partial", .integer(input.screenNames.filter { input.status(of: $0) == "partial" }.count)),
+            ("notSimulated", .integer(input.screenNames.filter { input.status(of: $0) == "not-simulated" }.count)),
             ("findings", .integer(findings.count)),
             ("errors", .integer(findings.filter { $0.severity == .error }.count)),
             ("warnings", .integer(findings.filter { $0.severity == .warning }.count)),
@@ -28,7 +32,7 @@ public enum JSONReporter {
             ("schemaVersion", .integer(schemaVersion)),
             ("tool", .object([("name", .string("Reflow")), ("version", .string(input.toolVersion))])),
             ("summary", .object(summary)),
-            ("screens", .array(input.screenNames.map { .string($0) })),
+            ("screens", .array(input.screenNames.map { screen(named: $0, input.coverage[$0], status: input.status(of: $0)) })),
             ("findings", .array(findings.map(object))),
             ("notes", .array(input.notes.map { .string($0) })),
         ]).rendered()
@@ -54,6 +58,27 @@ public enum JSONReporter {
             ("measurements", .array(finding.measurements.map(measurement))),
             ("wcag", criterion(finding.criterion)),
             ("fix", .string(finding.fix)),
+        ])
+    }
+
+    /// `{name, file, line, status, coverage}`; `file`, `line` and `coverage` are `null` for a screen built in code.
+    static func screen(named name: String, _ coverage: ScreenCoverage?, status: String) -> ReportJSON {
+        .object([
+            ("name", .string(name)),
+            ("file", .string(coverage?.location?.file)),
+            ("line", .integer(coverage?.location?.line)),
+            ("status", .string(status)),
+            ("coverage", coverage.map { coverage in
+                .object([
+                    ("interpreted", .integer(coverage.interpreted)),
+                    ("opaqueViews", .integer(coverage.opaqueViews)),
+                    ("ignoredModifiers", .integer(coverage.ignoredModifiers)),
+                    ("unreadFonts", .integer(coverage.unreadFonts)),
+                    ("sourceTexts", .integer(coverage.sourceTexts)),
+                    ("standInTexts", .integer(coverage.standInTexts)),
+                    ("reasons", .array(coverage.reasons.map { .string($0) })),
+                ])
+            } ?? .null),
         ])
     }
 

@@ -20,6 +20,8 @@ public struct ReportInput: Hashable, Sendable {
     public let screens: [String]
     /// Remarks about the audit as a whole (what could not be checked exactly), each once.
     public let notes: [String]
+    /// How much of each screen read from source was simulated, by screen name (paths relative to `baseDirectory`).
+    public let coverage: [String: ScreenCoverage]
     /// Where people can read about Reflow; SARIF's `tool.driver.informationUri`.
     public let toolInformationURI: String
 
@@ -29,7 +31,8 @@ public struct ReportInput: Hashable, Sendable {
 
     /// An input of `findings` (relativised and sorted here) described by `checks`.
     public init(findings: [Finding], checks: [CheckDescription], toolVersion: String, baseDirectory: String = "",
-                screens: [String] = [], notes: [String] = [], toolInformationURI: String = ReportInput.defaultToolInformationURI) {
+                screens: [String] = [], notes: [String] = [], coverage: [String: ScreenCoverage] = [:],
+                toolInformationURI: String = ReportInput.defaultToolInformationURI) {
         self.findings = findings.map { finding in
             var finding = finding
             var sizes: [String] = []
@@ -49,6 +52,18 @@ public struct ReportInput: Hashable, Sendable {
         for note in notes where !distinctNotes.contains(note) { distinctNotes.append(note) }
         self.notes = distinctNotes
         self.toolInformationURI = toolInformationURI
+        self.coverage = coverage.mapValues { coverage in
+            var coverage = coverage
+            if let location = coverage.location {
+                coverage.location = FileLocation(file: Self.relativePath(location.file, to: baseDirectory), line: location.line, column: location.column)
+            }
+            return coverage
+        }
+    }
+
+    /// A screen's status: from its coverage, or `simulated` for a screen built in code.
+    public func status(of screen: String) -> String {
+        coverage[screen]?.status ?? "simulated"
     }
 
     /// The findings at `severity` or worse, for the exit status (1 when any, else 0).

@@ -28,7 +28,8 @@ import Testing
         let ratio = try #require((custom["measurements"] as? [[String: Any]])?.first)
         #expect(ratio["value"] is NSNull)
         // Key order is part of the format (byte-identical output): check it on the text.
-        let text = JSONReporter.report(ReportFixtures.input)
+        let report = JSONReporter.report(ReportFixtures.input)
+        let text = report[try #require(report.range(of: "\"findings\": [")).lowerBound...]
         let keys = ["id", "severity", "message", "file", "line", "column", "screen", "device", "layoutDirection", "firstSize", "sizes",
                     "element", "relatedElement", "measurements", "wcag", "fix"]
         let positions = keys.map { key in text.range(of: "\n      \"\(key)\": ")?.lowerBound }
@@ -54,6 +55,31 @@ import Testing
         #expect(text.contains(#"shows 1 of 2 lines;\n4 characters are hidden (\"1.12\")."#))
         #expect(text.contains("\"screen\": \"الملف الشخصي\""))
         #expect(text.contains("Text \\\"€199.00\\\""))
+    }
+
+    @Test func screensReadFromSourceCarryTheirStatusAndCoverage() throws {
+        let partial = ScreenCoverage(location: FileLocation(file: "/app/Sources/Feed.swift", line: 80, column: 1), status: "partial",
+                                     interpreted: 40, opaqueViews: 3, ignoredModifiers: 2, unreadFonts: 1, sourceTexts: 9, standInTexts: 4,
+                                     reasons: ["3 opaque views", "2 ignored modifiers", "1 unread font"])
+        let empty = ScreenCoverage(location: FileLocation(file: "/app/Sources/Map.swift", line: 12, column: 1), status: "not-simulated",
+                                   interpreted: 1, opaqueViews: 1, ignoredModifiers: 0, unreadFonts: 0, sourceTexts: 0, standInTexts: 0,
+                                   reasons: ["no text to lay out", "1 opaque view"])
+        let input = ReportInput(findings: [], checks: [], toolVersion: "0.1.0", baseDirectory: "/app", screens: ["Feed", "Map", "Checkout"],
+                                coverage: ["Feed": partial, "Map": empty])
+        let document = try Self.parse(JSONReporter.report(input))
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["screens"] as? Int == 3)
+        // Checkout has no coverage: a screen built in code, every view known.
+        #expect(summary["simulated"] as? Int == 1 && summary["partial"] as? Int == 1 && summary["notSimulated"] as? Int == 1)
+        let screens = try #require(document["screens"] as? [[String: Any]])
+        #expect(screens.map { $0["name"] as? String } == ["Feed", "Map", "Checkout"])
+        #expect(screens[0]["file"] as? String == "Sources/Feed.swift" && screens[0]["line"] as? Int == 80)
+        #expect(screens[0]["status"] as? String == "partial")
+        let coverage = try #require(screens[0]["coverage"] as? [String: Any])
+        #expect(coverage["opaqueViews"] as? Int == 3 && coverage["sourceTexts"] as? Int == 9 && coverage["standInTexts"] as? Int == 4)
+        #expect(coverage["reasons"] as? [String] == ["3 opaque views", "2 ignored modifiers", "1 unread font"])
+        #expect(screens[1]["status"] as? String == "not-simulated")
+        #expect(screens[2]["file"] is NSNull && screens[2]["coverage"] is NSNull && screens[2]["status"] as? String == "simulated")
     }
 
     static func parse(_ text: String) throws -> [String: Any] {

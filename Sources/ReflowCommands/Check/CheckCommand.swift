@@ -175,12 +175,13 @@ public struct CheckCommand: Command {
                      + "coverage \(coverage.summary).")
         // Each screen not fully simulated, then what was not.
         var listed: Set<String> = []
-        for screen in result.screens where screen.coverage.share < 1 && listed.insert(screen.name).inserted {
+        for screen in result.screens where (screen.coverage.status != .simulated || screen.coverage.share < 1) && listed.insert(screen.name).inserted {
             notes.append("\(screen.name) (\(screen.location)): simulated \(screen.coverage.summary).")
         }
         notes += coverage.notes
         let input = ReportInput(findings: findings, checks: checks, toolVersion: ReflowVersion.current,
-                                baseDirectory: FileManager.default.currentDirectoryPath, screens: result.screens.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, notes: notes)
+                                baseDirectory: FileManager.default.currentDirectoryPath, screens: result.screens.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, notes: notes,
+                                coverage: result.screenCoverage)
         try output.write(output.format.report(input, colour: context.isStandardOutputTerminal && output.output == nil), context: context)
         if let reportPath {
             // The report shows the first device, upright, left to right: the audit's findings there are reused.

@@ -22,11 +22,13 @@ extension Interpreter {
         if let custom = customModifier(name, nodes, arguments, at: location) { return custom }
         if Self.neutralModifiers.contains(name) { return .views(nodes) }
         var result: [ViewNode] = []
+        let gapsBefore = context.uninterpretedCount
         for node in nodes {
             guard let modified = modifier(name, node, arguments, at: location) else { return nil }
             result.append(modified)
         }
-        context.interpretedCount += 1
+        // A modifier that recorded a gap (a font it could not read) is counted there, not here.
+        if context.uninterpretedCount == gapsBefore { context.interpretedCount += 1 }
         return .views(result)
     }
 

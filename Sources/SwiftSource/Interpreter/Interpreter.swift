@@ -162,10 +162,21 @@ struct Interpreter {
     }
 
     /// The property a value is read through (`product.name` → `name`), naming sample content.
+    /// String methods whose result shows the same value, differently spelled or cut.
+    static let stringTransforms: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase",
+                                                "localizedCapitalized", "trimmingCharacters", "prefix", "suffix", "replacingOccurrences"]
+
     static func propertyName(of expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return propertyName(of: call.calledExpression) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `item.title.uppercased()` shows the title: a string transform keeps its base's name.
+            if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+               stringTransforms.contains(method.declName.baseName.text) {
+                return propertyName(of: base)
+            }
+            return propertyName(of: call.calledExpression)
+        }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return propertyName(of: unwrap.expression) }
         if let chain = expression.as(OptionalChainingExprSyntax.self) { return propertyName(of: chain.expression) }
         if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first { return propertyName(of: first) }

@@ -12,7 +12,7 @@ import Testing
         let run = runReflow("audit", "checkout-before", "--format", "json")
         #expect(run.status == 1)
         let json = try #require(run.jsonObject())
-        #expect(jsonNumber(json["schemaVersion"]) == 1)
+        #expect(jsonNumber(json["schemaVersion"]) == 2)
         let findings = try #require(json["findings"] as? [[String: Any]])
         func first(_ id: String, _ element: String) -> String? {
             findings.first { $0["id"] as? String == id && (($0["element"] as? [String: Any])?["label"] as? String)?.hasPrefix(element) == true }?["firstSize"] as? String

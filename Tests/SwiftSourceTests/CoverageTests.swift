@@ -1,0 +1,101 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// What a screen's coverage counts: gaps by kind, texts by where their content came from, and
+/// the status that follows.
+@Suite struct CoverageTests {
+    private func screen(_ source: String) throws -> SimulatedScreen {
+        try #require(SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first)
+    }
+
+    @Test func textsFromTheSourceAndStandInsAreCountedApart() throws {
+        // A literal, an interpolation of a known constant and a known number come from the source;
+        // a model's field the preview does not give is a stand-in, so is an interpolation of one.
+        let coverage = try screen("""
+            import SwiftUI
+            let appName = "Reflow"
+            struct Profile: View {
+                let user: User
+                var body: some View {
+                    VStack {
+                        Text("Settings")
+                        Text("About \\(appName)")
+                        Text(3)
+                        Text(user.name)
+                        Text("Signed in as \\(user.email)")
+                    }
+                }
+            }
+            #Preview { Profile(user: .current) }
+            """).coverage
+        #expect(coverage.sourceTexts == 3)
+        #expect(coverage.standInTexts == 2)
+        #expect(coverage.status == .simulated)
+    }
+
+    @Test func standInTextsNameTheirPropertyInTheTree() throws {
+        let root = try screen("""
+            import SwiftUI
+            struct Row: View {
+                let item: Item
+                var body: some View { Text(item.title.uppercased()) }
+            }
+            #Preview { Row(item: .sample) }
+            """).root
+        // The value is unknown, so is its upper-case spelling: a stand-in for `title`.
+        #expect(root.outline(locations: false).contains("Text \"Sample title\""))
+        #expect(Self.standIns(in: root) == ["title"])
+    }
+
+    @Test func gapsAreCountedByKindAndNamedOnce() throws {
+        let coverage = try screen("""
+            import SwiftUI
+            struct Place: View {
+                var body: some View {
+                    VStack {
+                        MapView(region: .city)
+                        MapView(region: .town)
+                        Text("Berlin").sparkle().font(brandFont)
+                    }
+                }
+            }
+            """).coverage
+        #expect(coverage.count(.opaqueView) == 2)
+        #expect(coverage.count(.ignoredModifier) == 1)
+        #expect(coverage.count(.unreadFont) == 1)
+        #expect(coverage.gaps == [CoverageGap(kind: .opaqueView, subject: "MapView"), CoverageGap(kind: .ignoredModifier, subject: ".sparkle"),
+                                  CoverageGap(kind: .unreadFont, subject: "brandFont")])
+        // Place, its VStack and the Text are interpreted; 4 things are not: 3 of 7 is under 90 %.
+        #expect(coverage.interpreted == 3)
+        #expect(coverage.uninterpreted == 4)
+        #expect(coverage.status == .partial)
+        #expect(coverage.reasons == ["2 opaque views", "1 ignored modifier", "1 unread font"])
+    }
+
+    @Test func aScreenWithoutTextIsNotSimulatedNeverFullyCovered() throws {
+        let coverage = try screen("""
+            import SwiftUI
+            struct Backdrop: View {
+                var body: some View { Color.blue.ignoresSafeArea() }
+            }
+            """).coverage
+        #expect(coverage.status == .notSimulated)
+        #expect(coverage.summary == "not simulated (no text to lay out)")
+    }
+
+    @Test func aScreenOfOneUnknownViewIsNotSimulated() throws {
+        let coverage = try screen("""
+            import SwiftUI
+            struct Camera: View {
+                var body: some View { CameraPreview() }
+            }
+            """).coverage
+        #expect(coverage.status == .notSimulated)
+        #expect(coverage.share < Coverage.partialThreshold)
+    }
+
+    private static func standIns(in node: ViewNode) -> [String] {
+        (node.traits.standInContent.map { [$0] } ?? []) + node.children.flatMap(standIns(in:))
+    }
+}
