@@ -148,7 +148,6 @@ enum BuiltinViews {
     }
 
     static func text(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ViewNode {
-        let context = interpreter.context
         // `verbatim:` is never looked up in a catalog; text from data is still stressed by the profile.
         switch arguments["verbatim"] {
         case .text(let verbatim)?: return verbatim.isLiteral ? LayoutEngine.Text(verbatim.string) : interpreter.textNode(verbatim)
