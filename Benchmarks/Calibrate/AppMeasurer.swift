@@ -28,7 +28,7 @@ struct AppMeasurer {
         let (screens, interpretSeconds) = ProcessClock.measure { project.screens(profiles: checker.profiles, concurrency: threads) }
         let (result, auditSeconds) = try ProcessClock.measure { try checker.check(project, screens: screens) }
         let input = ReportInput(findings: result.findings, checks: AuditChecks.all.map { $0.description }, toolVersion: "calibration",
-                                baseDirectory: path, screens: screens.map(\.name), notes: result.notes)
+                                baseDirectory: path, screens: screens.map(\.name), notes: result.notes, coverage: result.screenCoverage)
         let (json, reportSeconds) = ProcessClock.measure { () -> String in
             _ = TextReporter.report(input, colour: false)
             return JSONReporter.report(input)
