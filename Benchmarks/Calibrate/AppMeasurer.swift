@@ -96,7 +96,12 @@ struct AppMeasurer {
             byCheck[finding.checkID] = entry
         }
         measurement.findings.total = findings.count
-        measurement.findings.byCheck = byCheck.values.sorted { ($0.errors, $0.warnings, $0.notes, $1.id) > ($1.errors, $1.warnings, $1.notes, $0.id) }
+        measurement.findings.byCheck = Self.ordered(Array(byCheck.values))
+    }
+
+    /// Checks with the most errors first, then warnings, notes, and by id.
+    static func ordered(_ checks: [AppMeasurement.CheckCount]) -> [AppMeasurement.CheckCount] {
+        checks.sorted { ($0.errors, $0.warnings, $0.notes, $1.id) > ($1.errors, $1.warnings, $1.notes, $0.id) }
     }
 
     /// Counts, most first, then by name.

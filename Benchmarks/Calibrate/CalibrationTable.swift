@@ -9,6 +9,12 @@ enum CalibrationTable {
     static func render(_ apps: [AppMeasurement]) -> String {
         var text = ""
         for app in apps { text += block(app) + "\n" }
+        let measured = apps.filter { $0.outcome == "measured" }
+        if measured.count > 1 {
+            var total = total(measured)
+            total.path = "\(measured.count) apps"
+            text += block(total) + "\n"
+        }
         text += summary(apps)
         return text
     }
@@ -83,10 +89,27 @@ enum CalibrationTable {
                 ratio(app.cpuSeconds), String(Int(app.peakMegabytes.rounded()))]
     }
 
-    /// The apps added up (peak memory: the largest).
+    /// The apps added up (peak memory: the largest; reasons and gaps by the screens they cost over every app).
     static func total(_ apps: [AppMeasurement]) -> AppMeasurement {
         var total = AppMeasurement(app: "total", path: "", commit: nil, outcome: "measured")
+        var reasons: [String: Int] = [:], gaps: [String: Int] = [:], checks: [String: AppMeasurement.CheckCount] = [:]
         for app in apps {
+            for reason in app.reasons { reasons[reason.reason, default: 0] += reason.screens }
+            for gap in app.gaps { gaps[gap.reason, default: 0] += gap.screens }
+            for check in app.findings.byCheck {
+                var sum = checks[check.id] ?? AppMeasurement.CheckCount(id: check.id)
+                sum.errors += check.errors
+                sum.warnings += check.warnings
+                sum.notes += check.notes
+                checks[check.id] = sum
+            }
+            total.notes += app.notes
+            total.views.interpreted += app.views.interpreted
+            total.views.opaqueViews += app.views.opaqueViews
+            total.views.ignoredModifiers += app.views.ignoredModifiers
+            total.views.unreadFonts += app.views.unreadFonts
+            total.views.fontsRead += app.views.fontsRead
+            total.findings.total += app.findings.total
             total.swiftFiles += app.swiftFiles
             total.lines += app.lines
             total.screens.found += app.screens.found
@@ -106,7 +129,11 @@ enum CalibrationTable {
             total.cpuSeconds.layoutAndAudit += app.cpuSeconds.layoutAndAudit
             total.cpuSeconds.report += app.cpuSeconds.report
             total.peakMegabytes = max(total.peakMegabytes, app.peakMegabytes)
+            total.wallSeconds += app.wallSeconds
         }
+        total.reasons = AppMeasurer.ranked(reasons)
+        total.gaps = AppMeasurer.ranked(gaps)
+        total.findings.byCheck = AppMeasurer.ordered(Array(checks.values))
         return total
     }
 
