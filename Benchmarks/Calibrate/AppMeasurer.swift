@@ -25,7 +25,7 @@ struct AppMeasurer {
             return measurement
         }
         let checker = ProjectChecker(concurrency: threads)
-        let (screens, interpretSeconds) = ProcessClock.measure { project.screens(profiles: checker.profiles, concurrency: threads) }
+        let (screens, interpretSeconds) = ProcessClock.measure { project.screens(profiles: project.applicableProfiles(checker.profiles).profiles, concurrency: threads) }
         let (result, auditSeconds) = try ProcessClock.measure { try checker.check(project, screens: screens) }
         let input = ReportInput(findings: result.findings, checks: AuditChecks.all.map { $0.description }, toolVersion: "calibration",
                                 baseDirectory: path, screens: screens.map(\.name), notes: result.notes, coverage: result.screenCoverage)

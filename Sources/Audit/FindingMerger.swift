@@ -23,14 +23,19 @@ struct FindingMerger {
             guard let group = groups[identity], let first = group.min(by: { $0.setting < $1.setting }) else { return nil }
             let description = descriptions[first.checkID]
             let settings = Set(group.map(\.setting)).sorted()
-            // The numbers of the first size say how it starts; the severity is the worst it gets.
+            // The numbers of the first size say how it starts; the severity is the worst it gets,
+            // as far as what it rests on allows.
             let worst = group.map(\.severity).max() ?? first.severity
-            return Finding(checkID: first.checkID, severity: configuration.severity(of: first.checkID, proposed: worst),
+            let evidence = series.screen(at: first.setting).map { EvidenceCollector(screen: $0).evidence(for: first) } ?? .known
+            var severity = min(configuration.severity(of: first.checkID, proposed: worst), evidence.severityCap)
+            // Broken at the default size already with invented content: not a Dynamic Type finding.
+            if evidence.content == .standIn && first.setting <= series.defaultSetting { severity = .note }
+            return Finding(checkID: first.checkID, severity: severity,
                            message: first.message, element: first.element, relatedElement: first.relatedElement,
                            sourceLocation: first.sourceLocation, screen: series.screenName, device: series.deviceName,
                            layoutDirection: series.layoutDirection.rawValue, firstCategory: first.setting.name,
                            categories: settings.map(\.name), measurements: first.measurements,
-                           criterion: description?.criterion ?? .resizeText, fix: description?.fix ?? "")
+                           criterion: description?.criterion ?? .resizeText, fix: description?.fix ?? "", evidence: evidence)
         }
     }
 }

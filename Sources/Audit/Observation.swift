@@ -26,6 +26,10 @@ public struct Observation: Sendable {
     public var message: String
     /// The numbers.
     public var measurements: [MeasuredValue]
+    /// The element's and the related element's places in the screen's depth-first order, for
+    /// the evidence the finding rests on.
+    var elementIndex: Int?
+    var relatedIndex: Int?
 
     /// An observation about `element` (and `related`), at `category`.
     public init(checkID: String, category: ContentSizeCategory, element: ScreenElement, related: ScreenElement? = nil,
@@ -40,6 +44,8 @@ public struct Observation: Sendable {
         self.checkID = checkID
         self.setting = setting
         self.element = ElementReference(path: element.path, label: element.displayName)
+        elementIndex = element.index
+        relatedIndex = related?.index
         relatedElement = related.map { ElementReference(path: $0.path, label: $0.displayName) }
         sourceLocation = element.node.traits.sourceLocation.map { FileLocation(file: $0.file, line: $0.line, column: $0.column) }
         self.severity = severity

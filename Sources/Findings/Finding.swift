@@ -32,11 +32,13 @@ public struct Finding: Hashable, Sendable {
     public var criterion: WCAGCriterion
     /// What to change, as the guidance says it.
     public var fix: String
+    /// What a simulated finding rests on; nil for findings from source patterns (lint rules).
+    public var evidence: Evidence?
 
     /// A finding with every field given.
     public init(checkID: String, severity: Severity, message: String, element: ElementReference, relatedElement: ElementReference? = nil,
                 sourceLocation: FileLocation? = nil, screen: String, device: String, layoutDirection: String, firstCategory: String,
-                categories: [String], measurements: [MeasuredValue], criterion: WCAGCriterion, fix: String) {
+                categories: [String], measurements: [MeasuredValue], criterion: WCAGCriterion, fix: String, evidence: Evidence? = nil) {
         self.checkID = checkID
         self.severity = severity
         self.message = message
@@ -51,6 +53,7 @@ public struct Finding: Hashable, Sendable {
         self.measurements = measurements
         self.criterion = criterion
         self.fix = fix
+        self.evidence = evidence
     }
 
     /// The measured value under `key`, if the check reported one.

@@ -12,7 +12,8 @@ import Findings
 /// print without trailing zeros, and a measurement that is not a number prints as `null`.
 public enum JSONReporter {
     /// The version of the document's shape; it changes when a key is removed, renamed or changes meaning.
-    /// Version 2: `screens` are objects with their status and coverage; the summary counts screens per status.
+    /// Version 2: `screens` are objects with their status and coverage; the summary counts screens
+    /// per status; simulated findings carry their `evidence`.
     public static let schemaVersion = 2
 
     /// The document, pretty-printed with two spaces, ending in a newline.
@@ -58,6 +59,25 @@ public enum JSONReporter {
             ("measurements", .array(finding.measurements.map(measurement))),
             ("wcag", criterion(finding.criterion)),
             ("fix", .string(finding.fix)),
+            ("evidence", finding.evidence.map(evidence) ?? .null),
+        ])
+    }
+
+    /// `{content, standIns, dependencies, partialScreen}`: what a simulated finding rests on.
+    static func evidence(_ evidence: Evidence) -> ReportJSON {
+        .object([
+            ("content", .string(evidence.content.rawValue)),
+            ("standIns", .array(evidence.standIns.map { .string($0) })),
+            ("dependencies", .array(evidence.dependencies.map { dependency in
+                .object([
+                    ("kind", .string(dependency.kind.rawValue)),
+                    ("subject", .string(dependency.subject)),
+                    ("file", .string(dependency.location?.file)),
+                    ("line", .integer(dependency.location?.line)),
+                    ("column", .integer(dependency.location?.column)),
+                ])
+            })),
+            ("partialScreen", .bool(evidence.onPartialScreen)),
         ])
     }
 

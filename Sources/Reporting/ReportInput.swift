@@ -42,6 +42,14 @@ public struct ReportInput: Hashable, Sendable {
                 finding.sourceLocation = FileLocation(file: Self.relativePath(location.file, to: baseDirectory),
                                                       line: location.line, column: location.column)
             }
+            if var evidence = finding.evidence {
+                for index in evidence.dependencies.indices {
+                    evidence.dependencies[index].location = evidence.dependencies[index].location.map {
+                        FileLocation(file: Self.relativePath($0.file, to: baseDirectory), line: $0.line, column: $0.column)
+                    }
+                }
+                finding.evidence = evidence
+            }
             return finding
         }.sorted(by: Self.reportOrder)
         self.checks = checks

@@ -84,6 +84,9 @@ public enum TextReporter {
                 + ReportWording.sizes(of: finding)
             if sharedDevice == nil { output += " (\(ReportWording.singleLine(ReportWording.device(of: finding))))" }
             output += "\n" + indented(finding.message, first: "    ", rest: "    ")
+            if let evidence = finding.evidence?.summary, !evidence.isEmpty {
+                output += indented(evidence, first: "    ", rest: "    ")
+            }
             if let location = finding.sourceLocation {
                 output += "    at \(ReportWording.singleLine(location.description))\n"
             }

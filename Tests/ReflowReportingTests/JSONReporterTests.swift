@@ -82,6 +82,26 @@ import Testing
         #expect(screens[2]["file"] is NSNull && screens[2]["coverage"] is NSNull && screens[2]["status"] as? String == "simulated")
     }
 
+    @Test func simulatedFindingsCarryTheirEvidenceLintFindingsNull() throws {
+        var simulated = try #require(ReportFixtures.input.findings.first { $0.checkID == "clipped-text" })
+        simulated.evidence = Evidence(content: .standIn, standIns: ["title"], dependencies: [
+            Evidence.Dependency(kind: .opaqueView, subject: "MapView", location: FileLocation(file: "/app/Sources/Place.swift", line: 6, column: 13)),
+        ])
+        var lint = simulated
+        lint.evidence = nil
+        lint.checkID = "swiftui-fixed-height-text"
+        let input = ReportInput(findings: [simulated, lint], checks: [], toolVersion: "0.1.0", baseDirectory: "/app")
+        let findings = try #require(try Self.parse(JSONReporter.report(input))["findings"] as? [[String: Any]])
+        let evidence = try #require(findings.first { $0["id"] as? String == "clipped-text" }?["evidence"] as? [String: Any])
+        #expect(evidence["content"] as? String == "stand-in")
+        #expect(evidence["standIns"] as? [String] == ["title"])
+        #expect(evidence["partialScreen"] as? Bool == false)
+        let dependency = try #require((evidence["dependencies"] as? [[String: Any]])?.first)
+        #expect(dependency["kind"] as? String == "opaque-view" && dependency["subject"] as? String == "MapView")
+        #expect(dependency["file"] as? String == "Sources/Place.swift" && dependency["line"] as? Int == 6)
+        #expect(findings.first { $0["id"] as? String == "swiftui-fixed-height-text" }?["evidence"] is NSNull)
+    }
+
     static func parse(_ text: String) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

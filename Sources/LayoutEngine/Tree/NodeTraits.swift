@@ -10,12 +10,41 @@ public struct NodeTraits: Hashable, Sendable {
     public var showsLargeContentViewer = false
     /// Where the view is written, when it came from source code.
     public var sourceLocation: SourceLocation?
-    /// For text that no source gave (a value from a server), the property a stand-in was chosen for.
+    /// For text that no source gave (a value from a server), the property a stand-in was chosen for,
+    /// or the content profile that replaced it (`pseudo-translation`).
     public var standInContent: String?
+    /// What the front-end could not read about this view (a modifier it left out, a font it could
+    /// not read), so that findings can say what they depend on.
+    public var unreadParts: [UnreadPart] = []
 
     /// Traits with a name and a role; no priority, no Large Content Viewer, no source location.
     public init(name: String? = nil, role: NodeRole? = nil) {
         self.name = name
         self.role = role
+    }
+}
+
+/// Something about a view that the front-end could not read.
+public struct UnreadPart: Hashable, Sendable {
+    /// What kind of thing it is.
+    public enum Kind: String, Hashable, Sendable {
+        /// A modifier left out.
+        case modifier
+        /// A font that could not be read.
+        case font
+    }
+
+    /// A modifier or a font.
+    public var kind: Kind
+    /// `.sparkle`, or the font as written.
+    public var subject: String
+    /// Where it is written.
+    public var location: SourceLocation?
+
+    /// An unread part of `kind`, named `subject`, written at `location`.
+    public init(kind: Kind, subject: String, location: SourceLocation?) {
+        self.kind = kind
+        self.subject = subject
+        self.location = location
     }
 }

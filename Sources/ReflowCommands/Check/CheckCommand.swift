@@ -204,14 +204,14 @@ public struct CheckCommand: Command {
     }
 
     private func list(_ project: SwiftUIProject, context: CommandContext) -> ExitCode {
-        let screens = project.screens(profiles: checker.profiles, named: checker.screenNames)
+        let screens = project.screens(profiles: project.applicableProfiles(checker.profiles).profiles, named: checker.screenNames)
         let rows = screens.map { [$0.qualifiedName, "\($0.location)", $0.coverage.summary] }
         context.standardOutput.write(TextTable(header: ["screen", "declared at", "simulated"], rows: rows).rendered())
         return .success
     }
 
     private func dump(_ name: String, of project: SwiftUIProject, context: CommandContext) throws -> ExitCode {
-        let screens = project.screens(profiles: checker.profiles).filter { $0.name == name || $0.qualifiedName == name }
+        let screens = project.screens(profiles: project.applicableProfiles(checker.profiles).profiles).filter { $0.name == name || $0.qualifiedName == name }
         guard !screens.isEmpty else {
             throw UsageError(.invalidValue(name, argument: "--dump", reason: "no such screen; found: \(project.screenNames.joined(separator: ", "))"))
         }

@@ -26,16 +26,14 @@ enum FindingCollapse {
         return "\(finding.checkID)|\(place)|\(finding.device)|\(finding.layoutDirection)"
     }
 
-    /// The finding that shows first (smallest size, then worst) speaks for the group; sizes and
-    /// screens are the union.
+    /// The worst finding (then the one that shows first) speaks for the group, so its severity,
+    /// first size and evidence belong together; sizes and screens are the union.
     private static func merge(_ group: [Finding], names: [String: ScreenName]) -> Finding {
         let first = group.min { a, b in
-            let rankA = SizeCategoryOrder.rank(of: a.firstCategory), rankB = SizeCategoryOrder.rank(of: b.firstCategory)
-            if rankA != rankB { return rankA < rankB }
-            return a.severity > b.severity
+            if a.severity != b.severity { return a.severity > b.severity }
+            return SizeCategoryOrder.rank(of: a.firstCategory) < SizeCategoryOrder.rank(of: b.firstCategory)
         }!
         var merged = first
-        merged.severity = group.map(\.severity).max()!
         var sizes: [String] = []
         for size in group.flatMap(\.categories).sorted(by: SizeCategoryOrder.precedes) where !sizes.contains(size) { sizes.append(size) }
         merged.categories = sizes

@@ -38,7 +38,7 @@ public struct ProjectChecker: Sendable {
 
     /// Checks an already read project.
     public func check(_ project: SwiftUIProject, progress: (@Sendable (String) -> Void)? = nil) throws -> ProjectCheckResult {
-        let screens = project.screens(profiles: profiles, named: screenNames, concurrency: concurrency)
+        let screens = project.screens(profiles: project.applicableProfiles(profiles).profiles, named: screenNames, concurrency: concurrency)
         progress?("interpreted \(screens.count) screen variants")
         return try check(project, screens: screens, progress: progress)
     }
@@ -56,11 +56,12 @@ public struct ProjectChecker: Sendable {
         }
         progress?("laid out \(screens.count) screen variants at \(configuration.categories.count) sizes")
         var notes = project.notes
+        if let note = project.applicableProfiles(profiles).note { notes.append(note) }
         var screenFindings: [[Finding]] = []
         for (screen, result) in zip(screens, audited) {
             switch result {
             case .success(let report):
-                screenFindings.append(report.findings)
+                screenFindings.append(screen.coverage.status == .simulated ? report.findings : report.findings.map(Self.onPartialScreen))
                 for note in report.notes where !notes.contains(note) { notes.append(note) }
             case .failure(let failure):
                 screenFindings.append([])
@@ -69,6 +70,16 @@ public struct ProjectChecker: Sendable {
         }
         return ProjectCheckResult(project: project, screens: screens, screenFindings: screenFindings,
                                   findings: FindingCollapse.collapse(screenFindings.flatMap { $0 }, names: Self.names(of: screens)), notes: notes)
+    }
+
+    /// A finding on a screen that was not fully simulated: it says so, and is at most a warning.
+    static func onPartialScreen(_ finding: Finding) -> Finding {
+        var finding = finding
+        var evidence = finding.evidence ?? .known
+        evidence.onPartialScreen = true
+        finding.evidence = evidence
+        finding.severity = min(finding.severity, evidence.severityCap)
+        return finding
     }
 
     /// Each screen variant's name in findings, with its screen and how it differs.

@@ -92,6 +92,7 @@ enum HTMLReportAssets {
         .finding-title { font-weight: 600; }
         .finding-meta, .location { color: var(--muted); font-size: 0.95rem; }
         .message { white-space: pre-line; }
+        .evidence { font-style: italic; color: #5a5a5a; }
         .badge { display: inline-block; padding: 0 0.4em; border-radius: 0.25em; color: #fff; font-size: 0.85em; font-weight: 700; }
         .badge-error { background: var(--error); }
         .badge-warning { background: var(--warning); }

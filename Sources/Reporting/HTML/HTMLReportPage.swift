@@ -321,6 +321,9 @@ private struct Page {
             }
             html += "<p class=\"finding-meta\">\(meta.joined(separator: " · "))</p>\n"
             html += "<p class=\"message\">\(HTMLText.escape(finding.message))</p>\n"
+            if let evidence = finding.evidence?.summary, !evidence.isEmpty {
+                html += "<p class=\"evidence\">\(HTMLText.escape(evidence))</p>\n"
+            }
             if let location = finding.sourceLocation {
                 html += "<p class=\"location\">Source: <code>\(HTMLText.line(location.description))</code></p>\n"
             }

@@ -87,6 +87,14 @@ final class InterpretationContext {
 
     /// The text people see for `value` under this run's content profile.
     func display(_ value: TextValue) -> String {
-        profile.text(for: value, catalog: index.catalog, longest: index.longestString(named:))
+        shown(value).text
+    }
+
+    /// The text people see for `value`, and what stands in for the source's text, if anything:
+    /// the property a sample was chosen for, or the content profile that replaced it.
+    func shown(_ value: TextValue) -> (text: String, standIn: String?) {
+        let shown = profile.shown(value, catalog: index.catalog, longest: index.longestString(named:))
+        if value.standsIn { return (shown.text, value.propertyName ?? "value") }
+        return shown
     }
 }

@@ -147,7 +147,7 @@ extension Interpreter {
         case .views(let nodes):
             if let applied = applyModifier(name, to: nodes, arguments, scope, at: location) { return applied }
             context.gap(.ignoredModifier, "." + name, note: "\(location): .\(name)(…) is not simulated; the view is laid out without it")
-            return .views(nodes)
+            return .views(nodes.map { $0.unread(.modifier, "." + name, at: location) })
         case .unknownCall:
             // `LottieView("truck").looping()`: a package's own modifier on a package's view.
             return base

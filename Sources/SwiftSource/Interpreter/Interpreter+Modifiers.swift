@@ -38,7 +38,7 @@ extension Interpreter {
             guard let methods = instance.type.methods["body"], let body = methods.first else {
                 context.gap(.ignoredModifier, instance.type.name,
                             note: "\(location): the view modifier \(instance.type.name) has no readable body(content:); not simulated")
-                return .views(nodes)
+                return .views(nodes.map { $0.unread(.modifier, instance.type.name, at: location) })
             }
             context.interpretedCount += 1
             var content = Arguments(values: [])
@@ -92,7 +92,7 @@ extension Interpreter {
             guard case .font(let font)? = arguments.unlabeled() else {
                 let written = arguments.unlabeledSyntax()?.trimmedDescription ?? "?"
                 context.gap(.unreadFont, written, note: "\(location): a font Reflow cannot read (\(written)); the text keeps the font around it")
-                return node
+                return node.unread(.font, written, at: location)
             }
             context.fontsRead += 1
             var result = wrapper(node.font(font))
@@ -284,5 +284,11 @@ extension Interpreter {
         "onHover", "hoverEffect", "onDelete", "onMove", "swipeActions", "contextMenu", "keyboardShortcut", "navigationSplitViewStyle",
         "formStyle", "menuStyle", "progressViewStyle", "datePickerStyle", "gaugeStyle", "controlGroupStyle",
         "preference", "onPreferenceChange", "coordinateSpace", "alignmentGuide", "lineSpacing", "allowsTightening", "baselineOffset",
+        // Preview configuration: how Xcode shows a preview, not how the view lays out.
+        "previewDisplayName", "previewLayout", "previewDevice", "previewContext", "previewInterfaceOrientation",
+        // Behaviour, accessibility semantics and styling that take no space of their own.
+        "onOpenURL", "onContinueUserActivity", "userActivity", "handlesExternalEvents", "transaction", "accentColor",
+        "accessibilityActions", "accessibilityAddTraits", "accessibilityInputLabels", "accessibilityRepresentation",
+        "accessibilityCustomContent", "accessibilityChildren", "accessibilityRotor", "glassEffect", "navigationViewStyle", "indexViewStyle",
     ]
 }

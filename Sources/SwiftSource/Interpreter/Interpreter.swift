@@ -156,8 +156,9 @@ struct Interpreter {
 
     /// A `Text` showing `value` under the content profile, marked when its content is a stand-in.
     func textNode(_ value: TextValue) -> ViewNode {
-        var node = LayoutEngine.Text(context.display(value))
-        if value.standsIn { node.traits.standInContent = value.propertyName ?? "value" }
+        let shown = context.shown(value)
+        var node = LayoutEngine.Text(shown.text)
+        node.traits.standInContent = shown.standIn
         return node
     }
 

@@ -16,30 +16,36 @@ public enum ContentProfile: String, CaseIterable, Sendable, Hashable {
 
     /// The text shown for `value` under this profile.
     func text(for value: TextValue, catalog: StringCatalog, longest: (String) -> String?) -> String {
+        shown(value, catalog: catalog, longest: longest).text
+    }
+
+    /// The text shown for `value` under this profile, and what stands in for the source's text
+    /// when the profile replaced it (`pseudo-translation`, `long content`), else nil.
+    func shown(_ value: TextValue, catalog: StringCatalog, longest: (String) -> String?) -> (text: String, standIn: String?) {
         switch self {
         case .asWritten:
             // A localizable literal shows its source-language text (`settings.title` → "Settings").
-            return value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string
+            return (value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string, nil)
         case .translation:
             let shown = value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string
             if let key = value.localizationKey ?? (value.isLiteral ? nil : value.string),
                let translated = catalog.longestTranslation(of: key), translated.count >= shown.count {
-                return translated
+                return (translated, nil)
             }
             // Literals without a translation stay; so do data that translators never touch (amounts, addresses).
-            if value.isLiteral { return shown }
+            if value.isLiteral { return (shown, nil) }
             if !value.string.contains(where: \.isLetter) || value.propertyName.map(SampleContent.isAddressLike) == true
                 || value.string.contains("@") {
-                return value.string
+                return (value.string, nil)
             }
-            return PseudoLocalization.expand(value.string)
+            return (PseudoLocalization.expand(value.string), "pseudo-translation")
         case .long:
-            guard !value.isLiteral else { return value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string }
+            guard !value.isLiteral else { return (value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string, nil) }
             if let property = value.propertyName, SampleContent.isAddressLike(property) {
-                return SampleContent.unbrokenAddress
+                return (SampleContent.unbrokenAddress, "long content")
             }
-            if let property = value.propertyName, let seen = longest(property), seen.count > value.string.count { return seen }
-            return SampleContent.longVersion(of: value.string, property: value.propertyName)
+            if let property = value.propertyName, let seen = longest(property), seen.count > value.string.count { return (seen, "long content") }
+            return (SampleContent.longVersion(of: value.string, property: value.propertyName), "long content")
         }
     }
 }

@@ -91,6 +91,25 @@ public final class SwiftUIProject: @unchecked Sendable {
     /// The string catalog's languages.
     public var languages: [String] { index.catalog.languages }
 
+    /// The languages the project ships besides its source language (`de`, `ru`), from its catalogs.
+    public var translatedLanguages: [String] {
+        languages.filter { $0 != index.catalog.sourceLanguage && $0 != "Base" }
+    }
+
+    /// `profiles` as this project can use them: translation content only when the project ships
+    /// a translation; a project in one language is stressed with long content in that language
+    /// instead. The note says so, or is nil when nothing changed.
+    public func applicableProfiles(_ profiles: [ContentProfile]) -> (profiles: [ContentProfile], note: String?) {
+        guard profiles.contains(.translation), translatedLanguages.isEmpty else { return (profiles, nil) }
+        var applicable: [ContentProfile] = []
+        for profile in profiles {
+            let used = profile == .translation ? ContentProfile.long : profile
+            if !applicable.contains(used) { applicable.append(used) }
+        }
+        return (applicable, "The project ships no translation (its string catalogs have only \(index.catalog.sourceLanguage)): "
+                + "translation content is not simulated; text from data is stressed with long content in that language instead.")
+    }
+
     /// Every screen in every variant, under each of `profiles`, interpreted on `concurrency`
     /// threads; in entry-point order, then profile, then variant.
     public func screens(profiles: [ContentProfile] = ContentProfile.defaults, named names: Set<String>? = nil,
