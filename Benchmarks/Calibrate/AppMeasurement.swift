@@ -61,6 +61,11 @@ struct AppMeasurement: Codable {
         var notes = 0
         /// Errors whose first size is Large (the default) or smaller: there before Dynamic Type matters.
         var errorsAtOrBelowLarge = 0
+        /// Findings whose texts include a stand-in, and how many of them are errors (there should be none).
+        var onStandIn = 0
+        var errorsOnStandIn = 0
+        /// Findings whose geometry depends on something not read (opaque view, ignored modifier, unread font).
+        var withDependencies = 0
         var byCheck: [CheckCount] = []
     }
 

@@ -80,6 +80,11 @@ struct AppMeasurer {
         var byCheck: [String: AppMeasurement.CheckCount] = [:]
         let large = SizeCategoryOrder.rank(of: "large")
         for finding in findings {
+            if finding.evidence?.content == .standIn {
+                measurement.findings.onStandIn += 1
+                if finding.severity == .error { measurement.findings.errorsOnStandIn += 1 }
+            }
+            if finding.evidence?.dependencies.isEmpty == false { measurement.findings.withDependencies += 1 }
             var entry = byCheck[finding.checkID] ?? AppMeasurement.CheckCount(id: finding.checkID)
             switch finding.severity {
             case .error:

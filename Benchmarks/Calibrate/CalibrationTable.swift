@@ -47,6 +47,8 @@ enum CalibrationTable {
         let findings = app.findings
         lines.append("  findings     \(findings.total): \(findings.errors) errors, \(findings.warnings) warnings, \(findings.notes) notes;"
                      + " errors first at or below Large: \(findings.errorsAtOrBelowLarge) (\(Format.percent(Double(findings.errorsAtOrBelowLarge), of: Double(findings.errors))))")
+        lines.append("               on stand-in content: \(findings.onStandIn) (\(findings.errorsOnStandIn) errors);"
+                     + " depending on what was not read: \(findings.withDependencies)")
         for check in findings.byCheck {
             lines.append("    \(Format.padded(check.id, 28)) \(Format.padded(String(check.errors), 4, right: true)) E"
                          + " \(Format.padded(String(check.warnings), 4, right: true)) W \(Format.padded(String(check.notes), 4, right: true)) N")
@@ -123,6 +125,9 @@ enum CalibrationTable {
             total.findings.warnings += app.findings.warnings
             total.findings.notes += app.findings.notes
             total.findings.errorsAtOrBelowLarge += app.findings.errorsAtOrBelowLarge
+            total.findings.onStandIn += app.findings.onStandIn
+            total.findings.errorsOnStandIn += app.findings.errorsOnStandIn
+            total.findings.withDependencies += app.findings.withDependencies
             total.cpuSeconds.parse += app.cpuSeconds.parse
             total.cpuSeconds.index += app.cpuSeconds.index
             total.cpuSeconds.interpret += app.cpuSeconds.interpret
