@@ -116,10 +116,13 @@ extension Interpreter {
         case "multilineTextAlignment":
             return Alignments.horizontal(arguments.unlabeled()).map { wrapper(node.multilineTextAlignment($0)) } ?? node
         case "dynamicTypeSize":
+            if isPreviewCode { return previewSize(node, at: location) }
             return dynamicTypeSize(node, arguments.unlabeled()).map(wrapper) ?? node
         case "environment":
             guard case .keyPath(let keyPath)? = arguments.values.first?.value else { return node }
             switch (keyPath, arguments.values.dropFirst().first?.value) {
+            case ("dynamicTypeSize", _) where isPreviewCode, ("sizeCategory", _) where isPreviewCode:
+                return previewSize(node, at: location)
             case ("dynamicTypeSize", let value?), ("sizeCategory", let value?):
                 return Operators.category(of: value).map { wrapper(node.environment(.sizeCategory($0))) } ?? node
             case ("layoutDirection", .member("rightToLeft", _)?): return wrapper(node.layoutDirection(.rightToLeft))
@@ -239,6 +242,16 @@ extension Interpreter {
             return node.environment(.lineLimit(LineLimit(minimum: lower.map(Int.init), maximum: upper.map(Int.init))))
         default: return node
         }
+    }
+
+    /// Whether the code being read is a preview's own, not a view's it shows: nothing is inlined yet.
+    private var isPreviewCode: Bool { context.inlining.isEmpty }
+
+    /// A text size set in a preview's own code picks the size Xcode shows, while the app's users
+    /// pick theirs: Reflow checks every size, so the preview's is noted, not applied.
+    private func previewSize(_ node: ViewNode, at location: LayoutEngine.SourceLocation) -> ViewNode {
+        context.note("\(location): the preview sets a text size for what it shows; Reflow checks every size instead")
+        return node
     }
 
     private func dynamicTypeSize(_ node: ViewNode, _ value: Value?) -> ViewNode? {
