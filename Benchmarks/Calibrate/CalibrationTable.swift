@@ -39,8 +39,9 @@ enum CalibrationTable {
             if app.gaps.count > listed { lines.append("           … \(app.gaps.count - listed) more") }
         }
         let views = app.views
-        lines.append("  views        \(Format.count(views.interpreted)) interpreted, \(views.opaqueViews) opaque boxes, \(views.ignoredModifiers) ignored modifiers;"
-                     + " fonts \(views.fontsRead) read, \(views.unreadFonts) unread")
+        lines.append("  views        \(Format.count(views.interpreted)) interpreted, \(Format.count(views.opaqueViews)) opaque boxes,"
+                     + " \(Format.count(views.ignoredModifiers)) ignored modifiers; fonts \(Format.count(views.fontsRead)) read,"
+                     + " \(Format.count(views.unreadFonts)) unread")
         let texts = app.texts
         lines.append("  texts        \(Format.count(texts.source)) from the source (\(Format.percent(Double(texts.source), of: Double(texts.source + texts.standIn)))),"
                      + " \(Format.count(texts.standIn)) stand-ins")
