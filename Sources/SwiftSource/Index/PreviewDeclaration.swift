@@ -9,4 +9,6 @@ struct PreviewDeclaration: @unchecked Sendable {
     let statements: CodeBlockItemListSyntax
     /// Where the preview is declared.
     let position: Syntax
+    /// Which of the statements' views this preview is (a provider lists several), or nil for all.
+    var only: Int? = nil
 }

@@ -183,9 +183,64 @@ final class ProjectIndex: @unchecked Sendable {
         previews.append(PreviewDeclaration(title: title, file: file, statements: closure.statements, position: node))
     }
 
+    /// A provider's `previews`: each view it lists is a preview of its own, as Xcode shows them
+    /// (also the views of a `Group` that is its only content), named by `previewDisplayName` or
+    /// by position.
     private func previewsFromProvider(type: TypeDeclaration, statements: CodeBlockItemListSyntax, in file: IndexedFile) {
         let base = type.name.hasSuffix("_Previews") ? String(type.name.dropLast("_Previews".count)) : type.name
-        previews.append(PreviewDeclaration(title: base, file: file, statements: statements, position: Syntax(type.declaration)))
+        var list = statements
+        var views = Self.viewExpressions(in: list)
+        if views.count == 1, let group = Self.groupContent(of: views[0]), Self.viewExpressions(in: group).count > 1 {
+            list = group
+            views = Self.viewExpressions(in: group)
+        }
+        guard views.count > 1 else {
+            previews.append(PreviewDeclaration(title: base, file: file, statements: statements, position: Syntax(type.declaration)))
+            return
+        }
+        for (ordinal, view) in views.enumerated() {
+            let title = Self.previewDisplayName(of: view) ?? "\(base) \(ordinal + 1)"
+            previews.append(PreviewDeclaration(title: title, file: file, statements: list, position: Syntax(view), only: ordinal))
+        }
+    }
+
+    /// The view expressions of a builder's statements, in order (a lone `return` counts as one).
+    static func viewExpressions(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        statements.compactMap(viewExpression(of:))
+    }
+
+    /// The view expression a builder statement is, if it is one.
+    static func viewExpression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
+    /// The content of `Group { … }` (with or without modifiers after it), else nil.
+    static func groupContent(of expression: ExprSyntax) -> CodeBlockItemListSyntax? {
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text == "Group" ? call.trailingClosure?.statements : nil
+            }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return nil
+    }
+
+    /// The literal name a modifier chain gives with `.previewDisplayName("…")`, if any.
+    static func previewDisplayName(of expression: ExprSyntax) -> String? {
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "previewDisplayName",
+               let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+                return plainText(literal)
+            }
+            current = member.base
+        }
+        return nil
     }
 
     /// The project view a preview shows: the first call of a project view type in its code,

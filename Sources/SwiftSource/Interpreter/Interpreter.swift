@@ -244,8 +244,8 @@ struct Interpreter {
     // MARK: - Bodies and builders
 
     /// The value of a body of statements: the views of a view builder, or what a `return` gives.
-    func body(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
-        switch run(statements, scope, file) {
+    func body(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: IndexedFile, only: Int? = nil) -> Value {
+        switch run(statements, scope, file, only: only) {
         case .returned(let value): return value
         case .finished(let nodes, let lastValue):
             if nodes.isEmpty, let lastValue, statements.count == 1 { return lastValue }
@@ -261,8 +261,11 @@ struct Interpreter {
 
     /// Runs statements: builder expressions collect views; `if`, `guard` and `switch` whose
     /// branches `return` are run as control flow, so a helper returns what its code returns.
-    func run(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: IndexedFile) -> Flow {
+    /// With `only`, just that one of the view expressions is run (one preview of a provider's list);
+    /// declarations still bind.
+    func run(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: IndexedFile, only: Int? = nil) -> Flow {
         var scope = scope
+        var viewOrdinal = -1
         var nodes: [ViewNode] = []
         var lastValue: Value?
         func returning(_ value: Value) -> Flow {
@@ -285,6 +288,10 @@ struct Interpreter {
         }
         for item in statements {
             var flow: Flow?
+            if only != nil, ProjectIndex.viewExpression(of: item) != nil {
+                viewOrdinal += 1
+                if viewOrdinal != only { continue }
+            }
             switch item.item {
             case .decl(let declaration):
                 bind(declaration, in: &scope, file)
