@@ -87,3 +87,24 @@ import Testing
         #expect(screen.root.outline(locations: false).split(separator: "\n").count == 121)
     }
 }
+
+/// Values whose defaults make more of themselves end with a note instead of a stack overflow.
+@Suite struct SelfReferentialValueTests {
+    @Test(arguments: [
+        "struct Item { var title = \"Inbox\"; var child: [Item] = [Item()] }",
+        "class Item { var title = \"Inbox\"; var next: Item? = Item() }",
+    ])
+    func aValueThatMakesItselfEndsWithANote(declaration: String) throws {
+        let source = """
+            import SwiftUI
+            \(declaration)
+            struct Folder: View {
+                var item = Item()
+                var body: some View { Text(item.title) }
+            }
+            """
+        let screen = try #require(SwiftUIProject(sources: [(path: "Folder.swift", text: source)]).screens(profiles: [.asWritten]).first)
+        #expect(screen.root.outline(locations: false).contains("Text \"Inbox\""))
+        #expect(screen.coverage.notes.contains("Item's default values make another Item; its fields are left unknown past that"))
+    }
+}

@@ -25,6 +25,15 @@ extension Interpreter {
     /// An instance of a project type made from call arguments.
     func instantiate(_ type: TypeDeclaration, _ arguments: Arguments) -> Value.Instance {
         var instance = Value.Instance(type: type, fields: [:])
+        // A value whose defaults make another of its kind (`var child: [Item] = [Item()]`) would
+        // never end: past one level, or the depth limit, its fields stay unknown.
+        let marker = "init " + type.name
+        guard context.inlining.count < InterpretationContext.inliningDepthLimit, context.inlining.filter({ $0 == marker }).count < 2 else {
+            context.note("\(type.name)'s default values make another \(type.name); its fields are left unknown past that")
+            return instance
+        }
+        context.inlining.append(marker)
+        defer { context.inlining.removeLast() }
         for property in type.storedProperties {
             instance.fields[property.name] = initialValue(of: property, instance)
         }
