@@ -95,6 +95,29 @@ import Testing
         #expect(coverage.share < Coverage.partialThreshold)
     }
 
+    @Test func valuesOfPlatformTypesAreNotOpaqueViews() throws {
+        // A formatter made in a closure, a subject, a binding: values, never views to box.
+        let coverage = try screen("""
+            import SwiftUI
+            struct Feed: View {
+                static let ago: RelativeDateTimeFormatter = {
+                    let formatter = RelativeDateTimeFormatter()
+                    return formatter
+                }()
+                let refresh = CurrentValueSubject<Int, Never>(0)
+                var body: some View {
+                    VStack {
+                        Text("Updated")
+                        Text(Self.ago.localizedString(for: .now, relativeTo: .now))
+                        Toggle("Alerts", isOn: Binding(get: { true }, set: { _ in }))
+                    }
+                }
+            }
+            """).coverage
+        #expect(coverage.count(.opaqueView) == 0)
+        #expect(!coverage.notes.contains { $0.contains("Reflow does not know") })
+    }
+
     private static func standIns(in node: ViewNode) -> [String] {
         (node.traits.standInContent.map { [$0] } ?? []) + node.children.flatMap(standIns(in:))
     }

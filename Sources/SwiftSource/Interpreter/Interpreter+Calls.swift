@@ -113,6 +113,7 @@ extension Interpreter {
         }
         if let type = index.types[name] { return .instance(instantiate(type, arguments)) }
         if let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
+        if PlatformValueTypes.names.contains(name) { return .unknown(name) }
         if name.first?.isUppercase == true { return .unknownCall(name, location) }
         return .unknown(call.trimmedDescription)
     }
