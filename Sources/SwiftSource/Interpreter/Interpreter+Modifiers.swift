@@ -46,9 +46,14 @@ extension Interpreter {
             return invoke(body, content, instance: instance)
         }
         if let methods = index.viewExtensionMethods[name] {
-            let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
-            context.interpretedCount += 1
-            return invoke(method, arguments, instance: nil, extra: ["self": .views(nodes)])
+            // A project's overload shadows SwiftUI's modifier of the same name only where its labels
+            // fit (`frame(width:height:scaleWithFont:)` is not `frame(minHeight:)`); a call that fits
+            // none of them is SwiftUI's own.
+            let isSwiftUIModifier = Self.layoutModifiers.contains(name) || Self.neutralModifiers.contains(name)
+            if let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? (isSwiftUIModifier ? nil : methods[0]) {
+                context.interpretedCount += 1
+                return invoke(method, arguments, instance: nil, extra: ["self": .views(nodes)])
+            }
         }
         return nil
     }
