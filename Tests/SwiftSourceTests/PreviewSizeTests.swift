@@ -82,6 +82,31 @@ import Testing
         #expect(screens.map(\.name) == ["Player 1", "Second"])
     }
 
+    @Test func previewsAfterStateSetUpKeepThatState() {
+        // Assignments set up state; they are not previews. A Group returned after set-up stays one
+        // screen, since its views use what was set up.
+        let screens = screens("""
+            import SwiftUI
+            final class Model { var title = "Stopped" }
+            struct Player: View {
+                let model: Model
+                var body: some View { Text(model.title) }
+            }
+            struct Player_Previews: PreviewProvider {
+                static var previews: some View {
+                    let playing = Model()
+                    playing.title = "Playing"
+                    return Group {
+                        Player(model: playing)
+                        Player(model: Model())
+                    }
+                }
+            }
+            """)
+        #expect(screens.map(\.name) == ["Player"])
+        #expect(screens.first?.root.outline(locations: false).contains("Text \"Stopped\"") == true)
+    }
+
     @Test func aProviderWithOnePreviewKeepsItsName() {
         let screens = screens("""
             import SwiftUI

@@ -190,7 +190,9 @@ final class ProjectIndex: @unchecked Sendable {
         let base = type.name.hasSuffix("_Previews") ? String(type.name.dropLast("_Previews".count)) : type.name
         var list = statements
         var views = Self.viewExpressions(in: list)
-        if views.count == 1, let group = Self.groupContent(of: views[0]), Self.viewExpressions(in: group).count > 1 {
+        // A lone `Group` is split only when nothing else runs before it: its views may depend on
+        // values set up beside it.
+        if views.count == 1, statements.count == 1, let group = Self.groupContent(of: views[0]), Self.viewExpressions(in: group).count > 1 {
             list = group
             views = Self.viewExpressions(in: group)
         }
@@ -209,13 +211,26 @@ final class ProjectIndex: @unchecked Sendable {
         statements.compactMap(viewExpression(of:))
     }
 
-    /// The view expression a builder statement is, if it is one.
+    /// The view expression a builder statement is, if it is one (an assignment is not).
     static func viewExpression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
         switch item.item {
-        case .expr(let expression): return expression
+        case .expr(let expression): return isAssignment(expression) ? nil : expression
         case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
         default: return nil
         }
+    }
+
+    /// `model.isPlaying = true`, `count += 1`: statements that set up state, not views.
+    static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        func isAssigning(_ operatorExpression: ExprSyntax) -> Bool {
+            if operatorExpression.is(AssignmentExprSyntax.self) { return true }
+            guard let binary = operatorExpression.as(BinaryOperatorExprSyntax.self) else { return false }
+            let text = binary.operator.text
+            return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) { return isAssigning(infix.operator) }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return sequence.elements.contains(where: isAssigning) }
+        return false
     }
 
     /// The content of `Group { … }` (with or without modifiers after it), else nil.
