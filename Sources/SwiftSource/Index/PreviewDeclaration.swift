@@ -11,4 +11,6 @@ struct PreviewDeclaration: @unchecked Sendable {
     let position: Syntax
     /// Which of the statements' views this preview is (a provider lists several), or nil for all.
     var only: Int? = nil
+    /// Which view of the `Group` the statements return after setting up state, or nil for all.
+    var groupOnly: Int? = nil
 }

@@ -190,11 +190,20 @@ final class ProjectIndex: @unchecked Sendable {
         let base = type.name.hasSuffix("_Previews") ? String(type.name.dropLast("_Previews".count)) : type.name
         var list = statements
         var views = Self.viewExpressions(in: list)
-        // A lone `Group` is split only when nothing else runs before it: its views may depend on
-        // values set up beside it.
-        if views.count == 1, statements.count == 1, let group = Self.groupContent(of: views[0]), Self.viewExpressions(in: group).count > 1 {
+        // A lone `Group`: each of its views is a preview. Alone, the group's statements are the list;
+        // after statements that set up state, they run first and the group shows one view each time.
+        if views.count == 1, let group = Self.groupContent(of: views[0]), Self.viewExpressions(in: group).count > 1 {
+            let members = Self.viewExpressions(in: group)
+            if statements.count > 1 {
+                for (ordinal, view) in members.enumerated() {
+                    let title = Self.previewDisplayName(of: view) ?? "\(base) \(ordinal + 1)"
+                    previews.append(PreviewDeclaration(title: title, file: file, statements: statements, position: Syntax(view),
+                                                       groupOnly: ordinal))
+                }
+                return
+            }
             list = group
-            views = Self.viewExpressions(in: group)
+            views = members
         }
         guard views.count > 1 else {
             previews.append(PreviewDeclaration(title: base, file: file, statements: statements, position: Syntax(type.declaration)))

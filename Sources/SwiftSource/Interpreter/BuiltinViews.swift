@@ -49,6 +49,12 @@ enum BuiltinViews {
             node = Form(content: content)
         case "Section":
             return .views(section(arguments, interpreter: interpreter, at: location))
+        case "Group" where context.previewGroupMember != nil && context.inlining.isEmpty:
+            // One preview of a provider's group: only its own member.
+            let member = context.previewGroupMember
+            context.previewGroupMember = nil
+            guard case .closure(let closure)? = arguments.trailingClosure ?? arguments.contentClosure else { return .views(content()) }
+            return .views(interpreter.callClosure(closure, arguments: [], only: member).views ?? [])
         case "Group", "ForEach":
             return .views(name == "ForEach" ? rows(arguments, interpreter: interpreter) : content())
         case "ViewThatFits":

@@ -32,6 +32,9 @@ final class InterpretationContext {
     var tabFrames: [[String]] = []
     /// Nodes made so far: a budget against generated or runaway code.
     var nodeCount = 0
+    /// The one view of its `Group` a provider's preview shows, consumed by the first `Group` of the
+    /// preview's own code.
+    var previewGroupMember: Int?
 
     /// The most nodes one screen may have before the rest is left out.
     static let nodeBudget = 20_000

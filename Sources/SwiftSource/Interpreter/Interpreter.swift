@@ -384,7 +384,7 @@ struct Interpreter {
     }
 
     /// Calls a closure with `arguments` bound to its parameters (`item in`, `$0`).
-    func callClosure(_ closure: Value.Closure, arguments: [Value]) -> Value {
+    func callClosure(_ closure: Value.Closure, arguments: [Value], only: Int? = nil) -> Value {
         var scope = closure.scope
         var names: [String] = []
         switch closure.syntax.signature?.parameterClause {
@@ -401,7 +401,7 @@ struct Interpreter {
         let outer = context.inlining
         context.inlining = closure.inlining
         defer { context.inlining = outer }
-        return body(closure.syntax.statements, scope, closure.file)
+        return body(closure.syntax.statements, scope, closure.file, only: only)
     }
 
     /// The views of a closure argument (a builder), empty when it is not a closure.

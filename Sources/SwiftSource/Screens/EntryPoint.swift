@@ -39,6 +39,7 @@ struct EntryPoint: @unchecked Sendable {
     func build(with interpreter: Interpreter) -> [ViewNode] {
         switch source {
         case .preview(let preview):
+            interpreter.context.previewGroupMember = preview.groupOnly
             return interpreter.body(preview.statements, Scope(), preview.file, only: preview.only).views ?? []
         case .view(let type):
             return interpreter.inline(type, Interpreter.Arguments(values: []), at: location)
