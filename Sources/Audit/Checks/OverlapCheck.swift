@@ -5,8 +5,9 @@ import LayoutEngine
 /// `overlap`: two texts or controls drawn over each other.
 ///
 /// Compares every pair of content units (controls as a whole, texts outside controls) that are
-/// not hidden and not decoration. A pair inside a `ZStack`, `overlay` or `background` was put
-/// on top of each other on purpose and is left alone, as is a view and its own content. The
+/// not hidden and not decoration. In a `ZStack`, `overlay` or `background`, the same text drawn
+/// twice (an effect) and a view hidden by a later layer's backdrop (a dialog or cover over the
+/// screen) are left alone, as is a view and its own content. The
 /// view later in the tree is drawn on top: it is the finding's element, what it covers the
 /// related element. Views that scroll together are compared where they are, scrolled into view
 /// or not (scrolling will bring the overlap into view); a view in a scroll view and one outside
@@ -91,6 +92,31 @@ public enum OverlapCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"alex.morgan@icloud.com\"", from: "accessibility2")],
                 because: "a value in an overlay does not make room for its label: once it is wide enough it is printed over it."),
+            .triggering("""
+                ZStack {
+                    VStack { Text("Game over"); Spacer() }
+                    VStack { Text("Upgrade to keep playing"); Spacer() }
+                }
+                """,
+                ZStack {
+                    VStack { Text("Game over"); Spacer() }
+                    VStack { Text("Upgrade to keep playing"); Spacer() }
+                },
+                expect: [ExpectedFinding(id, on: "Text \"Upgrade to keep playing\"", from: "xSmall")],
+                because: "a layer without a backdrop prints its text over the text below."),
+            .passing("""
+                ZStack {
+                    VStack { Text("Game over"); Spacer() }
+                    VStack { Text("Upgrade to keep playing"); Spacer() }
+                        .background { Color.black }
+                }
+                """,
+                ZStack {
+                    VStack { Text("Game over"); Spacer() }
+                    VStack { Text("Upgrade to keep playing"); Spacer() }
+                        .background { Color("black") }
+                },
+                because: "a layer with its own backdrop (a dialog, a sheet, a full-screen cover) hides what lies below it; nothing is printed over."),
         ]
     }
 
@@ -124,16 +150,32 @@ public enum OverlapCheck: Check {
         unit.scrollingAncestor != nil && unit.scrollingAncestor == other.scrollingAncestor ? unit.node.frame : unit.node.visibleFrame
     }
 
-    /// Whether the two were layered on purpose: the same text drawn twice (a shadow or outline
-    /// effect) in a ZStack, overlay or background. Different texts layered there are exactly how
-    /// a value ends up printed over its label, so they count.
+    /// Whether the two were layered on purpose in a ZStack, overlay or background: the same text
+    /// drawn twice (a shadow or outline effect), or a layer that puts a backdrop over what lies
+    /// below before drawing its own content (a dialog over a dimmed screen, a sheet, a full-screen
+    /// cover): what it covers is hidden, not overprinted. Different texts layered without one are
+    /// exactly how a value ends up printed over its label, so they count.
     private static func isDeliberate(_ first: ScreenElement, _ second: ScreenElement, in screen: IndexedScreen) -> Bool {
         guard let common = screen.ancestors(of: second).first(where: { $0.isAncestor(of: first) }) else { return false }
         switch common.node.kind {
         case .zStack, .overlay, .background:
-            if case .text(let a) = first.node.kind, case .text(let b) = second.node.kind { return a == b }
-            return false
+            if case .text(let a) = first.node.kind, case .text(let b) = second.node.kind, a == b { return true }
+            return coversWithBackdrop(first, under: second, in: common, screen: screen)
         default: return false
         }
+    }
+
+    /// Whether the layer of `common` that holds `top` draws a shape (a colour, a material, a
+    /// rounded rectangle) that hides all of `bottom`.
+    private static func coversWithBackdrop(_ bottom: ScreenElement, under top: ScreenElement, in common: ScreenElement,
+                                           screen: IndexedScreen) -> Bool {
+        guard let layer = ([top] + screen.ancestors(of: top)).first(where: { $0.parent == common.index }),
+              let hidden = bottom.node.visibleFrame else { return false }
+        for index in layer.index ..< layer.index + layer.subtreeSize where !top.isAncestor(of: screen.elements[index]) && index != top.index {
+            let element = screen.elements[index]
+            guard case .shape = element.node.kind, !element.isHidden, let backdrop = element.node.visibleFrame else { continue }
+            if backdrop.contains(hidden) { return true }
+        }
+        return false
     }
 }
