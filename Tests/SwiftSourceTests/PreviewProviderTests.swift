@@ -1,0 +1,91 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// A `PreviewProvider` lists previews; Xcode shows each on its own, so each is a screen of its
+/// own, named by `previewDisplayName` or by position.
+@Suite struct PreviewProviderTests {
+    private func screens(_ source: String) -> [SimulatedScreen] {
+        SwiftUIProject(sources: [(path: "Player.swift", text: source)]).screens(profiles: [.asWritten])
+    }
+
+    @Test func eachPreviewOfAProviderIsItsOwnScreen() {
+        let screens = screens("""
+            import SwiftUI
+            struct Player: View {
+                var title: String
+                var body: some View { Text(title) }
+            }
+            struct Player_Previews: PreviewProvider {
+                static var previews: some View {
+                    Player(title: "Amazing Grace").previewDisplayName("Playing")
+                    Player(title: "Be Thou My Vision")
+                }
+            }
+            """)
+        #expect(screens.map(\.name) == ["Playing", "Player 2"])
+        #expect(screens.map { $0.root.outline(locations: false) } == ["Text \"Amazing Grace\" role=body\n", "Text \"Be Thou My Vision\" role=body\n"])
+        #expect(screens[1].location.line == 9)
+    }
+
+    @Test func theViewsOfAGroupAreSeparatePreviewsToo() {
+        let screens = screens("""
+            import SwiftUI
+            struct Player: View {
+                var title: String
+                var body: some View { Text(title) }
+            }
+            struct Player_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Player(title: "Amazing Grace")
+                        Player(title: "Be Thou My Vision").previewDisplayName("Second")
+                    }
+                    .previewLayout(.sizeThatFits)
+                }
+            }
+            """)
+        #expect(screens.map(\.name) == ["Player 1", "Second"])
+    }
+
+    @Test func previewsAfterStateSetUpKeepThatState() {
+        // Assignments set up state; they are not previews. A Group returned after set-up gives a
+        // preview per view, each run after the same set-up.
+        let screens = screens("""
+            import SwiftUI
+            final class Model { var title = "Stopped" }
+            struct Player: View {
+                let model: Model
+                var body: some View { Text(model.title) }
+            }
+            struct Player_Previews: PreviewProvider {
+                static var previews: some View {
+                    let playing = Model()
+                    playing.title = "Playing"
+                    return Group {
+                        Player(model: playing)
+                        Player(model: Model())
+                    }
+                }
+            }
+            """)
+        #expect(screens.map(\.name) == ["Player 1", "Player 2"])
+        #expect(screens.last?.root.outline(locations: false) == "Text \"Stopped\" role=body\n")
+        // (Assignments to a model's fields are not followed yet: the first shows a text, whichever.)
+        #expect(screens.first?.root.outline(locations: false).hasPrefix("Text ") == true)
+    }
+
+    @Test func aProviderWithOnePreviewKeepsItsName() {
+        let screens = screens("""
+            import SwiftUI
+            struct Player: View {
+                var body: some View { VStack { Text("Amazing Grace"); Text("Hymn 1") } }
+            }
+            struct Player_Previews: PreviewProvider {
+                static var previews: some View { Player() }
+            }
+            """)
+        #expect(screens.map(\.name) == ["Player"])
+        #expect(screens.first?.root.outline(locations: false).contains("Hymn 1") == true)
+    }
+}
