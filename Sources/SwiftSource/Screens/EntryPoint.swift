@@ -17,13 +17,16 @@ struct EntryPoint: @unchecked Sendable {
     static func all(in index: ProjectIndex) -> [EntryPoint] {
         var entries: [EntryPoint] = []
         var previewed: Set<String> = []
-        for preview in index.previews {
+        let root = commonFolder(of: index.files.map(\.path))
+        let isTestCode = { (path: String) in Self.isTestCode(path, below: root) }
+        for preview in index.previews where !isTestCode(preview.file.path) {
             let shown = index.previewedViewName(preview.statements)
             let name = preview.title ?? shown ?? ProjectIndex.previewedTypeName(preview.statements) ?? "Preview"
             entries.append(EntryPoint(name: name, source: .preview(preview), location: preview.file.location(of: preview.position)))
             if let shown { previewed.insert(shown) }
         }
-        for type in index.viewTypes where !previewed.contains(type.name) && !type.isApp && type.isConstructibleWithoutArguments
+        for type in index.viewTypes where !previewed.contains(type.name) && !type.isApp && !isTestCode(type.file.path)
+            && type.isConstructibleWithoutArguments
             && type.computedProperties["body"] != nil && !type.name.contains(".") {
             entries.append(EntryPoint(name: type.name, source: .view(type), location: type.file.location(of: type.declaration)))
         }
@@ -33,6 +36,28 @@ struct EntryPoint: @unchecked Sendable {
             guard let count = seen[entry.name], count > 1 else { return entry }
             return EntryPoint(name: "\(entry.name) (\(count))", source: entry.source, location: entry.location)
         }
+    }
+
+    /// Whether `path` lies in a test target of the project (a folder named `…Tests` below the
+    /// project's own folder `root`, or a `…Tests.swift` file): test code does not ship, so its
+    /// views and previews are not the app's screens. Its types are still read, for the screens
+    /// that use them. A project checked from inside a tests folder is not all test code.
+    static func isTestCode(_ path: String, below root: [Substring]) -> Bool {
+        let components = path.split(separator: "/")
+        guard let file = components.last else { return false }
+        let inside = components.starts(with: root) ? components.dropFirst(root.count).dropLast() : components.dropLast()
+        return file.hasSuffix("Tests.swift") || inside.contains { $0.hasSuffix("Tests") }
+    }
+
+    /// The folder every path lies in, as components.
+    static func commonFolder(of paths: [String]) -> [Substring] {
+        guard let first = paths.first else { return [] }
+        var common = Array(first.split(separator: "/").dropLast())
+        for path in paths.dropFirst() {
+            let folder = path.split(separator: "/").dropLast()
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return common
     }
 
     /// The screen's views in one run.
