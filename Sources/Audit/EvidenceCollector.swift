@@ -34,11 +34,14 @@ struct EvidenceCollector {
                                         location: part.location.map(FileLocation.init)))
             }
         }
-        func visitSubtree(_ node: PlacedNode) {
-            if case .text = node.kind, let standIn = node.traits.standInContent, !standIns.contains(standIn) { standIns.append(standIn) }
+        func addIfOpaque(_ node: PlacedNode) {
             if case .opaque(let name, _) = node.kind {
                 add(Evidence.Dependency(kind: .opaqueView, subject: name, location: node.traits.sourceLocation.map(FileLocation.init)))
             }
+        }
+        func visitSubtree(_ node: PlacedNode) {
+            if case .text = node.kind, let standIn = node.traits.standInContent, !standIns.contains(standIn) { standIns.append(standIn) }
+            addIfOpaque(node)
             addUnread(of: node)
             node.children.forEach(visitSubtree)
         }
@@ -54,12 +57,7 @@ struct EvidenceCollector {
                 // The first ancestor with more than one child is the container that shares out room.
                 if !foundContainer && node.children.count > 1 {
                     foundContainer = true
-                    for sibling in node.children {
-                        if case .opaque(let name, _) = sibling.kind {
-                            add(Evidence.Dependency(kind: .opaqueView, subject: name,
-                                                    location: sibling.traits.sourceLocation.map(FileLocation.init)))
-                        }
-                    }
+                    node.children.forEach(addIfOpaque)
                 }
                 ancestor = elements[current].parent
             }
