@@ -55,6 +55,7 @@ let package = Package(
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Lint", targets: ["Lint"]),
+        .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-benchmark", targets: ["ReflowBenchmark"]),
         .executable(name: "reflow-audit-benchmark", targets: ["AuditBenchmark"]),
