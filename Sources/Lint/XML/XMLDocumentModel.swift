@@ -52,7 +52,7 @@ public struct XMLDocumentModel: Sendable {
                            endLine: file.position(ofByte: max(range.lowerBound, range.upperBound - 1)).line)
         }
         let collector = Collector()
-        let parser = XMLParser(data: Data(file.bytes))
+        let parser = XMLParser(data: Data(ProcessingInstructionGuard.parserInput(file.bytes)))
         parser.shouldResolveExternalEntities = false
         parser.delegate = collector
         let finished = parser.parse()
