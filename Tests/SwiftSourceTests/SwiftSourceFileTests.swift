@@ -126,7 +126,7 @@ import Testing
 
     @Test func aMissingFileOrADirectoryIsAnErrorNamingIt() {
         let missing = "/nonexistent/Missing.swift"
-        #expect(throws: SwiftSourceError.unreadable(path: missing, reason: "no such file or not accessible")) {
+        #expect(throws: SwiftSourceError.unreadable(path: missing, reason: "No such file or directory")) {
             try SwiftSourceFile(contentsOf: missing)
         }
         let directory = FileManager.default.temporaryDirectory.path

@@ -19,6 +19,8 @@ public enum LargeStackThreads {
         for _ in 0..<threads {
             let thread = Thread {
                 Thread.current.threadDictionary[Self.markerKey] = true
+                let signalStack = CrashReport.prepareThread()
+                defer { CrashReport.finishThread(signalStack) }
                 while let index = work.nextIndex() {
                     work.store(transform(items[index]), at: index)
                 }
@@ -43,7 +45,7 @@ public enum LargeStackThreads {
         Thread.current.threadDictionary[markerKey] as? Bool == true
     }
 
-    private static let markerKey = "org.reflow.large-stack-thread"
+    static let markerKey = "org.reflow.large-stack-thread"
 }
 
 /// The shared queue of indexes and the results, behind a lock.

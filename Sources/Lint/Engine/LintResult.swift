@@ -9,13 +9,19 @@ public struct LintResult: Hashable, Sendable {
     public var notes: [String]
     /// How many files the rules read.
     public var filesLinted: Int
+    /// How many files were found and read, linted or skipped with a note (generated, binary, huge).
+    public var filesRead: Int = 0
     /// How many violations the baseline covered.
     public var baselined: Int
     /// The descriptions of every rule that could report, for reporters and finding conversion.
     public var descriptions: [RuleDescription]
+    /// Files and folders that exist but could not be read: the run is incomplete (each is also a note).
+    public var unreadable: [UnreadablePath]
 
     /// A result with every field given.
-    public init(violations: [RuleViolation], notes: [String], filesLinted: Int, baselined: Int, descriptions: [RuleDescription]) {
+    public init(violations: [RuleViolation], notes: [String], filesLinted: Int, baselined: Int, descriptions: [RuleDescription],
+                unreadable: [UnreadablePath] = []) {
+        self.unreadable = unreadable
         self.violations = violations
         self.notes = notes
         self.filesLinted = filesLinted

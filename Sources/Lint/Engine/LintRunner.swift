@@ -45,50 +45,56 @@ public struct LintRunner: Sendable {
     public func lint(paths: [String], root: String) -> LintResult {
         var notes: [String] = []
         var files: [String] = []
+        var unreadable: [UnreadablePath] = []
         for path in paths {
             var configuration = self.configuration
             configuration.includePaths = [path]
             let found = FileDiscovery.files(root: root, configuration: configuration)
             files += found.paths
             notes += found.notes
+            unreadable += found.unreadable
         }
-        return lint(relativePaths: Array(Set(files)).sorted(), root: root, notes: notes)
+        return lint(relativePaths: Array(Set(files)).sorted(), root: root, notes: notes, unreadable: unreadable)
     }
 
     /// Lints the configuration's include paths under `root` (the whole root when there are none).
     public func lint(root: String) -> LintResult {
         let found = FileDiscovery.files(root: root, configuration: configuration)
-        return lint(relativePaths: found.paths, root: root, notes: found.notes)
+        return lint(relativePaths: found.paths, root: root, notes: found.notes, unreadable: found.unreadable)
     }
 
     /// Lints files already in memory (tests, editors).
     public func lint(files: [LintFile]) -> LintResult {
         let outcomes = parallelMap(files) { lint($0) }
-        return finish(outcomes, notes: [])
+        return finish(outcomes, notes: [], unreadable: [])
     }
 
-    private func lint(relativePaths: [String], root: String, notes: [String]) -> LintResult {
+    private func lint(relativePaths: [String], root: String, notes: [String], unreadable: [UnreadablePath]) -> LintResult {
         let outcomes = parallelMap(relativePaths) { path -> FileOutcome in
             let absolute = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
             switch SourceFileReader.read(absolute, reportedAs: path, maximumSize: configuration.maximumFileSize) {
-            case .file(let file): return lint(file)
+            case .file(let file): return CrashReport.working(on: path) { lint(file) }
             case .skipped(let note): return FileOutcome(violations: [], notes: [note], linted: false)
+            case .unreadable(let path): return FileOutcome(violations: [], notes: [], linted: false, unreadable: path)
             }
         }
-        return finish(outcomes, notes: notes)
+        return finish(outcomes, notes: notes, unreadable: unreadable)
     }
 
-    private func finish(_ outcomes: [FileOutcome], notes: [String]) -> LintResult {
+    private func finish(_ outcomes: [FileOutcome], notes: [String], unreadable: [UnreadablePath]) -> LintResult {
         var violations = outcomes.flatMap(\.violations)
         var covered = 0
         if let baseline {
             (violations, covered) = baseline.filter(violations)
         }
-        var allNotes = notes + outcomes.flatMap(\.notes)
+        let unreadable = unreadable + outcomes.compactMap(\.unreadable)
+        var allNotes = notes + unreadable.map(\.description) + outcomes.flatMap(\.notes)
         let skippedSwift = outcomes.filter(\.isUnlintedSwift).count
         if skippedSwift > 0 { allNotes.append("\(skippedSwift) Swift file\(skippedSwift == 1 ? "" : "s") not linted: no Swift rules are loaded") }
-        return LintResult(violations: violations.sorted(by: RuleViolation.precedes), notes: allNotes,
-                          filesLinted: outcomes.filter(\.linted).count, baselined: covered, descriptions: descriptions)
+        var result = LintResult(violations: violations.sorted(by: RuleViolation.precedes), notes: allNotes,
+                                filesLinted: outcomes.filter(\.linted).count, baselined: covered, descriptions: descriptions, unreadable: unreadable)
+        result.filesRead = outcomes.filter { $0.unreadable == nil }.count
+        return result
     }
 
     /// One file, start to finish.
@@ -99,11 +105,11 @@ public struct LintRunner: Sendable {
         guard let language = language(of: file), let linter = linters.first(where: { $0.language == language }) else {
             return FileOutcome(violations: [], notes: [], linted: false, isUnlintedSwift: file.path.hasSuffix(".swift"))
         }
-        let problems = linter.problems(in: file)
+        let (all, problems) = linter.lint(file, configuration: configuration)
         if !problems.isEmpty {
             return FileOutcome(violations: [], notes: problems.map { "\(file.path): not linted: \($0)" }, linted: false)
         }
-        let found = linter.violations(in: file, configuration: configuration).filter { configuration.isEnabled($0.ruleID) }
+        let found = all.filter { configuration.isEnabled($0.ruleID) }
         // Most files have no suppression; only those that mention the directive are tokenized for comments.
         let suppressions = file.containsBytes(Suppression.directive) ? Suppression.all(in: file, language: language) : []
         var violations = SuppressionFilter.apply(suppressions, to: found, in: file,
@@ -130,5 +136,6 @@ public struct LintRunner: Sendable {
         var notes: [String]
         var linted: Bool
         var isUnlintedSwift = false
+        var unreadable: UnreadablePath?
     }
 }

@@ -7,6 +7,8 @@ enum SourceFileReader {
     enum Outcome {
         case file(LintFile)
         case skipped(String)
+        /// The file exists but could not be read: a failure of the run, not a choice.
+        case unreadable(UnreadablePath)
     }
 
     /// How much of a file's start is searched for a NUL byte, the sign of a binary file.
@@ -17,8 +19,11 @@ enum SourceFileReader {
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumSize {
             return .skipped("\(path): skipped, \(size) bytes is over the \(maximumSize)-byte limit (maxFileSize)")
         }
-        guard let data = FileManager.default.contents(atPath: absolutePath) else {
-            return .skipped("\(path): not linted: cannot be read")
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: absolutePath))
+        } catch {
+            return .unreadable(UnreadablePath(path: path, reason: DirectoryWalk.reason(error)))
         }
         return decode(data, path: path, maximumSize: maximumSize)
     }

@@ -11,11 +11,20 @@ public protocol SourceLinter: Sendable {
     func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation]
     /// Why `file` cannot be linted (`line 4: not well-formed XML`), empty when it can.
     func problems(in file: LintFile) -> [String]
+    /// The violations of enabled and disabled rules, or why the file could not be linted; for
+    /// linters that find a problem only while reading (a parse that takes too long).
+    func lint(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String])
 }
 
 extension SourceLinter {
     /// No problems: code is tokenized whatever it holds.
     public func problems(in file: LintFile) -> [String] { [] }
+
+    /// The problems first; the violations only when there are none.
+    public func lint(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String]) {
+        let problems = problems(in: file)
+        return problems.isEmpty ? (violations(in: file, configuration: configuration), []) : ([], problems)
+    }
 }
 
 /// A linter made of text-based `LintRule`s of one language.

@@ -11,7 +11,8 @@ import SwiftSource
 /// every text size, and reports what breaks at the source line that causes it.
 ///
 /// Exit codes: 0 when no finding reaches the failing severity (`--fail-on`, default error) or
-/// with `--exit-zero`; 1 when some does; 2 for usage and input errors.
+/// with `--exit-zero`; 1 when some does, or when a file or folder could not be read or a screen
+/// could not be laid out; 2 for usage and input errors, and when there is nothing to check.
 public struct CheckCommand: Command {
     static let paths = RepeatedPositional<String>("path", help: "Folders or Swift files of the project (default: the current folder).")
     static let sizes = Option<[ContentSizeCategory]>("sizes", valueName: "sizes", help: "all, a range (default…AX5, large...AX3) or a list (large,AX3).",
@@ -110,11 +111,12 @@ public struct CheckCommand: Command {
         dumpScreen = arguments[Self.dump]
         reportPath = arguments[Self.report]
         replacesReport = arguments[Self.force]
-        output = ReportOutputOptions(parsing: arguments)
+        output = try ReportOutputOptions(parsing: arguments)
         if reportPath?.isEmpty == true { throw UsageError(.invalidValue("", argument: "--report", reason: "expected a directory")) }
         runsLint = !arguments[Self.noLint]
         writeBaselinePath = arguments[Self.writeBaseline]
-        if writeBaselinePath?.isEmpty == true { throw UsageError(.invalidValue("", argument: "--write-baseline", reason: "expected a file")) }
+        if let path = arguments[Self.writeBaseline] { try OutputFile(path: path, argument: "--write-baseline").check() }
+        if let path = arguments[Self.report] { try HTMLReportWriter.checkDestination(path, replaces: arguments[Self.force], argument: "--report") }
         let configPath = arguments[Self.config], baselinePath = arguments[Self.baseline]
         lintSettings = runsLint || baselinePath != nil || configPath != nil
             ? try LintSettings(configPath: configPath, baselinePath: baselinePath, onlyRules: []) : nil
@@ -131,6 +133,9 @@ public struct CheckCommand: Command {
         let project = SwiftUIProject(paths: paths, concurrency: checker.concurrency)
         progress?("parsed \(project.swiftFiles.count) Swift files (\(project.lineCount) lines)")
         if project.swiftFiles.isEmpty {
+            if let unreadable = project.unreadable.first {
+                throw CommandFailure("nothing to check: \(unreadable.path) could not be read (\(unreadable.reason))")
+            }
             throw CommandFailure("no Swift files to check under \(paths.joined(separator: ", "))\(project.notes.isEmpty ? "" : " (\(project.notes.joined(separator: "; ")))")")
         }
         if let dumpScreen { return try dump(dumpScreen, of: project, context: context) }
@@ -146,14 +151,19 @@ public struct CheckCommand: Command {
         var findings = result.findings
         var checks = AuditChecks.all.map { $0.description }
         var lintViolations: [RuleViolation] = []
+        var incomplete = result.isIncomplete
         if runsLint, let lintSettings {
             let root = FileManager.default.currentDirectoryPath
             let linted = LintProject(settings: lintSettings, root: root).lint(paths: paths, applyingBaseline: writeBaselinePath == nil,
                                                                               progress: progress)
             lintViolations = linted.violations
+            incomplete = incomplete || !linted.unreadable.isEmpty
             findings += linted.findings
             checks += linted.checkDescriptions
-            notes += linted.notes
+            // The simulation walked the same folders and already named those it could not read.
+            let named = Set(project.unreadable.map { Self.absolute($0.path, root: root) })
+            let repeated = Set(linted.unreadable.filter { named.contains(Self.absolute($0.path, root: root)) }.map(\.description))
+            notes += linted.notes.filter { !repeated.contains($0) }
             notes.append("Linted \(linted.filesLinted) file\(linted.filesLinted == 1 ? "" : "s"): \(linted.violations.count) violation\(linted.violations.count == 1 ? "" : "s")"
                          + (linted.baselined > 0 ? ", \(linted.baselined) more in the baseline." : "."))
         }
@@ -171,7 +181,7 @@ public struct CheckCommand: Command {
         }
         let screenCount = Set(result.screens.map(\.name)).count
         notes.append("Simulated \(result.screens.count) screen variant\(result.screens.count == 1 ? "" : "s") of \(screenCount) screen\(screenCount == 1 ? "" : "s") "
-                     + "from \(project.swiftFiles.count) files; "
+                     + "from \(project.swiftFiles.count) file\(project.swiftFiles.count == 1 ? "" : "s"); "
                      + "coverage \(coverage.summary).")
         // Each screen not fully simulated, then what was not.
         var listed: Set<String> = []
@@ -194,13 +204,18 @@ public struct CheckCommand: Command {
             let writer = HTMLReportWriter(
                 screens: screens,
                 title: "Reflow check of \(paths.joined(separator: ", "))", device: device, scale: 2,
-                replaces: replacesReport, auditConfiguration: checker.configuration, notes: notes)
+                replaces: replacesReport, auditConfiguration: checker.configuration, notes: notes, argument: "--report")
             let (_, pictures) = try writer.write(to: reportPath, as: reportPath)
             let summary = "reflow: wrote \(reportPath.hasSuffix("/") ? reportPath : reportPath + "/")index.html (\(pictures) pictures)\n"
             // With the findings on standard output the summary goes there too; with them in a file, to the terminal's error stream.
             if output.output == nil { context.standardOutput.write(summary) } else { context.standardError.write(summary) }
         }
-        return output.exitCode(for: input)
+        return output.exitCode(for: input, incomplete: incomplete)
+    }
+
+    /// `path` absolute against `root`, with `.` and `..` resolved, to compare paths given differently.
+    private static func absolute(_ path: String, root: String) -> String {
+        ((path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)) as NSString).standardizingPath
     }
 
     private func list(_ project: SwiftUIProject, context: CommandContext) -> ExitCode {

@@ -49,7 +49,9 @@ public struct ProjectChecker: Sendable {
         let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(catalog: catalog), configuration: configuration)
         let audited = LargeStackThreads.map(screens, concurrency: concurrency) { screen -> Result<AuditReport, LayoutFailure> in
             do {
-                return .success(try runner.audit(screen.root, screenName: screen.qualifiedName))
+                return .success(try CrashReport.working(on: "\(screen.location) (laying out \(screen.qualifiedName))") {
+                    try runner.audit(screen.root, screenName: screen.qualifiedName)
+                })
             } catch {
                 return .failure(LayoutFailure(screen: screen.qualifiedName, message: "\(error)"))
             }
@@ -58,6 +60,7 @@ public struct ProjectChecker: Sendable {
         var notes = project.notes
         if let note = project.applicableProfiles(profiles).note { notes.append(note) }
         var screenFindings: [[Finding]] = []
+        var layoutFailures = 0
         for (screen, result) in zip(screens, audited) {
             switch result {
             case .success(let report):
@@ -65,11 +68,13 @@ public struct ProjectChecker: Sendable {
                 for note in report.notes where !notes.contains(note) { notes.append(note) }
             case .failure(let failure):
                 screenFindings.append([])
+                layoutFailures += 1
                 notes.append("\(screen.location): \(failure.screen) could not be laid out: \(failure.message)")
             }
         }
         return ProjectCheckResult(project: project, screens: screens, screenFindings: screenFindings,
-                                  findings: FindingCollapse.collapse(screenFindings.flatMap { $0 }, names: Self.names(of: screens)), notes: notes)
+                                  findings: FindingCollapse.collapse(screenFindings.flatMap { $0 }, names: Self.names(of: screens)), notes: notes,
+                                  layoutFailures: layoutFailures)
     }
 
     /// A finding on a screen that was not fully simulated: it says so, and is at most a warning.
@@ -113,6 +118,14 @@ public struct ProjectCheckResult: Sendable {
     public let findings: [Finding]
     /// Files skipped, syntax errors, layout notes.
     public let notes: [String]
+    /// How many screen variants could not be laid out (each is a note).
+    public var layoutFailures: Int = 0
+
+    /// Whether part of the project went unchecked: a file or folder could not be read, or a
+    /// screen could not be laid out. Such a run is not clean, whatever it found.
+    public var isIncomplete: Bool {
+        layoutFailures > 0 || !project.unreadable.isEmpty
+    }
 
     /// The share of views and modifiers interpreted over all screens.
     public var coverage: Coverage {

@@ -1,4 +1,4 @@
-/// A runtime failure worded for the user; the program prints it after `reflow: error:` and exits 1.
+/// A runtime failure worded for the user; the program prints it after `reflow: error:` and exits 2.
 public struct CommandFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The one-line explanation shown to the user.
     public var message: String

@@ -5,7 +5,8 @@
 /// - `help <subcommand>...` on any command that has subcommands prints the named command's help;
 /// - `--version` on the root prints ``version``, when there is one.
 ///
-/// Exit codes: 0 success, help or version; 1 the command failed at run time; 2 usage error.
+/// Exit codes: 0 success, help or version; 1 what the command returns for findings or a partial run;
+/// 2 usage error, or any error the command throws (nothing could be checked or written).
 public struct CommandLineProgram: Sendable {
     /// The root's configuration; its name is the program name used in every message.
     public let configuration: CommandConfiguration
@@ -80,7 +81,7 @@ public struct CommandLineProgram: Sendable {
                 return report(usageError(error, at: commandPath), to: context)
             } catch {
                 context.standardError.write("\(configuration.name): error: \(error)\n")
-                return .failure
+                return .usageError
             }
         }
     }

@@ -1,10 +1,10 @@
-/// The process exit status of a run, so scripts can tell "it failed" from "you called it wrong".
+/// The process exit status of a run, so scripts can tell "it found problems" from "it could not run".
 ///
 /// | code | meaning |
 /// |---|---|
-/// | 0 | ``success``: the command did its work (or printed help or the version) |
-/// | 1 | ``failure``: a runtime failure, such as an unreadable file or a failed check |
-/// | 2 | ``usageError``: the command line could not be understood; nothing was run |
+/// | 0 | ``success``: the command did its work and nothing reached the failing severity (or help, or the version) |
+/// | 1 | ``failure``: findings at the failing severity, or a run that could read only part of its input |
+/// | 2 | ``usageError``: the command line could not be understood, nothing could be checked, or the output could not be written |
 public struct ExitCode: RawRepresentable, Hashable, Sendable {
     /// The status handed to `exit`.
     public var rawValue: Int32
@@ -16,8 +16,22 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
 
     /// Exit 0: the command did what was asked.
     public static let success = ExitCode(rawValue: 0)
-    /// Exit 1: the command line was fine but the work failed.
+    /// Exit 1: findings at the failing severity, or part of the input could not be read or laid out.
     public static let failure = ExitCode(rawValue: 1)
-    /// Exit 2: the command line was wrong; matches the POSIX utilities' convention.
+    /// Exit 2: the command line was wrong, no input could be read, or the result could not be written;
+    /// matches the POSIX utilities' convention. Nothing was reported.
     public static let usageError = ExitCode(rawValue: 2)
+
+    /// The codes of a command that reports findings, as its help lists them.
+    static let findingCommandMeanings: [(code: ExitCode, meaning: String)] = [
+        (.success, "Clean: no finding at the failing severity (--fail-on, default error), or --exit-zero."),
+        (.failure, "Findings at the failing severity, or part of the input could not be read or laid out (a note names it)."),
+        (.usageError, "Usage or input error: the command line was wrong, nothing could be read, or the output could not be written."),
+    ]
+
+    /// The codes of every other command, as its help lists them.
+    static let plainCommandMeanings: [(code: ExitCode, meaning: String)] = [
+        (.success, "Done (or help, or the version)."),
+        (.usageError, "Usage or input error: the command line was wrong, an input could not be read, or the output could not be written."),
+    ]
 }

@@ -1,7 +1,7 @@
 /// Renders a command's help screen from its configuration, so help can never drift from what parses.
 ///
 /// Layout: sections in a fixed order (overview, discussion, usage, arguments, options, subcommands,
-/// examples) separated by blank lines; rows indent labels by 2 and start their text at column 26,
+/// examples, exit codes) separated by blank lines; rows indent labels by 2 and start their text at column 26,
 /// or on the next line when the label is too long; everything wraps at ``width``.
 struct HelpFormatter {
     /// The column limit, the narrowest common terminal.
@@ -37,6 +37,12 @@ struct HelpFormatter {
         }
         if !configuration.examples.isEmpty {
             sections.append(["EXAMPLES:"] + exampleRows(configuration.examples))
+        }
+        // The root, every command that does not only group others, and every command that reports findings.
+        let reportsFindings = configuration.optionGroups.contains { ObjectIdentifier($0) == ObjectIdentifier(ReportOutputOptions.self) }
+        if node.path.count == 1 || configuration.subcommands.isEmpty || reportsFindings {
+            let meanings = reportsFindings ? ExitCode.findingCommandMeanings : ExitCode.plainCommandMeanings
+            sections.append(["EXIT CODES:"] + meanings.flatMap { row(label: "\($0.code.rawValue)", text: $0.meaning) })
         }
         return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }

@@ -63,7 +63,7 @@ public struct AuditCommand: Command {
         auditConfiguration = configuration
         listOnly = arguments[Self.list]
         explains = arguments[Self.explain]
-        output = ReportOutputOptions(parsing: arguments)
+        output = try ReportOutputOptions(parsing: arguments)
         if explains && (output.format != .text || output.output != nil) {
             throw UsageError("--explain prints text to standard output; it cannot be combined with --format or --output")
         }

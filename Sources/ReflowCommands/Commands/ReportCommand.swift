@@ -77,6 +77,7 @@ public struct ReportCommand: Command {
         outputPath = arguments[Self.output]
         if outputPath == nil && !listOnly { throw UsageError("missing --output: which directory should the report go to?") }
         if outputPath?.isEmpty == true { throw UsageError(.invalidValue("", argument: "--output", reason: "expected a directory")) }
+        if !listOnly, let outputPath { try HTMLReportWriter.checkDestination(outputPath, replaces: arguments[Self.force], argument: "--output") }
         device = try DeviceArgument.parse(arguments[Self.device])
         scale = arguments[Self.scale]
         replaces = arguments[Self.force]

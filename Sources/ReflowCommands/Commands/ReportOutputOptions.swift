@@ -19,37 +19,39 @@ struct ReportOutputOptions: OptionGroup {
     let failOn: Severity
     let exitZero: Bool
 
-    init(parsing arguments: ParsedArguments) {
+    /// Reads the options; a `--output` file that could not be written is refused now, before any work.
+    init(parsing arguments: ParsedArguments) throws {
         format = arguments[Self.format]
         output = arguments[Self.output]
         failOn = arguments[Self.failOn]
         exitZero = arguments[Self.exitZero]
+        try outputFile?.check()
     }
 
-    /// Writes `text` to the output file (whole or not at all) or to standard output.
+    private var outputFile: OutputFile? {
+        output.map { OutputFile(path: $0, argument: "--output") }
+    }
+
+    /// Writes `text` to the output file (whole or not at all; written through to a device or a
+    /// pipe) or to standard output. A path that cannot be written is a usage error (exit 2).
     func write(_ text: String, context: CommandContext) throws {
-        guard let output else {
+        guard let outputFile else {
             context.standardOutput.write(text)
             return
         }
-        let url = URL(fileURLWithPath: output)
-        do {
-            // Written to a sibling temporary file and moved into place, so a failure leaves nothing half-written.
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            // A path that cannot be written is a bad argument (exit 2), not a finding (exit 1).
-            throw UsageError(.invalidValue(output, argument: "--output", reason: "cannot write the report there (\((error as NSError).localizedDescription))"))
-        }
+        try outputFile.write(Data(text.utf8))
     }
 
-    /// The exit code for `input`: 1 when some finding is at least `failOn`, unless `--exit-zero`.
-    func exitCode(for input: ReportInput) -> ExitCode {
-        Self.exitCode(for: input, failOn: failOn, exitZero: exitZero)
+    /// The exit code for `input`: 1 when some finding is at least `failOn`, or when the run was
+    /// `incomplete` (part of the input could not be read or laid out), unless `--exit-zero`.
+    func exitCode(for input: ReportInput, incomplete: Bool = false) -> ExitCode {
+        Self.exitCode(for: input, failOn: failOn, exitZero: exitZero, incomplete: incomplete)
     }
 
-    /// The exit code for `input`: 1 when some finding is at least `failOn`, unless `exitZero`;
-    /// for commands that take `--fail-on` and `--exit-zero` without the rest of the group.
-    static func exitCode(for input: ReportInput, failOn: Severity, exitZero: Bool) -> ExitCode {
-        !exitZero && !input.findings(atLeast: failOn).isEmpty ? .failure : .success
+    /// The exit code for `input`: 1 when some finding is at least `failOn` or the run was
+    /// `incomplete`, unless `exitZero`; for commands that take `--fail-on` and `--exit-zero`
+    /// without the rest of the group.
+    static func exitCode(for input: ReportInput, failOn: Severity, exitZero: Bool, incomplete: Bool = false) -> ExitCode {
+        !exitZero && (incomplete || !input.findings(atLeast: failOn).isEmpty) ? .failure : .success
     }
 }

@@ -8,12 +8,9 @@ enum BaselineWriter {
         try writeFile(Baseline(violations: result.violations).encoded(), to: path, argument: "--write-baseline")
     }
 
-    /// Writes `data` to `path` through a temporary sibling, so a failure leaves nothing half-written.
+    /// Writes `data` to `path` through a temporary sibling, so a failure leaves nothing half-written
+    /// (see ``OutputFile``).
     static func writeFile(_ data: Data, to path: String, argument: String) throws {
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw UsageError(.invalidValue(path, argument: argument, reason: "cannot write there (\((error as NSError).localizedDescription))"))
-        }
+        try OutputFile(path: path, argument: argument).write(data)
     }
 }

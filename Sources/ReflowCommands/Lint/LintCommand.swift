@@ -7,7 +7,8 @@ import Reporting
 /// Android XML, Compose, React Native and Flutter sources.
 ///
 /// Exit codes: 0 when no violation reaches the failing severity (`--fail-on`, default error) or
-/// with `--exit-zero`; 1 when some does; 2 for usage, configuration and baseline errors.
+/// with `--exit-zero`; 1 when some does, or when a file or folder could not be read; 2 for usage,
+/// configuration and baseline errors, and when there was nothing to lint.
 public struct LintCommand: Command {
     static let paths = RepeatedPositional<String>("path", help: "Files or folders to lint (default: the configuration's include paths, else the current folder).")
     static let config = Option<String?>("config", valueName: "file", help: "The configuration file (default: .reflow.json in the current folder, if there is one).",
@@ -60,7 +61,9 @@ public struct LintCommand: Command {
         writeBaselinePath = arguments[Self.writeBaseline]
         listOnly = arguments[Self.listRules]
         teePath = arguments[Self.tee]
-        output = ReportOutputOptions(parsing: arguments)
+        output = try ReportOutputOptions(parsing: arguments)
+        if let path = arguments[Self.writeBaseline] { try OutputFile(path: path, argument: "--write-baseline").check() }
+        if let path = arguments[Self.tee] { try OutputFile(path: path, argument: "--tee").check() }
         if writeBaselinePath != nil && settings.baseline != nil && arguments[Self.baseline] != nil {
             throw UsageError("--write-baseline records every current violation; it cannot be combined with --baseline")
         }
@@ -80,17 +83,31 @@ public struct LintCommand: Command {
         let project = LintProject(settings: settings, root: FileManager.default.currentDirectoryPath)
         if let writeBaselinePath {
             let result = project.lint(paths: paths, applyingBaseline: false, progress: nil)
+            try Self.requireSomethingLinted(result, paths: paths)
             try BaselineWriter.write(result, to: writeBaselinePath)
             let files = Set(result.violations.map(\.file)).count
             context.standardOutput.write("Wrote \(result.violations.count) violation\(result.violations.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") to \(writeBaselinePath).\n")
             return .success
         }
         let result = project.lint(paths: paths, applyingBaseline: true, progress: progress)
+        try Self.requireSomethingLinted(result, paths: paths)
         let input = ReportInput(findings: result.findings, checks: result.checkDescriptions, toolVersion: ReflowVersion.current,
                                 baseDirectory: project.root, notes: result.notes + [LintSummary.line(result)])
         let report = output.format.report(input, colour: context.isStandardOutputTerminal && output.output == nil)
         try output.write(report, context: context)
         if let teePath { try BaselineWriter.writeFile(Data(report.utf8), to: teePath, argument: "--tee") }
-        return output.exitCode(for: input)
+        return output.exitCode(for: input, incomplete: !result.unreadable.isEmpty)
+    }
+
+    /// Throws when no file at all could be read: an empty or unreadable folder is not a clean
+    /// project. Files skipped on purpose (generated, binary, huge) were read, and their notes say why.
+    static func requireSomethingLinted(_ result: LintResult, paths: [String]) throws {
+        guard result.filesRead == 0 else { return }
+        if let unreadable = result.unreadable.first {
+            throw CommandFailure("nothing to lint: \(unreadable.path) could not be read (\(unreadable.reason))")
+        }
+        let place = paths.isEmpty ? "the current folder" : paths.joined(separator: ", ")
+        let reason = result.notes.first ?? "no Swift, Interface Builder, Android, Kotlin, React Native or Flutter source"
+        throw CommandFailure("nothing to lint under \(place): \(reason)")
     }
 }

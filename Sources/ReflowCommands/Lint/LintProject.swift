@@ -11,14 +11,16 @@ struct LintProject: Sendable {
 
     /// Lints `paths` (the configuration's include paths, or the root, when empty).
     func lint(paths: [String], applyingBaseline: Bool, progress: (@Sendable (String) -> Void)?) -> LintResult {
-        let (files, notes) = discover(paths)
+        let (files, notes, unreadableFolders) = discover(paths)
         let runner = LintSettings.runner(configuration: settings.configuration)
         let size = batchSize(files.count)
         let batches = progress == nil ? [files] : stride(from: 0, to: files.count, by: size).map { Array(files[$0..<min($0 + size, files.count)]) }
         progress?("linting \(files.count) file\(files.count == 1 ? "" : "s")")
         var violations: [RuleViolation] = []
-        var allNotes = notes
+        var allNotes = notes + unreadableFolders.map(\.description)
+        var unreadable = unreadableFolders
         var linted = 0
+        var read = 0
         for batch in batches where !batch.isEmpty {
             // Files outside the root are linted from `/` and reported by their absolute paths.
             let inside = batch.filter { !$0.hasPrefix("/") }, outside = batch.filter { $0.hasPrefix("/") }
@@ -26,7 +28,9 @@ struct LintProject: Sendable {
                 let result = runner.lint(paths: group, root: groupRoot)
                 violations += result.violations
                 allNotes += result.notes
+                unreadable += result.unreadable
                 linted += result.filesLinted
+                read += result.filesRead
             }
             if batches.count > 1 { progress?("\(linted) of \(files.count) files linted, \(violations.count) violations so far") }
         }
@@ -34,18 +38,21 @@ struct LintProject: Sendable {
         if applyingBaseline, let baseline = settings.baseline {
             (violations, covered) = baseline.filter(violations)
         }
-        return LintResult(violations: violations.sorted(by: RuleViolation.precedes), notes: allNotes, filesLinted: linted,
-                          baselined: covered, descriptions: runner.descriptions)
+        var result = LintResult(violations: violations.sorted(by: RuleViolation.precedes), notes: allNotes, filesLinted: linted,
+                                baselined: covered, descriptions: runner.descriptions, unreadable: unreadable)
+        result.filesRead = read
+        return result
     }
 
-    /// The files to lint, relative to the root when under it, else absolute; and notes on missing paths.
-    private func discover(_ paths: [String]) -> (files: [String], notes: [String]) {
+    /// The files to lint, relative to the root when under it, else absolute; notes on missing paths; folders that could not be listed.
+    private func discover(_ paths: [String]) -> (files: [String], notes: [String], unreadable: [UnreadablePath]) {
         if paths.isEmpty {
             let found = FileDiscovery.files(root: root, configuration: settings.configuration)
-            return (found.paths, found.notes)
+            return (found.paths, found.notes, found.unreadable)
         }
         var files: [String] = []
         var notes: [String] = []
+        var unreadable: [UnreadablePath] = []
         for path in paths {
             let shown = reported(absolute(path))
             var configuration = settings.configuration
@@ -54,15 +61,17 @@ struct LintProject: Sendable {
                 let found = FileDiscovery.files(root: "/", configuration: configuration)
                 files += found.paths.map { "/" + $0 }
                 notes += found.notes
+                unreadable += found.unreadable.map { UnreadablePath(path: $0.path.hasPrefix("/") ? $0.path : "/" + $0.path, reason: $0.reason) }
             } else {
                 configuration.includePaths = [shown]
                 let found = FileDiscovery.files(root: root, configuration: configuration)
                 files += found.paths
                 notes += found.notes
+                unreadable += found.unreadable
             }
         }
         var seen = Set<String>()
-        return (files.filter { seen.insert($0).inserted }.sorted(), notes)
+        return (files.filter { seen.insert($0).inserted }.sorted(), notes, unreadable)
     }
 
     /// `path` made absolute against the root, with `.` and `..` resolved.

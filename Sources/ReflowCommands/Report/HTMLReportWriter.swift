@@ -30,12 +30,16 @@ struct HTMLReportWriter {
     var auditConfiguration: AuditConfiguration = AuditConfiguration()
     /// Remarks to print in the report besides the layout notes.
     var notes: [String] = []
+    /// The option that named the destination (`--output`, `--report`), for errors.
+    var argument: String = "--output"
 
     /// Writes the report to `outputPath` (named `given` in errors); returns what it reported and how many pictures.
     func write(to outputPath: String, as given: String) throws -> (ReportInput, Int) {
         let destination = URL(fileURLWithPath: outputPath).standardizedFileURL
         try checkDestination(destination, as: given)
         let staging = try makeStagingDirectory(beside: destination, as: given)
+        TemporaryPaths.shared.register(staging.path)
+        defer { TemporaryPaths.shared.unregister(staging.path) }
         do {
             let result = try write(into: staging)
             try moveIntoPlace(staging, destination, as: given)
@@ -141,37 +145,46 @@ struct HTMLReportWriter {
 
     // MARK: The output directory
 
-    /// Throws a usage error unless `destination` can become the report: its parent is a directory,
-    /// and it does not exist, is empty, or (with `--force`) holds an earlier Reflow report.
+    /// Throws a usage error naming `argument` unless `path` can become a report, before any work starts.
+    static func checkDestination(_ path: String, replaces: Bool, argument: String) throws {
+        let writer = HTMLReportWriter(screens: [], title: "", device: .iPhone16, scale: 1, replaces: replaces, argument: argument)
+        try writer.checkDestination(URL(fileURLWithPath: path).standardizedFileURL, as: path)
+    }
+
+    /// Throws a usage error unless `destination` can become the report: its parent is a writable
+    /// directory, and it does not exist, is empty, or (with `--force`) holds an earlier Reflow report.
     func checkDestination(_ destination: URL, as given: String) throws {
         let files = FileManager.default
         let parent = destination.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard files.fileExists(atPath: parent.path, isDirectory: &isDirectory) else {
-            throw UsageError(.invalidValue(given, argument: "--output", reason: "the directory '\(parent.path)' does not exist"))
+            throw UsageError(.invalidValue(given, argument: argument, reason: "the directory '\(parent.path)' does not exist"))
         }
         guard isDirectory.boolValue else {
-            throw UsageError(.invalidValue(given, argument: "--output", reason: "'\(parent.path)' is not a directory"))
+            throw UsageError(.invalidValue(given, argument: argument, reason: "'\(parent.path)' is not a directory"))
+        }
+        guard access(parent.path, W_OK) == 0 else {
+            throw UsageError(.invalidValue(given, argument: argument, reason: "cannot write in '\(parent.path)' (\(String(cString: strerror(errno))))"))
         }
         guard destination.path != "/" else {
-            throw UsageError(.invalidValue(given, argument: "--output", reason: "the root directory cannot be replaced"))
+            throw UsageError(.invalidValue(given, argument: argument, reason: "the root directory cannot be replaced"))
         }
         guard files.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
-            throw UsageError(.invalidValue(given, argument: "--output", reason: "it is a file, not a directory"))
+            throw UsageError(.invalidValue(given, argument: argument, reason: "it is a file, not a directory"))
         }
         let contents: [String]
         do {
             contents = try files.contentsOfDirectory(atPath: destination.path)
         } catch {
-            throw UsageError(.invalidValue(given, argument: "--output", reason: "cannot read the directory (\((error as NSError).localizedDescription))"))
+            throw UsageError(.invalidValue(given, argument: argument, reason: "cannot read the directory (\((error as NSError).localizedDescription))"))
         }
         guard !contents.isEmpty else { return }
         guard replaces else {
-            throw UsageError(.invalidValue(given, argument: "--output", reason: "the directory is not empty; add --force to replace an earlier report"))
+            throw UsageError(.invalidValue(given, argument: argument, reason: "the directory is not empty; add --force to replace an earlier report"))
         }
         guard Self.isEarlierReport(destination) else {
-            throw UsageError(.invalidValue(given, argument: "--output",
+            throw UsageError(.invalidValue(given, argument: argument,
                                            reason: "the directory is not empty and holds no earlier report (no index.html made by Reflow); not replacing it"))
         }
     }
@@ -191,7 +204,7 @@ struct HTMLReportWriter {
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
-            throw UsageError(.invalidValue(given, argument: "--output",
+            throw UsageError(.invalidValue(given, argument: argument,
                                            reason: "cannot write beside it (\((error as NSError).localizedDescription))"))
         }
         return staging
@@ -215,6 +228,7 @@ struct HTMLReportWriter {
                     .appendingPathComponent(".\(destination.lastPathComponent).reflow-replaced-\(UUID().uuidString)")
                 do {
                     try files.moveItem(at: destination, to: old)
+                    TemporaryPaths.shared.register(old.path)
                     aside = old
                 } catch {
                     lastError = error
@@ -223,7 +237,10 @@ struct HTMLReportWriter {
             }
             do {
                 try files.moveItem(at: staging, to: destination)
-                if let aside { try? files.removeItem(at: aside) }
+                if let aside {
+                    try? files.removeItem(at: aside)
+                    TemporaryPaths.shared.unregister(aside.path)
+                }
                 return
             } catch {
                 lastError = error

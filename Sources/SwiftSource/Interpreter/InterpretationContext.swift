@@ -40,6 +40,11 @@ final class InterpretationContext {
     static let nodeBudget = 20_000
     /// How deep custom views may inline each other.
     static let inliningDepthLimit = 40
+    /// How deep expressions may nest (a chain of modifiers nests once per link): each level costs
+    /// stack, and no real view chains a thousand modifiers.
+    static let expressionDepthLimit = 1_000
+    /// How deep the expression being evaluated is.
+    var expressionDepth = 0
 
     init(index: ProjectIndex, profile: ContentProfile, forcedChoices: [String: Int] = [:]) {
         self.index = index

@@ -54,9 +54,10 @@ extension Interpreter {
                         note: "\(file.location(of: call)): the screen has more than \(InterpretationContext.nodeBudget) views; the rest is left out")
             return .views([])
         }
-        let location = file.location(of: call)
+        // Not computed up front: finding a call's first token walks down its whole receiver chain,
+        // so doing it for every link of `Text(…).a().b()…` would be quadratic in the chain's length.
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return named(reference.baseName.text, call, scope, file, at: location)
+            return named(reference.baseName.text, call, scope, file, at: file.location(of: reference.baseName))
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -76,14 +77,14 @@ extension Interpreter {
                    let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? methods.first {
                     return invoke(method, arguments, instance: nil)
                 }
-                return .unknown(call.trimmedDescription)
+                return .unknown(call.shortDescription)
             }
             let base = evaluate(baseSyntax, scope, file)
             let arguments = arguments(of: call, scope, file)
             return method(name, on: base, arguments, scope, file, at: memberLocation, call: call)
         }
         let callee = evaluate(call.calledExpression, scope, file)
-        return apply(callee, arguments(of: call, scope, file), at: location)
+        return apply(callee, arguments(of: call, scope, file), at: file.location(of: call))
     }
 
     /// A call of a plain name: a SwiftUI view or value type, a local closure, a method of `self`,
@@ -115,7 +116,7 @@ extension Interpreter {
         if let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
         if PlatformValueTypes.names.contains(name) { return .unknown(name) }
         if name.first?.isUppercase == true { return .unknownCall(name, location) }
-        return .unknown(call.trimmedDescription)
+        return .unknown(call.shortDescription)
     }
 
     /// Calls a value: a closure, an `AnyLayout` (choice of stacks) with its content.
@@ -157,9 +158,9 @@ extension Interpreter {
                 let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
                 return invoke(method, arguments, instance: instance)
             }
-            return .unknown(call.trimmedDescription)
+            return .unknown(call.shortDescription)
         default:
-            return ValueMethods.apply(name, to: base, arguments, interpreter: self) ?? .unknown(call.trimmedDescription)
+            return ValueMethods.apply(name, to: base, arguments, interpreter: self) ?? .unknown(call.shortDescription)
         }
     }
 

@@ -21,7 +21,7 @@ extension Interpreter {
                     return .array(type.enumCases.map { .enumCase(Value.EnumCase(type: type, name: $0, payload: [])) })
                 }
             }
-            return .unknown(member.trimmedDescription)
+            return .unknown(member.shortDescription)
         }
         let base = evaluate(baseSyntax, scope, file)
         return property(name, of: base, member)
@@ -43,7 +43,7 @@ extension Interpreter {
         let base = evaluate(call.calledExpression, scope, file)
         guard case .array(let items) = base, call.arguments.count == 1, let first = call.arguments.first,
               let position = evaluate(first.expression, scope, file).number, position >= 0, Int(position) < items.count else {
-            return .unknown(call.trimmedDescription)
+            return .unknown(call.shortDescription)
         }
         return items[Int(position)]
     }
@@ -65,14 +65,14 @@ extension Interpreter {
         case .dynamicTypeSize:
             switch name {
             case "isAccessibilitySize", "isAccessibilityCategory": return .condition(.isAccessibilitySize)
-            default: return .unknown(syntax.trimmedDescription)
+            default: return .unknown(syntax.shortDescription)
             }
         case .text(let text):
             switch name {
             case "count": return .number(Double(text.string.count))
             case "isEmpty": return .bool(text.string.isEmpty)
             case "capitalized": return .text(text.transformed(\.capitalized))
-            default: return .unknown(syntax.trimmedDescription)
+            default: return .unknown(syntax.shortDescription)
             }
         case .array(let elements):
             switch name {
@@ -81,27 +81,27 @@ extension Interpreter {
             case "first": return elements.first ?? .none
             case "last": return elements.last ?? .none
             case "indices": return .array(elements.indices.map { .number(Double($0)) })
-            default: return .unknown(syntax.trimmedDescription)
+            default: return .unknown(syntax.shortDescription)
             }
         case .views(let nodes) where name == "body":
             return .views(nodes)
         case .enumCase(let value):
-            return enumProperty(name, of: base, type: value.type) ?? .unknown(syntax.trimmedDescription)
+            return enumProperty(name, of: base, type: value.type) ?? .unknown(syntax.shortDescription)
         case .member(let caseName, _):
             // `.home` passed without its type: the project enum with that case and property.
             let owners = index.types.values.filter { $0.enumCases.contains(caseName) && ($0.computedProperties[name] != nil || name == "rawValue") }
-            guard let type = owners.min(by: { $0.name < $1.name }) else { return .unknown(syntax.trimmedDescription) }
+            guard let type = owners.min(by: { $0.name < $1.name }) else { return .unknown(syntax.shortDescription) }
             return enumProperty(name, of: .enumCase(Value.EnumCase(type: type, name: caseName, payload: [])), type: type)
-                ?? .unknown(syntax.trimmedDescription)
+                ?? .unknown(syntax.shortDescription)
         case .tuple(let parts):
             let position = ["offset": 0, "0": 0, "element": 1, "1": 1][name] ?? Int(name)
-            return position.flatMap { $0 < parts.count ? parts[$0] : nil } ?? .unknown(syntax.trimmedDescription)
+            return position.flatMap { $0 < parts.count ? parts[$0] : nil } ?? .unknown(syntax.shortDescription)
         case .unknown(let description):
             // A field of something unknown (a row from a server): unknown, named by its property
             // so that text shown from it gets a realistic sample.
             return .unknown(description + "." + name)
         default:
-            return .unknown(syntax.trimmedDescription)
+            return .unknown(syntax.shortDescription)
         }
     }
 }

@@ -15,6 +15,18 @@ struct Interpreter {
     // MARK: - Expressions
 
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        guard context.expressionDepth < InterpretationContext.expressionDepthLimit else {
+            context.gap(.viewBudget, "expressions nested \(InterpretationContext.expressionDepthLimit) deep",
+                        note: "\(file.location(of: expression)): an expression nests more than \(InterpretationContext.expressionDepthLimit) deep "
+                            + "(a chain of that many modifiers); what is inside it is left out")
+            return .unknown("…")
+        }
+        context.expressionDepth += 1
+        defer { context.expressionDepth -= 1 }
+        return evaluateNested(expression, scope, file)
+    }
+
+    private func evaluateNested(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         if let literal = expression.as(StringLiteralExprSyntax.self) { return stringLiteral(literal, scope, file) }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) ?? .unknown(integer.literal.text)
@@ -31,7 +43,7 @@ struct Interpreter {
         if let member = expression.as(MemberAccessExprSyntax.self) { return memberAccess(member, scope, file) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, scope, file) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else { return .unknown(sequence.trimmedDescription) }
+            guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else { return .unknown(sequence.shortDescription) }
             return evaluate(folded, scope, file)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self) { return self.infix(infix, scope, file) }
@@ -47,7 +59,7 @@ struct Interpreter {
             let operand = evaluate(postfix.expression, scope, file)
             if let category = Operators.category(of: operand) { return .categoryRange(lower: category, upper: nil) }
             if let number = operand.number { return .range(lower: number, upper: nil) }
-            return .unknown(postfix.trimmedDescription)
+            return .unknown(postfix.shortDescription)
         }
         if let chain = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chain.expression, scope, file) }
         if let closure = expression.as(ClosureExprSyntax.self) { return .closure(Value.Closure(syntax: closure, scope: scope, file: file, inlining: context.inlining)) }
@@ -61,7 +73,7 @@ struct Interpreter {
         if let awaited = expression.as(AwaitExprSyntax.self) { return evaluate(awaited.expression, scope, file) }
         if let tried = expression.as(TryExprSyntax.self) { return evaluate(tried.expression, scope, file) }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return evaluate(base, scope, file) }
-        return .unknown(expression.trimmedDescription)
+        return .unknown(expression.shortDescription)
     }
 
     /// A name in code: a local or field, a computed property or method-less member of `self`, a
@@ -202,8 +214,8 @@ struct Interpreter {
                 return .categoryRange(lower: nil, upper: upper ?? .xSmall)
             }
             if let number = operand.number { return .range(lower: nil, upper: expression.operator.text == "..<" ? number - 1 : number) }
-            return .unknown(expression.trimmedDescription)
-        default: return .unknown(expression.trimmedDescription)
+            return .unknown(expression.shortDescription)
+        default: return .unknown(expression.shortDescription)
         }
     }
 
@@ -222,7 +234,7 @@ struct Interpreter {
             }
         }
         let right = evaluate(expression.rightOperand, scope, file)
-        return Operators.apply(symbol, left, right) ?? .unknown(expression.trimmedDescription)
+        return Operators.apply(symbol, left, right) ?? .unknown(expression.shortDescription)
     }
 
     /// `condition ? a : b`: picked when the condition is known, kept as a per-size choice when it

@@ -25,12 +25,24 @@ public struct SwiftLinter: SourceLinter {
     /// Every enabled rule's violations, from one parse. Parsing and walking recurse once per
     /// nesting level, so they run on a large-stack thread rather than the runner's worker.
     public func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
+        lint(file, configuration: configuration).violations
+    }
+
+    /// The violations, or why the file was not linted: brackets nested too deep, or a parse that
+    /// took longer than ``Deadline/parseSeconds`` (the parser is quadratic on some malformed input).
+    public func lint(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String]) {
+        let problems = problems(in: file)
+        guard problems.isEmpty else { return ([], problems) }
         let rules = SwiftRules.all.filter { configuration.isEnabled($0.description.id) }
-        guard !rules.isEmpty else { return [] }
-        return LargeStackThreads.run {
-            let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            let context = SwiftSyntaxContext(tree: tree, file: file, configuration: configuration)
-            return rules.flatMap { $0.violations(in: context) }
+        guard !rules.isEmpty else { return ([], []) }
+        let violations = Deadline.run(seconds: Deadline.parseSeconds) {
+            CrashReport.working(on: file.path) {
+                let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                let context = SwiftSyntaxContext(tree: tree, file: file, configuration: configuration)
+                return rules.flatMap { $0.violations(in: context) }
+            }
         }
+        guard let violations else { return ([], [SwiftSourceError.tooSlowToParse(path: file.path, seconds: Deadline.parseSeconds).reason]) }
+        return (violations, [])
     }
 }

@@ -8,11 +8,13 @@ public enum SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible
     case invalidUTF8(path: String, byteOffset: Int, line: Int)
     /// Square brackets nest deeper than the parser can take in reasonable time.
     case tooDeeplyNested(path: String, line: Int, depth: Int, limit: Int)
+    /// The parser did not finish within the time limit (it is quadratic on some malformed input).
+    case tooSlowToParse(path: String, seconds: Double)
 
     public var path: String {
         switch self {
         case .unreadable(let path, _), .tooLarge(let path, _, _), .binary(let path, _), .invalidUTF8(let path, _, _),
-             .tooDeeplyNested(let path, _, _, _):
+             .tooDeeplyNested(let path, _, _, _), .tooSlowToParse(let path, _):
             return path
         }
     }
@@ -29,6 +31,18 @@ public enum SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible
             return "\(path):\(line): not Swift source: invalid UTF-8 at byte offset \(byteOffset)"
         case .tooDeeplyNested(let path, let line, let depth, let limit):
             return "\(path):\(line): skipped: square brackets nest more than \(limit) deep (\(depth) here), which the Swift parser cannot read in reasonable time"
+        case .tooSlowToParse(let path, _):
+            return "\(path): skipped: \(reason)"
+        }
+    }
+
+    /// Why, without the path, for notes that name the file themselves.
+    var reason: String {
+        switch self {
+        case .tooSlowToParse(_, let seconds):
+            return "the Swift parser did not finish within \(Int(seconds)) s (it is slow on some malformed code); fix the syntax errors near the top of the file"
+        default:
+            return description
         }
     }
 }

@@ -3,6 +3,7 @@ internal import SwiftSyntax
 internal import SwiftParser
 internal import SwiftParserDiagnostics
 internal import SwiftDiagnostics
+internal import Lint
 
 /// One Swift source file, read and parsed exactly once with the toolchain's SwiftParser.
 ///
@@ -49,7 +50,10 @@ public struct SwiftSourceFile: Sendable {
         if let (offset, depth) = Self.firstExcessiveBracketNesting(bytes) {
             throw .tooDeeplyNested(path: path, line: Self.line(ofByteOffset: offset, in: bytes), depth: depth, limit: Self.maximumBracketNesting)
         }
-        self.init(validUTF8: bytes, path: path)
+        guard let tree = Deadline.run(seconds: Deadline.parseSeconds, { CrashReport.working(on: path) { ParsedTree(bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }) } }) else {
+            throw .tooSlowToParse(path: path, seconds: Deadline.parseSeconds)
+        }
+        self.init(validUTF8: bytes, path: path, tree: tree.tree)
     }
 
     /// How deep square brackets may nest: the toolchain's parser takes exponential time on nested
@@ -77,8 +81,8 @@ public struct SwiftSourceFile: Sendable {
         self.init(validUTF8: Array(source.utf8), path: path)
     }
 
-    private init(validUTF8 bytes: [UInt8], path: String) {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    private init(validUTF8 bytes: [UInt8], path: String, tree: SourceFileSyntax? = nil) {
+        let tree = tree ?? bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         self.path = path
         self.byteCount = bytes.count
@@ -107,31 +111,35 @@ public struct SwiftSourceFile: Sendable {
 
     // MARK: - Reading and checking bytes
 
+    /// The file's bytes, read through a symbolic link; the reasons are the operating system's own
+    /// ("Permission denied"), so a user can tell a missing file from a protected one.
     private static func readBytes(path: String) throws(SwiftSourceError) -> [UInt8] {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            throw .unreadable(path: path, reason: "no such file or not accessible")
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable(path: path, reason: "is a directory")
+        default: throw .unreadable(path: path, reason: "not a regular file")
         }
-        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-            throw .unreadable(path: path, reason: type == .typeDirectory ? "is a directory" : "not a regular file")
+        if Int(status.st_size) > maximumByteCount {
+            throw .tooLarge(path: path, byteCount: Int(status.st_size), limit: maximumByteCount)
         }
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumByteCount {
-            throw .tooLarge(path: path, byteCount: size, limit: maximumByteCount)
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path, reason: "cannot be opened for reading")
-        }
-        defer { try? handle.close() }
         // Read at most one byte past the limit, so a file that grew after the size check is still rejected.
-        let data: Data?
-        do {
-            data = try handle.read(upToCount: maximumByteCount + 1)
-        } catch {
-            throw .unreadable(path: path, reason: "read failed")
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= maximumByteCount {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            bytes += chunk[..<count]
         }
-        return data.map { [UInt8]($0) } ?? []
+        return bytes
     }
 
     /// Byte offset of the first byte that does not start a well-formed UTF-8 scalar, or nil when all are valid.
@@ -156,6 +164,12 @@ public struct SwiftSourceFile: Sendable {
         let newlines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         return newlines + (bytes.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
     }
+}
+
+/// A parsed tree handed across threads; syntax trees are immutable, so this is safe.
+private struct ParsedTree: @unchecked Sendable {
+    let tree: SourceFileSyntax
+    init(_ tree: SourceFileSyntax) { self.tree = tree }
 }
 
 /// Holds the parsed tree by reference, so `SwiftSourceFile` can be copied freely and its layout stays

@@ -1,4 +1,5 @@
 internal import Foundation
+public import Lint
 
 /// The files of a project under some paths: Swift sources, string catalogs and fonts, with build
 /// output, dependencies and hidden folders left out. Sorted, so runs are deterministic.
@@ -11,13 +12,16 @@ public struct ProjectFiles: Sendable {
     public var fontFiles: [String] = []
     /// Paths that do not exist, one line each.
     public var notes: [String] = []
+    /// Folders that exist but could not be listed: the project was read only in part.
+    public var unreadable: [UnreadablePath] = []
 
     /// Folders never read: build products, dependency checkouts, version control.
     static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
                                               "SourcePackages", "checkouts"]
 
-    /// The files under `paths` (files or directories).
-    public init(paths: [String]) {
+    /// The files under `paths` (files or directories). A path that is a symbolic link to a folder
+    /// is followed; links to folders inside it are not, so links cannot loop.
+    public init(paths: [String], walk: DirectoryWalk = DirectoryWalk()) {
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -29,14 +33,12 @@ public struct ProjectFiles: Sendable {
                 add(path)
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: path) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if Self.skippedFolders.contains(name) || name.hasPrefix(".") {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                add((path as NSString).appendingPathComponent(relative))
+            let listing = walk.files(root: path, entersFolder: { name, _ in !Self.skippedFolders.contains(name) && !name.hasPrefix(".") },
+                                     keepsFile: { !$0.hasPrefix(".") })
+            for relative in listing.files { add((path as NSString).appendingPathComponent(relative)) }
+            unreadable += listing.unreadable.map { unreadable in
+                unreadable.path.hasPrefix("/") || unreadable.path == path
+                    ? unreadable : UnreadablePath(path: (path as NSString).appendingPathComponent(unreadable.path), reason: unreadable.reason)
             }
         }
         swiftFiles.sort()

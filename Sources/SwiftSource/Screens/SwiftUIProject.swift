@@ -1,5 +1,5 @@
 internal import Foundation
-internal import Lint
+public import Lint
 internal import LayoutEngine
 
 /// A SwiftUI code base read for simulation: every Swift file parsed once (in parallel), indexed
@@ -21,6 +21,8 @@ public final class SwiftUIProject: @unchecked Sendable {
     public let fontFiles: [String]
     /// Files skipped or read with problems, one line each naming the file.
     public let notes: [String]
+    /// Folders and files that exist but could not be read: the project was checked only in part.
+    public let unreadable: [UnreadablePath]
     /// Total lines of Swift parsed.
     public let lineCount: Int
     let index: ProjectIndex
@@ -29,22 +31,23 @@ public final class SwiftUIProject: @unchecked Sendable {
     /// `concurrency` threads (default: every core).
     public convenience init(paths: [String], concurrency: Int? = nil) {
         let found = ProjectFiles(paths: paths)
-        self.init(swiftFiles: found.swiftFiles, catalogFiles: found.catalogFiles, fontFiles: found.fontFiles, notes: found.notes,
-                  concurrency: concurrency)
+        self.init(swiftFiles: found.swiftFiles, catalogFiles: found.catalogFiles, fontFiles: found.fontFiles,
+                  notes: found.notes + found.unreadable.map(\.description), unreadable: found.unreadable, concurrency: concurrency)
     }
 
     /// Reads exactly these files.
     public convenience init(swiftFiles: [String], catalogFiles: [String] = [], fontFiles: [String] = [], notes: [String] = [],
-                            concurrency: Int? = nil) {
+                            unreadable: [UnreadablePath] = [], concurrency: Int? = nil) {
         self.init(parsed: SwiftSourceFile.parse(paths: swiftFiles, concurrency: concurrency), catalogFiles: catalogFiles, fontFiles: fontFiles,
-                  notes: notes)
+                  notes: notes, unreadable: unreadable)
     }
 
     /// A project from files already parsed (`SwiftSourceFile.parse(paths:)`), for tools that time
     /// parsing and indexing apart; files that could not be read become notes.
     public init(parsed results: [Result<SwiftSourceFile, SwiftSourceError>], catalogFiles: [String] = [], fontFiles: [String] = [],
-                notes: [String] = []) {
+                notes: [String] = [], unreadable: [UnreadablePath] = []) {
         var notes = notes
+        var unreadable = unreadable
         var parsed: [SwiftSourceFile] = []
         for result in results {
             switch result {
@@ -55,6 +58,7 @@ public final class SwiftUIProject: @unchecked Sendable {
                 parsed.append(file)
             case .failure(let error):
                 notes.append(error.description)
+                if case .unreadable(let path, let reason) = error { unreadable.append(UnreadablePath(path: path, reason: reason)) }
             }
         }
         let catalog = StringCatalog(paths: catalogFiles)
@@ -63,6 +67,7 @@ public final class SwiftUIProject: @unchecked Sendable {
         self.catalogFiles = catalogFiles
         self.fontFiles = fontFiles
         self.notes = notes
+        self.unreadable = unreadable
         self.lineCount = parsed.reduce(0) { $0 + $1.lineCount }
         let files = parsed
         self.index = LargeStackThreads.run { ProjectIndex(files: files, catalog: catalog) }
@@ -78,6 +83,7 @@ public final class SwiftUIProject: @unchecked Sendable {
         swiftFiles = parsed.map(\.path)
         catalogFiles = []
         fontFiles = []
+        unreadable = []
         notes = parsed.compactMap { file in
             file.diagnostics.first { $0.severity == .error }.map { "\($0.path):\($0.line):\($0.column): Swift syntax error (\($0.message))" }
         }
@@ -117,7 +123,7 @@ public final class SwiftUIProject: @unchecked Sendable {
         let entries = EntryPoint.all(in: index).filter { names?.contains($0.name) ?? true }
         let simulator = ScreenSimulator(index: index)
         return LargeStackThreads.map(entries, concurrency: concurrency) { entry in
-            simulator.screens(of: entry, profiles: profiles)
+            CrashReport.working(on: "\(entry.location) (interpreting \(entry.name))") { simulator.screens(of: entry, profiles: profiles) }
         }.flatMap { $0 }
     }
 }

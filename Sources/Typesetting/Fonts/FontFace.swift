@@ -130,12 +130,15 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// Maps the file read-only; refuses what is missing, unreadable, empty or huge.
     private static func blob(path: String) throws(FontError) -> OpaquePointer {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "is a directory") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        // Opened first, so the reason is the system's own: a protected file is not "missing".
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        var status = stat()
+        let statusRead = fstat(descriptor, &status) == 0
+        close(descriptor)
+        guard statusRead else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: path, reason: "is a directory") }
+        let size = Int(status.st_size)
         guard size > 0 else { throw .notAFont(path: path, reason: "the file is empty") }
         guard size <= maximumFileSize else { throw .notAFont(path: path, reason: "the file is larger than \(maximumFileSize >> 20) MB") }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {

@@ -12,9 +12,10 @@ import ReflowCommands
         ))
     }
 
-    @Test func runtimeFailureExitsOneKeepingWhatWasWritten() {
+    /// A thrown error means the command could not do its work: exit 2, as the exit-code table says.
+    @Test func runtimeFailureExitsTwoKeepingWhatWasWritten() {
         #expect(reflow("fail") == SampleRun(
-            status: 1, output: "partial output\n", error: "reflow: error: could not read 'missing.json'\n"
+            status: 2, output: "partial output\n", error: "reflow: error: could not read 'missing.json'\n"
         ))
     }
 

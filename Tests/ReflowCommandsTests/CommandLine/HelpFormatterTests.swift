@@ -40,6 +40,12 @@ import ReflowCommands
                 Print the two accessibility extremes of the title style as JSON, for a
                 script to read.
 
+            EXIT CODES:
+              0                       Done (or help, or the version).
+              2                       Usage or input error: the command line was wrong, an
+                                      input could not be read, or the output could not be
+                                      written.
+
             """)
     }
 
@@ -57,6 +63,12 @@ import ReflowCommands
                                       text)
               --color                 Color the output.
               -h, --help              Show help information.
+
+            EXIT CODES:
+              0                       Done (or help, or the version).
+              2                       Usage or input error: the command line was wrong, an
+                                      input could not be read, or the output could not be
+                                      written.
 
             """)
     }
@@ -82,6 +94,12 @@ import ReflowCommands
               help                    Show help for a subcommand.
 
               See 'reflow help <subcommand>' for detailed help.
+
+            EXIT CODES:
+              0                       Done (or help, or the version).
+              2                       Usage or input error: the command line was wrong, an
+                                      input could not be read, or the output could not be
+                                      written.
 
             """)
     }
@@ -123,6 +141,12 @@ import ReflowCommands
               --background-color <color>
                                       A background to test against. (can be repeated)
               -h, --help              Show help information.
+
+            EXIT CODES:
+              0                       Done (or help, or the version).
+              2                       Usage or input error: the command line was wrong, an
+                                      input could not be read, or the output could not be
+                                      written.
 
             """)
     }

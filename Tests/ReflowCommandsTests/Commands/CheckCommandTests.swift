@@ -78,7 +78,7 @@ import Testing
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
         let nothing = runReflow("check", empty.path)
-        #expect(nothing.status == 1)
+        #expect(nothing.status == 2)
         #expect(nothing.error.contains("no Swift files to check"))
         let badSizes = runReflow("check", "Examples/Storefront", "--sizes", "AX5...large")
         #expect(badSizes.status == 2)

@@ -99,7 +99,7 @@ func headUnitsPerEm(path: String) -> Double? {
     }
 
     @Test(arguments: [
-        (["measure", "x", "--font", "/nonexistent.ttf", "--size", "12"], Int32(1), "reflow: error: /nonexistent.ttf: cannot read font file: no such file\n"),
+        (["measure", "x", "--font", "/nonexistent.ttf", "--size", "12"], Int32(2), "reflow: error: /nonexistent.ttf: cannot read font file: No such file or directory\n"),
         (["measure", "x", "--style", "bodyy"], 2, nil),
         (["measure", "x", "--size", "12", "--style", "body"], 2,
          "reflow: error: --size is a fixed size; it cannot be combined with --style or --category (see 'reflow measure --help')\n"),
@@ -119,7 +119,7 @@ func headUnitsPerEm(path: String) -> Double? {
     @Test func aSourceFileIsNotAFont() {
         let notAFont = #filePath
         let run = runReflow("measure", "x", "--font", notAFont, "--size", "12")
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(run.error == "reflow: error: \(notAFont): not a usable font: no font tables found\n")
     }
 
