@@ -40,6 +40,9 @@ public enum ReflowCLI {
         CrashReport.install()
         TemporaryPaths.shared.removeOnInterrupt()
         var status = run(arguments: arguments, context: .standard(), commands: commands)
+        // Interrupted: the signal handler is removing what was half-written and will end the
+        // process with the signal's own status; exiting first would report a made-up one.
+        while TemporaryPaths.shared.isInterrupted { sleep(1) }
         let output = FileHandleOutput.standardOutput
         if let failure = output.failure {
             if !output.readerClosed { errorOutput.write("\(name): error: cannot write to standard output (\(failure)); the report is incomplete\n") }

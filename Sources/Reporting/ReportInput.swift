@@ -22,17 +22,17 @@ public struct ReportInput: Hashable, Sendable {
     public let notes: [String]
     /// How much of each screen read from source was simulated, by screen name (paths relative to `baseDirectory`).
     public let coverage: [String: ScreenCoverage]
-    /// Where people can read about Reflow; SARIF's `tool.driver.informationUri`.
-    public let toolInformationURI: String
+    /// Where people can read about Reflow; SARIF's `tool.driver.informationUri`, left out when nil.
+    public let toolInformationURI: String?
 
-    /// The informationUri used unless the caller gives one.
-    /// A placeholder: the project has no public home yet; change this line when it has.
-    public static let defaultToolInformationURI = "https://example.com/reflow"
+    /// The informationUri used unless the caller gives one: none, since the project has no public
+    /// home yet, and SARIF readers show a made-up address as if it were real.
+    public static let defaultToolInformationURI: String? = nil
 
     /// An input of `findings` (relativised and sorted here) described by `checks`.
     public init(findings: [Finding], checks: [CheckDescription], toolVersion: String, baseDirectory: String = "",
                 screens: [String] = [], notes: [String] = [], coverage: [String: ScreenCoverage] = [:],
-                toolInformationURI: String = ReportInput.defaultToolInformationURI) {
+                toolInformationURI: String? = ReportInput.defaultToolInformationURI) {
         self.findings = findings.map { finding in
             var finding = finding
             var sizes: [String] = []

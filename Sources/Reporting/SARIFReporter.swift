@@ -27,12 +27,9 @@ public enum SARIFReporter {
         let rules = input.rules
         var indices: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indices[rule.id] == nil { indices[rule.id] = index }
-        let driver: [(String, ReportJSON)] = [
-            ("name", .string("Reflow")),
-            ("informationUri", .string(input.toolInformationURI)),
-            ("version", .string(input.toolVersion)),
-            ("rules", .array(rules.map(rule))),
-        ]
+        let driver: [(String, ReportJSON)] = [("name", .string("Reflow"))]
+            + (input.toolInformationURI.map { [("informationUri", ReportJSON.string($0))] } ?? [])
+            + [("version", .string(input.toolVersion)), ("rules", .array(rules.map(rule)))]
         var run: [(String, ReportJSON)] = [("tool", .object([("driver", .object(driver))]))]
         if !input.notes.isEmpty {
             let notifications = input.notes.map { note in

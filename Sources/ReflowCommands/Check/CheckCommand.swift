@@ -192,7 +192,7 @@ public struct CheckCommand: Command {
         let input = ReportInput(findings: findings, checks: checks, toolVersion: ReflowVersion.current,
                                 baseDirectory: FileManager.default.currentDirectoryPath, screens: result.screens.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, notes: notes,
                                 coverage: result.screenCoverage)
-        try output.write(output.format.report(input, colour: context.isStandardOutputTerminal && output.output == nil), context: context)
+        try output.write(output.format.report(input, colour: context.usesColour && output.output == nil), context: context)
         if let reportPath {
             // The report shows the first device, upright, left to right: the audit's findings there are reused.
             let device = checker.configuration.devices.first ?? .iPhone16

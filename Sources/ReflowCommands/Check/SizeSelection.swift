@@ -4,7 +4,8 @@ import DynamicType
 enum SizeSelection {
     static func parse(_ text: String) throws -> [ContentSizeCategory] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed == "all" || trimmed.isEmpty { return ContentSizeCategory.allCases }
+        if trimmed.isEmpty { throw ArgumentProblem(description: "expected all, a range (default…AX5) or a list (large,AX3)") }
+        if trimmed == "all" { return ContentSizeCategory.allCases }
         for separator in ["…", "...", ".."] where trimmed.contains(separator) {
             let parts = trimmed.components(separatedBy: separator)
             guard parts.count == 2 else { break }

@@ -13,6 +13,12 @@ public struct CommandContext: Sendable {
     /// The environment variables the command may consult (`NO_COLOR`, `COLUMNS`, …).
     public var environment: [String: String]
 
+    /// Whether text output may be coloured: standard output is a terminal and `NO_COLOR` is unset
+    /// or empty (https://no-color.org).
+    public var usesColour: Bool {
+        isStandardOutputTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
     /// Builds a context from explicit sinks; tests pass ``CapturedOutput``s.
     public init(
         standardOutput: any TextOutput,

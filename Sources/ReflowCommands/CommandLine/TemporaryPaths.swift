@@ -10,6 +10,7 @@ final class TemporaryPaths: Sendable {
     static let shared = TemporaryPaths()
 
     private let paths = Mutex<Set<String>>([])
+    private let interrupted = Atomic<Bool>(false)
     /// The signal sources, kept alive for the life of the process.
     nonisolated(unsafe) private var sources: [any DispatchSourceSignal] = []
 
@@ -23,17 +24,32 @@ final class TemporaryPaths: Sendable {
         _ = paths.withLock { $0.remove(path) }
     }
 
+    /// Whether a signal arrived: the run is being stopped, and its own errors (a staging folder
+    /// removed under it) are beside the point.
+    var isInterrupted: Bool { interrupted.load(ordering: .sequentiallyConsistent) }
+
     /// On SIGINT and SIGTERM: removes every registered path, then dies of the same signal, so the
     /// shell sees the usual status. Runs on a dispatch queue, not in the signal handler, where
-    /// removing files would not be safe.
+    /// removing files would not be safe. A signal the process was started ignoring (SIGINT in a
+    /// background job) stays ignored.
     func removeOnInterrupt() {
-        let installed = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
-            signal(number, SIG_IGN)
+        // A parent may start us with these blocked (a spawn from a thread that blocks signals, as
+        // thread pools do): unblocked here, on the main thread, so every later thread inherits it.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGINT)
+        sigaddset(&unblocked, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        let installed = [SIGINT, SIGTERM].compactMap { number -> (any DispatchSourceSignal)? in
+            let previous = signal(number, SIG_IGN)
+            let address = { (handler: (@convention(c) (Int32) -> Void)?) in handler.map { unsafeBitCast($0, to: Int.self) } }
+            guard address(previous) != address(SIG_IGN) else { return nil }
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [self] in
+                interrupted.store(true, ordering: .sequentiallyConsistent)
                 removeAll()
                 signal(number, SIG_DFL)
-                raise(number)
+                kill(getpid(), number)
             }
             source.resume()
             return source

@@ -81,7 +81,7 @@ public struct AuditCommand: Command {
         let input = ReportInput(findings: reports.flatMap(\.findings), checks: AuditChecks.all.map { $0.description },
                                 toolVersion: ReflowVersion.current, baseDirectory: FileManager.default.currentDirectoryPath,
                                 screens: reports.map(\.screenName), notes: reports.flatMap(\.notes))
-        try output.write(output.format.report(input, colour: context.isStandardOutputTerminal && output.output == nil), context: context)
+        try output.write(output.format.report(input, colour: context.usesColour && output.output == nil), context: context)
         if explains {
             for (example, report) in zip(examples, reports) {
                 guard let first = report.findings(atLeast: .error).map(\.firstCategory).min(by: { a, b in

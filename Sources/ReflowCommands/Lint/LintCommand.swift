@@ -93,7 +93,7 @@ public struct LintCommand: Command {
         try Self.requireSomethingLinted(result, paths: paths)
         let input = ReportInput(findings: result.findings, checks: result.checkDescriptions, toolVersion: ReflowVersion.current,
                                 baseDirectory: project.root, notes: result.notes + [LintSummary.line(result)])
-        let report = output.format.report(input, colour: context.isStandardOutputTerminal && output.output == nil)
+        let report = output.format.report(input, colour: context.usesColour && output.output == nil)
         try output.write(report, context: context)
         if let teePath { try BaselineWriter.writeFile(Data(report.utf8), to: teePath, argument: "--tee") }
         return output.exitCode(for: input, incomplete: !result.unreadable.isEmpty)

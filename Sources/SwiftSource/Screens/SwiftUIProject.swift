@@ -112,7 +112,8 @@ public final class SwiftUIProject: @unchecked Sendable {
             let used = profile == .translation ? ContentProfile.long : profile
             if !applicable.contains(used) { applicable.append(used) }
         }
-        return (applicable, "The project ships no translation (its string catalogs have only \(index.catalog.sourceLanguage)): "
+        let catalogs = catalogFiles.isEmpty ? "it has no string catalog" : "its string catalogs have only \(index.catalog.sourceLanguage)"
+        return (applicable, "The project ships no translation (\(catalogs)): "
                 + "translation content is not simulated; text from data is stressed with long content in that language instead.")
     }
 
