@@ -57,7 +57,7 @@ import Testing
         #expect(project.notes.count == 3)
         #expect(project.notes.contains { $0.hasPrefix("\(directory)/Binary.swift: not Swift source: binary file") })
         #expect(project.notes.contains { $0.hasPrefix("\(directory)/Latin1.swift:1: not Swift source: invalid UTF-8") })
-        #expect(project.notes.contains { $0.hasPrefix("\(directory)/Huge.swift: skipped:") && $0.contains("4 MB limit") })
+        #expect(project.notes.contains { $0.hasPrefix("\(directory)/Huge.swift: skipped:") && $0.contains("4194304-byte limit for a Swift source file (maxFileSize)") })
     }
 
     @Test func recursiveAndRunawayViewsStopWithANote() throws {

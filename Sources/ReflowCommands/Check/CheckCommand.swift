@@ -130,7 +130,9 @@ public struct CheckCommand: Command {
         if showsProgress {
             progress = { message in errorOutput.write("reflow: \(message)\n") }
         }
-        let project = SwiftUIProject(paths: paths, concurrency: checker.concurrency)
+        // The same size limit as lint (`maxFileSize`): a Swift file that large is generated code.
+        let project = SwiftUIProject(paths: paths, concurrency: checker.concurrency,
+                                     maximumFileSize: lintSettings?.configuration.maximumFileSize ?? LintConfiguration.defaultMaximumFileSize)
         progress?("parsed \(project.swiftFiles.count) Swift files (\(project.lineCount) lines)")
         if project.swiftFiles.isEmpty {
             if let unreadable = project.unreadable.first {

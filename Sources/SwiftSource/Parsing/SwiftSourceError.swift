@@ -24,7 +24,7 @@ public enum SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible
         case .unreadable(let path, let reason):
             return "\(path): cannot read Swift source: \(reason)"
         case .tooLarge(let path, let byteCount, let limit):
-            return "\(path): skipped: \(byteCount) bytes is more than the \(limit / (1024 * 1024)) MB limit for a Swift source file"
+            return "\(path): skipped: \(byteCount) bytes is more than the \(limit)-byte limit for a Swift source file (maxFileSize)"
         case .binary(let path, let byteOffset):
             return "\(path): not Swift source: binary file (NUL byte at offset \(byteOffset))"
         case .invalidUTF8(let path, let byteOffset, let line):

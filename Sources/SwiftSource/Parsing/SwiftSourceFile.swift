@@ -30,16 +30,16 @@ public struct SwiftSourceFile: Sendable {
     /// The syntax tree (module-internal: later stages of `SwiftSource` walk it).
     var tree: SourceFileSyntax { syntax.tree }
 
-    /// Reads and parses the file at `path`.
-    public init(contentsOf path: String) throws(SwiftSourceError) {
-        let bytes = try Self.readBytes(path: path)
-        try self.init(bytes: bytes, path: path)
+    /// Reads and parses the file at `path`; a file over `maximumByteCount` is refused unread.
+    public init(contentsOf path: String, maximumByteCount: Int = Self.maximumByteCount) throws(SwiftSourceError) {
+        let bytes = try Self.readBytes(path: path, limit: maximumByteCount)
+        try self.init(bytes: bytes, path: path, maximumByteCount: maximumByteCount)
     }
 
     /// Parses `bytes` as the contents of a file named `path` (checked like a file: binary or invalid UTF-8 throw).
-    public init(bytes: [UInt8], path: String) throws(SwiftSourceError) {
-        guard bytes.count <= Self.maximumByteCount else {
-            throw .tooLarge(path: path, byteCount: bytes.count, limit: Self.maximumByteCount)
+    public init(bytes: [UInt8], path: String, maximumByteCount: Int = Self.maximumByteCount) throws(SwiftSourceError) {
+        guard bytes.count <= maximumByteCount else {
+            throw .tooLarge(path: path, byteCount: bytes.count, limit: maximumByteCount)
         }
         if let nul = bytes.firstIndex(of: 0) {
             throw .binary(path: path, byteOffset: nul)
@@ -113,7 +113,7 @@ public struct SwiftSourceFile: Sendable {
 
     /// The file's bytes, read through a symbolic link; the reasons are the operating system's own
     /// ("Permission denied"), so a user can tell a missing file from a protected one.
-    private static func readBytes(path: String) throws(SwiftSourceError) -> [UInt8] {
+    private static func readBytes(path: String, limit maximumByteCount: Int) throws(SwiftSourceError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }

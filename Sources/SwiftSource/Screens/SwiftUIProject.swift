@@ -29,16 +29,19 @@ public final class SwiftUIProject: @unchecked Sendable {
 
     /// Reads every Swift file and string catalog under `paths` (files or directories), parsing on
     /// `concurrency` threads (default: every core).
-    public convenience init(paths: [String], concurrency: Int? = nil) {
+    /// Swift files over `maximumFileSize` bytes (generated code, most likely) are skipped with a note.
+    public convenience init(paths: [String], concurrency: Int? = nil, maximumFileSize: Int = SwiftSourceFile.maximumByteCount) {
         let found = ProjectFiles(paths: paths)
         self.init(swiftFiles: found.swiftFiles, catalogFiles: found.catalogFiles, fontFiles: found.fontFiles,
-                  notes: found.notes + found.unreadable.map(\.description), unreadable: found.unreadable, concurrency: concurrency)
+                  notes: found.notes + found.unreadable.map(\.description), unreadable: found.unreadable, concurrency: concurrency,
+                  maximumFileSize: maximumFileSize)
     }
 
     /// Reads exactly these files.
     public convenience init(swiftFiles: [String], catalogFiles: [String] = [], fontFiles: [String] = [], notes: [String] = [],
-                            unreadable: [UnreadablePath] = [], concurrency: Int? = nil) {
-        self.init(parsed: SwiftSourceFile.parse(paths: swiftFiles, concurrency: concurrency), catalogFiles: catalogFiles, fontFiles: fontFiles,
+                            unreadable: [UnreadablePath] = [], concurrency: Int? = nil, maximumFileSize: Int = SwiftSourceFile.maximumByteCount) {
+        self.init(parsed: SwiftSourceFile.parse(paths: swiftFiles, concurrency: concurrency, maximumByteCount: maximumFileSize),
+                  catalogFiles: catalogFiles, fontFiles: fontFiles,
                   notes: notes, unreadable: unreadable)
     }
 

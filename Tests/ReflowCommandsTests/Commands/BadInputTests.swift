@@ -185,6 +185,21 @@ import Testing
         }
     }
 
+    /// A Swift file over lint's `maxFileSize` (1 MB unless configured) is generated code: check
+    /// skips it too, with the same note, instead of simulating thousands of screens from it.
+    @Test func aHugeSwiftFileIsSkippedByCheckAsByLint() throws {
+        let scratch = try Scratch()
+        let view = "import SwiftUI\n\nstruct Greeting: View {\n    var body: some View {\n        Text(\"Hello\")\n    }\n}\n"
+        try view.write(toFile: scratch.path + "/Greeting.swift", atomically: false, encoding: .utf8)
+        let filler = (0..<50_000).map { "let constant\($0) = \"\($0)\"" }.joined(separator: "\n")
+        try filler.write(toFile: scratch.path + "/Generated.swift", atomically: false, encoding: .utf8)
+        let run = try Shell.run(#""$REFLOW" check '\#(scratch.path)' --sizes large --no-lint"#)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("Generated.swift: skipped: "), "\(run.output)")
+        #expect(run.output.contains("-byte limit for a Swift source file (maxFileSize)"))
+        #expect(run.output.contains("Simulated 1 screen variant of 1 screen from 1 file;"), "\(run.output)")
+    }
+
     @Test func anEmptySizeListIsAUsageError() throws {
         expectOneErrorLine(try Shell.run(#""$REFLOW" check Examples/Storefront --sizes ''"#), status: 2, containing: "expected all, a range")
     }
