@@ -12,6 +12,16 @@ import Testing
         return Set(findings.compactMap { $0["id"] as? String })
     }
 
+    /// A clean lint run says so plainly: no "0 screens audited", no "1 files".
+    @Test func aCleanRunSaysNoFindings() throws {
+        let folder = try LintTemporaryFolder()
+        _ = try folder.write("Greeting.swift", "import SwiftUI\n\nstruct Greeting: View {\n    var body: some View { Text(\"Hello\") }\n}\n")
+        let run = runReflow("lint", folder.path("Greeting.swift"))
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("  - Linted 1 file: no violations.\n\nNo findings.\n"), "\(run.output)")
+        #expect(!run.output.contains("screens audited"))
+    }
+
     @Test func jsonShowsEveryRuleFamily() {
         let run = runReflow("lint", "Examples/Lint", "--format", "json")
         #expect(run.status == 1, "\(run)")
