@@ -8,7 +8,10 @@ enum PointFormatting {
 
     /// `19.33`, `44`, `-3.17`.
     static func text(_ value: Double) -> String {
+        guard !value.isNaN else { return "NaN" }
         guard value.isFinite else { return value > 0 ? "inf" : "-inf" }
+        // Past this, hundredths do not fit an Int (a frame of 1e308 written in code).
+        guard abs(value) < 1e15 else { return "\(value)" }
         let hundredths = Int((value * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)

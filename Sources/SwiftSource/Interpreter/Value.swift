@@ -77,13 +77,22 @@ indirect enum Value: @unchecked Sendable {
         }
     }
 
+    /// The value as a number for layout: NaN is no number, and a finite magnitude is held to a
+    /// million points (no screen is larger, and `1e308` would overflow the layout's arithmetic).
+    /// Infinity stays: `maxWidth: .infinity` means "as wide as offered".
     var number: Double? {
+        let value: Double
         switch self {
-        case .number(let value): value
-        case .scaledMetric(let metric): metric.baseValue
-        default: nil
+        case .number(let number): value = number
+        case .scaledMetric(let metric): value = metric.baseValue
+        default: return nil
         }
+        guard !value.isNaN else { return nil }
+        return value.isFinite ? Swift.min(Swift.max(value, -Self.largestLength), Self.largestLength) : value
     }
+
+    /// The largest length, in points, a number stands for in layout.
+    static let largestLength = 1_000_000.0
 
     var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
 

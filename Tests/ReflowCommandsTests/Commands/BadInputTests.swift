@@ -200,6 +200,25 @@ import Testing
         #expect(run.output.contains("Simulated 1 screen variant of 1 screen from 1 file;"), "\(run.output)")
     }
 
+    /// Numbers no screen has (1e308, infinity, NaN) in frames, padding, offsets, fonts and
+    /// spacing: a run that reports, draws and exits 1, never a trap converting them to integers.
+    @Test func absurdNumbersAreLaidOutAndReportedNotCrashedOn() throws {
+        let scratch = try Scratch()
+        let modifiers = [".frame(width: .infinity)", ".frame(height: 1e308)", ".frame(width: 1e308, height: 1e308)", ".padding(1e308)",
+                         ".padding(-1e308)", ".offset(x: .nan)", ".offset(y: .infinity)", ".font(.system(size: 1e308))",
+                         ".font(.system(size: .nan))", ".lineLimit(Int.max)", ".frame(maxHeight: -1e308)", ".lineSpacing(1e308)",
+                         ".frame(width: 0 / 0)"]
+        for (number, modifier) in modifiers.enumerated() {
+            let view = "import SwiftUI\nstruct Absurd\(number): View {\n    var body: some View {\n"
+                + "        VStack(spacing: 1e308) { Text(\"Hello world\")\(modifier); Text(\"Second\") }\n    }\n}\n"
+            try view.write(toFile: "\(scratch.path)/Absurd\(number).swift", atomically: false, encoding: .utf8)
+        }
+        let run = try Shell.run(#""$REFLOW" check '\#(scratch.path)' --sizes large,AX5 --no-lint --report '\#(scratch.path)/report'"#)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.output.contains("13 screens audited"), "\(run.output)")
+        #expect(FileManager.default.fileExists(atPath: scratch.path + "/report/index.html"))
+    }
+
     @Test func anEmptySizeListIsAUsageError() throws {
         expectOneErrorLine(try Shell.run(#""$REFLOW" check Examples/Storefront --sizes ''"#), status: 2, containing: "expected all, a range")
     }
