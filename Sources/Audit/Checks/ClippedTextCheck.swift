@@ -36,6 +36,18 @@ public enum ClippedTextCheck: Check {
     public static var examples: [ScreenExample] {
         [
             .triggering("""
+                HStack {
+                    Text("Hi").offset(x: 50).frame(width: 60, height: 30)
+                    Spacer()
+                }
+                """,
+                HStack {
+                    Text("Hi").offset(x: 50).frame(width: 60, height: 30)
+                    Spacer()
+                },
+                expect: [ExpectedFinding(id, on: "Text \"Hi\"", from: "xSmall")],
+                because: "the text fits the frame but is placed past its right edge at every size: the message says so, not that it needs more room."),
+            .triggering("""
                 VStack {
                     Text("Email").frame(height: 44)
                     Spacer()
@@ -127,12 +139,18 @@ public enum ClippedTextCheck: Check {
         let lines = measured.lines.count
         let linesText = hiddenLines > 0 ? " (\(hiddenLines) of \(lines) line\(lines == 1 ? "" : "s"))" : ""
         let message: String
-        if boundary.drawsOutside {
+        let side = axis == .vertical ? (start >= end ? "top" : "bottom") : (start >= end ? "left" : "right")
+        if boundary.drawsOutside && frame.size[axis] <= boundary.rect.size[axis] {
+            // It would fit: it is placed outside (an offset, an alignment), not too big.
+            let extent = axis == .vertical ? "tall" : "wide"
+            message = "\(text.displayName) fits in \(boundary.name) (\(PointFormatting.points(frame.size[axis])) \(extent) of "
+                + "\(PointFormatting.points(boundary.rect.size[axis]))) but is placed \(PointFormatting.points(outside)) past its "
+                + "\(side) edge, over its neighbours\(linesText)."
+        } else if boundary.drawsOutside {
             message = "\(text.displayName) needs \(PointFormatting.points(frame.size[axis])) of \(dimension) but \(boundary.name) gives "
                 + "\(PointFormatting.points(boundary.rect.size[axis])): \(PointFormatting.points(outside)) of it draws outside, "
                 + "over its neighbours\(linesText)."
         } else {
-            let side = axis == .vertical ? (start >= end ? "top" : "bottom") : (start >= end ? "left" : "right")
             message = "\(text.displayName) is cut by \(boundary.name): \(PointFormatting.points(outside)) past its \(side) edge is hidden\(linesText)."
         }
         var observation = Observation(checkID: id, setting: screen.setting, element: text, severity: .error, message: message, measurements: [
