@@ -23,12 +23,16 @@ enum Entry {
     }
 }
 
-/// One input: the bytes as the one Swift file of a project, parsed, indexed, its screens found and
+/// One input: the bytes as the one Swift file of a project, read, parsed, indexed, its screens found and
 /// interpreted (as written and in pseudo-translation), each laid out at two sizes on an iPhone 16.
 /// Layouts that fail with an error are fine; a crash, a trap or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let project = SwiftUIProject(sources: [(path: "Fuzz.swift", text: FuzzInput(data, size).text)])
+    // Read as `reflow check` reads a file (`SwiftSourceFile(bytes:path:)`, with its checks for binary
+    // text, invalid UTF-8 and bracket nesting), not `SwiftUIProject(sources:)`, which skips them.
+    let bytes = FuzzInput(data, size).bytes
+    let file = Result<SwiftSourceFile, SwiftSourceError> { () throws(SwiftSourceError) in try SwiftSourceFile(bytes: bytes, path: "Fuzz.swift") }
+    let project = SwiftUIProject(parsed: [file])
     let names = Set(project.screenNames.prefix(screenLimit))
     guard !names.isEmpty else { return 0 }
     let screens = project.screens(profiles: ContentProfile.defaults, named: names, concurrency: 1)
