@@ -132,3 +132,39 @@ import Testing
         #expect(!screen.root.outline(locations: false).contains("Hello"))
     }
 }
+
+/// Every read of a computed property runs its body again, so properties that each read the one
+/// before twice cost 2^n; a budget of evaluations per screen ends that with a note (found by
+/// fuzzing `reflow check`: a 16 KB file ran for minutes).
+@Suite struct EvaluationBudgetTests {
+    @Test func propertiesThatDoubleTheWorkStopAtTheBudget() throws {
+        let properties = (1...40).map { "    var p\($0): String { p\($0 - 1) + p\($0 - 1) }" }.joined(separator: "\n")
+        let source = """
+            import SwiftUI
+            struct Doubling: View {
+                var p0: String { "a" }
+            \(properties)
+                var body: some View { Text(p40) }
+            }
+            """
+        let start = Date()
+        let screen = try #require(SwiftUIProject(sources: [(path: "Doubling.swift", text: source)]).screens(profiles: [.asWritten]).first)
+        #expect(Date().timeIntervalSince(start) < 60)
+        #expect(screen.coverage.notes.contains { $0.hasPrefix("Doubling.swift:") && $0.contains("took more than 200000 steps") })
+    }
+
+    @Test func aFewDoublingsAreEvaluatedExactly() throws {
+        let source = """
+            import SwiftUI
+            struct Doubling: View {
+                var p0: String { "ab" }
+                var p1: String { p0 + p0 }
+                var p2: String { p1 + p1 }
+                var body: some View { Text(p2) }
+            }
+            """
+        let screen = try #require(SwiftUIProject(sources: [(path: "Doubling.swift", text: source)]).screens(profiles: [.asWritten]).first)
+        #expect(screen.root.outline(locations: false).contains("Text \"abababab\""))
+        #expect(screen.coverage.notes.allSatisfy { !$0.contains("steps") })
+    }
+}

@@ -45,6 +45,13 @@ final class InterpretationContext {
     static let expressionDepthLimit = 1_000
     /// How deep the expression being evaluated is.
     var expressionDepth = 0
+    /// The most expressions one screen variant may evaluate. A computed member is evaluated
+    /// again at every read, so members that each read others twice cost 2^depth: this bounds the
+    /// time. The bundled example's largest screen needs 820, so this leaves room for screens
+    /// hundreds of times larger.
+    static let evaluationBudget = 200_000
+    /// Expressions evaluated so far for this screen variant.
+    var evaluations = 0
 
     init(index: ProjectIndex, profile: ContentProfile, forcedChoices: [String: Int] = [:]) {
         self.index = index

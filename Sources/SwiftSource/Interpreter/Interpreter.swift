@@ -21,6 +21,15 @@ struct Interpreter {
                             + "(a chain of that many modifiers); what is inside it is left out")
             return .unknown("…")
         }
+        context.evaluations += 1
+        guard context.evaluations <= InterpretationContext.evaluationBudget else {
+            if context.evaluations == InterpretationContext.evaluationBudget + 1 {
+                context.gap(.viewBudget, "\(InterpretationContext.evaluationBudget) evaluations",
+                            note: "\(file.location(of: expression)): interpreting this screen took more than \(InterpretationContext.evaluationBudget) "
+                                + "steps (computed properties that read each other many times); what was not reached is left unknown")
+            }
+            return .unknown(expression.shortDescription)
+        }
         context.expressionDepth += 1
         defer { context.expressionDepth -= 1 }
         return evaluateNested(expression, scope, file)
