@@ -168,3 +168,21 @@ import Testing
         #expect(screen.coverage.notes.allSatisfy { !$0.contains("steps") })
     }
 }
+
+/// Source text given in memory is checked as a file is: brackets nested past the parser's limit
+/// are refused with a note instead of reaching its exponential time (found by fuzzing).
+@Suite struct InMemorySourceTests {
+    @Test func deeplyNestedBracketsInMemoryAreRefusedWithANote() {
+        let source = "import " + String(repeating: "[", count: 80) + "\nstruct A {}\n"
+        let start = Date()
+        let project = SwiftUIProject(sources: [(path: "Nested.swift", text: source)])
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(project.swiftFiles.isEmpty)
+        #expect(project.notes == ["Nested.swift:1: skipped: square brackets nest more than 16 deep (17 here), which the Swift parser cannot read in reasonable time"])
+    }
+
+    @Test func syntaxErrorsAreReadFromTheTree() {
+        let project = SwiftUIProject(sources: [(path: "Broken.swift", text: "import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"x\"\n    }\n}\n")])
+        #expect(project.notes == ["Broken.swift:4:17: Swift syntax error (expected ')')"])
+    }
+}

@@ -1,5 +1,3 @@
-internal import SwiftDiagnostics
-
 /// A parser diagnostic at a position in a file.
 public struct SwiftSourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a parser diagnostic is.
@@ -26,16 +24,3 @@ public struct SwiftSourceDiagnostic: Sendable, Hashable, CustomStringConvertible
     /// `path:line:column: severity: message`, as compilers print it.
     public var description: String { "\(path):\(line):\(column): \(severity.rawValue): \(message)" }
 }
-
-extension SwiftSourceDiagnostic.Severity {
-    init(_ severity: DiagnosticSeverity) {
-        switch severity {
-        case .error: self = .error
-        case .warning: self = .warning
-        case .note: self = .note
-        case .remark: self = .remark
-        @unknown default: self = .error
-        }
-    }
-}
-

@@ -1,8 +1,6 @@
 internal import Foundation
 internal import SwiftSyntax
 internal import SwiftParser
-internal import SwiftParserDiagnostics
-internal import SwiftDiagnostics
 internal import Lint
 
 /// One Swift source file, read and parsed exactly once with the toolchain's SwiftParser.
@@ -21,7 +19,7 @@ public struct SwiftSourceFile: Sendable {
     public let byteCount: Int
     /// Number of lines (a final line without a newline counts).
     public let lineCount: Int
-    /// The parser's diagnostics (SwiftParserDiagnostics), in source order; empty for well-formed Swift.
+    /// The parser's errors (``SyntaxErrorCollector``), in source order; empty for well-formed Swift.
     public let diagnostics: [SwiftSourceDiagnostic]
 
     /// The parsed tree, boxed so that this struct's layout does not depend on SwiftSyntax.
@@ -88,12 +86,7 @@ public struct SwiftSourceFile: Sendable {
         self.byteCount = bytes.count
         self.lineCount = Self.lineCount(bytes)
         self.syntax = SyntaxTree(tree)
-        self.diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-            let location = diagnostic.location(converter: converter)
-            return SwiftSourceDiagnostic(path: path, line: location.line, column: location.column,
-                                         severity: SwiftSourceDiagnostic.Severity(diagnostic.diagMessage.severity),
-                                         message: diagnostic.message)
-        }
+        self.diagnostics = SyntaxErrorCollector.diagnostics(in: tree, path: path, converter: converter)
     }
 
     /// Whether the parser reported any error (the tree then contains missing or unexpected nodes).

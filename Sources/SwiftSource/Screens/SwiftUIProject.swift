@@ -77,17 +77,27 @@ public final class SwiftUIProject: @unchecked Sendable {
     }
 
     /// A project from source text, for tests and tools: `sources` maps file names to Swift code.
+    /// Each text is checked as a file would be (size, bracket nesting, the parse deadline); one
+    /// that is refused becomes a note.
     public convenience init(sources: [(path: String, text: String)], catalog: StringCatalog = StringCatalog()) {
-        let files = sources.map { SwiftSourceFile(source: $0.text, path: $0.path) }
-        self.init(parsed: files, catalog: catalog)
+        var files: [SwiftSourceFile] = []
+        var refused: [String] = []
+        for source in sources {
+            do {
+                files.append(try SwiftSourceFile(bytes: Array(source.text.utf8), path: source.path))
+            } catch {
+                refused.append(error.description)
+            }
+        }
+        self.init(parsed: files, catalog: catalog, refused: refused)
     }
 
-    private init(parsed: [SwiftSourceFile], catalog: StringCatalog) {
+    private init(parsed: [SwiftSourceFile], catalog: StringCatalog, refused: [String]) {
         swiftFiles = parsed.map(\.path)
         catalogFiles = []
         fontFiles = []
         unreadable = []
-        notes = parsed.compactMap { file in
+        notes = refused + parsed.compactMap { file in
             file.diagnostics.first { $0.severity == .error }.map { "\($0.path):\($0.line):\($0.column): Swift syntax error (\($0.message))" }
         }
         lineCount = parsed.reduce(0) { $0 + $1.lineCount }
