@@ -5,8 +5,13 @@ import Foundation
 /// The work cannot be cancelled: a late thread runs on and its result is dropped, and the process
 /// ends it when it exits. Normal files finish far below the limit, so results stay deterministic.
 public enum Deadline {
-    /// How long one file's parse may take before the file is skipped with a note.
-    public static let parseSeconds: Double = 10
+    /// How long one file's parse may take before the file is skipped with a note: 10 s, or
+    /// `REFLOW_PARSE_TIMEOUT` seconds when that is set to a positive number.
+    public static let parseSeconds: Double = {
+        guard let text = ProcessInfo.processInfo.environment["REFLOW_PARSE_TIMEOUT"], let seconds = Double(text),
+              seconds.isFinite, seconds > 0 else { return 10 }
+        return seconds
+    }()
 
     /// `body`'s result, or nil when it did not finish within `seconds`.
     public static func run<Result: Sendable>(seconds: Double, _ body: @escaping @Sendable () -> Result) -> Result? {

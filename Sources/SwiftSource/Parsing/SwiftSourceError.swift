@@ -40,7 +40,7 @@ public enum SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible
     var reason: String {
         switch self {
         case .tooSlowToParse(_, let seconds):
-            return "the Swift parser did not finish within \(Int(seconds)) s (it is slow on some malformed code); fix the syntax errors near the top of the file"
+            return "the Swift parser did not finish within \(seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)") s (it is slow on some malformed code); fix the syntax errors near the top of the file"
         default:
             return description
         }

@@ -221,6 +221,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: scratch.path + "/report/index.html"))
     }
 
+    /// SwiftParser's recovery is quadratic on a long call chain where a declaration is expected:
+    /// past the parse limit (10 s; 1 s here through REFLOW_PARSE_TIMEOUT) the file is skipped
+    /// with a note by both commands, instead of holding the run for minutes.
+    @Test func aFileTheParserCannotFinishIsSkipped() throws {
+        let scratch = try Scratch()
+        let slow = "public struct LiText(\"x\")\n" + String(repeating: "    .padding()\n", count: 6_000)
+        try slow.write(toFile: scratch.path + "/Slow.swift", atomically: false, encoding: .utf8)
+        let view = "import SwiftUI\n\nstruct Greeting: View {\n    var body: some View {\n        Text(\"Hello\")\n    }\n}\n"
+        try view.write(toFile: scratch.path + "/Greeting.swift", atomically: false, encoding: .utf8)
+        for command in ["lint '\(scratch.path)'", "check '\(scratch.path)' --sizes large --no-lint"] {
+            let start = Date()
+            let run = try Shell.run(#"REFLOW_PARSE_TIMEOUT=1 "$REFLOW" \#(command)"#)
+            #expect(Date().timeIntervalSince(start) < 30, "\(command)")
+            #expect(run.status == 0, "\(command): \(run)")
+            #expect(run.output.contains("Slow.swift: "), "\(command): \(run.output)")
+            #expect(run.output.contains("the Swift parser did not finish within 1 s"), "\(command): \(run.output)")
+        }
+    }
+
     @Test func anEmptySizeListIsAUsageError() throws {
         expectOneErrorLine(try Shell.run(#""$REFLOW" check Examples/Storefront --sizes ''"#), status: 2, containing: "expected all, a range")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ReflowCommands
 
 /// `reflow lint` on the example projects: every rule family in every format, exit codes, rule selection.
 @Suite struct LintCommandTests {
@@ -20,6 +21,19 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output.hasSuffix("  - Linted 1 file: no violations.\n\nNo findings.\n"), "\(run.output)")
         #expect(!run.output.contains("screens audited"))
+    }
+
+    /// Colour only on a terminal, and never with NO_COLOR set (https://no-color.org).
+    @Test func noColorTurnsColourOff() {
+        func run(_ environment: [String: String]) -> String {
+            let output = CapturedOutput(), error = CapturedOutput()
+            let context = CommandContext(standardOutput: output, standardError: error, isStandardOutputTerminal: true, environment: environment)
+            _ = ReflowCLI.run(arguments: ["lint", "Examples/Lint/Swift"], context: context, commands: ReflowCommandList.all)
+            return output.text
+        }
+        #expect(run([:]).contains("\u{1B}["))
+        #expect(!run(["NO_COLOR": "1"]).contains("\u{1B}["))
+        #expect(run(["NO_COLOR": ""]).contains("\u{1B}["))
     }
 
     @Test func jsonShowsEveryRuleFamily() {
