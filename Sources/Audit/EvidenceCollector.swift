@@ -12,41 +12,78 @@ struct EvidenceCollector {
     /// Checks whose verdict depends on everything on the screen.
     static let screenWideChecks: Set<String> = ["unreachable-action", "sticky-overgrowth"]
 
+    /// How many stand-ins, and how many dependencies of each kind, a finding names: enough to
+    /// act on, and a screen of thousands of opaque rows costs no more than one of ten.
+    static let namedPerKind = 10
+
     let screen: IndexedScreen
 
-    func evidence(for observation: Observation) -> Evidence {
-        let elements = screen.elements
-        var involved: [Int] = []
+    /// The elements whose subtrees and ancestors `observation` rests on: the whole screen (its
+    /// root) for screen-wide checks, else the element and the related one. Equal lists give equal
+    /// evidence, so callers may reuse it.
+    func involved(in observation: Observation) -> [Int] {
         if Self.screenWideChecks.contains(observation.checkID) || observation.elementIndex == nil {
-            involved = elements.isEmpty ? [] : [0]
-        } else {
-            involved = [observation.elementIndex, observation.relatedIndex].compactMap { $0 }.filter { $0 < elements.count }
+            return screen.elements.isEmpty ? [] : [0]
         }
+        return [observation.elementIndex, observation.relatedIndex].compactMap { $0 }.filter { $0 < screen.elements.count }
+    }
+
+    func evidence(for observation: Observation) -> Evidence {
+        var containers: [Int: [Evidence.Dependency]] = [:]
+        return evidence(involving: involved(in: observation), containers: &containers)
+    }
+
+    /// The evidence of `involved`; `containers` remembers, per container, the opaque views among
+    /// its children, for the next finding in the same container.
+    func evidence(involving involved: [Int], containers: inout [Int: [Evidence.Dependency]]) -> Evidence {
+        let elements = screen.elements
         var standIns: [String] = []
+        var seenStandIns: Set<String> = []
         var dependencies: [Evidence.Dependency] = []
         var seenDependencies: Set<Evidence.Dependency> = []
+        var named: [Evidence.Dependency.Kind: Int] = [:]
         func add(_ dependency: Evidence.Dependency) {
-            if seenDependencies.insert(dependency).inserted { dependencies.append(dependency) }
+            if seenDependencies.insert(dependency).inserted {
+                dependencies.append(dependency)
+                named[dependency.kind, default: 0] += 1
+            }
         }
+        func isFull(_ kind: Evidence.Dependency.Kind) -> Bool { named[kind, default: 0] >= Self.namedPerKind }
         func addUnread(of node: PlacedNode) {
             for part in node.traits.unreadParts {
-                add(Evidence.Dependency(kind: part.kind == .font ? .unreadFont : .ignoredModifier, subject: part.subject,
-                                        location: part.location.map(FileLocation.init)))
+                let kind: Evidence.Dependency.Kind = part.kind == .font ? .unreadFont : .ignoredModifier
+                if !isFull(kind) { add(Evidence.Dependency(kind: kind, subject: part.subject, location: part.location.map(FileLocation.init))) }
             }
         }
         func addIfOpaque(_ node: PlacedNode) {
-            if case .opaque(let name, _) = node.kind {
+            if case .opaque(let name, _) = node.kind, !isFull(.opaqueView) {
                 add(Evidence.Dependency(kind: .opaqueView, subject: name, location: node.traits.sourceLocation.map(FileLocation.init)))
             }
         }
-        func visitSubtree(_ node: PlacedNode) {
-            if case .text = node.kind, let standIn = node.traits.standInContent, !standIns.contains(standIn) { standIns.append(standIn) }
-            addIfOpaque(node)
-            addUnread(of: node)
-            node.children.forEach(visitSubtree)
+        // Only the elements that bear evidence, found in a subtree's index range by binary search.
+        func bearing(inSubtreeOf index: Int) -> ArraySlice<Int> {
+            let bearing = screen.evidenceBearing
+            var low = 0, high = bearing.count
+            while low < high {
+                let middle = (low + high) / 2
+                if bearing[middle] < index { low = middle + 1 } else { high = middle }
+            }
+            let end = index + elements[index].subtreeSize
+            var last = low
+            while last < bearing.count && bearing[last] < end { last += 1 }
+            return bearing[low ..< last]
+        }
+        func visitSubtree(_ index: Int) {
+            for element in bearing(inSubtreeOf: index) {
+                let node = elements[element].node
+                if case .text = node.kind, let standIn = node.traits.standInContent, standIns.count < Self.namedPerKind,
+                   seenStandIns.insert(standIn).inserted { standIns.append(standIn) }
+                addIfOpaque(node)
+                addUnread(of: node)
+            }
         }
         for index in involved {
-            visitSubtree(elements[index].node)
+            visitSubtree(index)
             // Up the tree: what was left out of an ancestor shapes this view's frame too, and an
             // opaque view beside it in its container takes room it would have had.
             var ancestor = elements[index].parent
@@ -57,7 +94,13 @@ struct EvidenceCollector {
                 // The first ancestor with more than one child is the container that shares out room.
                 if !foundContainer && node.children.count > 1 {
                     foundContainer = true
-                    node.children.forEach(addIfOpaque)
+                    let opaque = containers[current] ?? bearing(inSubtreeOf: current).compactMap { child -> Evidence.Dependency? in
+                        guard elements[child].parent == current, case .opaque(let name, _) = elements[child].node.kind else { return nil }
+                        return Evidence.Dependency(kind: .opaqueView, subject: name,
+                                                   location: elements[child].node.traits.sourceLocation.map(FileLocation.init))
+                    }.prefix(Self.namedPerKind).map { $0 }
+                    containers[current] = opaque
+                    for dependency in opaque where !isFull(.opaqueView) { add(dependency) }
                 }
                 ancestor = elements[current].parent
             }

@@ -19,6 +19,18 @@ struct FindingMerger {
             if groups[identity] == nil { order.append(identity) }
             groups[identity, default: []].append(observation)
         }
+        // Many findings rest on the same elements (every screen-wide one on the whole screen).
+        var evidenceMemo: [EvidenceKey: Evidence] = [:]
+        var containerMemo: [SizeSetting: [Int: [Evidence.Dependency]]] = [:]
+        func evidence(for observation: Observation) -> Evidence {
+            guard let screen = series.screen(at: observation.setting) else { return .known }
+            let collector = EvidenceCollector(screen: screen)
+            let key = EvidenceKey(setting: observation.setting, involved: collector.involved(in: observation))
+            if let known = evidenceMemo[key] { return known }
+            let found = collector.evidence(involving: key.involved, containers: &containerMemo[observation.setting, default: [:]])
+            evidenceMemo[key] = found
+            return found
+        }
         return order.compactMap { identity in
             guard let group = groups[identity], let first = group.min(by: { $0.setting < $1.setting }) else { return nil }
             let description = descriptions[first.checkID]
@@ -26,7 +38,7 @@ struct FindingMerger {
             // The numbers of the first size say how it starts; the severity is the worst it gets,
             // as far as what it rests on allows.
             let worst = group.map(\.severity).max() ?? first.severity
-            let evidence = series.screen(at: first.setting).map { EvidenceCollector(screen: $0).evidence(for: first) } ?? .known
+            let evidence = evidence(for: first)
             var severity = min(configuration.severity(of: first.checkID, proposed: worst), evidence.severityCap)
             // Broken at the default size already with invented content: not a Dynamic Type finding.
             if evidence.content == .standIn && first.setting <= series.defaultSetting { severity = .note }
@@ -38,4 +50,10 @@ struct FindingMerger {
                            criterion: description?.criterion ?? .resizeText, fix: description?.fix ?? "", evidence: evidence)
         }
     }
+}
+
+/// The elements at one size that a finding's evidence is read from.
+private struct EvidenceKey: Hashable {
+    let setting: SizeSetting
+    let involved: [Int]
 }

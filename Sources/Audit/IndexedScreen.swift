@@ -13,6 +13,10 @@ public struct IndexedScreen: Sendable {
     public let screen: LaidOutScreen
     /// Every node, depth first (the order of `screen.dump()`'s lines).
     public let elements: [ScreenElement]
+    /// The elements, in order, that a finding's evidence names: texts with stand-in content,
+    /// opaque views, views with unread parts. Usually a handful, so evidence for a subtree is
+    /// found without walking it.
+    let evidenceBearing: [Int]
     private let indexByPath: [ByteKey: Int]
 
     /// Indexes `screen`, laid out at `category`.
@@ -60,6 +64,12 @@ public struct IndexedScreen: Sendable {
         }
         visit(screen.root, parent: nil, hidden: false, scrollAxes: [], control: nil, clipper: nil, scroller: nil)
         self.elements = elements
+        evidenceBearing = elements.indices.filter { index in
+            let node = elements[index].node
+            if case .opaque = node.kind { return true }
+            if case .text = node.kind, node.traits.standInContent != nil { return true }
+            return !node.traits.unreadParts.isEmpty
+        }
         var byPath: [ByteKey: Int] = [:]
         byPath.reserveCapacity(elements.count)
         for element in elements where byPath[ByteKey(element.path)] == nil {

@@ -126,22 +126,43 @@ public enum OverlapCheck: Check {
         var result: [Observation] = []
         for screen in series.screens {
             let units = ContentUnits.of(screen).filter { $0.node.frame.width > 0 && $0.node.frame.height > 0 }
-            for (later, top) in units.enumerated() {
-                for bottom in units[..<later] {
-                    guard !bottom.isAncestor(of: top), let topRect = drawnRect(of: top, beside: bottom),
-                          let bottomRect = drawnRect(of: bottom, beside: top), let shared = topRect.intersection(bottomRect),
-                          shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen) else { continue }
-                    let message = "\(top.displayName) is drawn over \(bottom.displayName): their frames share "
-                        + "\(PointFormatting.text(shared.width)) x \(PointFormatting.points(shared.height))."
-                    result.append(Observation(checkID: id, setting: screen.setting, element: top, related: bottom, severity: .error,
-                                              message: message, measurements: [
-                                                  MeasuredValue("overlapWidth", PointFormatting.rounded(shared.width), unit: "pt"),
-                                                  MeasuredValue("overlapHeight", PointFormatting.rounded(shared.height), unit: "pt"),
-                                              ]))
-                }
+            for (earlier, later) in candidatePairs(units.map(\.node.frame), minimum: minimum) {
+                let top = units[later], bottom = units[earlier]
+                guard !bottom.isAncestor(of: top), let topRect = drawnRect(of: top, beside: bottom),
+                      let bottomRect = drawnRect(of: bottom, beside: top), let shared = topRect.intersection(bottomRect),
+                      shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen) else { continue }
+                let message = "\(top.displayName) is drawn over \(bottom.displayName): their frames share "
+                    + "\(PointFormatting.text(shared.width)) x \(PointFormatting.points(shared.height))."
+                result.append(Observation(checkID: id, setting: screen.setting, element: top, related: bottom, severity: .error,
+                                          message: message, measurements: [
+                                              MeasuredValue("overlapWidth", PointFormatting.rounded(shared.width), unit: "pt"),
+                                              MeasuredValue("overlapHeight", PointFormatting.rounded(shared.height), unit: "pt"),
+                                          ]))
             }
         }
         return result
+    }
+
+    /// The pairs of frames (earlier index, later index) that overlap by more than `minimum` on
+    /// both axes, in the order a loop over every later frame and then every earlier one would
+    /// meet them. A sweep down the screen compares only frames whose heights overlap, so a tall
+    /// list of rows costs about n log n instead of the n² of every pair. What is drawn of a
+    /// frame (its visible part) lies inside it, so no pair that overlaps is missed.
+    static func candidatePairs(_ frames: [Rect], minimum: Double) -> [(earlier: Int, later: Int)] {
+        let order = frames.indices.sorted { frames[$0].minY < frames[$1].minY || (frames[$0].minY == frames[$1].minY && $0 < $1) }
+        var active: [Int] = []
+        var pairs: [(earlier: Int, later: Int)] = []
+        for index in order {
+            let frame = frames[index]
+            active.removeAll { frames[$0].maxY - frame.minY <= minimum }
+            for other in active {
+                let shared = min(frames[other].maxX, frame.maxX) - max(frames[other].minX, frame.minX)
+                guard shared > minimum, min(frames[other].maxY, frame.maxY) - frame.minY > minimum else { continue }
+                pairs.append(other < index ? (other, index) : (index, other))
+            }
+            active.append(index)
+        }
+        return pairs.sorted { $0.later < $1.later || ($0.later == $1.later && $0.earlier < $1.earlier) }
     }
 
     /// Where the unit shows as far as `other` is concerned: its whole frame when the two scroll
