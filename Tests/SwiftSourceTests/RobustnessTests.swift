@@ -186,3 +186,28 @@ import Testing
         #expect(project.notes == ["Broken.swift:4:17: Swift syntax error (expected ')')"])
     }
 }
+
+/// A view method that calls itself twice per call would double until the view budget; it stops
+/// at eight levels (found by fuzzing: a mutated settings row took seconds to lay out).
+@Suite struct RecursiveMethodTests {
+    @Test func aMethodThatCallsItselfTwiceStopsAtEightLevels() throws {
+        let source = """
+            import SwiftUI
+            struct Tree: View {
+                var body: some View { branch("root") }
+                func branch(_ title: String) -> some View {
+                    VStack {
+                        Text(title)
+                        branch("left")
+                        branch("right")
+                    }
+                }
+            }
+            """
+        let screen = try #require(SwiftUIProject(sources: [(path: "Tree.swift", text: source)]).screens(profiles: [.asWritten]).first)
+        let outline = screen.root.outline(locations: false)
+        // Eight levels of branch: 1 + 2 + … + 128 = 255 texts, the calls below them unknown.
+        #expect(outline.components(separatedBy: "Text \"").count - 1 == 255)
+        #expect(screen.coverage.notes.allSatisfy { !$0.contains("20000 views") })
+    }
+}

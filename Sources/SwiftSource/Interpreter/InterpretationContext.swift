@@ -40,6 +40,10 @@ final class InterpretationContext {
     static let nodeBudget = 20_000
     /// How deep custom views may inline each other.
     static let inliningDepthLimit = 40
+    /// How many times one function may be on the inlining stack at once: recursion on data ends
+    /// well before this, and a function that calls itself twice per call (a mutated or runaway
+    /// one) stops at 2^8 copies instead of filling the view budget.
+    static let recursionLimit = 8
     /// How deep expressions may nest (a chain of modifiers nests once per link): each level costs
     /// stack, and no real view chains a thousand modifiers.
     static let expressionDepthLimit = 1_000

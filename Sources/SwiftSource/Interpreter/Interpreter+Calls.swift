@@ -177,7 +177,10 @@ extension Interpreter {
 
     /// Runs a function or method body with its parameters bound.
     func invoke(_ function: FunctionMember, _ arguments: Arguments, instance: Value.Instance?, extra: [String: Value] = [:]) -> Value {
-        guard context.inlining.count < InterpretationContext.inliningDepthLimit else { return .unknown(function.name) }
+        guard context.inlining.count < InterpretationContext.inliningDepthLimit,
+              context.inlining.lazy.filter({ $0 == function.name }).count < InterpretationContext.recursionLimit else {
+            return .unknown(function.name)
+        }
         guard let statements = function.body else { return .unknown(function.name) }
         var scope = Scope(instance: instance)
         for (name, value) in extra { scope[name] = value }
