@@ -31,22 +31,9 @@ import Testing
                 Issue.record("Cannot find the reflow executable; build it with `swift build --build-tests` first.")
                 throw ExecutableTests.ExecutableNotFound()
             }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script]
-            process.currentDirectoryURL = packageRoot
             var environment = ProcessInfo.processInfo.environment
             environment["REFLOW"] = reflow.path
-            process.environment = environment
-            let output = Pipe(), error = Pipe()
-            process.standardOutput = output
-            process.standardError = error
-            try process.run()
-            let outputData = output.fileHandleForReading.readDataToEndOfFile()
-            let errorData = error.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return ReflowRun(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                             error: String(decoding: errorData, as: UTF8.self))
+            return try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: environment, directory: packageRoot)
         }
     }
 

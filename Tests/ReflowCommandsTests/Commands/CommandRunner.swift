@@ -75,3 +75,23 @@ func isNear(_ a: Double?, _ b: Double, tolerance: Double = 1e-6) -> Bool {
     guard let a else { return false }
     return abs(a - b) <= tolerance
 }
+
+/// Runs `executable` to completion in its own process, reading both streams before waiting so a
+/// full pipe cannot block it.
+func runProcess(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil) throws -> ReflowRun {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe(), error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ReflowRun(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                     error: String(decoding: errorData, as: UTF8.self))
+}
+

@@ -33,20 +33,7 @@ import Testing
                 """, sourceLocation: sourceLocation)
             throw ExecutableNotFound()
         }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read before waiting so a full pipe cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ReflowRun(status: process.terminationStatus,
-                         output: String(decoding: outputData, as: UTF8.self),
-                         error: String(decoding: errorData, as: UTF8.self))
+        return try runProcess(url, arguments)
     }
 
     @Test func versionPrintsTheVersion() throws {
