@@ -163,8 +163,8 @@ public struct CheckCommand: Command {
             findings += linted.findings
             checks += linted.checkDescriptions
             // The simulation walked the same folders and already named those it could not read.
-            let named = Set(project.unreadable.map { Self.absolute($0.path, root: root) })
-            let repeated = Set(linted.unreadable.filter { named.contains(Self.absolute($0.path, root: root)) }.map(\.description))
+            let named = Set(project.unreadable.map { LintProject.absolute($0.path, root: root) })
+            let repeated = Set(linted.unreadable.filter { named.contains(LintProject.absolute($0.path, root: root)) }.map(\.description))
             notes += linted.notes.filter { !repeated.contains($0) }
             notes.append("Linted \(linted.filesLinted) file\(linted.filesLinted == 1 ? "" : "s"): \(linted.violations.count) violation\(linted.violations.count == 1 ? "" : "s")"
                          + (linted.baselined > 0 ? ", \(linted.baselined) more in the baseline." : "."))
@@ -213,11 +213,6 @@ public struct CheckCommand: Command {
             if output.output == nil { context.standardOutput.write(summary) } else { context.standardError.write(summary) }
         }
         return output.exitCode(for: input, incomplete: incomplete)
-    }
-
-    /// `path` absolute against `root`, with `.` and `..` resolved, to compare paths given differently.
-    private static func absolute(_ path: String, root: String) -> String {
-        ((path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)) as NSString).standardizingPath
     }
 
     private func list(_ project: SwiftUIProject, context: CommandContext) -> ExitCode {

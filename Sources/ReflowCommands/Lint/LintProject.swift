@@ -76,8 +76,12 @@ struct LintProject: Sendable {
 
     /// `path` made absolute against the root, with `.` and `..` resolved.
     private func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
-        return (joined as NSString).standardizingPath
+        Self.absolute(path, root: root)
+    }
+
+    /// `path` made absolute against `root`, with `.` and `..` resolved, to compare paths given differently.
+    static func absolute(_ path: String, root: String) -> String {
+        ((path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)) as NSString).standardizingPath
     }
 
     /// An absolute path relative to the root when it is under it (empty for the root itself).
