@@ -42,8 +42,11 @@ struct FindingMerger {
             var severity = min(configuration.severity(of: first.checkID, proposed: worst), evidence.severityCap)
             // Broken at the default size already with invented content: not a Dynamic Type finding.
             if evidence.content == .standIn && first.setting <= series.defaultSetting { severity = .note }
+            // With stand-in text a cut says how long a text may be, not that the app's text is too long.
+            let threshold = evidence.content == .standIn && [TruncatedTextCheck.id, TruncatedTextCheck.withoutEllipsisID].contains(first.checkID)
+                ? TruncatedTextCheck.standInThreshold(group) : nil
             return Finding(checkID: first.checkID, severity: severity,
-                           message: first.message, element: first.element, relatedElement: first.relatedElement,
+                           message: threshold ?? first.message, element: first.element, relatedElement: first.relatedElement,
                            sourceLocation: first.sourceLocation, screen: series.screenName, device: series.deviceName,
                            layoutDirection: series.layoutDirection.rawValue, firstCategory: first.setting.name,
                            categories: settings.map(\.name), measurements: first.measurements,

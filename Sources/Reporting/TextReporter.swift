@@ -26,6 +26,15 @@ public enum TextReporter {
     public static func report(_ input: ReportInput, colour: Bool) -> String {
         let style = Style(colour: colour)
         var output = ""
+        let overview = CoverageOverview(input)
+        if !overview.isEmpty {
+            // What could not be judged comes first: it says what to fix or annotate before reading findings.
+            output += style.bold(overview.headline) + "\n"
+            for line in overview.lines {
+                output += indented(line, first: "  ", rest: "    ")
+            }
+            output += "\n"
+        }
         for screen in input.screenNames {
             let findings = input.findings.filter { $0.screen == screen && !ReportWording.isFromSource($0) }
             output += section(screen: screen, findings: findings, input: input, style: style)
@@ -78,6 +87,15 @@ public enum TextReporter {
         let sharedDevice = devices.count == 1 ? devices.first : nil
         var output = style.bold(ReportWording.singleLine(screen))
         if let sharedDevice { output += " on \(ReportWording.singleLine(sharedDevice))" }
+        switch input.coverage[screen]?.status {
+        case "not-simulated" where findings.isEmpty:
+            // "no findings" would read as a clean bill of health.
+            return output + ": not simulated (\(input.coverage[screen]?.reasons.first ?? "nothing interpreted"))\n\n"
+        case "partial":
+            output += " (partly simulated)"
+        default:
+            break
+        }
         output += ": \(ReportWording.count(findings))\n"
         var fixes: [(id: String, text: String)] = []
         for finding in findings {

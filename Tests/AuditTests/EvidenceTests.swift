@@ -42,6 +42,25 @@ import Testing
         #expect(finding.evidence?.summary == "Rests on stand-in content (productName).")
     }
 
+    @Test func standInContentGivesAThresholdInsteadOfAVerdict() throws {
+        let finding = try truncation(Self.label(standIn: "productName").frame(width: 200))
+        let hidden = try #require(finding.measurements.first { $0.key == "hiddenCharacters" }?.value)
+        let shown = 19 - Int(hidden)
+        #expect(shown > 0 && shown < 19)
+        #expect(finding.message == "Text \"Wireless headphones\" holds about \(shown) characters at accessibility3, so a longer text is cut; "
+                + "the text simulated here has 19.")
+        // The threshold means what it says: a real text of that many characters is not cut there.
+        let configuration = AuditConfiguration(categories: [.accessibility3])
+        let fitting = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration, checks: [TruncatedTextCheck.self])
+            .audit(VStack { Self.label(String("Wireless headphones".prefix(shown))).frame(width: 200) }.named("Row"))
+        #expect(fitting.findings.isEmpty)
+    }
+
+    @Test func knownContentKeepsItsVerdict() throws {
+        let finding = try truncation(Self.label().frame(width: 200))
+        #expect(finding.message == "Text \"Wireless headphones\" (price) shows 1 of 3 lines; 10 characters are hidden (\"headphones\").")
+    }
+
     @Test func standInContentBrokenAtTheDefaultSizeIsOnlyANote() throws {
         // A sentence that cannot fit one line of 200 pt at any size: with invented content this
         // says nothing about Dynamic Type.

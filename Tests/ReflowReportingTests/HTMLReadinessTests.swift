@@ -45,6 +45,20 @@ import Testing
         #expect(LargerTextReadiness.shortName("accessibility3") == "AX3" && LargerTextReadiness.shortName("custom") == "custom")
     }
 
+    @Test func aScreenThatWasNotSimulatedIsNotJudged() {
+        let coverage = ScreenCoverage(location: nil, status: "not-simulated", interpreted: 0, opaqueViews: 0, ignoredModifiers: 0, unreadFonts: 0,
+                                      sourceTexts: 0, standInTexts: 0, reasons: ["nothing interpreted"])
+        let input = ReportInput(findings: [Self.error(on: "A", from: "accessibility1")], checks: [], toolVersion: "0",
+                                screens: ["A", "B", "C"], coverage: ["C": coverage])
+        let readiness = LargerTextReadiness(input: input)
+        #expect(readiness.screens.map(\.isSimulated) == [true, true, false])
+        #expect(readiness.screens[2].verdict == "not judged: not simulated")
+        #expect(readiness.sentence == "Not ready for Larger Text: 1 of 2 simulated screens break at or below AX3 (200 %): A at AX1. "
+                + "1 of 3 screens could not be simulated and are not judged.")
+        let none = LargerTextReadiness(input: ReportInput(findings: [], checks: [], toolVersion: "0", screens: ["C"], coverage: ["C": coverage]))
+        #expect(none.sentence == "Not judged: the screen could not be simulated.")
+    }
+
     @Test func noScreens() {
         #expect(Self.readiness([], screens: []).sentence == "No screens were checked.")
     }

@@ -71,13 +71,39 @@ import Testing
         #expect(sliders[1].contains("value=\"3\"") && sliders[1].contains("aria-valuetext=\"Large · Body 17 pt: 1 warning\""))
         #expect(Self.page.contains("<img id=\"screen-checkout-picture\" src=\"checkout/AX3.png\" srcset=\"checkout/AX3.png 2x\" width=\"393\" height=\"1032\""))
         let screens = try #require(Self.data(Self.page)["screens"] as? [[String: Any]])
-        #expect(screens.count == 5)
+        // Only screens with pictures have a slider for the script to drive.
+        #expect(screens.count == 2)
         #expect((screens[0]["sizes"] as? [Any])?.count == 12 && (screens[1]["sizes"] as? [Any])?.count == 12)
-        #expect((screens[2]["sizes"] as? [Any])?.isEmpty == true)
         // Every slider has a label.
         for id in Self.values(of: "id", in: sliders.joined(separator: " ")) {
             #expect(Self.page.contains("<label for=\"\(id)\">"))
         }
+    }
+
+    @Test func variantsAreListedUnderTheirScreenWithTheScreensFindingsOnce() throws {
+        // The long-content variant of Checkout marks the same clipped price, only from AX4.
+        let clipped = HTMLFixtures.finding("clipped-text", screen: "Checkout")
+        let long = HTMLReport.Screen(
+            name: "Checkout · long", group: "Checkout", summary: "with long content", device: "iPhone 16",
+            contactSheet: HTMLReport.Picture(file: "checkout-long/sheet.png", width: 5796, height: 1382),
+            sizes: HTMLFixtures.sizes(folder: "checkout-long", marked: clipped, severity: .error, except: ["accessibility3"]) { _ in
+                HTMLReport.Region(x: 480, y: 300, width: 172.5, height: 96)
+            })
+        let page = HTMLReportPage.html(ReportFixtures.input, report: HTMLReport(title: "T", scale: 2,
+                                                                              screens: [HTMLFixtures.checkout, long, HTMLFixtures.profile]))
+        // One link and one section per screen; the variant's pictures are a part of Checkout's.
+        #expect(Self.values(of: "href", in: page).filter { $0 == "#screen-checkout" }.count == 2)
+        #expect(!page.contains("href=\"#screen-checkout-variant-1\""))
+        #expect(page.contains("<h3 id=\"screen-checkout-variant-1-title\">Variant: long</h3>"))
+        #expect(page.contains("<label for=\"screen-checkout-variant-1-size\">Text size of Checkout (long)</label>"))
+        // The screen's findings are listed once, so the page counts what the command reported.
+        let clippedID = HTMLReport.findingID(clipped)
+        #expect(Self.values(of: "id", in: page).filter { $0 == "screen-checkout-\(clippedID)" }.count == 1)
+        // The script knows three picture sets, in page order, each with its own slider.
+        let screens = try #require(Self.data(page)["screens"] as? [[String: Any]])
+        #expect(screens.map { $0["id"] as? String } == ["screen-checkout", "screen-checkout-variant-1", "screen-profile"])
+        #expect(Self.tags("input", in: page).count == 3)
+        #expect(page.contains("data-screen=\"0\" data-finding=\"\(clippedID)\" data-size=\"9\""))
     }
 
     @Test func idsAreUniqueAndEveryReferenceHasATarget() {

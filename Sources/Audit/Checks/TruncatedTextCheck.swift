@@ -114,6 +114,27 @@ public enum TruncatedTextCheck: Check {
         ]
     }
 
+    /// A threshold instead of a verdict, for a truncation that rests on stand-in text: how many
+    /// characters the text holds where it is first cut (and at the largest size), since whether the
+    /// app's real text is cut depends on its length. Nil unless `observations` (one finding's, at
+    /// each size) carry the counts.
+    ///
+    /// `Text "Maximiliane Alexandra…" holds about 23 characters at accessibility3 and about 15 at
+    /// accessibility5, so a longer text is cut; the text simulated here has 41.`
+    static func standInThreshold(_ observations: [Observation]) -> String? {
+        let sized = observations.sorted { $0.setting < $1.setting }.compactMap { observation -> (Observation, Int, Int)? in
+            guard let shown = observation.measurements.first(where: { $0.key == "shownCharacters" }),
+                  let total = observation.measurements.first(where: { $0.key == "textCharacters" }) else { return nil }
+            return (observation, Int(shown.value), Int(total.value))
+        }
+        guard let (first, shown, total) = sized.first, let (last, lastShown, _) = sized.last else { return nil }
+        // Facts at sizes, not a range: a collapsed finding lists the sizes of every variant that shows it.
+        var message = "\(first.element.label) holds about \(shown) character\(shown == 1 ? "" : "s") at \(first.setting.name)"
+        if last.setting != first.setting && lastShown != shown { message += " and about \(lastShown) at \(last.setting.name)" }
+        message += ", so a longer text is cut"
+        return message + "; the text simulated here has \(total)."
+    }
+
     /// Every visible truncated text, at each size.
     public static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
         series.screens.flatMap { screen in
@@ -130,12 +151,18 @@ public enum TruncatedTextCheck: Check {
                 let sign = withoutEllipsis ? ", with no ellipsis to show it" : ""
                 let message = "\(text.displayName)\(roleText) shows \(shown) of \(needed) line\(needed == 1 ? "" : "s"); "
                     + "\(truncation.hiddenCharacterCount) character\(truncation.hiddenCharacterCount == 1 ? " is" : "s are") hidden (\"\(hidden)\")\(sign)."
+                var measurements = [
+                    MeasuredValue("shownLines", Double(shown), unit: "lines"),
+                    MeasuredValue("neededLines", Double(needed), unit: "lines"),
+                    MeasuredValue("hiddenCharacters", Double(truncation.hiddenCharacterCount), unit: "characters"),
+                ]
+                if case .text(let string) = text.node.kind {
+                    // How much this frame holds at this size, whatever the text: the threshold a stand-in's finding gives.
+                    measurements.append(MeasuredValue("shownCharacters", Double(max(0, string.count - truncation.hiddenCharacterCount)), unit: "characters"))
+                    measurements.append(MeasuredValue("textCharacters", Double(string.count), unit: "characters"))
+                }
                 var observation = Observation(checkID: withoutEllipsis ? withoutEllipsisID : id, setting: screen.setting, element: text,
-                                   severity: severity, message: message, measurements: [
-                                       MeasuredValue("shownLines", Double(shown), unit: "lines"),
-                                       MeasuredValue("neededLines", Double(needed), unit: "lines"),
-                                       MeasuredValue("hiddenCharacters", Double(truncation.hiddenCharacterCount), unit: "characters"),
-                                   ])
+                                   severity: severity, message: message, measurements: measurements)
                 // The line limit that cuts it is the cause to fix, when the screen came from source.
                 if let limit = screen.ancestors(of: text).first(where: { if case .environment(.lineLimit) = $0.node.kind { true } else { false } }),
                    let cause = limit.node.traits.sourceLocation {

@@ -185,11 +185,7 @@ public struct CheckCommand: Command {
         notes.append("Simulated \(result.screens.count) screen variant\(result.screens.count == 1 ? "" : "s") of \(screenCount) screen\(screenCount == 1 ? "" : "s") "
                      + "from \(project.swiftFiles.count) file\(project.swiftFiles.count == 1 ? "" : "s"); "
                      + "coverage \(coverage.summary).")
-        // Each screen not fully simulated, then what was not.
-        var listed: Set<String> = []
-        for screen in result.screens where (screen.coverage.status != .simulated || screen.coverage.share < 1) && listed.insert(screen.name).inserted {
-            notes.append("\(screen.name) (\(screen.location)): simulated \(screen.coverage.summary).")
-        }
+        // Which screens were not simulated in full leads the report (`CoverageOverview`); what was not read follows here.
         notes += coverage.notes
         let input = ReportInput(findings: findings, checks: checks, toolVersion: ReflowVersion.current,
                                 baseDirectory: FileManager.default.currentDirectoryPath, screens: result.screens.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, notes: notes,
@@ -200,13 +196,17 @@ public struct CheckCommand: Command {
             let device = checker.configuration.devices.first ?? .iPhone16
             let audited = checker.configuration.orientations.contains(.portrait) && checker.configuration.layoutDirections.contains(.leftToRight)
             let screens = zip(result.screens, result.screenFindings).map { screen, findings in
-                HTMLReportWriter.Screen(name: screen.qualifiedName, summary: "\(screen.location) · simulated \(screen.coverage.summary)", root: screen.root,
-                                        findings: audited ? findings.filter { $0.device == device.name && $0.layoutDirection == LayoutDirection.leftToRight.rawValue } : nil)
+                HTMLReportWriter.Screen(name: screen.qualifiedName, summary: "\(screen.location) · \(screen.coverage.statusSummary)", root: screen.root,
+                                        findings: audited ? findings.filter { $0.device == device.name && $0.layoutDirection == LayoutDirection.leftToRight.rawValue } : nil,
+                                        group: screen.name)
             }
             let writer = HTMLReportWriter(
                 screens: screens,
                 title: "Reflow check of \(paths.joined(separator: ", "))", device: device, scale: 2,
-                replaces: replacesReport, auditConfiguration: checker.configuration, notes: notes, argument: "--report")
+                replaces: replacesReport, auditConfiguration: checker.configuration, notes: notes,
+                reported: HTMLReportWriter.Reported(findings: findings, checks: checks, screens: input.screens,
+                                                    coverage: result.screenCoverage),
+                argument: "--report")
             let (_, pictures) = try writer.write(to: reportPath, as: reportPath)
             let summary = "reflow: wrote \(reportPath.hasSuffix("/") ? reportPath : reportPath + "/")index.html (\(pictures) pictures)\n"
             // With the findings on standard output the summary goes there too; with them in a file, to the terminal's error stream.
@@ -217,8 +217,8 @@ public struct CheckCommand: Command {
 
     private func list(_ project: SwiftUIProject, context: CommandContext) -> ExitCode {
         let screens = project.screens(profiles: project.applicableProfiles(checker.profiles).profiles, named: checker.screenNames)
-        let rows = screens.map { [$0.qualifiedName, "\($0.location)", $0.coverage.summary] }
-        context.standardOutput.write(TextTable(header: ["screen", "declared at", "simulated"], rows: rows).rendered())
+        let rows = screens.map { [$0.qualifiedName, "\($0.location)", $0.coverage.statusSummary] }
+        context.standardOutput.write(TextTable(header: ["screen", "declared at", "coverage"], rows: rows).rendered())
         return .success
     }
 
@@ -228,7 +228,7 @@ public struct CheckCommand: Command {
             throw UsageError(.invalidValue(name, argument: "--dump", reason: "no such screen; found: \(project.screenNames.joined(separator: ", "))"))
         }
         for screen in screens {
-            context.standardOutput.write("\(screen.qualifiedName) — \(screen.location), simulated \(screen.coverage.summary)\n")
+            context.standardOutput.write("\(screen.qualifiedName) — \(screen.location), \(screen.coverage.statusSummary)\n")
             context.standardOutput.write(screen.root.outline())
             for note in screen.coverage.notes { context.standardOutput.write("note: \(note)\n") }
             context.standardOutput.write("\n")

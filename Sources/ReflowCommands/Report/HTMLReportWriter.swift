@@ -18,6 +18,18 @@ struct HTMLReportWriter {
         var root: ViewNode
         /// Its findings on this device, when an audit already has them (`reflow check`): not computed again.
         var findings: [Finding]? = nil
+        /// The screen this is a variant of, as the reported findings name it (itself when nil).
+        var group: String? = nil
+    }
+
+    /// What the page lists when a command already reported on the screens (`reflow check`): its
+    /// findings, collapsed by cause, and its lint findings, so the page's counts are the command's;
+    /// the checks and rules that describe them; the screens in its order; and their coverage. Nil: the page lists what the writer finds on its own.
+    struct Reported {
+        var findings: [Finding]
+        var checks: [CheckDescription]
+        var screens: [String]
+        var coverage: [String: ScreenCoverage]
     }
 
     var screens: [Screen]
@@ -30,6 +42,8 @@ struct HTMLReportWriter {
     var auditConfiguration: AuditConfiguration = AuditConfiguration()
     /// Remarks to print in the report besides the layout notes.
     var notes: [String] = []
+    /// The command's own findings and screens, when it has them.
+    var reported: Reported? = nil
     /// The option that named the destination (`--output`, `--report`), for errors.
     var argument: String = "--output"
 
@@ -63,8 +77,11 @@ struct HTMLReportWriter {
         let sheets = ContactSheet(measurer: measurer, scale: scale)
         var findings: [Finding] = []
         var notes: [String] = self.notes
-        var reported: [HTMLReport.Screen] = []
+        var pictureSets: [HTMLReport.Screen] = []
         var pictureCount = 0
+        // A picture marks a variant's own finding; the page lists the reported finding it was collapsed into.
+        var reportedIDs: [String: String] = [:]
+        for finding in reported?.findings ?? [] { reportedIDs[Self.causeKey(finding, screen: finding.screen)] = HTMLReport.findingID(finding) }
         for example in screens {
             let folder = Self.folderName(example.name)
             try createDirectory(directory.appendingPathComponent(folder))
@@ -83,7 +100,9 @@ struct HTMLReportWriter {
                 var regions: [String: [HTMLReport.Region]] = [:]
                 for mark in picture.marks {
                     let pixels = mark.regions.map(picture.pixelRect(for:)).map { HTMLReport.Region(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
-                    regions[HTMLReport.findingID(mark.finding), default: []] += pixels
+                    let id = reported == nil ? HTMLReport.findingID(mark.finding)
+                        : reportedIDs[Self.causeKey(mark.finding, screen: example.group ?? example.name)]
+                    if let id { regions[id, default: []] += pixels }
                 }
                 let shown = screenFindings.filter { $0.categories.contains(category.swiftUIName) }
                 sizes.append(HTMLReport.Size(category: category.swiftUIName, caption: Self.caption(category),
@@ -95,19 +114,27 @@ struct HTMLReportWriter {
             let sheetFile = "\(folder)/sheet.png"
             try writePNG(sheet.image, to: directory.appendingPathComponent(sheetFile))
             pictureCount += sizes.count + 1
-            reported.append(HTMLReport.Screen(name: example.name, summary: example.summary, device: device.name,
+            pictureSets.append(HTMLReport.Screen(name: example.name, group: example.group, summary: example.summary, device: device.name,
                                              contactSheet: HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height),
                                              sizes: sizes))
         }
-        let input = ReportInput(findings: findings, checks: AuditChecks.all.map { $0.description }, toolVersion: ReflowVersion.current,
-                                baseDirectory: FileManager.default.currentDirectoryPath, screens: screens.map(\.name), notes: notes)
-        let page = HTMLReportPage.html(input, report: HTMLReport(title: title, scale: scale, screens: reported))
+        let input = ReportInput(findings: reported?.findings ?? findings, checks: reported?.checks ?? AuditChecks.all.map { $0.description }, toolVersion: ReflowVersion.current,
+                                baseDirectory: FileManager.default.currentDirectoryPath, screens: reported?.screens ?? screens.map(\.name), notes: notes,
+                                coverage: reported?.coverage ?? [:])
+        let page = HTMLReportPage.html(input, report: HTMLReport(title: title, scale: scale, screens: pictureSets))
         do {
             try Data(page.utf8).write(to: directory.appendingPathComponent(HTMLReportPage.fileName))
         } catch {
             throw CommandFailure("cannot write \(HTMLReportPage.fileName): \((error as NSError).localizedDescription)")
         }
         return (input, pictureCount)
+    }
+
+    /// What makes findings one cause (`FindingCollapse`): the check at a source line on a device
+    /// and direction, or at an element of `screen` when the finding has no source line.
+    static func causeKey(_ finding: Finding, screen: String) -> String {
+        let place = finding.sourceLocation.map(\.description) ?? "\(screen)|\(finding.element.path)"
+        return "\(finding.checkID)|\(place)|\(finding.device)|\(finding.layoutDirection)"
     }
 
     /// `AX5 · Body 53 pt`: the size as the Settings slider names it, and Body's point size there.

@@ -82,10 +82,12 @@ public struct HTMLReport: Hashable, Sendable {
         }
     }
 
-    /// One screen: its contact sheet and its picture at each size.
+    /// One screen, or one variant of a screen: its contact sheet and its picture at each size.
     public struct Screen: Hashable, Sendable {
-        /// The screen's name, as findings carry it (`checkout-before`).
+        /// The picture set's own name (`Checkout · long`, or the screen's name when it is no variant).
         public var name: String
+        /// The screen it shows, as findings carry it (`Checkout`): its variants are listed under it.
+        public var group: String
         /// What the screen shows, in one line.
         public var summary: String
         /// The device it was drawn on (`iPhone 16`).
@@ -95,9 +97,13 @@ public struct HTMLReport: Hashable, Sendable {
         /// The pictures at each size, smallest first (normally all 12).
         public var sizes: [Size]
 
-        /// A screen with every field given.
-        public init(name: String, summary: String, device: String, contactSheet: Picture, sizes: [Size]) {
+        /// Whether these are pictures of a variant (another branch, content or translation) rather than of the screen as written.
+        public var isVariant: Bool { name != group }
+
+        /// A screen with every field given; `group` is the screen it is a variant of (itself when nil).
+        public init(name: String, group: String? = nil, summary: String, device: String, contactSheet: Picture, sizes: [Size]) {
             self.name = name
+            self.group = group ?? name
             self.summary = summary
             self.device = device
             self.contactSheet = contactSheet

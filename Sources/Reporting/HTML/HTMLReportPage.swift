@@ -33,35 +33,68 @@ private struct Page {
     let readiness: LargerTextReadiness
     let sections: [Section]
 
-    /// One screen's section: its name, the id its elements share, its pictures and findings.
+    /// One screen's section: its name, the id its elements share, its findings and the pictures of
+    /// the screen and of each of its variants.
     struct Section {
         var index: Int
         var name: String
         var id: String
-        var pictures: HTMLReport.Screen?
+        var viewers: [Viewer]
         var findings: [Finding]
         var verdict: LargerTextReadiness.Screen
+        /// The screen as written: the first picture set.
+        var pictures: HTMLReport.Screen? { viewers.first?.pictures }
+    }
+
+    /// One picture set with its slider: the screen, or one of its variants.
+    struct Viewer {
+        /// Its place in the script's data (`data-screen`).
+        var index: Int
+        /// The prefix of its elements' ids.
+        var id: String
+        var pictures: HTMLReport.Screen
+        /// What the variant changes (`long`, `Error · translation`), nil for the screen as written.
+        var variant: String?
+        /// The name its slider and pictures are announced with.
+        var name: String { variant.map { "\(pictures.group) (\($0))" } ?? pictures.group }
     }
 
     init(input: ReportInput, report: HTMLReport) {
         self.input = input
         self.report = report
         var names = input.screenNames
-        for screen in report.screens where !names.contains(screen.name) { names.append(screen.name) }
+        for screen in report.screens where !names.contains(screen.group) { names.append(screen.group) }
         let allScreens = ReportInput(findings: input.findings, checks: input.checks, toolVersion: input.toolVersion,
-                                     screens: names, notes: input.notes)
+                                     screens: names, notes: input.notes, coverage: input.coverage)
         let readiness = LargerTextReadiness(input: allScreens)
         self.readiness = readiness
         var usedIDs: Set<String> = []
+        var viewerCount = 0
         sections = names.enumerated().map { index, name in
             var id = "screen-" + HTMLText.slug(name)
             if id == "screen-" || usedIDs.contains(id) { id = "screen-\(index + 1)" }
             usedIDs.insert(id)
-            return Section(index: index, name: name, id: id, pictures: report.screens.first { $0.name == name },
+            // The screen as written first, then its variants in the order given.
+            let pictures = report.screens.filter { $0.group == name && !$0.isVariant } + report.screens.filter { $0.group == name && $0.isVariant }
+            let viewers = pictures.enumerated().map { position, pictures in
+                defer { viewerCount += 1 }
+                return Viewer(index: viewerCount, id: position == 0 ? id : "\(id)-variant-\(position)", pictures: pictures,
+                              variant: pictures.isVariant ? Self.variantName(pictures) : nil)
+            }
+            return Section(index: index, name: name, id: id, viewers: viewers,
                            findings: input.findings.filter { $0.screen == name },
                            verdict: readiness.screens.first { $0.name == name } ?? LargerTextReadiness.Screen(name: name, firstError: nil))
         }
     }
+
+    /// `long` for `Checkout · long`: the variant's name without its screen's.
+    static func variantName(_ pictures: HTMLReport.Screen) -> String {
+        let prefix = pictures.group + " · "
+        return pictures.name.hasPrefix(prefix) ? String(pictures.name.dropFirst(prefix.count)) : pictures.name
+    }
+
+    /// Every picture set of every section, in the script's order.
+    var viewers: [Viewer] { sections.flatMap(\.viewers) }
 
     func document() -> String {
         var html = """
@@ -94,6 +127,7 @@ private struct Page {
         for section in sections {
             html += screen(section)
         }
+        html += sourceFindings()
         html += """
             </main>
             <footer class="page-footer">
@@ -138,20 +172,33 @@ private struct Page {
             html += "<li class=\"total-\(severity.rawValue)\"><strong>\(count)</strong> \(severity.rawValue)\(count == 1 ? "" : "s")</li>\n"
         }
         html += "</ul>\n"
+        let overview = CoverageOverview(input)
+        if !overview.isEmpty {
+            // What Reflow could not judge, before what it found: the counts above hold only for what was simulated.
+            html += "<h3>What was simulated</h3>\n<p class=\"coverage-headline\">\(HTMLText.escape(overview.headline))</p>\n"
+            if !overview.lines.isEmpty {
+                html += "<ul class=\"coverage-reasons\">\n"
+                for line in overview.lines { html += "<li>\(HTMLText.escape(line))</li>\n" }
+                html += "</ul>\n"
+            }
+        }
+        let showsCoverage = !input.coverage.isEmpty
         html += """
             <div class="table-scroll" role="region" aria-labelledby="summary-table-caption" tabindex="0">
             <table>
-            <caption id="summary-table-caption">Each screen, its findings and the size at which it first breaks</caption>
-            <thead><tr><th scope="col">Screen</th><th scope="col">Findings</th><th scope="col">First breaks at</th><th scope="col">Larger Text</th></tr></thead>
+            <caption id="summary-table-caption">Each screen, worst first: its findings and the size at which it first breaks</caption>
+            <thead><tr><th scope="col">Screen</th><th scope="col">Findings</th><th scope="col">First breaks at</th>\(showsCoverage ? "<th scope=\"col\">Simulated</th>" : "")<th scope="col">Larger Text</th></tr></thead>
             <tbody>
 
             """
-        for section in sections {
+        for section in worstFirst {
             let breaks = section.verdict.firstError.map { caption(of: $0, in: section) } ?? "never"
             html += "<tr><th scope=\"row\"><a href=\"#\(section.id)\">\(HTMLText.line(section.name))</a></th>"
             html += "<td>\(HTMLText.escape(ReportWording.count(section.findings)))</td>"
             html += "<td>\(HTMLText.escape(breaks))</td>"
-            html += "<td class=\"\(section.verdict.isReady ? "ready" : "not-ready")\">\(HTMLText.escape(section.verdict.verdict))</td></tr>\n"
+            if showsCoverage { html += "<td>\(HTMLText.escape(coverageStatus(section)))</td>" }
+            let verdictClass = !section.verdict.isSimulated ? "not-judged" : section.verdict.isReady ? "ready" : "not-ready"
+            html += "<td class=\"\(verdictClass)\">\(HTMLText.escape(section.verdict.verdict))</td></tr>\n"
         }
         html += "</tbody>\n</table>\n</div>\n"
         html += "<details class=\"definition\">\n<summary>How readiness is decided</summary>\n"
@@ -162,6 +209,30 @@ private struct Page {
             html += "</ul>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// The sections with the most errors first, then the most warnings, then the earliest first break;
+    /// ties keep the report's order.
+    var worstFirst: [Section] {
+        func errors(_ section: Section) -> Int { section.findings.filter { $0.severity == .error }.count }
+        func warnings(_ section: Section) -> Int { section.findings.filter { $0.severity == .warning }.count }
+        func breaks(_ section: Section) -> Int { section.verdict.firstError.map(SizeCategoryOrder.rank(of:)) ?? Int.max }
+        return sections.sorted { a, b in
+            if errors(a) != errors(b) { return errors(a) > errors(b) }
+            if warnings(a) != warnings(b) { return warnings(a) > warnings(b) }
+            if breaks(a) != breaks(b) { return breaks(a) < breaks(b) }
+            return a.index < b.index
+        }
+    }
+
+    /// "in full", "in part (3 opaque views)", "not simulated (nothing interpreted)", or "in full" for a screen built in code.
+    func coverageStatus(_ section: Section) -> String {
+        guard let coverage = input.coverage[section.name] else { return "in full" }
+        switch coverage.status {
+        case "not-simulated": return "not simulated (\(coverage.reasons.first ?? "nothing interpreted"))"
+        case "partial": return coverage.reasons.isEmpty ? "in part" : "in part (\(coverage.reasons.joined(separator: ", ")))"
+        default: return "in full"
+        }
     }
 
     /// "AX3 · Body 40 pt" from the screen's pictures, else the short name.
@@ -179,26 +250,36 @@ private struct Page {
         if let summary = section.pictures?.summary, !summary.isEmpty { facts.append(summary) }
         if let device = section.pictures?.device ?? section.findings.first?.device { facts.append(device) }
         facts.append(ReportWording.count(section.findings))
-        facts.append(section.verdict.firstError.map { "first breaks at \(caption(of: $0, in: section))" } ?? "works at every size")
+        facts.append(!section.verdict.isSimulated ? "not simulated" : section.verdict.firstError.map { "first breaks at \(caption(of: $0, in: section))" } ?? "works at every size")
         html += "<p class=\"screen-facts\">\(facts.map(HTMLText.line).joined(separator: " · "))</p>\n"
-        if let pictures = section.pictures {
-            html += contactSheet(pictures, section: section)
+        if let first = section.viewers.first {
+            html += contactSheet(first, section: section)
             html += "<div class=\"viewer-layout\">\n"
-            html += viewer(pictures, section: section)
+            html += viewer(first, section: section)
             html += "<div class=\"details\">\n" + findingsList(section) + fixes(section) + "</div>\n"
             html += "</div>\n"
         } else {
             html += findingsList(section) + fixes(section)
         }
+        for variant in section.viewers.dropFirst() {
+            // A variant's findings are the screen's, listed once above; here only its pictures.
+            html += "<section class=\"variant\" id=\"\(variant.id)\" aria-labelledby=\"\(variant.id)-title\">\n"
+            html += "<h3 id=\"\(variant.id)-title\">Variant: \(HTMLText.line(variant.variant ?? variant.pictures.name))</h3>\n"
+            if !variant.pictures.summary.isEmpty { html += "<p class=\"screen-facts\">\(HTMLText.line(variant.pictures.summary))</p>\n" }
+            html += contactSheet(variant, section: section)
+            html += viewer(variant, section: section)
+            html += "</section>\n"
+        }
         return html + "</section>\n"
     }
 
-    func contactSheet(_ pictures: HTMLReport.Screen, section: Section) -> String {
+    func contactSheet(_ viewer: Viewer, section: Section) -> String {
+        let pictures = viewer.pictures
         let sheet = pictures.contactSheet
         let first = section.verdict.firstError.map { ", the first failing size, \(caption(of: $0, in: section)), highlighted in red" } ?? ", no size failing"
-        let alt = "Contact sheet: \(section.name) at all \(pictures.sizes.count) sizes side by side\(first)."
+        let alt = "Contact sheet: \(viewer.name) at all \(pictures.sizes.count) sizes side by side\(first)."
         return """
-            <h3 id="\(section.id)-sheet-title">All sizes side by side</h3>
+            <h3 id="\(viewer.id)-sheet-title">All sizes side by side</h3>
             <figure class="sheet">
             <a href="\(HTMLText.urlPath(sheet.file))">\(image(sheet, alt: alt, id: nil))</a>
             <figcaption>The contact sheet; open it at full size with the link on the picture.</figcaption>
@@ -207,17 +288,18 @@ private struct Page {
             """
     }
 
-    func viewer(_ pictures: HTMLReport.Screen, section: Section) -> String {
-        let id = section.id
+    func viewer(_ viewer: Viewer, section: Section) -> String {
+        let id = viewer.id
+        let pictures = viewer.pictures
         guard !pictures.sizes.isEmpty else { return "<div class=\"viewer\" id=\"\(id)-viewer\"><p>No pictures.</p></div>\n" }
         let start = startIndex(pictures, section: section)
         let size = pictures.sizes[start]
         var html = """
-            <div class="viewer" id="\(id)-viewer" data-screen="\(section.index)">
+            <div class="viewer" id="\(id)-viewer" data-screen="\(viewer.index)">
             <h3 id="\(id)-viewer-title">One size at a time</h3>
             <div class="controls">
-            <label for="\(id)-size">Text size of \(HTMLText.line(section.name))</label>
-            <input type="range" id="\(id)-size" class="size-slider" data-screen="\(section.index)" min="0" max="\(pictures.sizes.count - 1)" step="1" value="\(start)" aria-valuetext="\(HTMLText.escape(status(size)))" aria-describedby="\(id)-size-hint">
+            <label for="\(id)-size">Text size of \(HTMLText.line(viewer.name))</label>
+            <input type="range" id="\(id)-size" class="size-slider" data-screen="\(viewer.index)" min="0" max="\(pictures.sizes.count - 1)" step="1" value="\(start)" aria-valuetext="\(HTMLText.escape(status(size)))" aria-describedby="\(id)-size-hint">
             <p class="slider-ends" aria-hidden="true"><span>\(HTMLText.line(pictures.sizes[0].shortName))</span><span>\(HTMLText.line(pictures.sizes[pictures.sizes.count - 1].shortName))</span></p>
             <p class="size-value"><output id="\(id)-size-value" for="\(id)-size">\(HTMLText.escape(status(size)))</output></p>
             <p id="\(id)-size-hint" class="hint">Arrow keys move one size; the picture starts at \(startDescription(pictures, section: section)).</p>
@@ -227,7 +309,7 @@ private struct Page {
         for (index, size) in pictures.sizes.enumerated() {
             var classes = ["size-link"]
             if size.errors > 0 { classes.append("has-errors") } else if size.warnings > 0 { classes.append("has-warnings") }
-            html += "<li><a class=\"\(classes.joined(separator: " "))\" href=\"\(HTMLText.urlPath(size.picture.file))\" data-screen=\"\(section.index)\" data-size=\"\(index)\""
+            html += "<li><a class=\"\(classes.joined(separator: " "))\" href=\"\(HTMLText.urlPath(size.picture.file))\" data-screen=\"\(viewer.index)\" data-size=\"\(index)\""
             html += index == start ? " aria-current=\"true\"" : ""
             html += ">\(HTMLText.line(size.shortName))<span class=\"visually-hidden\">: \(HTMLText.escape(counts(size)))</span></a></li>\n"
         }
@@ -235,7 +317,7 @@ private struct Page {
             </ol>
             <p id="\(id)-selection" class="selection" aria-live="polite"></p>
             </div>
-            <div class="picture">\(image(size.picture, alt: alt(size, section: section), id: "\(id)-picture"))<div class="marks" id="\(id)-marks"></div></div>
+            <div class="picture">\(image(size.picture, alt: alt(size, name: viewer.name), id: "\(id)-picture"))<div class="marks" id="\(id)-marks"></div></div>
             <noscript><p>Without JavaScript the slider does not change the picture; the size links above open each size's picture.</p></noscript>
             </div>
 
@@ -290,12 +372,25 @@ private struct Page {
         return parts.isEmpty ? "no errors or warnings" : parts.joined(separator: ", ")
     }
 
-    func alt(_ size: HTMLReport.Size, section: Section) -> String {
+    func alt(_ size: HTMLReport.Size, name: String) -> String {
         let marked = size.errors + size.warnings == 0 ? "nothing marked" : "\(counts(size)) marked in red"
-        return "\(section.name) at \(size.caption), \(marked); the findings are listed in text."
+        return "\(name) at \(size.caption), \(marked); the findings are listed in text."
     }
 
     // MARK: Findings
+
+    /// The lint findings of the same run (they name a source line, not a screen), so the page
+    /// counts and lists what the command printed.
+    func sourceFindings() -> String {
+        let findings = input.findings.filter(ReportWording.isFromSource)
+        guard !findings.isEmpty else { return "" }
+        let section = Section(index: sections.count, name: "Found by reading the source", id: "source-findings", viewers: [], findings: findings,
+                              verdict: LargerTextReadiness.Screen(name: "", firstError: nil))
+        return "<section class=\"screen\" id=\"\(section.id)\" aria-labelledby=\"\(section.id)-title\">\n"
+            + "<h2 id=\"\(section.id)-title\">\(HTMLText.line(section.name))</h2>\n"
+            + "<p class=\"screen-facts\">\(HTMLText.escape(ReportWording.count(findings))), from the lint rules, at the line that causes them</p>\n"
+            + findingsList(section) + fixes(section) + "</section>\n"
+    }
 
     func findingsList(_ section: Section) -> String {
         let id = section.id
@@ -313,12 +408,15 @@ private struct Page {
             html += "<span class=\"element\">\(HTMLText.line(finding.element.label))</span>"
             if let related = finding.relatedElement { html += " <span class=\"related\">and \(HTMLText.line(related.label))</span>" }
             html += "</p>\n"
-            var meta = ["<code>\(HTMLText.line(finding.checkID))</code>", HTMLText.escape(ReportWording.sizes(of: finding))]
-            if let device = section.pictures?.device, device == finding.device, finding.layoutDirection != "rightToLeft" {
+            var meta = ["<code>\(HTMLText.line(finding.checkID))</code>"]
+            if ReportWording.isFromSource(finding) {
+                // A lint finding holds at every size and on every device.
+            } else if let device = section.pictures?.device, device == finding.device, finding.layoutDirection != "rightToLeft" {
                 // The screen's device: said once above.
             } else {
                 meta.append(HTMLText.line(ReportWording.device(of: finding)))
             }
+            if !ReportWording.isFromSource(finding) { meta.insert(HTMLText.escape(ReportWording.sizes(of: finding)), at: 1) }
             html += "<p class=\"finding-meta\">\(meta.joined(separator: " · "))</p>\n"
             html += "<p class=\"message\">\(HTMLText.escape(finding.message))</p>\n"
             if let evidence = finding.evidence?.summary, !evidence.isEmpty {
@@ -334,16 +432,23 @@ private struct Page {
     }
 
     func showButton(_ finding: Finding, findingID: String, elementID: String, section: Section) -> String {
-        guard let pictures = section.pictures else { return "" }
-        guard finding.device == pictures.device,
-              let target = targetIndex(finding, findingID: findingID, pictures: pictures) else {
+        guard !section.viewers.isEmpty else { return "" }
+        // The picture set that marks the finding at its first size, else at any of its sizes, else the screen as written.
+        let candidates = section.viewers.filter { $0.pictures.device == finding.device }
+        let marked = { (viewer: Viewer, sizes: Set<String>) in
+            viewer.pictures.sizes.contains { sizes.contains($0.category) && $0.regions[findingID]?.isEmpty == false }
+        }
+        guard let viewer = candidates.first(where: { marked($0, [finding.firstCategory]) })
+                ?? candidates.first(where: { marked($0, Set(finding.categories)) }) ?? candidates.first,
+              let target = targetIndex(finding, findingID: findingID, pictures: viewer.pictures) else {
             return "<p class=\"unmarked\">Not drawn on this report's pictures.</p>\n"
         }
-        let size = pictures.sizes[target]
+        let size = viewer.pictures.sizes[target]
         let label = "\(ReportWording.singleLine(finding.element.label)) (\(finding.checkID))"
-        return "<p><button type=\"button\" class=\"show-finding\" data-screen=\"\(section.index)\" data-finding=\"\(findingID)\" "
-            + "data-size=\"\(target)\" data-label=\"\(HTMLText.escape(label))\" aria-pressed=\"false\" aria-controls=\"\(section.id)-picture\" "
-            + "aria-describedby=\"\(elementID)-title\">Show at \(HTMLText.line(size.shortName))</button></p>\n"
+        let place = viewer.variant.map { " (\(HTMLText.line($0)))" } ?? ""
+        return "<p><button type=\"button\" class=\"show-finding\" data-screen=\"\(viewer.index)\" data-finding=\"\(findingID)\" "
+            + "data-size=\"\(target)\" data-label=\"\(HTMLText.escape(label))\" aria-pressed=\"false\" aria-controls=\"\(viewer.id)-picture\" "
+            + "aria-describedby=\"\(elementID)-title\">Show at \(HTMLText.line(size.shortName))\(place)</button></p>\n"
     }
 
     /// The size a finding's button moves to: its first size if the pictures have it (marked there
@@ -390,10 +495,10 @@ private struct Page {
 
     /// The pictures as JSON for the script, `<` escaped so no text can close the script element.
     func data() -> String {
-        let screens: [ReportJSON] = sections.map { section in
-            let sizes = section.pictures?.sizes ?? []
+        let screens: [ReportJSON] = viewers.map { viewer in
+            let sizes = viewer.pictures.sizes
             return .object([
-                ("id", .string(section.id)),
+                ("id", .string(viewer.id)),
                 ("sizes", .array(sizes.map { size in
                     let picture = size.picture
                     let src = HTMLText.urlPath(picture.file)
@@ -408,7 +513,7 @@ private struct Page {
                         ("width", .integer(Int((Double(picture.width) / report.scale).rounded()))),
                         ("height", .integer(Int((Double(picture.height) / report.scale).rounded()))),
                         ("status", .string(status(size))),
-                        ("alt", .string(alt(size, section: section))),
+                        ("alt", .string(alt(size, name: viewer.name))),
                         ("regions", .object(regions)),
                     ])
                 })),

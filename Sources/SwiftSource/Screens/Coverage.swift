@@ -66,6 +66,12 @@ public struct Coverage: Sendable, Hashable {
         return "\(Int((share * 100).rounded(.down))) % (\(interpreted) of \(interpreted + uninterpreted) views and modifiers)"
     }
 
+    /// "simulated 96 % (48 of 50 views and modifiers)", or "not simulated (no text to lay out)":
+    /// the summary with the verb it needs, for a screen's line.
+    public var statusSummary: String {
+        status == .notSimulated ? summary : "simulated \(summary)"
+    }
+
     /// This coverage and `other` added up, the gaps and notes of both once each.
     public func adding(_ other: Coverage) -> Coverage {
         var notes = self.notes, gaps = self.gaps
