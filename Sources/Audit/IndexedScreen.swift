@@ -97,6 +97,23 @@ public struct IndexedScreen: Sendable {
         return result
     }
 
+    /// Whether `first` is drawn before `second`, so `second` lies over it where they meet: siblings
+    /// draw in order (a ZStack's layers, an overlay after its content), except a background, which
+    /// draws before the view it is behind. An ancestor draws before its descendants.
+    public func drawsBefore(_ first: ScreenElement, _ second: ScreenElement) -> Bool {
+        if first.index == second.index { return false }
+        if first.isAncestor(of: second) { return true }
+        if second.isAncestor(of: first) { return false }
+        let firstChain = [first] + ancestors(of: first)
+        guard let commonPosition = firstChain.firstIndex(where: { $0.isAncestor(of: second) }), commonPosition > 0 else { return first.index < second.index }
+        let common = firstChain[commonPosition]
+        let firstBranch = firstChain[commonPosition - 1]
+        let secondBranch = ([second] + ancestors(of: second)).first { $0.parent == common.index } ?? second
+        // `background { … }` lays out as (content, background); the background is drawn first.
+        if case .background = common.node.kind { return firstBranch.index > secondBranch.index }
+        return firstBranch.index < secondBranch.index
+    }
+
     /// The element's direct children.
     public func children(of element: ScreenElement) -> [ScreenElement] {
         var result: [ScreenElement] = []

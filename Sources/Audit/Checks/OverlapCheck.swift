@@ -117,6 +117,52 @@ public enum OverlapCheck: Check {
                         .background { Color("black") }
                 },
                 because: "a layer with its own backdrop (a dialog, a sheet, a full-screen cover) hides what lies below it; nothing is printed over."),
+            .passing("""
+                VStack {
+                    Text("Daily challenge")
+                    Spacer()
+                }
+                .overlay { Color.black }
+                .overlay { VStack { Text("Want to hear about your rank?"); Spacer() } }
+                """,
+                VStack {
+                    Text("Daily challenge")
+                    Spacer()
+                }
+                .overlay { Color("black") }
+                .overlay { VStack { Text("Want to hear about your rank?"); Spacer() } },
+                because: "a scrim drawn over the screen before the dialog hides the text below it: the dialog covers it on purpose."),
+            .passing("""
+                ZStack(alignment: .bottom) {
+                    VStack {
+                        Spacer()
+                        Text("Scores are kept for thirty days, then archived so the leaderboard stays fast for everyone.")
+                    }
+                    Text("Share").frame(maxWidth: .infinity).background { Color.white }
+                }
+                """,
+                ZStack(alignment: .bottom) {
+                    VStack {
+                        Spacer()
+                        Text("Scores are kept for thirty days, then archived so the leaderboard stays fast for everyone.")
+                    }
+                    Text("Share").frame(maxWidth: .infinity).background { Color("white") }
+                },
+                because: "a menu across the screen's width with its own backdrop hides the lines it covers, even where they reach above it."),
+            .triggering("""
+                VStack {
+                    Text("Email").frame(maxWidth: .infinity, alignment: .leading)
+                        .overlay(alignment: .trailing) { Text("alex.morgan@icloud.com").background { Color.yellow } }
+                    Spacer()
+                }
+                """,
+                VStack {
+                    Text("Email").frame(maxWidth: .infinity, alignment: .leading)
+                        .overlay(alignment: .trailing) { Text("alex.morgan@icloud.com").background { Color("yellow") } }
+                    Spacer()
+                },
+                expect: [ExpectedFinding(id, on: "Text \"alex.morgan@icloud.com\"", from: "accessibility2")],
+                because: "a value's own small backdrop hides part of its label: the label is lost, not covered by a dialog."),
         ]
     }
 
@@ -186,16 +232,20 @@ public enum OverlapCheck: Check {
         }
     }
 
-    /// Whether the layer of `common` that holds `top` draws a shape (a colour, a material, a
-    /// rounded rectangle) that hides all of `bottom`.
+    /// Whether a shape (a colour, a material, a rounded rectangle) drawn after `bottom` hides it
+    /// where `top` meets it: a scrim over the screen, a dialog's or sheet's own backdrop. It counts
+    /// when it hides all of `bottom`, or when it spans the screen's width (a sheet, a menu, a
+    /// banner, a dimmed screen) and hides the part the two share; a small box behind a value that
+    /// hides only part of its label is how labels get lost, and still counts as an overlap.
     private static func coversWithBackdrop(_ bottom: ScreenElement, under top: ScreenElement, in common: ScreenElement,
                                            screen: IndexedScreen) -> Bool {
-        guard let layer = ([top] + screen.ancestors(of: top)).first(where: { $0.parent == common.index }),
-              let hidden = bottom.node.visibleFrame else { return false }
-        for index in layer.index ..< layer.index + layer.subtreeSize where !top.isAncestor(of: screen.elements[index]) && index != top.index {
-            let element = screen.elements[index]
-            guard case .shape = element.node.kind, !element.isHidden, let backdrop = element.node.visibleFrame else { continue }
-            if backdrop.contains(hidden) { return true }
+        guard let hidden = bottom.node.visibleFrame, let shown = top.node.visibleFrame else { return false }
+        let shared = hidden.intersection(shown) ?? hidden
+        let screenWidth = screen.elements.first?.node.frame.width ?? .infinity
+        for element in screen.descendants(of: common) where !bottom.isAncestor(of: element) && !top.isAncestor(of: element) && element.index != top.index {
+            guard case .shape = element.node.kind, !element.isHidden, let backdrop = element.node.visibleFrame,
+                  screen.drawsBefore(bottom, element) else { continue }
+            if backdrop.contains(hidden) || (backdrop.width >= screenWidth - 0.5 && backdrop.contains(shared)) { return true }
         }
         return false
     }
