@@ -99,6 +99,23 @@ public enum NotScalingCheck: Check {
                 },
                 expect: [ExpectedFinding(largeContentViewerID, on: "Text \"Home\"", from: "accessibility1")],
                 because: "chrome may stay 10 pt, but then must offer the Large Content Viewer at accessibility sizes."),
+            .triggering("""
+                VStack {
+                    Picker("Period", selection: $period) {
+                        Text("7d").tag(7)
+                        Text("30d").tag(30)
+                    }
+                    .pickerStyle(.segmented)
+                    Spacer()
+                }
+                """,
+                VStack {
+                    Picker(segments: ["7d", "30d"])
+                    Spacer()
+                },
+                expect: [ExpectedFinding(largeContentViewerID, on: "Text \"7d\"", from: "accessibility1"),
+                         ExpectedFinding(largeContentViewerID, on: "Text \"30d\"", from: "accessibility1")],
+                because: "a system segmented control keeps 13 pt labels; whether iOS offers the Large Content Viewer for it is not in the code, so this is a warning to check on a device."),
             .passing("""
                 VStack {
                     Text("Order total").font(.body).dynamicTypeSize(...ContentSizeCategory.accessibility3)
@@ -135,6 +152,16 @@ public enum NotScalingCheck: Check {
                 let how = style.font.scalesWithDynamicType ? "is capped" : "has a fixed size (\(FontGrowth.spelling(of: style.font)))"
                 if screen.effectiveRole(of: text) == .chrome {
                     guard screen.setting.isAccessibilitySize, !showsLargeContentViewer(text, in: screen) else { continue }
+                    // A system segmented control draws its own segments: whether iOS shows them in the
+                    // Large Content Viewer by itself is not something the code says.
+                    if isSystemSegment(text, in: screen) {
+                        let message = "\(text.displayName) is a segment of a system segmented control, fixed at \(PointFormatting.points(style.pointSize)); "
+                            + "the code does not offer the Large Content Viewer, and whether iOS offers it for the control by itself is not known "
+                            + "to Reflow: check on a device at \(screen.setting.name)."
+                        result.append(Observation(checkID: largeContentViewerID, setting: screen.setting, element: text, severity: .warning,
+                                                  message: message, measurements: measurements))
+                        continue
+                    }
                     let message = "\(text.displayName) is fixed chrome at \(PointFormatting.points(style.pointSize)) and does not offer "
                         + "the Large Content Viewer, so nothing shows it larger at \(screen.setting.name)."
                     result.append(Observation(checkID: largeContentViewerID, setting: screen.setting, element: text, severity: .error,
@@ -150,6 +177,11 @@ public enum NotScalingCheck: Check {
             }
         }
         return result
+    }
+
+    /// Whether the text is a segment's label of a system segmented control (`Picker` with `.segmented`).
+    private static func isSystemSegment(_ text: ScreenElement, in screen: IndexedScreen) -> Bool {
+        screen.ancestors(of: text).contains { if case .segmentedPicker = $0.node.kind { true } else { false } }
     }
 
     /// Whether the text or a view around it offers the Large Content Viewer.

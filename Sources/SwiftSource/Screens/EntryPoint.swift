@@ -11,6 +11,10 @@ struct EntryPoint: @unchecked Sendable {
     let name: String
     let source: Source
     let location: LayoutEngine.SourceLocation
+    /// For a preview of one project view that the app shows inside a vertically scrolling
+    /// container: that view's name and where the app places it. The preview is laid out in a
+    /// scroll view too, so a row is not cut at the bottom of a screen it never fills alone.
+    var scrollingPlacement: (view: String, location: LayoutEngine.SourceLocation)? = nil
 
     /// Every preview, then every view that can be made with no arguments and has no preview of
     /// its own; names made unique in that order.
@@ -19,10 +23,17 @@ struct EntryPoint: @unchecked Sendable {
         var previewed: Set<String> = []
         let root = commonFolder(of: index.files.map(\.path))
         let isTestCode = { (path: String) in Self.isTestCode(path, below: root) }
+        let placements = index.previews.isEmpty ? [:] : index.verticalScrollingPlacements()
         for preview in index.previews where !isTestCode(preview.file.path) {
             let shown = index.previewedViewName(preview.statements)
-            let name = preview.title ?? shown ?? ProjectIndex.previewedTypeName(preview.statements) ?? "Preview"
-            entries.append(EntryPoint(name: name, source: .preview(preview), location: preview.file.location(of: preview.position)))
+            let outermost = ProjectIndex.previewedTypeName(preview.statements)
+            let name = preview.title ?? shown ?? outermost ?? "Preview"
+            var entry = EntryPoint(name: name, source: .preview(preview), location: preview.file.location(of: preview.position))
+            // Only a view previewed on its own: a preview that builds its own container shows what it means to.
+            if let shown, shown == outermost, let placement = placements[shown], !isTestCode(placement.file) {
+                entry.scrollingPlacement = (shown, placement)
+            }
+            entries.append(entry)
             if let shown { previewed.insert(shown) }
         }
         for type in index.viewTypes where !previewed.contains(type.name) && !type.isApp && !isTestCode(type.file.path)
@@ -34,7 +45,9 @@ struct EntryPoint: @unchecked Sendable {
         return entries.map { entry in
             seen[entry.name, default: 0] += 1
             guard let count = seen[entry.name], count > 1 else { return entry }
-            return EntryPoint(name: "\(entry.name) (\(count))", source: entry.source, location: entry.location)
+            var renamed = EntryPoint(name: "\(entry.name) (\(count))", source: entry.source, location: entry.location)
+            renamed.scrollingPlacement = entry.scrollingPlacement
+            return renamed
         }
     }
 
@@ -65,7 +78,11 @@ struct EntryPoint: @unchecked Sendable {
         switch source {
         case .preview(let preview):
             interpreter.context.previewGroupMember = preview.groupOnly
-            return interpreter.body(preview.statements, Scope(), preview.file, only: preview.only).views ?? []
+            let views = interpreter.body(preview.statements, Scope(), preview.file, only: preview.only).views ?? []
+            guard let placement = scrollingPlacement, !views.isEmpty else { return views }
+            let place = "\(placement.location.file.split(separator: "/").last ?? ""):\(placement.location.line)"
+            interpreter.context.note("\(placement.view) is previewed on its own; it is laid out in a scroll view, as the app shows it (\(place)).")
+            return [ScrollView(.vertical) { views.count == 1 ? views[0] : VStack { views } }]
         case .view(let type):
             return interpreter.inline(type, Interpreter.Arguments(values: []), at: location)
         }

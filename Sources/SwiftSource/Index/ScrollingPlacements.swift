@@ -1,0 +1,69 @@
+internal import SwiftSyntax
+internal import LayoutEngine
+
+extension ProjectIndex {
+    /// Where the app's own code (not a preview) places each project view inside a container that
+    /// scrolls vertically (`List`, `Form`, a vertical `ScrollView`, `LazyVStack`): the first such
+    /// call, by view type name. A row previewed alone is as tall as its content in the app, not cut
+    /// at the bottom of a preview's screen.
+    func verticalScrollingPlacements() -> [String: LayoutEngine.SourceLocation] {
+        var placements: [String: LayoutEngine.SourceLocation] = [:]
+        for file in files {
+            let finder = ScrollingPlacementFinder(isProjectView: { [types] name in types[name]?.isView == true })
+            finder.walk(file.tree)
+            for (name, node) in finder.found where placements[name] == nil {
+                placements[name] = file.location(of: node)
+            }
+        }
+        return placements
+    }
+}
+
+/// Calls of project views whose enclosing calls include a vertically scrolling container, outside previews.
+private final class ScrollingPlacementFinder: SyntaxVisitor {
+    let isProjectView: (String) -> Bool
+    var found: [(String, FunctionCallExprSyntax)] = []
+
+    static let scrollingContainers: Set<String> = ["List", "Form", "LazyVStack", "ScrollView"]
+
+    init(isProjectView: @escaping (String) -> Bool) {
+        self.isProjectView = isProjectView
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return inherited.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, isProjectView(name), Self.scrollsVertically(around: node) {
+            found.append((name, node))
+        }
+        return .visitChildren
+    }
+
+    /// Whether a call enclosing `node` is a container that scrolls vertically.
+    static func scrollsVertically(around node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
+            if let call = parent.as(FunctionCallExprSyntax.self),
+               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scrollingContainers.contains(name) {
+                // `ScrollView(.horizontal)` gives its content width, not height.
+                let axes = call.arguments.first { $0.label == nil }?.expression.trimmedDescription ?? ".vertical"
+                if name != "ScrollView" || axes.contains("vertical") || !axes.contains("horizontal") { return true }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+}

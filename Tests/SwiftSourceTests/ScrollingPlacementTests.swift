@@ -1,0 +1,75 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// A view previewed on its own that the app shows in a list or vertical scroll view is laid out in
+/// a scroll view, as the app shows it, and the screen says so.
+@Suite struct ScrollingPlacementTests {
+    static let row = """
+        import SwiftUI
+        struct FeedRow: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        #Preview("Row") {
+            FeedRow(title: "Breaking news")
+        }
+        #Preview("Row in a card") {
+            VStack { FeedRow(title: "Breaking news") }
+        }
+        """
+
+    private func screens(feed: String) -> [SimulatedScreen] {
+        SwiftUIProject(sources: [(path: "App/FeedRow.swift", text: Self.row), (path: "App/Feed.swift", text: feed)])
+            .screens(profiles: [.asWritten])
+    }
+
+    private func isScrollView(_ node: ViewNode) -> Bool {
+        if case .scrollView(let axes) = node.kind { return axes == .vertical }
+        return false
+    }
+
+    @Test func aRowTheAppListsIsPreviewedInAScrollView() throws {
+        let screens = screens(feed: """
+            import SwiftUI
+            struct Feed: View {
+                let titles: [String]
+                var body: some View {
+                    List {
+                        ForEach(titles, id: \\.self) { title in FeedRow(title: title) }
+                    }
+                }
+            }
+            """)
+        let row = try #require(screens.first { $0.name == "Row" })
+        #expect(isScrollView(row.root))
+        #expect(row.coverage.notes.contains("FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (Feed.swift:6)."))
+        // A preview that builds its own container shows what it means to.
+        let card = try #require(screens.first { $0.name == "Row in a card" })
+        #expect(!isScrollView(card.root))
+    }
+
+    @Test func aHorizontalScrollViewOrAPlainStackChangesNothing() throws {
+        for container in ["ScrollView(.horizontal) { HStack { FeedRow(title: \"A\") } }", "VStack { FeedRow(title: \"A\") }"] {
+            let screens = screens(feed: """
+                import SwiftUI
+                struct Feed: View {
+                    var body: some View { \(container) }
+                }
+                """)
+            let row = try #require(screens.first { $0.name == "Row" })
+            #expect(!isScrollView(row.root), "\(container)")
+        }
+    }
+
+    @Test func aPlacementInAnotherPreviewDoesNotCount() throws {
+        let screens = screens(feed: """
+            import SwiftUI
+            #Preview("List") {
+                List { FeedRow(title: "A") }
+            }
+            """)
+        let row = try #require(screens.first { $0.name == "Row" })
+        #expect(!isScrollView(row.root))
+    }
+}
