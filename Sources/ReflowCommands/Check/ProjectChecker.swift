@@ -61,10 +61,12 @@ public struct ProjectChecker: Sendable {
         if let note = project.applicableProfiles(profiles).note { notes.append(note) }
         var screenFindings: [[Finding]] = []
         var layoutFailures = 0
+        let previewCode = project.previewCode
         for (screen, result) in zip(screens, audited) {
             switch result {
             case .success(let report):
-                screenFindings.append(screen.coverage.status == .simulated ? report.findings : report.findings.map(Self.onPartialScreen))
+                let findings = screen.coverage.status == .simulated ? report.findings : report.findings.map(Self.onPartialScreen)
+                screenFindings.append(findings.map { Self.causedInPreviewCode($0, previewCode) })
                 for note in report.notes where !notes.contains(note) { notes.append(note) }
             case .failure(let failure):
                 screenFindings.append([])
@@ -84,6 +86,17 @@ public struct ProjectChecker: Sendable {
         evidence.onPartialScreen = true
         finding.evidence = evidence
         finding.severity = min(finding.severity, evidence.severityCap)
+        return finding
+    }
+
+    /// A finding whose cause is written in a preview's own code (filler text, a frame the preview
+    /// sets): the app does not ship that code, so it is a note that says so.
+    static func causedInPreviewCode(_ finding: Finding, _ previewCode: [PreviewCode]) -> Finding {
+        guard let location = finding.sourceLocation,
+              let code = previewCode.first(where: { $0.file == location.file && $0.lines.contains(location.line) }) else { return finding }
+        var finding = finding
+        finding.severity = .note
+        finding.message += " Its cause is in the preview's own code (\(code.description)), which the app does not ship."
         return finding
     }
 

@@ -107,6 +107,9 @@ public final class SwiftUIProject: @unchecked Sendable {
     /// The names of the screens found (previews, then views that need no arguments).
     public var screenNames: [String] { EntryPoint.all(in: index).map(\.name) }
 
+    /// Where the previews' own code is (`#Preview { … }`, `PreviewProvider` types), which the app does not ship.
+    public var previewCode: [PreviewCode] { index.previewCode() }
+
     /// The string catalog's languages.
     public var languages: [String] { index.catalog.languages }
 

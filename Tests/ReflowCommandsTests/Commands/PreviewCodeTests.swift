@@ -1,0 +1,46 @@
+import Audit
+import Findings
+import ReflowCommands
+import SwiftSource
+import Testing
+
+/// A finding whose cause is written in a preview's own code is a note that says so: previews do
+/// not ship. The same cause in the app's view stays what the audit says.
+@Suite struct PreviewCodeTests {
+    static let source = """
+        import SwiftUI
+        struct Banner: View {
+            var body: some View {
+                VStack {
+                    Text("Payment failed. Your card was declined.").lineLimit(1)
+                    Spacer()
+                }
+            }
+        }
+        #Preview("Banner with filler") {
+            VStack {
+                Text("Filler text written only for this preview, long enough to be cut on one line.").lineLimit(1)
+                Banner()
+            }
+        }
+        """
+
+    @Test func previewCodeIsFoundByItsLines() {
+        let project = SwiftUIProject(sources: [(path: "App/Banner.swift", text: Self.source)])
+        #expect(project.previewCode == [PreviewCode(file: "App/Banner.swift", lines: 10...15)])
+        #expect(project.previewCode.first?.description == "Banner.swift:10-15")
+    }
+
+    @Test func aCauseInThePreviewIsANoteAndOneInTheViewIsNot() throws {
+        let project = SwiftUIProject(sources: [(path: "App/Banner.swift", text: Self.source)])
+        let checker = ProjectChecker(configuration: AuditConfiguration(categories: [.large, .accessibility3]), profiles: [.asWritten],
+                                     screenNames: ["Banner with filler"])
+        let findings = try checker.check(project).findings.filter { $0.checkID == "truncated-text" }
+        let filler = try #require(findings.first { $0.sourceLocation?.line == 12 })
+        #expect(filler.severity == .note)
+        #expect(filler.message.hasSuffix(" Its cause is in the preview's own code (Banner.swift:10-15), which the app does not ship."))
+        let banner = try #require(findings.first { $0.sourceLocation?.line == 5 })
+        #expect(banner.severity != .note)
+        #expect(!banner.message.contains("preview's own code"))
+    }
+}
