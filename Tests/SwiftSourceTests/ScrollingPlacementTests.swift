@@ -62,6 +62,20 @@ import Testing
         }
     }
 
+    @Test func aScreenPushedOrPresentedFromAListIsNotARowOfIt() throws {
+        for presented in ["NavigationLink(\"Open\") { FeedRow(title: \"A\") }",
+                          "Text(\"Open\").sheet(isPresented: .constant(true)) { FeedRow(title: \"A\") }"] {
+            let screens = screens(feed: """
+                import SwiftUI
+                struct Feed: View {
+                    var body: some View { List { \(presented) } }
+                }
+                """)
+            let row = try #require(screens.first { $0.name == "Row" })
+            #expect(!isScrollView(row.root), "\(presented)")
+        }
+    }
+
     @Test func aPlacementInAnotherPreviewDoesNotCount() throws {
         let screens = screens(feed: """
             import SwiftUI

@@ -9,7 +9,7 @@ struct StorefrontApp: App {
     }
 }
 
-/// The three tabs of the store. The system tab bar keeps its 10 pt labels at every text size
+/// The four tabs of the store. The system tab bar keeps its 10 pt labels at every text size
 /// and offers the Large Content Viewer on a long press, so it needs nothing from us.
 struct RootView: View {
     var body: some View {
@@ -25,6 +25,10 @@ struct RootView: View {
             AccountView()
                 .tabItem {
                     Label("Account", systemImage: "person.crop.circle")
+                }
+            FirstVersionsView()
+                .tabItem {
+                    Label("First versions", systemImage: "clock.arrow.circlepath")
                 }
         }
     }

@@ -66,7 +66,9 @@ public struct ProjectChecker: Sendable {
             switch result {
             case .success(let report):
                 let findings = screen.coverage.status == .simulated ? report.findings : report.findings.map(Self.onPartialScreen)
-                screenFindings.append(findings.map { Self.causedInPreviewCode($0, previewCode) })
+                var placed = findings.map { Self.causedInPreviewCode($0, previewCode) }
+                if let view = screen.shownOnlyByPreviews { placed = placed.map { Self.onViewShownOnlyByPreviews($0, view: view) } }
+                screenFindings.append(placed)
                 for note in report.notes where !notes.contains(note) { notes.append(note) }
             case .failure(let failure):
                 screenFindings.append([])
@@ -97,6 +99,15 @@ public struct ProjectChecker: Sendable {
         var finding = finding
         finding.severity = .note
         finding.message += " Its cause is in the preview's own code (\(code.description)), which the app does not ship."
+        return finding
+    }
+
+    /// A finding in a view the app's own code never shows (only its previews and tests do): it
+    /// breaks nowhere a person sees yet, so it says so and is at most a warning.
+    static func onViewShownOnlyByPreviews(_ finding: Finding, view: String) -> Finding {
+        var finding = finding
+        finding.severity = min(finding.severity, .warning)
+        finding.message += " Only previews and tests show \(view); no code of the app does."
         return finding
     }
 

@@ -25,6 +25,9 @@ private final class ScrollingPlacementFinder: SyntaxVisitor {
     var found: [(String, FunctionCallExprSyntax)] = []
 
     static let scrollingContainers: Set<String> = ["List", "Form", "LazyVStack", "ScrollView"]
+    /// Calls whose closures present a screen of their own (a pushed destination, a sheet): what
+    /// they show is not a row of the container around them.
+    static let presenters: Set<String> = ["NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover"]
 
     init(isProjectView: @escaping (String) -> Bool) {
         self.isProjectView = isProjectView
@@ -51,11 +54,18 @@ private final class ScrollingPlacementFinder: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `NavigationLink` for `NavigationLink(…)`, `sheet` for `.sheet(…)`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
     /// Whether a call enclosing `node` is a container that scrolls vertically.
     static func scrollsVertically(around node: FunctionCallExprSyntax) -> Bool {
         var current = node.parent
         while let parent = current {
             if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
+            if let call = parent.as(FunctionCallExprSyntax.self), presenters.contains(Self.calledName(call) ?? "") { return false }
             if let call = parent.as(FunctionCallExprSyntax.self),
                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scrollingContainers.contains(name) {
                 // `ScrollView(.horizontal)` gives its content width, not height.

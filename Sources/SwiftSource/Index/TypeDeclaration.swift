@@ -40,6 +40,11 @@ final class TypeDeclaration: @unchecked Sendable {
     var isViewModifier: Bool { conformances.contains { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" } }
     /// Whether the type is an old-style preview (`PreviewProvider`).
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+    /// Whether other modules can use the type (`public` or `open`): a library's views are shown by its users.
+    var isPublic: Bool {
+        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        return modifiers.contains { ["public", "open"].contains($0.name.text) }
+    }
     /// Whether the type is the app (`App`).
     var isApp: Bool { conformances.contains("App") }
 

@@ -15,6 +15,8 @@ struct EntryPoint: @unchecked Sendable {
     /// container: that view's name and where the app places it. The preview is laid out in a
     /// scroll view too, so a row is not cut at the bottom of a screen it never fills alone.
     var scrollingPlacement: (view: String, location: LayoutEngine.SourceLocation)? = nil
+    /// The project view it shows when nothing in the app shows that view, only previews and tests.
+    var shownOnlyByPreviews: String? = nil
 
     /// Every preview, then every view that can be made with no arguments and has no preview of
     /// its own; names made unique in that order.
@@ -24,6 +26,9 @@ struct EntryPoint: @unchecked Sendable {
         let root = commonFolder(of: index.files.map(\.path))
         let isTestCode = { (path: String) in Self.isTestCode(path, below: root) }
         let placements = index.previews.isEmpty ? [:] : index.verticalScrollingPlacements()
+        // Only with the app's own entry in view can anything be said about what the app shows: a
+        // folder of views checked on its own (a feature module) is not the whole app.
+        let used = index.containsTheApp ? index.namesUsedByTheApp(isTestCode: isTestCode) : nil
         for preview in index.previews where !isTestCode(preview.file.path) {
             let shown = index.previewedViewName(preview.statements)
             let outermost = ProjectIndex.previewedTypeName(preview.statements)
@@ -33,13 +38,16 @@ struct EntryPoint: @unchecked Sendable {
             if let shown, shown == outermost, let placement = placements[shown], !isTestCode(placement.file) {
                 entry.scrollingPlacement = (shown, placement)
             }
+            if let shown, let used, index.isShownOnlyByPreviews(shown, used: used) { entry.shownOnlyByPreviews = shown }
             entries.append(entry)
             if let shown { previewed.insert(shown) }
         }
         for type in index.viewTypes where !previewed.contains(type.name) && !type.isApp && !isTestCode(type.file.path)
             && type.isConstructibleWithoutArguments
             && type.computedProperties["body"] != nil && !type.name.contains(".") {
-            entries.append(EntryPoint(name: type.name, source: .view(type), location: type.file.location(of: type.declaration)))
+            var entry = EntryPoint(name: type.name, source: .view(type), location: type.file.location(of: type.declaration))
+            if let used, index.isShownOnlyByPreviews(type.name, used: used) { entry.shownOnlyByPreviews = type.name }
+            entries.append(entry)
         }
         var seen: [String: Int] = [:]
         return entries.map { entry in
@@ -47,6 +55,7 @@ struct EntryPoint: @unchecked Sendable {
             guard let count = seen[entry.name], count > 1 else { return entry }
             var renamed = EntryPoint(name: "\(entry.name) (\(count))", source: entry.source, location: entry.location)
             renamed.scrollingPlacement = entry.scrollingPlacement
+            renamed.shownOnlyByPreviews = entry.shownOnlyByPreviews
             return renamed
         }
     }

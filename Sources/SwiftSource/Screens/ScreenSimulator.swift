@@ -59,7 +59,8 @@ struct ScreenSimulator {
         let coverage = Coverage(interpreted: context.interpretedCount, uninterpreted: context.uninterpretedCount, notes: context.notes,
                                 gapCounts: context.gapCounts, gaps: context.gaps, sourceTexts: texts.source, standInTexts: texts.standIn,
                                 fontsRead: context.fontsRead)
-        return (SimulatedScreen(name: entry.name, variant: nil, profile: profile, root: root, coverage: coverage, location: entry.location),
+        return (SimulatedScreen(name: entry.name, variant: nil, profile: profile, root: root, coverage: coverage, location: entry.location,
+                                shownOnlyByPreviews: entry.shownOnlyByPreviews),
                 context.decisions)
     }
 }

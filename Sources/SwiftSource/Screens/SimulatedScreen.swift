@@ -15,6 +15,9 @@ public struct SimulatedScreen: Sendable, Hashable {
     public var coverage: Coverage
     /// Where the preview or view is declared.
     public var location: SourceLocation
+    /// The project view the screen shows when the app itself never shows it (only its previews
+    /// and tests do): what breaks in it breaks nowhere a person sees.
+    public var shownOnlyByPreviews: String? = nil
 
     /// The name with its variant and profile, as reports list it: `Checkout · if let error: true · translation`.
     public var qualifiedName: String {

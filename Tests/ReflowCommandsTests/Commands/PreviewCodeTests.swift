@@ -38,9 +38,36 @@ import Testing
         let findings = try checker.check(project).findings.filter { $0.checkID == "truncated-text" }
         let filler = try #require(findings.first { $0.sourceLocation?.line == 12 })
         #expect(filler.severity == .note)
-        #expect(filler.message.hasSuffix(" Its cause is in the preview's own code (Banner.swift:10-15), which the app does not ship."))
+        #expect(filler.message.contains(" Its cause is in the preview's own code (Banner.swift:10-15), which the app does not ship."))
         let banner = try #require(findings.first { $0.sourceLocation?.line == 5 })
         #expect(banner.severity != .note)
         #expect(!banner.message.contains("preview's own code"))
+    }
+}
+
+/// A finding in a view only previews show is at most a warning and says so.
+@Suite struct PreviewOnlyFindingTests {
+    @Test func anErrorInAViewNoAppCodeShowsIsAWarningThatSaysWhy() throws {
+        let source = """
+            import SwiftUI
+            struct OldBanner: View {
+                var body: some View {
+                    VStack {
+                        Text("Payment failed. Your card was declined.").lineLimit(1).frame(width: 200)
+                        Spacer()
+                    }
+                }
+            }
+            #Preview("Old banner") { OldBanner() }
+            @main
+            struct BankApp: App {
+                var body: some Scene { WindowGroup { Text("Accounts") } }
+            }
+            """
+        let checker = ProjectChecker(configuration: AuditConfiguration(categories: [.large, .accessibility3]), profiles: [.asWritten])
+        let findings = try checker.check(SwiftUIProject(sources: [(path: "App/OldBanner.swift", text: source)])).findings
+        let cut = try #require(findings.first { $0.checkID == "truncated-text" })
+        #expect(cut.severity == .warning)
+        #expect(cut.message.hasSuffix(" Only previews and tests show OldBanner; no code of the app does."))
     }
 }

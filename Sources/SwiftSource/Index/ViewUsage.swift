@@ -1,0 +1,76 @@
+internal import SwiftSyntax
+
+extension ProjectIndex {
+    /// The names the app's own code refers to: every name used outside previews, test code and the
+    /// declaration of the type it names. A project view missing from it is shown only by its
+    /// previews (a leftover, or a component kept for later), so what breaks in it breaks nowhere
+    /// in the app.
+    func namesUsedByTheApp(isTestCode: (String) -> Bool) -> Set<String> {
+        var names: Set<String> = []
+        for file in files where !isTestCode(file.path) {
+            let collector = AppReferenceCollector()
+            collector.walk(file.tree)
+            names.formUnion(collector.names)
+        }
+        return names
+    }
+
+    /// Whether the files read include the app itself (a type conforming to `App`), whose code is
+    /// what decides which views people see.
+    var containsTheApp: Bool { types.values.contains(where: \.isApp) }
+
+    /// Whether the view `name` is the project's own, not visible to other modules, and referred to
+    /// only by previews and tests: `used` is `namesUsedByTheApp`.
+    func isShownOnlyByPreviews(_ name: String, used: Set<String>) -> Bool {
+        guard let type = types[name], type.isView, !type.isApp, !type.isPublic else { return false }
+        return !used.contains(name)
+    }
+}
+
+/// Names referred to outside `#Preview`, `PreviewProvider` and the type declarations of the same name.
+private final class AppReferenceCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    private var declaring: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if inherited.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) { return .skipChildren }
+        declaring.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) {
+        if declaring.last == node.name.text { declaring.removeLast() }
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaring.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        declaring.removeLast()
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if declaring.last != name { names.insert(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if declaring.last != name { names.insert(name) }
+        return .visitChildren
+    }
+}
