@@ -195,15 +195,25 @@ public struct CheckCommand: Command {
             // The report shows the first device, upright, left to right: the audit's findings there are reused.
             let device = checker.configuration.devices.first ?? .iPhone16
             let audited = checker.configuration.orientations.contains(.portrait) && checker.configuration.layoutDirections.contains(.leftToRight)
-            let screens = zip(result.screens, result.screenFindings).map { screen, findings in
-                HTMLReportWriter.Screen(name: screen.qualifiedName, summary: "\(screen.location) · \(screen.coverage.statusSummary)", root: screen.root,
-                                        findings: audited ? findings.filter { $0.device == device.name && $0.layoutDirection == LayoutDirection.leftToRight.rawValue } : nil,
-                                        group: screen.name)
+            let onDevice = result.screenFindings.map { findings in
+                findings.filter { $0.device == device.name && $0.layoutDirection == LayoutDirection.leftToRight.rawValue }
+            }
+            let drawn = Self.screensToDraw(result.screens, findings: onDevice, audited: audited)
+            let screens = drawn.map { index in
+                let screen = result.screens[index]
+                return HTMLReportWriter.Screen(name: screen.qualifiedName, summary: "\(screen.location) · \(screen.coverage.statusSummary)", root: screen.root,
+                                               findings: audited ? onDevice[index] : nil, group: screen.name)
+            }
+            var reportNotes = notes
+            let undrawn = result.screens.count - drawn.count
+            if undrawn > 0 {
+                reportNotes.append("Not drawn: \(undrawn) variant\(undrawn == 1 ? "" : "s") with no finding beyond those of the screen as written; "
+                                   + "`reflow check --dump <screen>` prints \(undrawn == 1 ? "its tree" : "their trees").")
             }
             let writer = HTMLReportWriter(
                 screens: screens,
                 title: "Reflow check of \(paths.joined(separator: ", "))", device: device, scale: 2,
-                replaces: replacesReport, auditConfiguration: checker.configuration, notes: notes,
+                replaces: replacesReport, auditConfiguration: checker.configuration, notes: reportNotes,
                 reported: HTMLReportWriter.Reported(findings: findings, checks: checks, screens: input.screens,
                                                     coverage: result.screenCoverage),
                 argument: "--report")
@@ -213,6 +223,27 @@ public struct CheckCommand: Command {
             if output.output == nil { context.standardOutput.write(summary) } else { context.standardError.write(summary) }
         }
         return output.exitCode(for: input, incomplete: incomplete)
+    }
+
+    /// Which screen variants the report draws (indices into `screens`): each screen as written
+    /// (else its first variant), and a variant only when it shows a finding, on the report's
+    /// device, that the screen as written does not; others add pictures and no information.
+    /// Without the audit's findings (`audited` false) every variant is drawn.
+    static func screensToDraw(_ screens: [SimulatedScreen], findings: [[Finding]], audited: Bool) -> [Int] {
+        guard audited else { return Array(screens.indices) }
+        var baseOf: [String: Int] = [:]
+        for (index, screen) in screens.enumerated() where screen.variant == nil && screen.profile == .asWritten && baseOf[screen.name] == nil {
+            baseOf[screen.name] = index
+        }
+        for (index, screen) in screens.enumerated() where baseOf[screen.name] == nil { baseOf[screen.name] = index }
+        var causes: [String: Set<String>] = [:]
+        for (name, index) in baseOf {
+            causes[name] = Set(findings[index].map { HTMLReportWriter.causeKey($0, screen: name) })
+        }
+        return screens.indices.filter { index in
+            let name = screens[index].name
+            return baseOf[name] == index || findings[index].contains { !(causes[name] ?? []).contains(HTMLReportWriter.causeKey($0, screen: name)) }
+        }
     }
 
     private func list(_ project: SwiftUIProject, context: CommandContext) -> ExitCode {
