@@ -43,6 +43,13 @@ import Testing
         #expect(screens.allSatisfy { $0.shownOnlyByPreviews == nil })
     }
 
+    @Test func aUIKitAppDelegateIsTheAppToo() throws {
+        let delegate = "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        let screens = screens([("App/Cards.swift", Self.views), ("App/AppDelegate.swift", delegate)])
+        #expect(screens.first { $0.name == "Old" }?.shownOnlyByPreviews == "OldCard")
+        #expect(screens.first { $0.name == "New" }?.shownOnlyByPreviews == "NewCard")
+    }
+
     @Test func onlyTheViewNoAppCodeShowsIsMarked() throws {
         let screens = screens([("App/Cards.swift", Self.views), ("App/NewsApp.swift", Self.app),
                                ("AppTests/CardTests.swift", "import SwiftUI\nlet snapshot = OldCard()\n")])

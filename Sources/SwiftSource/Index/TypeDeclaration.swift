@@ -45,6 +45,11 @@ final class TypeDeclaration: @unchecked Sendable {
         let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
         return modifiers.contains { ["public", "open"].contains($0.name.text) }
     }
+    /// Whether the type is marked `@main`: the program's entry (a SwiftUI `App`, a UIKit app delegate).
+    var isMain: Bool {
+        let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+    }
     /// Whether the type is the app (`App`).
     var isApp: Bool { conformances.contains("App") }
 

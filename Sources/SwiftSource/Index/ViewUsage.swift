@@ -15,9 +15,9 @@ extension ProjectIndex {
         return names
     }
 
-    /// Whether the files read include the app itself (a type conforming to `App`), whose code is
-    /// what decides which views people see.
-    var containsTheApp: Bool { types.values.contains(where: \.isApp) }
+    /// Whether the files read include the app itself (a type conforming to `App`, or the `@main`
+    /// entry of a UIKit app), whose code is what decides which views people see.
+    var containsTheApp: Bool { types.values.contains { $0.isApp || $0.isMain } }
 
     /// Whether the view `name` is the project's own, not visible to other modules, and referred to
     /// only by previews and tests: `used` is `namesUsedByTheApp`.
