@@ -6,7 +6,11 @@ enum PlatformValueTypes {
         // Swift
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
         "Bool", "String", "Substring", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Range", "ClosedRange",
-        "Task", "Mutex", "Duration",
+        "Task", "Mutex", "Duration", "AnyIterator", "AnySequence", "AnyCollection", "AnyHashable", "Error", "Never",
+        "ContiguousArray", "KeyValuePairs", "Unicode", "StaticString", "ObjectIdentifier",
+        // Apple frameworks' models (PDFKit, MapKit, AVFoundation, StoreKit, Photos, Contacts, CoreLocation)
+        "PDFDocument", "PDFPage", "MKCoordinateRegion", "MKMapRect", "MKPolyline", "CLLocation", "CLLocationCoordinate2D",
+        "AVPlayer", "AVPlayerItem", "AVAsset", "AVURLAsset", "PHFetchOptions", "CNContact", "CNMutableContact",
         // Foundation
         "Date", "DateComponents", "Calendar", "Locale", "TimeZone", "URL", "URLComponents", "URLRequest", "URLSession", "UUID", "Data",
         "Decimal", "Measurement", "AttributedString", "NSAttributedString", "NSLocalizedString", "IndexSet", "IndexPath",

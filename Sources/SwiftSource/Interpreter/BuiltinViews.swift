@@ -28,7 +28,9 @@ enum BuiltinViews {
             node = Divider()
         case "Color":
             node = Color("custom")
-        case "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape":
+        case "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape",
+             // A gradient used as a view fills what it is offered, like a colour or a shape.
+             "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Canvas":
             node = ViewNode(.shape(name), traits: NodeTraits(role: .decoration))
         case "EmptyView":
             return .views([])
@@ -55,7 +57,8 @@ enum BuiltinViews {
             context.previewGroupMember = nil
             guard case .closure(let closure)? = arguments.trailingClosure ?? arguments.contentClosure else { return .views(content()) }
             return .views(interpreter.callClosure(closure, arguments: [], only: member).views ?? [])
-        case "Group", "ForEach":
+        case "Group", "ForEach", "GlassEffectContainer":
+            // A glass effect container only merges its children's glass; they lay out as they are.
             return .views(name == "ForEach" ? rows(arguments, interpreter: interpreter) : content())
         case "ViewThatFits":
             let axes: Axes = switch arguments["in"]?.memberName { case "horizontal": .horizontal; case "vertical": .vertical; default: .both }
@@ -132,6 +135,10 @@ enum BuiltinViews {
             let title = arguments.unlabeled().flatMap(\.textValue).map { interpreter.textNode($0).font(.title2).bold() }
             let description = interpreter.views(of: arguments["description"])
             node = VStack(spacing: 8) { if let title { title }; description }
+        case "ScrollViewReader", "TimelineView":
+            // Containers that hand their content a value (a scroll proxy, a timeline context) and
+            // lay it out as it is: the content is what shows.
+            return .views(interpreter.views(of: arguments.trailingClosure ?? arguments.contentClosure, arguments: [.unknown(name == "TimelineView" ? "context" : "proxy")]))
         case "GeometryReader":
             context.note("\(location): GeometryReader is simulated as a full-size container; its geometry reads are not")
             node = ZStack(alignment: .topLeading) { interpreter.views(of: arguments.trailingClosure, arguments: [.unknown("proxy")]) }

@@ -91,6 +91,11 @@ extension Interpreter {
     /// an implicit `self` modifier in a `View` extension, or a project type.
     private func named(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile,
                        at location: LayoutEngine.SourceLocation) -> Value {
+        // `Self(…)` makes the type whose code this is; outside an instance it is not known here, and is no view.
+        if name == "Self" {
+            if let type = scope.instance?.type { return named(type.name, call, scope, file, at: location) }
+            return .unknown(call.shortDescription)
+        }
         if let local = scope[name] {
             return apply(local, arguments(of: call, scope, file), at: location)
         }

@@ -1,0 +1,63 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// SwiftUI views that real apps use and that are not opaque: gradients and canvases fill what they
+/// are offered, `ScrollViewReader`, `TimelineView` and `GlassEffectContainer` lay out their
+/// content as it is; values that are not views are never called views.
+@Suite struct BuiltinContainerTests {
+    private func screen(_ body: String, extra: String = "") throws -> SimulatedScreen {
+        let source = "import SwiftUI\n\(extra)\nstruct Sample: View {\n    var body: some View {\n\(body)\n    }\n}\n"
+        return try #require(SwiftUIProject(sources: [(path: "Sample.swift", text: source)]).screens(profiles: [.asWritten]).first)
+    }
+
+    @Test func gradientsAndCanvasesAreShapes() throws {
+        let screen = try screen("""
+            ZStack {
+                LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom)
+                RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 100)
+                Canvas { context, size in }
+                Text("Headline")
+            }
+            """)
+        #expect(screen.root.outline(locations: false) == """
+            ZStack
+              LinearGradient role=decoration
+              RadialGradient role=decoration
+              Canvas role=decoration
+              Text "Headline" role=body
+
+            """)
+        #expect(screen.coverage.count(.opaqueView) == 0)
+    }
+
+    @Test func containersThatHandTheirContentAValueShowTheContent() throws {
+        let screen = try screen("""
+            ScrollViewReader { proxy in
+                ScrollView {
+                    TimelineView(.everyMinute) { context in
+                        GlassEffectContainer { Text("Now playing") }
+                    }
+                }
+            }
+            """)
+        #expect(screen.root.outline(locations: false) == """
+            ScrollView
+              Text "Now playing" role=body
+
+            """)
+        #expect(screen.coverage.count(.opaqueView) == 0)
+    }
+
+    @Test func valuesThatAreNotViewsAreNotCalledViews() throws {
+        let screen = try screen("""
+            VStack {
+                let pages = AnyIterator { nil as Int? }
+                let document = PDFDocument()
+                Text("Pages")
+            }
+            """)
+        #expect(screen.coverage.count(.opaqueView) == 0)
+        #expect(!screen.coverage.notes.contains { $0.contains("is a view Reflow does not know") })
+    }
+}
