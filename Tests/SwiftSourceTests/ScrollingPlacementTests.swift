@@ -49,6 +49,28 @@ import Testing
         #expect(!isScrollView(card.root))
     }
 
+    @Test func aNavigationStackAroundThePreviewedViewKeepsItsBarOutsideTheScrollView() throws {
+        let source = """
+            import SwiftUI
+            struct Header: View {
+                var body: some View { Text("Daily challenge") }
+            }
+            struct Home: View {
+                var body: some View { ScrollView { Header() } }
+            }
+            #Preview("Header") {
+                NavigationStack { Header().navigationTitle("Home") }
+                    .environment(\\.colorScheme, .dark)
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "Home.swift", text: source)]).screens(profiles: [.asWritten])
+        let header = try #require(screens.first { $0.name == "Header" })
+        var node = header.root
+        while case .environment = node.kind, let child = node.children.last { node = child }
+        guard case .navigationStack = node.kind else { Issue.record("expected a navigation stack, got \(node.kind)"); return }
+        #expect(node.children.last.map(isScrollView) == true)
+    }
+
     @Test func aHorizontalScrollViewOrAPlainStackChangesNothing() throws {
         for container in ["ScrollView(.horizontal) { HStack { FeedRow(title: \"A\") } }", "VStack { FeedRow(title: \"A\") }"] {
             let screens = screens(feed: """

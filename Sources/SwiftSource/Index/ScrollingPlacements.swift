@@ -19,6 +19,34 @@ extension ProjectIndex {
     }
 }
 
+extension ProjectIndex {
+    /// Whether a preview shows `view` on its own: its first view is a call of `view`, perhaps
+    /// inside containers that add no layout of their own to it (a navigation stack for its bar, a
+    /// group of copies per colour scheme).
+    static func previewShowsOnItsOwn(_ statements: CodeBlockItemListSyntax, view: String) -> Bool {
+        var expression: ExprSyntax? = statements.first.flatMap { item in
+            if case .expr(let value) = item.item { value } else { nil }
+        }
+        while let current = expression {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base  // a modifier: `.environment(…)`, `.padding()` on what is shown
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self) else { return false }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+                continue
+            }
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            if name == view { return true }
+            guard ["NavigationView", "NavigationStack", "Group"].contains(name), let closure = call.trailingClosure,
+                  case .expr(let inner)? = closure.statements.first?.item else { return false }
+            expression = inner
+        }
+        return false
+    }
+}
+
 /// Calls of project views whose enclosing calls include a vertically scrolling container, outside previews.
 private final class ScrollingPlacementFinder: SyntaxVisitor {
     let isProjectView: (String) -> Bool

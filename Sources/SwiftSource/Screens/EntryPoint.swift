@@ -35,7 +35,7 @@ struct EntryPoint: @unchecked Sendable {
             let name = preview.title ?? shown ?? outermost ?? "Preview"
             var entry = EntryPoint(name: name, source: .preview(preview), location: preview.file.location(of: preview.position))
             // Only a view previewed on its own: a preview that builds its own container shows what it means to.
-            if let shown, shown == outermost, let placement = placements[shown], !isTestCode(placement.file) {
+            if let shown, ProjectIndex.previewShowsOnItsOwn(preview.statements, view: shown), let placement = placements[shown], !isTestCode(placement.file) {
                 entry.scrollingPlacement = (shown, placement)
             }
             if let shown, let used, index.isShownOnlyByPreviews(shown, used: used) { entry.shownOnlyByPreviews = shown }
@@ -82,6 +82,21 @@ struct EntryPoint: @unchecked Sendable {
         return common
     }
 
+    /// `node` in a vertical scroll view, inside the navigation stack and environment a preview
+    /// puts around it, so its bar stays where it is.
+    static func scrolling(_ node: ViewNode) -> ViewNode {
+        switch node.kind {
+        case .navigationStack, .environment:
+            guard let content = node.children.last else { break }
+            var copy = node
+            copy.children[copy.children.count - 1] = scrolling(content)
+            return copy
+        default:
+            break
+        }
+        return ScrollView(.vertical) { node }
+    }
+
     /// The screen's views in one run.
     func build(with interpreter: Interpreter) -> [ViewNode] {
         switch source {
@@ -91,7 +106,7 @@ struct EntryPoint: @unchecked Sendable {
             guard let placement = scrollingPlacement, !views.isEmpty else { return views }
             let place = "\(placement.location.file.split(separator: "/").last ?? ""):\(placement.location.line)"
             interpreter.context.note("\(placement.view) is previewed on its own; it is laid out in a scroll view, as the app shows it (\(place)).")
-            return [ScrollView(.vertical) { views.count == 1 ? views[0] : VStack { views } }]
+            return [Self.scrolling(views.count == 1 ? views[0] : VStack { views })]
         case .view(let type):
             return interpreter.inline(type, Interpreter.Arguments(values: []), at: location)
         }
