@@ -238,7 +238,13 @@ struct Interpreter {
         let left = evaluate(expression.leftOperand, scope, file)
         if symbol == "??" {
             switch left {
-            case .none, .unknown: return evaluate(expression.rightOperand, scope, file)
+            case .none: return evaluate(expression.rightOperand, scope, file)
+            case .unknown:
+                // The fallback shows only when the value is nil; an unknown value is what the app
+                // shows, so text stands in for it rather than the fallback passing as known content.
+                let fallback = evaluate(expression.rightOperand, scope, file)
+                guard case .text = fallback else { return fallback }
+                return .text(shownText(left, property: Self.propertyName(of: expression.leftOperand)))
             default: return left
             }
         }
