@@ -16,7 +16,8 @@ struct AppMeasurer {
         let files = ProjectFiles(paths: [path])
         let (parsed, parseSeconds) = ProcessClock.measure { SwiftSourceFile.parse(paths: files.swiftFiles, concurrency: threads) }
         let (project, indexSeconds) = ProcessClock.measure {
-            SwiftUIProject(parsed: parsed, catalogFiles: files.catalogFiles, fontFiles: files.fontFiles, notes: files.notes)
+            SwiftUIProject(parsed: parsed, catalogFiles: files.catalogFiles, fontFiles: files.fontFiles, imageAssetFiles: files.imageAssetFiles,
+                           notes: files.notes)
         }
         measurement.swiftFiles = project.swiftFiles.count
         measurement.lines = project.lineCount

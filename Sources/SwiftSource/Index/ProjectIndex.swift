@@ -16,12 +16,15 @@ final class ProjectIndex: @unchecked Sendable {
     private(set) var previews: [PreviewDeclaration] = []
     /// The project's string catalogs.
     let catalog: StringCatalog
+    /// The project's image assets and their sizes.
+    let images: ImageAssets
     /// String literals passed for an argument label or assigned to a property, by that name: what
     /// the `long` content profile picks the longest of.
     private(set) var stringsByName: [String: [String]] = [:]
 
-    init(files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog()) {
+    init(files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog(), images: ImageAssets = ImageAssets()) {
         self.catalog = catalog
+        self.images = images
         for file in files {
             let indexed = IndexedFile(file)
             self.files.append(indexed)

@@ -16,7 +16,11 @@ enum BuiltinViews {
             if case .text(let symbol)? = arguments["systemName"] {
                 node = Image(systemName: symbol.string)
             } else if case .text(let asset)? = arguments.unlabeled() {
-                node = Image(asset.string, size: Size(width: 40, height: 40))
+                // The asset's own size when the project has it; a 40 pt square otherwise.
+                if context.index.images.unreadable.contains(asset.string) {
+                    context.note("\(location): the size of the image asset \"\(asset.string)\" could not be read (only PNG, JPEG and PDF are); it is simulated as 40 × 40 pt")
+                }
+                node = Image(asset.string, size: context.index.images.sizes[asset.string] ?? Size(width: 40, height: 40))
             } else {
                 node = Image(systemName: "photo")
             }

@@ -10,6 +10,8 @@ public struct ProjectFiles: Sendable {
     public var catalogFiles: [String] = []
     /// The font files (`.ttf`, `.otf`).
     public var fontFiles: [String] = []
+    /// The `Contents.json` of each image asset (`….xcassets/<name>.imageset/Contents.json`).
+    public var imageAssetFiles: [String] = []
     /// Paths that do not exist, one line each.
     public var notes: [String] = []
     /// Folders that exist but could not be listed: the project was read only in part.
@@ -44,6 +46,7 @@ public struct ProjectFiles: Sendable {
         swiftFiles.sort()
         catalogFiles.sort()
         fontFiles.sort()
+        imageAssetFiles.sort()
     }
 
     private mutating func add(_ path: String) {
@@ -52,6 +55,9 @@ public struct ProjectFiles: Sendable {
         case "xcstrings": catalogFiles.append(path)
         case "strings" where path.contains(".lproj/"): catalogFiles.append(path)
         case "ttf", "otf": fontFiles.append(path)
+        case "json" where (path as NSString).lastPathComponent == "Contents.json"
+            && ((path as NSString).deletingLastPathComponent as NSString).pathExtension == "imageset":
+            imageAssetFiles.append(path)
         default: break
         }
     }

@@ -33,22 +33,24 @@ public final class SwiftUIProject: @unchecked Sendable {
     public convenience init(paths: [String], concurrency: Int? = nil, maximumFileSize: Int = SwiftSourceFile.maximumByteCount) {
         let found = ProjectFiles(paths: paths)
         self.init(swiftFiles: found.swiftFiles, catalogFiles: found.catalogFiles, fontFiles: found.fontFiles,
+                  imageAssetFiles: found.imageAssetFiles,
                   notes: found.notes + found.unreadable.map(\.description), unreadable: found.unreadable, concurrency: concurrency,
                   maximumFileSize: maximumFileSize)
     }
 
     /// Reads exactly these files.
-    public convenience init(swiftFiles: [String], catalogFiles: [String] = [], fontFiles: [String] = [], notes: [String] = [],
-                            unreadable: [UnreadablePath] = [], concurrency: Int? = nil, maximumFileSize: Int = SwiftSourceFile.maximumByteCount) {
+    public convenience init(swiftFiles: [String], catalogFiles: [String] = [], fontFiles: [String] = [], imageAssetFiles: [String] = [],
+                            notes: [String] = [], unreadable: [UnreadablePath] = [], concurrency: Int? = nil,
+                            maximumFileSize: Int = SwiftSourceFile.maximumByteCount) {
         self.init(parsed: SwiftSourceFile.parse(paths: swiftFiles, concurrency: concurrency, maximumByteCount: maximumFileSize),
-                  catalogFiles: catalogFiles, fontFiles: fontFiles,
+                  catalogFiles: catalogFiles, fontFiles: fontFiles, imageAssetFiles: imageAssetFiles,
                   notes: notes, unreadable: unreadable)
     }
 
     /// A project from files already parsed (`SwiftSourceFile.parse(paths:)`), for tools that time
     /// parsing and indexing apart; files that could not be read become notes.
     public init(parsed results: [Result<SwiftSourceFile, SwiftSourceError>], catalogFiles: [String] = [], fontFiles: [String] = [],
-                notes: [String] = [], unreadable: [UnreadablePath] = []) {
+                imageAssetFiles: [String] = [], notes: [String] = [], unreadable: [UnreadablePath] = []) {
         var notes = notes
         var unreadable = unreadable
         var parsed: [SwiftSourceFile] = []
@@ -73,7 +75,8 @@ public final class SwiftUIProject: @unchecked Sendable {
         self.unreadable = unreadable
         self.lineCount = parsed.reduce(0) { $0 + $1.lineCount }
         let files = parsed
-        self.index = LargeStackThreads.run { ProjectIndex(files: files, catalog: catalog) }
+        let images = ImageAssets(contentsFiles: imageAssetFiles)
+        self.index = LargeStackThreads.run { ProjectIndex(files: files, catalog: catalog, images: images) }
     }
 
     /// A project from source text, for tests and tools: `sources` maps file names to Swift code.
