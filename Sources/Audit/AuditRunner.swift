@@ -107,6 +107,18 @@ public struct AuditRunner: Sendable {
             let observed = try check.observations(in: series, configuration: configuration)
             observations += series.isAndroid ? observed.filter(\.setting.isAndroid) : observed
         }
-        return FindingMerger(descriptions: descriptions, configuration: configuration).findings(from: observations, series: series)
+        return FindingMerger(descriptions: descriptions, configuration: configuration)
+            .findings(from: Self.withoutSymptoms(observations), series: series)
+    }
+
+    /// The observations less those that repeat another's cause: a text cut short at a size where
+    /// the screen, which does not scroll, also cuts it off has one problem (the screen), fixed
+    /// by one change (a scroll view), and is reported once, as `clipped-text`.
+    static func withoutSymptoms(_ observations: [Observation]) -> [Observation] {
+        let cutByScreen = Set(observations.filter { $0.checkID == ClippedTextCheck.id && $0.measurements.contains { $0.key == "screenEdge" } }
+            .map { "\($0.element.path)\u{1}\($0.setting.name)" })
+        guard !cutByScreen.isEmpty else { return observations }
+        let truncations: Set<String> = [TruncatedTextCheck.id, TruncatedTextCheck.withoutEllipsisID]
+        return observations.filter { !truncations.contains($0.checkID) || !cutByScreen.contains("\($0.element.path)\u{1}\($0.setting.name)") }
     }
 }

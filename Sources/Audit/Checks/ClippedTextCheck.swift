@@ -114,6 +114,8 @@ public enum ClippedTextCheck: Check {
         var drawsOutside: Bool
         /// Where the frame or clip is written, when the screen came from source: the cause to fix.
         var location: LayoutEngine.SourceLocation? = nil
+        /// Whether it is the bottom of a screen that does not scroll.
+        var isScreen: Bool = false
     }
 
     private static func observe(_ text: ScreenElement, in screen: IndexedScreen, minimum: Double) -> Observation? {
@@ -161,6 +163,7 @@ public enum ClippedTextCheck: Check {
             MeasuredValue("lines", Double(lines), unit: "lines"),
         ])
         if let cause = boundary.location { observation.sourceLocation = FileLocation(cause) }
+        if boundary.isScreen { observation.measurements.append(MeasuredValue("screenEdge", 1)) }
         return observation
     }
 
@@ -200,7 +203,7 @@ public enum ClippedTextCheck: Check {
         }
         if !scrolled.contains(.vertical) {
             result.append(Boundary(rect: Rect(origin: .zero, size: screen.device.screen), axes: .vertical,
-                                   name: "the screen, which does not scroll", drawsOutside: false))
+                                   name: "the screen, which does not scroll", drawsOutside: false, isScreen: true))
         }
         return result
     }
