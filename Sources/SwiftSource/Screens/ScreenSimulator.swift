@@ -46,11 +46,29 @@ struct ScreenSimulator {
         return counts
     }
 
+    /// Whether the views are copies of one view: below the environment each sets, each starts
+    /// with the same view from the same source line.
+    static func areCopies(_ nodes: [ViewNode]) -> Bool {
+        func content(_ node: ViewNode) -> ViewNode {
+            if case .environment = node.kind, node.children.count == 1 { return content(node.children[0]) }
+            return node
+        }
+        let contents = nodes.map(content)
+        guard let location = contents.first?.traits.sourceLocation else { return false }
+        return contents.allSatisfy { $0.traits.sourceLocation == location && $0.kind == contents[0].kind }
+    }
+
     private func run(_ entry: EntryPoint, profile: ContentProfile, forced: [String: Int])
         -> (screen: SimulatedScreen, decisions: [InterpretationContext.Decision]) {
         let context = InterpretationContext(index: index, profile: profile, forcedChoices: forced)
         let interpreter = Interpreter(context: context)
-        let nodes = entry.build(with: interpreter)
+        var nodes = entry.build(with: interpreter)
+        if case .preview = entry.source, nodes.count > 1, Self.areCopies(nodes) {
+            // A preview helper that repeats its content per colour scheme or device gives Xcode one
+            // canvas per copy; stacked in one screen they would push each other off it.
+            context.note("\(entry.location): the preview shows \(nodes.count) copies of the same view (one per colour scheme, device or configuration); the first is checked")
+            nodes = [nodes[0]]
+        }
         var root = nodes.count == 1 ? nodes[0] : VStack { nodes }
         root = Roles.infer(PickerRows.finish(root))
         root.traits.name = entry.name
