@@ -16,6 +16,21 @@ public enum RuleReference {
             `.reflow.json` (see `Configuration.md`); silence one line with
             `reflow:disable-next-line <rule-id> -- <reason>` in a comment.
 
+            ## Severity from where the code runs
+
+            A rule's severity is for code people meet in the app. Swift code that does not reach them as an app
+            screen is reported as a note, whatever the rule, and the message says why:
+
+            - previews (`#Preview`, a type conforming to `PreviewProvider`): Xcode shows them, the app does not ship them;
+            - tests (a folder named `…Tests`, a file named `…Tests.swift`, an `XCTestCase`): they check the app, people
+              never see them;
+            - debug-only code (`#if DEBUG`): not in the build people install;
+            - widgets and Live Activities (a `Widget`, `WidgetBundle`, `TimelineProvider` or `TimelineEntry` type, or a
+              file in a `…Widget…Extension` or `…LiveActivit…` folder): the system sizes their canvas and applies its own
+              text-size limits, so check them in the widget gallery at large sizes rather than by rule.
+
+            A configured severity (`.reflow.json`) is lowered the same way; it is never raised.
+
 
             """
         let groups = grouped(descriptions)

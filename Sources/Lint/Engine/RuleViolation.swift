@@ -19,6 +19,9 @@ public struct RuleViolation: Hashable, Sendable {
     public var element: String
     /// The severity after configuration; nil until the runner sets it.
     public var severity: Severity?
+    /// The most the place allows, whatever the rule's severity: code that does not reach people as
+    /// an app screen (a preview, a test, debug-only code, a widget's fixed canvas) is a note.
+    public var severityCap: Severity?
     /// The text of the reported line with surrounding blanks trimmed, which the baseline keys on.
     public var lineText: String
 

@@ -18,7 +18,12 @@ extension SwiftRule {
     /// A violation of this rule where `node` starts (after its leading trivia).
     static func violation(at node: some SyntaxProtocol, in context: SwiftSyntaxContext, _ message: String,
                           element: String = "", fix: String? = nil) -> RuleViolation {
-        RuleViolation(ruleID: description.id, file: context.file.path, position: context.position(of: node),
-                      message: message, fix: fix, element: element)
+        var violation = RuleViolation(ruleID: description.id, file: context.file.path, position: context.position(of: node),
+                                      message: message, fix: fix, element: element)
+        if let place = CodeContext.of(node, path: context.file.path) {
+            violation.severityCap = .note
+            violation.message += " " + place.reason
+        }
+        return violation
     }
 }

@@ -14,9 +14,34 @@ enum SwiftUIHeuristics {
     /// The longest one-word literal treated as a short label (as the other languages' rules do).
     static let shortLiteralLength = 15
 
-    /// Whether `node` shows text: it names a text view anywhere inside.
+    /// Whether `node` shows text: it names a text view anywhere inside, except where the text is
+    /// not drawn: an accessibility label, hint or value (`.accessibilityLabel(Text(…))`,
+    /// `Image(_:label:)`), or a view made `.hidden()`.
     static func showsText(_ node: some SyntaxProtocol) -> Bool {
-        node.mentions(textViews)
+        guard node.mentions(textViews) else { return false }
+        let finder = VisibleTextFinder()
+        finder.walk(node)
+        return finder.found
+    }
+
+    /// Whether `node` lies in a branch chosen by the text size (`if dynamicTypeSize.isAccessibilitySize`,
+    /// an app's own `isAccessibilityCategory()`, a `sizeCategory` comparison) or among a
+    /// `ViewThatFits`'s alternatives: the code already adapts there.
+    static func adaptsToTextSize(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let branch = ancestor.as(IfExprSyntax.self), mentionsTextSize(branch.conditions.trimmedDescription) { return true }
+            if let ternary = ancestor.as(TernaryExprSyntax.self), mentionsTextSize(ternary.condition.trimmedDescription) { return true }
+            if let call = ancestor.as(FunctionCallExprSyntax.self), call.calledName == "ViewThatFits" { return true }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    private static func mentionsTextSize(_ condition: String) -> Bool {
+        condition.contains("ccessibilitySize") || condition.contains("ccessibilityCategory") || condition.contains("dynamicTypeSize")
+            || condition.contains("sizeCategory")
     }
 
     /// Whether `node` sits in chrome: inside a tab item, toolbar or navigation bar, or inside (or
@@ -29,6 +54,36 @@ enum SwiftUIHeuristics {
         if let call = node.as(FunctionCallExprSyntax.self), isSegmentedPicker(call.chainRoot) { return true }
         return false
     }
+
+    /// Whether the font `call` builds (`.system(size:)`) is set on an icon: it is the argument of a
+    /// `.font(…)` that modifies an `Image`, `Text(Image(…))`, or a button, menu or link whose
+    /// label shows images and no text. An icon that keeps its size is `swiftui-unscaled-icon`'s
+    /// matter, not a text size.
+    static func setsIconFont(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let modifier = call.enclosingCalls.first, modifier.calledName == "font",
+              let base = modifier.memberBase?.as(FunctionCallExprSyntax.self) else { return false }
+        return showsOnlyImages(base.chainRoot)
+    }
+
+    /// Whether the view `call` makes shows images and no text.
+    static func showsOnlyImages(_ call: FunctionCallExprSyntax) -> Bool {
+        switch call.calledName {
+        case "Image":
+            return true
+        case "Text":
+            return call.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)?.calledName == "Image"
+        case "Button", "Menu", "Link", "NavigationLink", "ShareLink":
+            // A title argument (`Button("Save") {…}`) is text; so is any text view in its closures.
+            if let title = call.firstUnlabeledArgument, title.is(StringLiteralExprSyntax.self) { return false }
+            return call.mentions(["Image"]) && !showsText(call)
+        default:
+            return false
+        }
+    }
+
+    /// Modifiers whose arguments are read by assistive technologies, never drawn.
+    static let accessibilityModifiers: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibility",
+                                                     "accessibilityInputLabels", "accessibilityAction", "accessibilityCustomContent"]
 
     /// Whether `call` is a `Picker` styled `.segmented` (or `SegmentedPickerStyle()`).
     static func isSegmentedPicker(_ call: FunctionCallExprSyntax) -> Bool {
@@ -52,5 +107,33 @@ enum SwiftUIHeuristics {
     /// Whether text modified by `modifier` is body text: not chrome and not a short literal label.
     static func isBodyText(modifiedBy modifier: FunctionCallExprSyntax) -> Bool {
         !isChrome(modifier) && !isShortLiteral(modifier.chainRoot)
+    }
+}
+
+/// Finds a text view that is drawn: skips accessibility arguments, an image's label and hidden views.
+private final class VisibleTextFinder: SyntaxVisitor {
+    var found = false
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if found { return .skipChildren }
+        switch node.calledName {
+        case let name? where SwiftUIHeuristics.accessibilityModifiers.contains(name) && node.memberBase != nil:
+            // Only the view being labelled is drawn.
+            if let base = node.memberBase { walk(base) }
+            return .skipChildren
+        case "hidden" where node.memberBase != nil:
+            return .skipChildren
+        case "Image":
+            return .skipChildren
+        default:
+            return .visitChildren
+        }
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if SwiftUIHeuristics.textViews.contains(node.baseName.text) { found = true }
+        return .skipChildren
     }
 }

@@ -24,7 +24,8 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
             Reads the syntax tree, so it sees `.system(size:)` wherever it is written (a modifier, a `let`, a helper). Not \
             reported: a size that is a `@ScaledMetric` property of the same file, a call inside another call that has a \
             `relativeTo:` argument or is a configured scaling font helper, or inside a function or property named as one. \
-            Configured fixed font helpers are reported when they are the argument of `.font(…)`. A size computed from \
+            Configured fixed font helpers are reported when they are the argument of `.font(…)`. A font set on an icon (an \
+            `Image`, `Text(Image(…))`, a button or menu whose label is only images) is left to `swiftui-unscaled-icon`. A size computed from \
             `UIFontMetrics` in another file is not seen: suppress the line with a reason.
             """,
         examples: [
@@ -40,6 +41,12 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 Text(order.total).font(↓.brandFixed(14))
                 """, explanation: "A helper the configuration lists as fixed.",
                 configuration: LintConfiguration(fixedFontHelpers: ["brandFixed"])),
+            RuleExample("""
+                Image(systemName: "chevron.right")
+                    .font(.system(size: 14, weight: .semibold))
+                Button { play() } label: { Image(systemName: "play.fill") }
+                    .font(.system(size: 28))
+                """, explanation: "Fonts that size icons, not text (see `swiftui-unscaled-icon`)."),
             RuleExample("""
                 struct Price: View {
                     @ScaledMetric(relativeTo: .body) private var size: CGFloat = 17
@@ -64,7 +71,8 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
         for call in context.index.calls {
             switch call.calledName {
             case "system" where isFontMember(call) && call.argument("size") != nil:
-                guard let size = call.argument("size"), !SwiftFonts.isScaled(call, size: size, in: context) else { continue }
+                guard let size = call.argument("size"), !SwiftFonts.isScaled(call, size: size, in: context),
+                      !SwiftUIHeuristics.setsIconFont(call) else { continue }
                 result.append(violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt and does not follow the reader's text size.",
                                         element: call.trimmedDescription))
             case "custom" where isFontMember(call) && call.argument("fixedSize") != nil:

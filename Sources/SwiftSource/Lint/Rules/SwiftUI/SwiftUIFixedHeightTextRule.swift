@@ -18,9 +18,20 @@ enum SwiftUIFixedHeightTextRule: SwiftRule {
         precision: """
             Reports `height:` and a `maxHeight:` other than `.infinity` when the modified view names a text view (`Text`, \
             `Label`, `TextField`, `SecureField`, `TextEditor`) anywhere inside. A custom view that shows text is not seen, \
-            and a height scaled with `@ScaledMetric` is not reported.
+            and a height scaled with `@ScaledMetric` is not reported. Text that is not drawn does not count: an \
+            accessibility label, hint or value, an image's `label:`, a view made `.hidden()`. Nor do views that fit a smaller \
+            height themselves: a `Chart` (it shrinks its plot to keep its labels), a `TextEditor` or a `TextField(axis:)` \
+            (they scroll their text).
             """,
         examples: [
+            RuleExample("""
+                Button(action: toggle) { Image(systemName: "character.book.closed") }
+                    .accessibilityLabel(Text("Show transliteration"))
+                    .frame(width: 25, height: 25)
+                Text("Placeholder").hidden().frame(height: 350)
+                Chart(sales) { BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.count)) }.frame(height: 300)
+                TextField("Note", text: $note, axis: .vertical).frame(maxHeight: 120)
+                """, explanation: "No drawn text is held: an icon with a spoken label, hidden text; a chart and a growing field fit themselves."),
             RuleExample("""
                 HStack {
                     Image(systemName: "tag")
@@ -38,6 +49,17 @@ enum SwiftUIFixedHeightTextRule: SwiftRule {
                 """, explanation: "A minimum height, an image, and a frame that only expands."),
         ])
 
+    /// Whether the framed view handles a smaller height itself: a chart shrinks its plot to keep
+    /// its labels, a text editor or vertical text field scrolls its text.
+    static func fitsItsOwnContent(_ base: ExprSyntax) -> Bool {
+        guard let root = base.as(FunctionCallExprSyntax.self)?.chainRoot else { return false }
+        switch root.calledName {
+        case "Chart", "TextEditor": return true
+        case "TextField": return root.argument("axis") != nil
+        default: return false
+        }
+    }
+
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
             guard call.calledName == "frame", let base = call.memberBase else { return nil }
@@ -45,7 +67,7 @@ enum SwiftUIFixedHeightTextRule: SwiftRule {
             let maxHeight = call.argument("maxHeight").flatMap { $0.memberName == "infinity" ? nil : $0 }
             guard let limit = height ?? maxHeight, limit.as(NilLiteralExprSyntax.self) == nil,
                   !(limit.rootName.map(context.index.scaledMetrics.contains) ?? false),
-                  SwiftUIHeuristics.showsText(base) else { return nil }
+                  SwiftUIHeuristics.showsText(base), !Self.fitsItsOwnContent(base) else { return nil }
             let label = height != nil ? "height" : "maxHeight"
             return violation(at: call.nameNode, in: context,
                              "A `\(label): \(limit.trimmedDescription)` frame holds text, which is clipped when it grows.",

@@ -23,9 +23,28 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         precision: """
             Looks at the `HStack`'s own lines: a text view (or a view naming one inside), then a `Spacer`, then another text \
             view. The switch is looked for anywhere in the enclosing type (or file): any use of `AnyLayout`, `ViewThatFits` \
-            or `isAccessibilitySize` counts, whether or not it governs this row.
+            or `isAccessibilitySize` counts, whether or not it governs this row, and a row inside a branch chosen by the \
+            text size (an app's own `isAccessibilityCategory()` too) is not reported. Text that is not drawn (an \
+            accessibility label, an image's `label:`) does not count as a side of the row.
             """,
         examples: [
+            RuleExample("""
+                struct SubcategoryRow: View {
+                    @Environment(\\.sizeCategory) var sizeCategory
+                    var body: some View {
+                        if sizeCategory.isAccessibilityCategory() {
+                            Text(title + ", " + count)
+                        } else {
+                            HStack { Text(title); Spacer(); Text(count) }
+                        }
+                    }
+                }
+                HStack {
+                    Text(post.content)
+                    Spacer()
+                    Button(action: open) { Image(systemName: "chevron.right") }.accessibilityLabel(Text("Open"))
+                }
+                """, explanation: "The side-by-side row is the branch for smaller sizes; a spoken label is not a second text."),
             RuleExample("""
                 struct TotalRow: View {
                     var body: some View {
@@ -72,7 +91,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     sawText = true
                 }
             }
-            guard textAfterSpacer else { return nil }
+            guard textAfterSpacer, !SwiftUIHeuristics.adaptsToTextSize(call) else { return nil }
             let scope = call.enclosingTypeDeclaration ?? Syntax(context.tree)
             guard !scope.mentions(switches) else { return nil }
             return violation(at: call.calledExpression, in: context,

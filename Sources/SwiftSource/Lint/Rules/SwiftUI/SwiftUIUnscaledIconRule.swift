@@ -19,11 +19,19 @@ enum SwiftUIUnscaledIconRule: SwiftRule {
             `.frame(width: iconSize, height: iconSize)`; or use an SF Symbol with `.font(.body)`, which scales by itself.
             """,
         precision: """
-            Reports a frame whose `width:` and `height:` are both number literals on an `Image` or `AsyncImage` chain whose \
+            Reports a frame whose `width:` and `height:` are both number literals on an SF Symbol (`Image(systemName:)`) whose \
             nearest enclosing call (the stack or `Label` it is in) names a text view. Sizes held in variables are taken as \
-            deliberate and not reported, so a plain `let iconSize = 24` is missed.
+            deliberate and not reported, so a plain `let iconSize = 24` is missed. A photo, thumbnail, avatar or \
+            illustration (an asset `Image`, `AsyncImage`) keeps its size on purpose and is not reported.
             """,
         examples: [
+            RuleExample("""
+                HStack {
+                    AsyncImage(url: article.thumbnail).frame(width: 80, height: 80)
+                    Image("avatar").resizable().frame(width: 44, height: 44)
+                    Text(article.title)
+                }
+                """, explanation: "A thumbnail and an avatar, not icons: their size is the layout's, and the text beside them still wraps."),
             RuleExample("""
                 HStack {
                     Image(systemName: "creditcard")
@@ -52,11 +60,17 @@ enum SwiftUIUnscaledIconRule: SwiftRule {
 
     static let images: Set<String> = ["Image", "AsyncImage"]
 
+    /// Whether the image is an icon: an SF Symbol (`Image(systemName:)`). A photo, a thumbnail or
+    /// an illustration (an asset, `AsyncImage`) keeps its size on purpose and hides no text.
+    static func isSymbol(_ image: FunctionCallExprSyntax) -> Bool {
+        image.calledName == "Image" && image.argument("systemName") != nil
+    }
+
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
             guard call.calledName == "frame", call.memberBase != nil,
                   let width = call.argument("width")?.numberLiteral, let height = call.argument("height")?.numberLiteral,
-                  let image = call.chainRoot.calledName, images.contains(image),
+                  let image = call.chainRoot.calledName, images.contains(image), Self.isSymbol(call.chainRoot),
                   let stack = call.enclosingCalls.first, SwiftUIHeuristics.showsText(stack) else { return nil }
             let size = "\(Int(width))×\(Int(height))"
             return violation(at: call.nameNode, in: context,

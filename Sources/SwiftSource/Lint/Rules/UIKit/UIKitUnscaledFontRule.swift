@@ -24,10 +24,13 @@ enum UIKitUnscaledFontRule: SwiftRule {
             Looks at the syntax tree around the call: not reported when the call is inside `scaledFont(for:)` (or a call \
             with a `relativeTo:` argument, or a configured scaling font helper, or a function or property named as one), \
             or when it initializes a variable that a `scaledFont(for:)` call in the same type passes on, or when its size \
-            comes from `preferredFont` or `scaledValue`. A font scaled in another file is not seen: suppress the line \
-            with a reason.
+            comes from `preferredFont` or `scaledValue`, or when the size is 1 or less (a face looked up by name, sized \
+            later). A font scaled in another file is not seen: suppress the line with a reason.
             """,
         examples: [
+            RuleExample("""
+                let family = UIFont(name: chosenFontName, size: 1)?.familyName
+                """, explanation: "A size of 1 only looks a face up by name."),
             RuleExample("""
                 titleLabel.font = ↓UIFont.systemFont(ofSize: 17, weight: .semibold)
                 priceLabel.font = ↓.boldSystemFont(ofSize: 20)
@@ -56,6 +59,8 @@ enum UIKitUnscaledFontRule: SwiftRule {
             } else {
                 return nil
             }
+            // A size of 1 (or less) only names a face whose size is set later (`UIFont(name:size: 1)`).
+            if let points = size?.numberLiteral, points <= 1 { return nil }
             guard let size, !size.mentions(["preferredFont", "scaledValue", "pointSize"]),
                   !SwiftFonts.isScaled(call, size: size, in: context), !isScaledLater(call, in: context) else { return nil }
             return violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt; it is not scaled with `UIFontMetrics`.",

@@ -1,0 +1,69 @@
+internal import SwiftSyntax
+internal import Lint
+
+/// Where a line of Swift runs, for the severity its findings deserve: an app screen, or code that
+/// does not reach people as one. Previews (`#Preview`, a `PreviewProvider`), tests (a `…Tests`
+/// folder, a `…Tests.swift` file, an `XCTestCase`), debug-only code (`#if DEBUG`) and widgets and
+/// Live Activities (a type that is a `Widget`, `WidgetBundle`, `TimelineProvider` or
+/// `TimelineEntry`, whose canvas the system sizes) are reported as notes that say so.
+enum CodeContext: Equatable {
+    case preview, test, debugOnly, widget
+
+    /// The context of `node` in the file at `path`, or nil for app code.
+    static func of(_ node: some SyntaxProtocol, path: String) -> CodeContext? {
+        if isTestPath(path) { return .test }
+        if isWidgetPath(path) { return .widget }
+        var current = node.parent
+        while let ancestor = current {
+            if let macro = ancestor.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .preview }
+            if let macro = ancestor.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return .preview }
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), clause.poundKeyword.tokenKind == .poundIf || clause.poundKeyword.tokenKind == .poundElseif,
+               let condition = clause.condition?.trimmedDescription, condition == "DEBUG" {
+                return .debugOnly
+            }
+            if let inherited = inheritedTypes(of: ancestor) {
+                if inherited.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) { return .preview }
+                if inherited.contains("XCTestCase") { return .test }
+                if inherited.contains(where: widgetProtocols.contains) { return .widget }
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Whether `path` lies in a widget or Live Activity target's folder (`…WidgetExtension`,
+    /// `…WidgetsExtension`, `…LiveActivity…`), whose views the system sizes.
+    static func isWidgetPath(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            (folder.contains("Widget") && folder.hasSuffix("Extension")) || folder.contains("LiveActivit")
+        }
+    }
+
+    /// Protocols of WidgetKit and ActivityKit types.
+    static let widgetProtocols: Set<String> = ["Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider",
+                                               "IntentTimelineProvider", "TimelineEntry", "ControlWidget"]
+
+    /// Whether `path` is test code: a folder named `…Tests` (`AppTests`, `AppUITests`,
+    /// `AppSnapshotTests`) or a file named `…Tests.swift`.
+    static func isTestPath(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let file = components.last else { return false }
+        return file.hasSuffix("Tests.swift") || components.dropLast().contains { $0.hasSuffix("Tests") }
+    }
+
+    private static func inheritedTypes(of node: Syntax) -> [String]? {
+        let clause = node.as(StructDeclSyntax.self)?.inheritanceClause ?? node.as(ClassDeclSyntax.self)?.inheritanceClause
+            ?? node.as(EnumDeclSyntax.self)?.inheritanceClause ?? node.as(ExtensionDeclSyntax.self)?.inheritanceClause
+        return clause?.inheritedTypes.map { $0.type.trimmedDescription }
+    }
+
+    /// Why a finding here is a note, as a sentence that ends its message.
+    var reason: String {
+        switch self {
+        case .preview: "Reported as a note: this is preview code, which the app does not ship."
+        case .test: "Reported as a note: this is test code, which the app does not ship."
+        case .debugOnly: "Reported as a note: this code is built only for debugging (#if DEBUG)."
+        case .widget: "Reported as a note: this is a widget, whose canvas the system sizes; check it in the widget gallery at large text sizes."
+        }
+    }
+}
