@@ -25,6 +25,7 @@ import Testing
             ("App/Checkout.swift", "struct Checkout_Previews: PreviewProvider { static var previews: some View { \(Self.view) } }", "preview code"),
             ("AppTests/CheckoutTests.swift", "let view = \(Self.view)", "test code"),
             ("App/Checkout.swift", "#if DEBUG\nstruct Fake: View { var body: some View { \(Self.view) } }\n#endif", "debugging"),
+            ("App/DeveloperSettingsView.swift", "struct DeveloperSettingsView: View { var body: some View { \(Self.view) } }", "debugging"),
             ("PulseWidgetExtension/NewsWidget.swift", "struct Entry: View { var body: some View { \(Self.view) } }", "a widget"),
             ("App/Live.swift", "struct Lock: Widget { var body: some WidgetConfiguration { StaticConfiguration { _ in \(Self.view) } } }", "a widget"),
         ]

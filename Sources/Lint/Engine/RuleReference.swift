@@ -24,7 +24,8 @@ public enum RuleReference {
             - previews (`#Preview`, a type conforming to `PreviewProvider`): Xcode shows them, the app does not ship them;
             - tests (a folder named `…Tests`, a file named `…Tests.swift`, an `XCTestCase`): they check the app, people
               never see them;
-            - debug-only code (`#if DEBUG`): not in the build people install;
+            - debug-only code (`#if DEBUG`, or a type named as a debug or developer screen): not in the build people
+              install, or not a screen they use;
             - widgets and Live Activities (a `Widget`, `WidgetBundle`, `TimelineProvider` or `TimelineEntry` type, or a
               file in a `…Widget…Extension` or `…LiveActivit…` folder): the system sizes their canvas and applies its own
               text-size limits, so check them in the widget gallery at large sizes rather than by rule.

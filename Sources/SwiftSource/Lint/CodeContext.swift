@@ -21,6 +21,8 @@ enum CodeContext: Equatable {
                let condition = clause.condition?.trimmedDescription, condition == "DEBUG" {
                 return .debugOnly
             }
+            // A developer or debug screen (`DeveloperSettingsView`, `DebugMenuViewController`) is for the team, not the app's users.
+            if let name = typeName(of: ancestor), name.contains("Debug") || name.contains("Developer") { return .debugOnly }
             if let inherited = inheritedTypes(of: ancestor) {
                 if inherited.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) { return .preview }
                 if inherited.contains("XCTestCase") { return .test }
@@ -51,6 +53,10 @@ enum CodeContext: Equatable {
         return file.hasSuffix("Tests.swift") || components.dropLast().contains { $0.hasSuffix("Tests") }
     }
 
+    private static func typeName(of node: Syntax) -> String? {
+        node.as(StructDeclSyntax.self)?.name.text ?? node.as(ClassDeclSyntax.self)?.name.text ?? node.as(EnumDeclSyntax.self)?.name.text
+    }
+
     private static func inheritedTypes(of node: Syntax) -> [String]? {
         let clause = node.as(StructDeclSyntax.self)?.inheritanceClause ?? node.as(ClassDeclSyntax.self)?.inheritanceClause
             ?? node.as(EnumDeclSyntax.self)?.inheritanceClause ?? node.as(ExtensionDeclSyntax.self)?.inheritanceClause
@@ -62,7 +68,7 @@ enum CodeContext: Equatable {
         switch self {
         case .preview: "Reported as a note: this is preview code, which the app does not ship."
         case .test: "Reported as a note: this is test code, which the app does not ship."
-        case .debugOnly: "Reported as a note: this code is built only for debugging (#if DEBUG)."
+                case .debugOnly: "Reported as a note: this code is for debugging (#if DEBUG, or a debug or developer screen)."
         case .widget: "Reported as a note: this is a widget, whose canvas the system sizes; check it in the widget gallery at large text sizes."
         }
     }

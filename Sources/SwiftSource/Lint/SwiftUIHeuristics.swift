@@ -60,25 +60,43 @@ enum SwiftUIHeuristics {
     /// label shows images and no text. An icon that keeps its size is `swiftui-unscaled-icon`'s
     /// matter, not a text size.
     static func setsIconFont(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let modifier = call.enclosingCalls.first, modifier.calledName == "font",
-              let base = modifier.memberBase?.as(FunctionCallExprSyntax.self) else { return false }
-        return showsOnlyImages(base.chainRoot)
+        guard let modifier = call.enclosingCalls.first, modifier.calledName == "font", let base = modifier.memberBase else { return false }
+        return showsOnlyImages(base)
     }
 
-    /// Whether the view `call` makes shows images and no text.
-    static func showsOnlyImages(_ call: FunctionCallExprSyntax) -> Bool {
+    /// Whether the view `expression` makes (a modifier chain) shows images and no text: an
+    /// `Image`, `Text(Image(…))`, a property or function of the same file declared to be an
+    /// `Image`, or a view (a button, a stack of buttons) that names images and no text view
+    /// and has no title.
+    static func showsOnlyImages(_ expression: ExprSyntax) -> Bool {
+        var root = expression
+        while true {
+            if let call = root.as(FunctionCallExprSyntax.self), let base = call.memberBase { root = base; continue }
+            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) { root = base; continue }
+            break
+        }
+        if let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text { return declaresImage(name, near: root) }
+        guard let call = root.as(FunctionCallExprSyntax.self) else { return false }
         switch call.calledName {
         case "Image":
             return true
         case "Text":
             return call.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)?.calledName == "Image"
-        case "Button", "Menu", "Link", "NavigationLink", "ShareLink":
-            // A title argument (`Button("Save") {…}`) is text; so is any text view in its closures.
+        default:
+            // A title argument (`Button("Save") {…}`) is text; so is any drawn text view inside.
             if let title = call.firstUnlabeledArgument, title.is(StringLiteralExprSyntax.self) { return false }
             return call.mentions(["Image"]) && !showsText(call)
-        default:
-            return false
         }
+    }
+
+    /// Whether the file declares `name` as an `Image`: `let image: Image`, `var icon: Image { … }`,
+    /// `func symbol(…) -> Image`.
+    static func declaresImage(_ name: String, near node: some SyntaxProtocol) -> Bool {
+        var top = Syntax(node)
+        while let parent = top.parent { top = parent }
+        let finder = ImageDeclarationFinder(name: name)
+        finder.walk(top)
+        return finder.found
     }
 
     /// Modifiers whose arguments are read by assistive technologies, never drawn.
@@ -134,6 +152,28 @@ private final class VisibleTextFinder: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if SwiftUIHeuristics.textViews.contains(node.baseName.text) { found = true }
+        return .skipChildren
+    }
+}
+
+/// Finds a declaration of a name whose type is `Image`.
+private final class ImageDeclarationFinder: SyntaxVisitor {
+    let name: String
+    var found = false
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+           node.typeAnnotation?.type.trimmedDescription == "Image" { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name, node.signature.returnClause?.type.trimmedDescription == "Image" { found = true }
         return .skipChildren
     }
 }

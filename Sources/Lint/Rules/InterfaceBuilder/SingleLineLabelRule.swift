@@ -21,6 +21,9 @@ public enum SingleLineLabelRule: LintRule {
             """,
         examples: [
             RuleExample("""
+                <label text="" id="a3"/>
+                """, explanation: "An empty label (a launch screen's spacer) has nothing to truncate."),
+            RuleExample("""
                 ↓<label text="Free delivery on orders over 50 €" id="a1">
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
@@ -42,6 +45,8 @@ public enum SingleLineLabelRule: LintRule {
             let element = document.elements[index]
             let lines = element.attributes["numberOfLines"]
             guard lines == nil || lines == "1" else { return nil }
+            // An empty label shows nothing to truncate (one filled in at run time has no `text` at all).
+            if element.attributes["text"] == "", !element.children.contains(where: { document.elements[$0].name == "attributedString" }) { return nil }
             let subject = InterfaceBuilderText.describe(index, in: document)
             let why = lines == nil ? "has no `numberOfLines`, so it shows one line" : "is limited to one line"
             return violation(in: file, at: element.position, "\(subject) \(why) and truncates when text grows.", element: subject)

@@ -23,9 +23,13 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
             Reads literal sizes: a single size (which pins the text), `...upper`, `lower...upper` and `lower..<upper` with \
             an upper bound below `.accessibility1`. Caps at `.accessibility1` or above are not reported, though body text \
             there is still under 200 %. Not reported in chrome (tab items, toolbars, navigation titles, segmented \
-            pickers). A cap given as a variable is not read.
+            pickers), nor on a view that shows only images (an icon's size is not text). A cap given as a variable is not read.
             """,
         examples: [
+            RuleExample("""
+                Image(systemName: "arrowshape.turn.up.left")
+                    .dynamicTypeSize(.large)
+                """, explanation: "A cap on an icon alone: no text stops growing."),
             RuleExample("""
                 VStack {
                     Text(article.body)
@@ -55,7 +59,7 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
                   let argument = call.firstUnlabeledArgument, let (upper, inclusive) = upperBound(argument),
                   let rank = sizes.firstIndex(of: upper),
                   inclusive ? rank < firstAccessibilitySize : rank <= firstAccessibilitySize,
-                  !SwiftUIHeuristics.isChrome(call) else { return nil }
+                  !SwiftUIHeuristics.isChrome(call), !(call.memberBase.map(SwiftUIHeuristics.showsOnlyImages) ?? false) else { return nil }
             return violation(at: call.nameNode, in: context,
                              "Text here stops growing at `.\(upper)`, short of the accessibility sizes people may need.",
                              element: "dynamicTypeSize(\(argument.trimmedDescription))")

@@ -25,10 +25,22 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
             reported: a size that is a `@ScaledMetric` property of the same file, a call inside another call that has a \
             `relativeTo:` argument or is a configured scaling font helper, or inside a function or property named as one. \
             Configured fixed font helpers are reported when they are the argument of `.font(…)`. A font set on an icon (an \
-            `Image`, `Text(Image(…))`, a button or menu whose label is only images) is left to `swiftui-unscaled-icon`. A size computed from \
+            `Image`, `Text(Image(…))`, a property or function of the file declared as an `Image`, a button, menu or stack \
+            that names images and no drawn text) is left to `swiftui-unscaled-icon`. A size computed from \
             `UIFontMetrics` in another file is not seen: suppress the line with a reason.
             """,
         examples: [
+            RuleExample("""
+                struct BottomBarButton: View {
+                    let image: Image
+                    var body: some View { image.accessibilityLabel(Text("Play")).font(.system(size: 24)) }
+                }
+                HStack {
+                    Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                    Button(action: close) { Image(systemName: "xmark") }
+                }
+                .font(.system(size: 24))
+                """, explanation: "An `Image` property and a bar of icon buttons: the sizes are icons', not text's."),
             RuleExample("""
                 Text(order.total)
                     .font(↓.system(size: 15, weight: .semibold))
