@@ -25,9 +25,23 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             view. The switch is looked for anywhere in the enclosing type (or file): any use of `AnyLayout`, `ViewThatFits` \
             or `isAccessibilitySize` counts, whether or not it governs this row, and a row inside a branch chosen by the \
             text size (an app's own `isAccessibilityCategory()` too) is not reported. Text that is not drawn (an \
-            accessibility label, an image's `label:`) does not count as a side of the row.
+            accessibility label, an image's `label:`) does not count as a side of the row, and a row whose texts after the \
+            `Spacer` all show formatted counts, dates or times (`format:` other than a currency, `style:`, `.formatted()`, \
+            `.monospacedDigit()`) is a label and a short value, which wraps cleanly.
             """,
         examples: [
+            RuleExample("""
+                HStack {
+                    Text("Games played")
+                    Spacer()
+                    Text(gamesPlayed, format: .number)
+                }
+                HStack {
+                    Text(elapsed)
+                    Spacer()
+                    Text(duration).monospacedDigit()
+                }
+                """, explanation: "A label and a number, a time and a time: short values the label wraps beside."),
             RuleExample("""
                 struct SubcategoryRow: View {
                     @Environment(\\.sizeCategory) var sizeCategory
@@ -78,20 +92,39 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
 
     static let switches: Set<String> = ["AnyLayout", "ViewThatFits", "isAccessibilitySize"]
 
+    /// Whether the text shows a formatted count, percentage, date or time: `Text(value, format:)`
+    /// (not a currency, which grows with its digits and symbol), `Text(date, style:)`,
+    /// `.formatted(…)`, or text set in `.monospacedDigit()`. Such a value is a few characters
+    /// wide; the label beside it wraps, and the row does not break.
+    static func showsDigits(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
+        let root = call.chainRoot
+        guard root.calledName == "Text" else { return false }
+        // A currency amount grows with its digits, symbol and separators; counts, percentages, dates and times stay short.
+        if let format = root.argument("format") { return !format.trimmedDescription.contains("currency") }
+        if root.argument("style") != nil { return true }
+        if root.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)?.calledName == "formatted" { return true }
+        return root.appliedModifiers.contains { $0.calledName == "monospacedDigit" }
+            || item.tokens(viewMode: .sourceAccurate).contains { $0.text == "monospacedDigit" }
+    }
+
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
-        context.index.calls.compactMap { call in
+        context.index.calls.compactMap { call -> RuleViolation? in
             guard call.calledName == "HStack", call.memberBase == nil, let closure = call.trailingClosure else { return nil }
-            var sawText = false, sawSpacer = false, textAfterSpacer = false
+            var sawText = false, sawSpacer = false, textAfterSpacer = false, trailingIsWords = false
             for item in closure.statements {
                 let isSpacer = item.item.as(FunctionCallExprSyntax.self)?.chainRoot.calledName == "Spacer"
                 if isSpacer {
                     sawSpacer = sawText
                 } else if SwiftUIHeuristics.showsText(item) {
-                    if sawSpacer { textAfterSpacer = true }
+                    if sawSpacer {
+                        textAfterSpacer = true
+                        trailingIsWords = trailingIsWords || !Self.showsDigits(item)
+                    }
                     sawText = true
                 }
             }
-            guard textAfterSpacer, !SwiftUIHeuristics.adaptsToTextSize(call) else { return nil }
+            guard textAfterSpacer, trailingIsWords, !SwiftUIHeuristics.adaptsToTextSize(call) else { return nil }
             let scope = call.enclosingTypeDeclaration ?? Syntax(context.tree)
             guard !scope.mentions(switches) else { return nil }
             return violation(at: call.calledExpression, in: context,
