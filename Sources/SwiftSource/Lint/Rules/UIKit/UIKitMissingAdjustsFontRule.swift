@@ -21,9 +21,23 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
             by name against `name.adjustsFontForContentSizeCategory = true` (or `name.titleLabel?…`) anywhere in the same \
             type; the names of an array that a `forEach` or `for` loop sets it on count too. Buttons made with \
             `configuration:` are skipped (the configuration scales). A view created inline (`addArrangedSubview(UILabel())`) \
-            is reported. Setting it in a helper that takes the view as an argument is not seen: suppress with a reason.
+            is reported. Setting it in a helper that takes the view as an argument is not seen: suppress with a reason. A view \
+            of that name given `attributedText` in the type is not reported: the string's fonts decide its size.
             """,
         examples: [
+            RuleExample("""
+                struct Lyrics: UIViewRepresentable {
+                    let text: NSAttributedString
+                    func makeUIView(context: Context) -> UITextView {
+                        let textView = UITextView()
+                        textView.isEditable = false
+                        return textView
+                    }
+                    func updateUIView(_ textView: UITextView, context: Context) {
+                        textView.attributedText = text
+                    }
+                }
+                """, explanation: "Attributed text brings its own fonts; the flag would change nothing."),
             RuleExample("""
                 final class CheckoutViewController: UIViewController {
                     private let totalLabel = ↓UILabel()
@@ -67,10 +81,23 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
             let scope = call.enclosingTypeDeclaration ?? Syntax(context.tree)
             let covered = coveredByScope[scope] ?? coveredNames(in: scope, context: context)
             coveredByScope[scope] = covered
-            if let bound = UIKitViews.boundName(of: call), covered.contains(bound) { return nil }
+            if let bound = UIKitViews.boundName(of: call), covered.contains(bound) || Self.showsAttributedText(bound, in: scope, context: context) {
+                return nil
+            }
             return violation(at: call.calledExpression, in: context,
                              "This \(name) never sets `adjustsFontForContentSizeCategory = true`, so its text does not follow size changes.",
                              element: name)
+        }
+    }
+
+    /// Whether `name` (or a parameter of the same name) is given `attributedText` within `scope`:
+    /// its fonts are the string's, which the flag does not change; a fixed size in them is
+    /// `uikit-unscaled-font`'s finding where the string is made.
+    static func showsAttributedText(_ name: String, in scope: Syntax, context: SwiftSyntaxContext) -> Bool {
+        context.index.assignments.contains { assignment in
+            guard let member = assignment.target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "attributedText",
+                  assignment.target.rootName == name else { return false }
+            return UIKitViews.contains(scope, assignment.target)
         }
     }
 

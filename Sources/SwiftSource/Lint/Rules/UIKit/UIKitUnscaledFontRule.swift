@@ -25,9 +25,13 @@ enum UIKitUnscaledFontRule: SwiftRule {
             with a `relativeTo:` argument, or a configured scaling font helper, or a function or property named as one), \
             or when it initializes a variable that a `scaledFont(for:)` call in the same type passes on, or when its size \
             comes from `preferredFont` or `scaledValue`, or when the size is 1 or less (a face looked up by name, sized \
-            later). A font scaled in another file is not seen: suppress the line with a reason.
+            later), or when a metric is read from it at once (`.lineHeight`: it measures, no text is drawn in it). A font \
+            scaled in another file is not seen: suppress the line with a reason.
             """,
         examples: [
+            RuleExample("""
+                style.lineSpacing = UIFont.systemFont(ofSize: fontSize).lineHeight * 0.4
+                """, explanation: "A font made to read its line height: nothing is drawn in it."),
             RuleExample("""
                 let family = UIFont(name: chosenFontName, size: 1)?.familyName
                 """, explanation: "A size of 1 only looks a face up by name."),
@@ -47,6 +51,9 @@ enum UIKitUnscaledFontRule: SwiftRule {
     static let sizedFonts: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
                                           "monospacedSystemFont"]
 
+    /// Metrics read from a font to measure, not to draw text.
+    static let fontMetrics: Set<String> = ["lineHeight", "ascender", "descender", "capHeight", "xHeight", "leading", "pointSize"]
+
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
             guard let name = call.calledName else { return nil }
@@ -59,8 +66,11 @@ enum UIKitUnscaledFontRule: SwiftRule {
             } else {
                 return nil
             }
-            // A size of 1 (or less) only names a face whose size is set later (`UIFont(name:size: 1)`).
+            // A size of 1 (or less) only names a face whose size is set later (`UIFont(name:size: 1)`);
+            // a metric read at once (`.lineHeight`) measures, and no text is drawn in the font.
             if let points = size?.numberLiteral, points <= 1 { return nil }
+            if let member = call.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == Syntax(call),
+               fontMetrics.contains(member.declName.baseName.text) { return nil }
             guard let size, !size.mentions(["preferredFont", "scaledValue", "pointSize"]),
                   !SwiftFonts.isScaled(call, size: size, in: context), !isScaledLater(call, in: context) else { return nil }
             return violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt; it is not scaled with `UIFontMetrics`.",
