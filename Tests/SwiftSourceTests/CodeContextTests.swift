@@ -26,6 +26,7 @@ import Testing
             ("AppTests/CheckoutTests.swift", "let view = \(Self.view)", "test code"),
             ("App/Checkout.swift", "#if DEBUG\nstruct Fake: View { var body: some View { \(Self.view) } }\n#endif", "debugging"),
             ("App/DeveloperSettingsView.swift", "struct DeveloperSettingsView: View { var body: some View { \(Self.view) } }", "debugging"),
+            ("App/Menu.swift", "#if os(visionOS)\nstruct Ornament: View { var body: some View { \(Self.view) } }\n#endif", "another platform"),
             ("PulseWidgetExtension/NewsWidget.swift", "struct Entry: View { var body: some View { \(Self.view) } }", "a widget"),
             ("App/Live.swift", "struct Lock: Widget { var body: some WidgetConfiguration { StaticConfiguration { _ in \(Self.view) } } }", "a widget"),
         ]

@@ -26,6 +26,7 @@ public enum RuleReference {
               never see them;
             - debug-only code (`#if DEBUG`, or a type named as a debug or developer screen): not in the build people
               install, or not a screen they use;
+            - code built only for another platform (`#if os(visionOS)`, `os(macOS)`, Mac Catalyst): not on a phone;
             - widgets and Live Activities (a `Widget`, `WidgetBundle`, `TimelineProvider` or `TimelineEntry` type, or a
               file in a `…Widget…Extension` or `…LiveActivit…` folder): the system sizes their canvas and applies its own
               text-size limits, so check them in the widget gallery at large sizes rather than by rule.

@@ -7,7 +7,7 @@ internal import Lint
 /// Live Activities (a type that is a `Widget`, `WidgetBundle`, `TimelineProvider` or
 /// `TimelineEntry`, whose canvas the system sizes) are reported as notes that say so.
 enum CodeContext: Equatable {
-    case preview, test, debugOnly, widget
+    case preview, test, debugOnly, widget, otherPlatform
 
     /// The context of `node` in the file at `path`, or nil for app code.
     static func of(_ node: some SyntaxProtocol, path: String) -> CodeContext? {
@@ -18,8 +18,10 @@ enum CodeContext: Equatable {
             if let macro = ancestor.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .preview }
             if let macro = ancestor.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return .preview }
             if let clause = ancestor.as(IfConfigClauseSyntax.self), clause.poundKeyword.tokenKind == .poundIf || clause.poundKeyword.tokenKind == .poundElseif,
-               let condition = clause.condition?.trimmedDescription, condition == "DEBUG" {
-                return .debugOnly
+               let condition = clause.condition?.trimmedDescription {
+                if condition == "DEBUG" { return .debugOnly }
+                // Built only for a platform that is not a phone's (`#if os(visionOS)`, `os(macOS)`, Mac Catalyst).
+                if Self.isOtherPlatform(condition) { return .otherPlatform }
             }
             // A developer or debug screen (`DeveloperSettingsView`, `DebugMenuViewController`) is for the team, not the app's users.
             if let name = typeName(of: ancestor), name.contains("Debug") || name.contains("Developer") { return .debugOnly }
@@ -39,6 +41,14 @@ enum CodeContext: Equatable {
         path.split(separator: "/").dropLast().contains { folder in
             (folder.contains("Widget") && folder.hasSuffix("Extension")) || folder.contains("LiveActivit")
         }
+    }
+
+    /// Whether a `#if` condition selects only platforms other than iOS: `os(visionOS)`,
+    /// `os(macOS) || os(tvOS)`, `targetEnvironment(macCatalyst)`.
+    static func isOtherPlatform(_ condition: String) -> Bool {
+        let alternatives = condition.split(separator: "|").map { String($0.filter { $0 != " " }) }
+        let others = ["os(visionOS)", "os(macOS)", "os(tvOS)", "os(watchOS)", "targetEnvironment(macCatalyst)"]
+        return alternatives.allSatisfy { others.contains($0) }
     }
 
     /// Protocols of WidgetKit and ActivityKit types.
@@ -70,6 +80,7 @@ enum CodeContext: Equatable {
         case .test: "Reported as a note: this is test code, which the app does not ship."
                 case .debugOnly: "Reported as a note: this code is for debugging (#if DEBUG, or a debug or developer screen)."
         case .widget: "Reported as a note: this is a widget, whose canvas the system sizes; check it in the widget gallery at large text sizes."
+        case .otherPlatform: "Reported as a note: this code is built only for another platform than iPhone and iPad (#if os(…))."
         }
     }
 }
