@@ -52,8 +52,10 @@ public enum FixedFontSizeRule: LintRule {
             let owner = document.ancestors(of: index).first { InterfaceBuilderText.textElements.contains(document.elements[$0].name) }
             let subject = owner.map { InterfaceBuilderText.describe($0, in: document) } ?? "This font"
             let face = element.attributes["name"].map { "\($0) " } ?? (element.attributes["type"].map { "\($0) " } ?? "")
+            // Interface Builder writes 0 for the control's default size: still fixed, but not 0 pt.
+            let sizeText = Double(size) == 0 ? "of the control's default size (pointSize 0)" : "of \(size) pt"
             return violation(in: file, at: element.position,
-                             "\(subject) uses a fixed \(face)font of \(size) pt, which does not follow the reader's text size.",
+                             "\(subject) uses a fixed \(face)font \(sizeText), which does not follow the reader's text size.",
                              element: subject)
         }
     }
