@@ -44,20 +44,19 @@ private final class PreviewDeclarationFinder: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.macroName.text == "Preview" else { return .visitChildren }
+        guard PreviewSyntax.isPreviewMacro(node.macroName) else { return .visitChildren }
         found.append(Syntax(node))
         return .skipChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.macroName.text == "Preview" else { return .visitChildren }
+        guard PreviewSyntax.isPreviewMacro(node.macroName) else { return .visitChildren }
         found.append(Syntax(node))
         return .skipChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        guard inherited.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) else { return .visitChildren }
+        guard PreviewSyntax.inheritsPreviewProvider(node.inheritanceClause) else { return .visitChildren }
         found.append(Syntax(node))
         return .skipChildren
     }

@@ -48,7 +48,7 @@ extension ProjectIndex {
 }
 
 /// Calls of project views whose enclosing calls include a vertically scrolling container, outside previews.
-private final class ScrollingPlacementFinder: SyntaxVisitor {
+private final class ScrollingPlacementFinder: PreviewSkippingVisitor {
     let isProjectView: (String) -> Bool
     var found: [(String, FunctionCallExprSyntax)] = []
 
@@ -59,20 +59,7 @@ private final class ScrollingPlacementFinder: SyntaxVisitor {
 
     init(isProjectView: @escaping (String) -> Bool) {
         self.isProjectView = isProjectView
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        return inherited.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } ? .skipChildren : .visitChildren
+        super.init()
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

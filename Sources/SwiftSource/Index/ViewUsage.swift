@@ -28,23 +28,12 @@ extension ProjectIndex {
 }
 
 /// Names referred to outside `#Preview`, `PreviewProvider` and the type declarations of the same name.
-private final class AppReferenceCollector: SyntaxVisitor {
+private final class AppReferenceCollector: PreviewSkippingVisitor {
     var names: Set<String> = []
     private var declaring: [String] = []
 
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
-    }
-
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        if inherited.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) { return .skipChildren }
+        guard super.visit(node) == .visitChildren else { return .skipChildren }
         declaring.append(node.name.text)
         return .visitChildren
     }

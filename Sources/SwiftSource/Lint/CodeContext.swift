@@ -15,8 +15,8 @@ enum CodeContext: Equatable {
         if isWidgetPath(path) { return .widget }
         var current = node.parent
         while let ancestor = current {
-            if let macro = ancestor.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .preview }
-            if let macro = ancestor.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return .preview }
+            if let macro = ancestor.as(MacroExpansionExprSyntax.self), PreviewSyntax.isPreviewMacro(macro.macroName) { return .preview }
+            if let macro = ancestor.as(MacroExpansionDeclSyntax.self), PreviewSyntax.isPreviewMacro(macro.macroName) { return .preview }
             if let clause = ancestor.as(IfConfigClauseSyntax.self), clause.poundKeyword.tokenKind == .poundIf || clause.poundKeyword.tokenKind == .poundElseif,
                let condition = clause.condition?.trimmedDescription {
                 if condition == "DEBUG" { return .debugOnly }
@@ -25,8 +25,9 @@ enum CodeContext: Equatable {
             }
             // A developer or debug screen (`DeveloperSettingsView`, `DebugMenuViewController`) is for the team, not the app's users.
             if let name = typeName(of: ancestor), name.contains("Debug") || name.contains("Developer") { return .debugOnly }
-            if let inherited = inheritedTypes(of: ancestor) {
-                if inherited.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) { return .preview }
+            if let clause = inheritanceClause(of: ancestor) {
+                if PreviewSyntax.inheritsPreviewProvider(clause) { return .preview }
+                let inherited = clause.inheritedTypes.map { $0.type.trimmedDescription }
                 if inherited.contains("XCTestCase") { return .test }
                 if inherited.contains(where: widgetProtocols.contains) { return .widget }
             }
@@ -67,10 +68,9 @@ enum CodeContext: Equatable {
         node.as(StructDeclSyntax.self)?.name.text ?? node.as(ClassDeclSyntax.self)?.name.text ?? node.as(EnumDeclSyntax.self)?.name.text
     }
 
-    private static func inheritedTypes(of node: Syntax) -> [String]? {
-        let clause = node.as(StructDeclSyntax.self)?.inheritanceClause ?? node.as(ClassDeclSyntax.self)?.inheritanceClause
+    private static func inheritanceClause(of node: Syntax) -> InheritanceClauseSyntax? {
+        node.as(StructDeclSyntax.self)?.inheritanceClause ?? node.as(ClassDeclSyntax.self)?.inheritanceClause
             ?? node.as(EnumDeclSyntax.self)?.inheritanceClause ?? node.as(ExtensionDeclSyntax.self)?.inheritanceClause
-        return clause?.inheritedTypes.map { $0.type.trimmedDescription }
     }
 
     /// Why a finding here is a note, as a sentence that ends its message.
