@@ -64,75 +64,27 @@ public struct StringCatalog: Sendable, Hashable {
         }
     }
 
+    /// A `.strings` file in any form Xcode accepts: the old-style `"key" = "value";` list (keys
+    /// quoted or not, with comments), an XML or a binary property list, in UTF-8 or UTF-16.
+    /// Foundation's property-list reader reads all of them.
     private mutating func readStringsFile(_ path: String) {
         guard let data = FileManager.default.contents(atPath: path) else {
             problems.append("\(path): cannot read the strings file")
             return
         }
-        let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)
-        guard let text else {
-            problems.append("\(path): not UTF-8 or UTF-16 text")
+        // Old-style text in UTF-16 is read after decoding it; the other forms straight from the bytes.
+        let decoded = (String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)).map { Data($0.utf8) }
+        let plist = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+            ?? decoded.flatMap { try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) }
+        guard let table = plist as? [String: Any] else {
+            problems.append("\(path): not a .strings file (expected \"key\" = \"value\"; lines or a property list of strings)")
             return
         }
         let language = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
             .replacingOccurrences(of: ".lproj", with: "")
-        guard let pairs = StringsFileParser.pairs(in: text) else {
-            problems.append("\(path): not a .strings file (expected \"key\" = \"value\"; lines)")
-            return
-        }
-        for (key, value) in pairs { add(key: key, language: language, text: value) }
-    }
-}
-
-/// Reads the classic `"key" = "value";` format, with comments.
-enum StringsFileParser {
-    /// The key–value pairs in order, or nil when the text is not in the format.
-    static func pairs(in text: String) -> [(String, String)]? {
-        var scalars = Array(text.unicodeScalars)[...]
-        var result: [(String, String)] = []
-        func skipSpaceAndComments() {
-            while let first = scalars.first {
-                if first.properties.isWhitespace {
-                    scalars = scalars.dropFirst()
-                } else if scalars.starts(with: "//".unicodeScalars) {
-                    while let next = scalars.first, next != "\n" { scalars = scalars.dropFirst() }
-                } else if scalars.starts(with: "/*".unicodeScalars) {
-                    scalars = scalars.dropFirst(2)
-                    while !scalars.isEmpty, !scalars.starts(with: "*/".unicodeScalars) { scalars = scalars.dropFirst() }
-                    scalars = scalars.dropFirst(2)
-                } else {
-                    return
-                }
-            }
-        }
-        func quoted() -> String? {
-            guard scalars.first == "\"" else { return nil }
-            scalars = scalars.dropFirst()
-            var value = String.UnicodeScalarView()
-            while let next = scalars.first {
-                scalars = scalars.dropFirst()
-                if next == "\"" { return StringEscapes.unescape(String(value)) }
-                value.append(next)
-                if next == "\\", let escaped = scalars.first {
-                    value.append(escaped)
-                    scalars = scalars.dropFirst()
-                }
-            }
-            return nil
-        }
-        while true {
-            skipSpaceAndComments()
-            if scalars.isEmpty { return result }
-            guard let key = quoted() else { return nil }
-            skipSpaceAndComments()
-            guard scalars.first == "=" else { return nil }
-            scalars = scalars.dropFirst()
-            skipSpaceAndComments()
-            guard let value = quoted() else { return nil }
-            skipSpaceAndComments()
-            guard scalars.first == ";" else { return nil }
-            scalars = scalars.dropFirst()
-            result.append((key, value))
+        for key in table.keys.sorted() {
+            guard let value = table[key] as? String else { continue }
+            add(key: key, language: language, text: value)
         }
     }
 }

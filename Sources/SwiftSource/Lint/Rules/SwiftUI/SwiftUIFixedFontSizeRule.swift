@@ -26,10 +26,14 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
             `relativeTo:` argument or is a configured scaling font helper, or inside a function or property named as one. \
             Configured fixed font helpers are reported when they are the argument of `.font(…)`. A font set on an icon (an \
             `Image`, `Text(Image(…))`, a property or function of the file declared as an `Image`, a button, menu or stack \
-            that names images and no drawn text) is left to `swiftui-unscaled-icon`. A size computed from \
+            that names images and no drawn text) is left to `swiftui-unscaled-icon`. `.custom(_:fixedSize:)` of 48 pt or \
+            more is display text (a wordmark, a cover) fixed on purpose, and is not reported. A size computed from \
             `UIFontMetrics` in another file is not seen: suppress the line with a reason.
             """,
         examples: [
+            RuleExample("""
+                Text("isowords").font(.custom("Matter-Medium", fixedSize: 64))
+                """, explanation: "A wordmark fixed on purpose with `fixedSize:` at a display size."),
             RuleExample("""
                 struct BottomBarButton: View {
                     let image: Image
@@ -88,7 +92,8 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 result.append(violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt and does not follow the reader's text size.",
                                         element: call.trimmedDescription))
             case "custom" where isFontMember(call) && call.argument("fixedSize") != nil:
-                guard let size = call.argument("fixedSize"), !SwiftFonts.isScaled(call, size: size, in: context) else { continue }
+                guard let size = call.argument("fixedSize"), !SwiftFonts.isScaled(call, size: size, in: context),
+                      (size.numberLiteral ?? 0) < displaySize else { continue }
                 result.append(violation(at: call, in: context, "`.custom(_:fixedSize:)` keeps this font at \(size.trimmedDescription) pt at every text size.",
                                         element: call.trimmedDescription))
             case "font" where call.memberBase != nil && !fixedHelpers.isEmpty:
@@ -103,6 +108,10 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
         }
         return result
     }
+
+    /// The size from which `.custom(_:fixedSize:)` is display text (a wordmark, a cover, a hero
+    /// number) that keeps a fixed cadence on purpose: SwiftUI's own way to opt out of scaling.
+    static let displaySize = 48.0
 
     /// Whether `call` is a member of `Font`: `.system(…)` or `Font.system(…)`.
     private static func isFontMember(_ call: FunctionCallExprSyntax) -> Bool {

@@ -1,0 +1,45 @@
+import Foundation
+import SwiftSource
+import Testing
+
+/// `.strings` files in every form Xcode accepts: quoted and unquoted keys with comments, an XML
+/// property list, a binary property list, UTF-16; anything else is a problem named with its path.
+@Suite struct StringsFileTests {
+    private func catalog(_ files: [(String, Data)]) throws -> (StringCatalog, String) {
+        let root = NSTemporaryDirectory() + "reflow-strings-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/de.lproj", withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, data) in files {
+            let path = "\(root)/de.lproj/\(name)"
+            try data.write(to: URL(fileURLWithPath: path))
+            paths.append(path)
+        }
+        return (StringCatalog(paths: paths), root)
+    }
+
+    @Test func everyFormXcodeAcceptsIsRead() throws {
+        let oldStyle = "/* Checkout */\n\"Total\" = \"Gesamtsumme\";\nPay = \"Bezahlen\"; // unquoted key\n"
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>Delivery</key><string>Lieferung</string></dict></plist>
+            """
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["Address": "Adresse"], format: .binary, options: 0)
+        let utf16 = try #require("\"Orders\" = \"Bestellungen\";\n".data(using: .utf16))
+        let (catalog, root) = try catalog([("Old.strings", Data(oldStyle.utf8)), ("Xml.strings", Data(xml.utf8)),
+                                           ("Binary.strings", binary), ("Wide.strings", utf16)])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(catalog.problems.isEmpty, "\(catalog.problems)")
+        for (key, german) in [("Total", "Gesamtsumme"), ("Pay", "Bezahlen"), ("Delivery", "Lieferung"), ("Address", "Adresse"),
+                              ("Orders", "Bestellungen")] {
+            #expect(catalog.longestTranslation(of: key) == german, "\(key)")
+        }
+    }
+
+    @Test func somethingElseIsAProblemNamingTheFile() throws {
+        let (catalog, root) = try catalog([("Broken.strings", Data("this is = not ; a plist \"".utf8))])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(catalog.problems.count == 1)
+        #expect(catalog.problems.first?.hasSuffix("Broken.strings: not a .strings file (expected \"key\" = \"value\"; lines or a property list of strings)") == true)
+    }
+}
