@@ -115,10 +115,10 @@ public struct AuditRunner: Sendable {
     /// the screen, which does not scroll, also cuts it off has one problem (the screen), fixed
     /// by one change (a scroll view), and is reported once, as `clipped-text`.
     static func withoutSymptoms(_ observations: [Observation]) -> [Observation] {
-        let cutByScreen = Set(observations.filter { $0.checkID == ClippedTextCheck.id && $0.measurements.contains { $0.key == "screenEdge" } }
-            .map { "\($0.element.path)\u{1}\($0.setting.name)" })
+        let place = { (observation: Observation) in "\(observation.element.path)\u{1}\(observation.setting.name)" }
+        let cutByScreen = Set(observations.filter { $0.checkID == ClippedTextCheck.id && $0.measurements.contains { $0.key == "screenEdge" } }.map(place))
         guard !cutByScreen.isEmpty else { return observations }
         let truncations: Set<String> = [TruncatedTextCheck.id, TruncatedTextCheck.withoutEllipsisID]
-        return observations.filter { !truncations.contains($0.checkID) || !cutByScreen.contains("\($0.element.path)\u{1}\($0.setting.name)") }
+        return observations.filter { !truncations.contains($0.checkID) || !cutByScreen.contains(place($0)) }
     }
 }

@@ -242,9 +242,10 @@ public enum OverlapCheck: Check {
         guard let hidden = bottom.node.visibleFrame, let shown = top.node.visibleFrame else { return false }
         let shared = hidden.intersection(shown) ?? hidden
         let screenWidth = screen.elements.first?.node.frame.width ?? .infinity
-        for element in screen.descendants(of: common) where !bottom.isAncestor(of: element) && !top.isAncestor(of: element) && element.index != top.index {
+        for element in screen.descendants(of: common) {
+            // Shapes first: most of the subtree is not one, and the other tests walk ancestors.
             guard case .shape = element.node.kind, !element.isHidden, let backdrop = element.node.visibleFrame,
-                  screen.drawsBefore(bottom, element) else { continue }
+                  !bottom.isAncestor(of: element), !top.isAncestor(of: element), screen.drawsBefore(bottom, element) else { continue }
             if backdrop.contains(hidden) || (backdrop.width >= screenWidth - 0.5 && backdrop.contains(shared)) { return true }
         }
         return false

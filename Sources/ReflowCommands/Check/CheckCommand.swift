@@ -238,11 +238,11 @@ public struct CheckCommand: Command {
         for (index, screen) in screens.enumerated() where baseOf[screen.name] == nil { baseOf[screen.name] = index }
         var causes: [String: Set<String>] = [:]
         for (name, index) in baseOf {
-            causes[name] = Set(findings[index].map { HTMLReportWriter.causeKey($0, screen: name) })
+            causes[name] = Set(findings[index].map { FindingCollapse.causeKey($0, screen: name) })
         }
         return screens.indices.filter { index in
             let name = screens[index].name
-            return baseOf[name] == index || findings[index].contains { !(causes[name] ?? []).contains(HTMLReportWriter.causeKey($0, screen: name)) }
+            return baseOf[name] == index || findings[index].contains { !(causes[name] ?? []).contains(FindingCollapse.causeKey($0, screen: name)) }
         }
     }
 

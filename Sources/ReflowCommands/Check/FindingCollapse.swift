@@ -14,15 +14,17 @@ enum FindingCollapse {
         var order: [String] = []
         var groups: [String: [Finding]] = [:]
         for finding in findings {
-            let key = Self.key(finding)
+            let key = Self.causeKey(finding, screen: finding.screen)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(finding)
         }
         return order.map { merge(groups[$0]!, names: names) }
     }
 
-    private static func key(_ finding: Finding) -> String {
-        let place = finding.sourceLocation.map(\.description) ?? "\(finding.screen)|\(finding.element.path)"
+    /// What makes findings one cause: the check at a source line on a device and direction, or at
+    /// an element of `screen` when the finding has no source line.
+    static func causeKey(_ finding: Finding, screen: String) -> String {
+        let place = finding.sourceLocation.map(\.description) ?? "\(screen)|\(finding.element.path)"
         return "\(finding.checkID)|\(place)|\(finding.device)|\(finding.layoutDirection)"
     }
 

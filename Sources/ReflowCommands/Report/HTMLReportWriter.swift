@@ -81,7 +81,7 @@ struct HTMLReportWriter {
         var pictureCount = 0
         // A picture marks a variant's own finding; the page lists the reported finding it was collapsed into.
         var reportedIDs: [String: String] = [:]
-        for finding in reported?.findings ?? [] { reportedIDs[Self.causeKey(finding, screen: finding.screen)] = HTMLReport.findingID(finding) }
+        for finding in reported?.findings ?? [] { reportedIDs[FindingCollapse.causeKey(finding, screen: finding.screen)] = HTMLReport.findingID(finding) }
         for example in screens {
             let folder = Self.folderName(example.name)
             try createDirectory(directory.appendingPathComponent(folder))
@@ -101,7 +101,7 @@ struct HTMLReportWriter {
                 for mark in picture.marks {
                     let pixels = mark.regions.map(picture.pixelRect(for:)).map { HTMLReport.Region(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
                     let id = reported == nil ? HTMLReport.findingID(mark.finding)
-                        : reportedIDs[Self.causeKey(mark.finding, screen: example.group ?? example.name)]
+                        : reportedIDs[FindingCollapse.causeKey(mark.finding, screen: example.group ?? example.name)]
                     if let id { regions[id, default: []] += pixels }
                 }
                 let shown = screenFindings.filter { $0.categories.contains(category.swiftUIName) }
@@ -128,13 +128,6 @@ struct HTMLReportWriter {
             throw CommandFailure("cannot write \(HTMLReportPage.fileName): \((error as NSError).localizedDescription)")
         }
         return (input, pictureCount)
-    }
-
-    /// What makes findings one cause (`FindingCollapse`): the check at a source line on a device
-    /// and direction, or at an element of `screen` when the finding has no source line.
-    static func causeKey(_ finding: Finding, screen: String) -> String {
-        let place = finding.sourceLocation.map(\.description) ?? "\(screen)|\(finding.element.path)"
-        return "\(finding.checkID)|\(place)|\(finding.device)|\(finding.layoutDirection)"
     }
 
     /// `AX5 · Body 53 pt`: the size as the Settings slider names it, and Body's point size there.

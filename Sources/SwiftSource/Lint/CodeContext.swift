@@ -3,15 +3,16 @@ internal import Lint
 
 /// Where a line of Swift runs, for the severity its findings deserve: an app screen, or code that
 /// does not reach people as one. Previews (`#Preview`, a `PreviewProvider`), tests (a `…Tests`
-/// folder, a `…Tests.swift` file, an `XCTestCase`), debug-only code (`#if DEBUG`) and widgets and
-/// Live Activities (a type that is a `Widget`, `WidgetBundle`, `TimelineProvider` or
-/// `TimelineEntry`, whose canvas the system sizes) are reported as notes that say so.
+/// folder, a `…Tests.swift` file, an `XCTestCase`), debug-only code (`#if DEBUG`, a debug or
+/// developer screen), widgets and Live Activities (a `Widget`, `WidgetBundle`, `TimelineProvider`
+/// or `TimelineEntry` type, or their extension's folder, whose canvas the system sizes) and code
+/// built only for another platform (`#if os(visionOS)`) are reported as notes that say so.
 enum CodeContext: Equatable {
     case preview, test, debugOnly, widget, otherPlatform
 
     /// The context of `node` in the file at `path`, or nil for app code.
     static func of(_ node: some SyntaxProtocol, path: String) -> CodeContext? {
-        if isTestPath(path) { return .test }
+        if EntryPoint.isTestCode(path, below: []) { return .test }
         if isWidgetPath(path) { return .widget }
         var current = node.parent
         while let ancestor = current {
@@ -56,14 +57,6 @@ enum CodeContext: Equatable {
     static let widgetProtocols: Set<String> = ["Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider",
                                                "IntentTimelineProvider", "TimelineEntry", "ControlWidget"]
 
-    /// Whether `path` is test code: a folder named `…Tests` (`AppTests`, `AppUITests`,
-    /// `AppSnapshotTests`) or a file named `…Tests.swift`.
-    static func isTestPath(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        guard let file = components.last else { return false }
-        return file.hasSuffix("Tests.swift") || components.dropLast().contains { $0.hasSuffix("Tests") }
-    }
-
     private static func typeName(of node: Syntax) -> String? {
         node.as(StructDeclSyntax.self)?.name.text ?? node.as(ClassDeclSyntax.self)?.name.text ?? node.as(EnumDeclSyntax.self)?.name.text
     }
@@ -78,7 +71,7 @@ enum CodeContext: Equatable {
         switch self {
         case .preview: "Reported as a note: this is preview code, which the app does not ship."
         case .test: "Reported as a note: this is test code, which the app does not ship."
-                case .debugOnly: "Reported as a note: this code is for debugging (#if DEBUG, or a debug or developer screen)."
+        case .debugOnly: "Reported as a note: this code is for debugging (#if DEBUG, or a debug or developer screen)."
         case .widget: "Reported as a note: this is a widget, whose canvas the system sizes; check it in the widget gallery at large text sizes."
         case .otherPlatform: "Reported as a note: this code is built only for another platform than iPhone and iPad (#if os(…))."
         }

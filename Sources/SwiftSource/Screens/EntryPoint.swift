@@ -8,7 +8,7 @@ struct EntryPoint: @unchecked Sendable {
         case view(TypeDeclaration)
     }
 
-    let name: String
+    var name: String
     let source: Source
     let location: LayoutEngine.SourceLocation
     /// For a preview of one project view that the app shows inside a vertically scrolling
@@ -53,9 +53,8 @@ struct EntryPoint: @unchecked Sendable {
         return entries.map { entry in
             seen[entry.name, default: 0] += 1
             guard let count = seen[entry.name], count > 1 else { return entry }
-            var renamed = EntryPoint(name: "\(entry.name) (\(count))", source: entry.source, location: entry.location)
-            renamed.scrollingPlacement = entry.scrollingPlacement
-            renamed.shownOnlyByPreviews = entry.shownOnlyByPreviews
+            var renamed = entry
+            renamed.name = "\(entry.name) (\(count))"
             return renamed
         }
     }
