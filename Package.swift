@@ -66,8 +66,10 @@ let package = Package(
         .executable(name: "reflow-calibrate", targets: ["Calibrate"]),
     ],
     targets: [
-        // Layer 1: pure Swift, no dependencies, no Foundation.
-        .target(name: "DynamicType"),
+        // Layer 0: the package's one lock (the standard library's Mutex needs iOS 18); package-internal, not a product.
+        .target(name: "ReflowLocking"),
+        // Layer 1: pure Swift, no Foundation; its only dependency is the lock.
+        .target(name: "DynamicType", dependencies: ["ReflowLocking"]),
         // Layer 1: the text-measuring protocol, the seam between layout and typesetting.
         .target(name: "TextMeasurement", dependencies: ["DynamicType"]),
         // Layer 1: the C libraries, seen by Typesetting alone.
@@ -82,9 +84,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // Layer 2: SwiftUI's layout semantics; text only through TextMeasurement.
-        .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement"]),
+        .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement", "ReflowLocking"]),
         // Layer 2: real fonts, shaping and line breaking.
-        .target(name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim"]),
+        .target(name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim", "ReflowLocking"]),
         // Layer 1: pure Swift, no dependencies, no Foundation: findings as values, for checks and reporters.
         .target(name: "Findings", path: "Sources/Findings"),
         // Layer 3: the checks over a screen laid out at every size; text measured through TextMeasuring.
@@ -93,14 +95,14 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Findings"]),
         // Layer 3: PNG pictures of laid-out screens with their findings drawn, and contact sheets.
         .target(name: "Rendering", dependencies: ["LayoutEngine", "Audit", "Findings", "Typesetting", "TextMeasurement", "DynamicType",
-                                                  "CCairo", "CFreeType"]),
+                                                  "CCairo", "CFreeType", "ReflowLocking"]),
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 3: lint rules over Interface Builder, Android, Compose, React Native and Flutter sources, and the rule engine.
-        .target(name: "Lint", dependencies: ["Findings"]),
+        .target(name: "Lint", dependencies: ["Findings", "ReflowLocking"]),
         // Layer 4: the commands, importable by tests.
         .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
-                                                 "Reporting", "Rendering", "ReflowExamples", "SwiftSource", "Lint"]),
+                                                 "Reporting", "Rendering", "ReflowExamples", "SwiftSource", "Lint", "ReflowLocking"]),
         // Layer 5: the executable, main only.
         .executableTarget(name: "reflow", dependencies: ["ReflowCommands"]),
         // `swift package reflow-lint`: runs `reflow lint --format xcode` on the package's targets.
@@ -112,10 +114,10 @@ let package = Package(
 
         .testTarget(
             name: "DynamicTypeTests",
-            dependencies: ["DynamicType"],
+            dependencies: ["DynamicType", "ReflowLocking"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextMeasurement", "DynamicType"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextMeasurement", "DynamicType", "ReflowLocking"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "Findings", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType", "ReflowExamples"]),
         .testTarget(name: "ReflowReportingTests", dependencies: ["Reporting", "Findings", "Audit", "LayoutEngine", "Typesetting", "TextMeasurement",
                                                                  "ReflowExamples"],
@@ -123,7 +125,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "Audit", "Typesetting", "TextMeasurement", "DynamicType",
                                                            "ReflowExamples", "CCairo"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Findings", "Reporting"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "ReflowLocking"]),
         // Speed, measured against the raw libraries in the same run (not a test).
         // What the benchmarks share: timing, medians, number formats.
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
@@ -131,10 +133,10 @@ let package = Package(
                                                                   "BenchmarkSupport"],
                           path: "Benchmarks/ReflowBenchmark"),
         .executableTarget(name: "AuditBenchmark", dependencies: ["Audit", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType",
-                                                                "ReflowExamples"],
+                                                                "ReflowExamples", "ReflowLocking"],
                           path: "Benchmarks/AuditBenchmark"),
         .executableTarget(name: "LintBenchmark", dependencies: ["Lint", "SwiftSource", "BenchmarkSupport"], path: "Benchmarks/LintBenchmark"),
-        .executableTarget(name: "CheckBenchmark", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "DynamicType", "BenchmarkSupport"],
+        .executableTarget(name: "CheckBenchmark", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "DynamicType", "BenchmarkSupport", "ReflowLocking"],
                           path: "Benchmarks/CheckBenchmark"),
         // How far `reflow check` can be trusted on real apps: coverage, content, findings, phase times (not a test).
         .executableTarget(name: "Calibrate", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "Findings", "Reporting", "BenchmarkSupport"],

@@ -7,14 +7,14 @@ import DynamicType
 import Foundation
 import LayoutEngine
 import ReflowExamples
-import Synchronization
+import ReflowLocking
 import TextMeasurement
 import Typesetting
 
 /// Wraps a measurer and adds up the time spent in it.
 final class TimedMeasurer: TextMeasuring {
     let inner: HarfBuzzTextMeasurer
-    private let spent = Mutex<Duration>(.zero)
+    private let spent = Locked<Duration>(.zero)
 
     init(_ inner: HarfBuzzTextMeasurer) { self.inner = inner }
 

@@ -6,7 +6,7 @@ import Foundation
 import LayoutEngine
 import ReflowCommands
 import SwiftSource
-import Synchronization
+import ReflowLocking
 import TextMeasurement
 import Typesetting
 
@@ -14,7 +14,7 @@ import Typesetting
 /// runs on one thread so that the time can be attributed to what called it).
 final class TimedMeasurer: TextMeasuring {
     let inner: HarfBuzzTextMeasurer
-    private let spent = Mutex<Double>(0)
+    private let spent = Locked<Double>(0)
 
     init(_ inner: HarfBuzzTextMeasurer) { self.inner = inner }
 

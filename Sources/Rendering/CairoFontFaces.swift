@@ -1,6 +1,6 @@
 import CCairo
 import CFreeType
-import Synchronization
+import ReflowLocking
 
 /// cairo font faces over FreeType faces of font files, one per file and face index, made once.
 ///
@@ -27,7 +27,7 @@ final class CairoFontFaces: Sendable {
         let index: Int
     }
 
-    private let faces = Mutex<[Key: Face?]>([:])
+    private let faces = Locked<[Key: Face?]>([:])
 
     /// The face at `index` in the file at `path`, or nil when FreeType cannot open it (the
     /// measurer opened it already, so this means the file changed underneath).

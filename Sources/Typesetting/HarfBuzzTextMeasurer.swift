@@ -1,5 +1,5 @@
 import DynamicType
-import Synchronization
+import ReflowLocking
 import TextMeasurement
 
 /// Measures text for real: fonts from disk, HarfBuzz shaping, ICU line breaking, with caches so
@@ -11,10 +11,10 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     private let resolver: SystemFontResolver
     private let fallbacks: FallbackFonts
     let shapingFonts = ShapingFontCache()
-    private let chains = Mutex<[ChainKey: FontChain]>([:])
-    private let shapedTexts = Mutex<[ShapeKey: ShapedText]>([:])
-    private let results = Mutex<[TextMeasurementRequest: MeasuredText]>([:])
-    private let statistics = Mutex(CacheStatistics())
+    private let chains = Locked<[ChainKey: FontChain]>([:])
+    private let shapedTexts = Locked<[ShapeKey: ShapedText]>([:])
+    private let results = Locked<[TextMeasurementRequest: MeasuredText]>([:])
+    private let statistics = Locked(CacheStatistics())
 
     /// How many results and shaped strings are kept before a cache is emptied.
     public static let cacheLimit = 50_000

@@ -1,5 +1,5 @@
 import DynamicType
-import Synchronization
+import ReflowLocking
 import Testing
 @testable import LayoutEngine
 
@@ -81,7 +81,7 @@ import Testing
     @Test func subscribersAreToldOncePerChange() throws {
         let channel = TextSizeChannel()
         let live = try LiveScreen(Self.root, layout: Self.layout, channel: channel)
-        let seen = Mutex<[ContentSizeCategory]>([])
+        let seen = Locked<[ContentSizeCategory]>([])
         let subscription = live.subscribe { screen in seen.withLock { $0.append(screen.environment.category) } }
         channel.update(to: .accessibility5)
         channel.update(to: .accessibility5)

@@ -1,4 +1,4 @@
-import Synchronization
+import ReflowLocking
 
 /// A text style attached to a `TextSizeChannel` that caches its resolved metrics and drops the
 /// cache whenever the category changes: what a label does with its font.
@@ -8,9 +8,9 @@ public final class LiveTextStyle: Sendable {
     /// Whether the emphasized (bold) weight is used.
     public let emphasized: Bool
     private let channel: TextSizeChannel
-    private let cache = Mutex<TextStyleMetrics?>(nil)
-    private let invalidations = Mutex(0)
-    private let subscription = Mutex<TextSizeSubscription?>(nil)
+    private let cache = Locked<TextStyleMetrics?>(nil)
+    private let invalidations = Locked(0)
+    private let subscription = Locked<TextSizeSubscription?>(nil)
 
     /// Attaches `style` to `channel`; `onChange` runs after each invalidation (to request layout).
     public init(style: TextStyle, emphasized: Bool = false, channel: TextSizeChannel,

@@ -1,4 +1,4 @@
-import Synchronization
+import ReflowLocking
 
 /// The live text-size setting: subscribers attach once and are told every time the category
 /// changes, the way UIKit controls follow `UIContentSizeCategory.didChangeNotification`.
@@ -28,11 +28,11 @@ public final class TextSizeChannel: Sendable {
         var isDelivering = false
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A channel whose setting starts at `category` (the default, Large, unless given).
     public init(category: ContentSizeCategory = .default) {
-        state = Mutex(State(latest: category, delivered: category))
+        state = Locked(State(latest: category, delivered: category))
     }
 
     /// The current setting: the latest category set.

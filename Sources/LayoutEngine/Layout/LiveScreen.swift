@@ -1,5 +1,5 @@
 import DynamicType
-import Synchronization
+import ReflowLocking
 
 /// A laid-out screen that follows the live text-size setting: subscribed to a `TextSizeChannel`,
 /// it lays the screen out again whenever the category changes and tells its own subscribers.
@@ -36,9 +36,9 @@ public final class LiveScreen: Sendable {
     private let layout: ScreenLayout
     private let device: Device
     private let environment: LayoutEnvironment
-    private let state: Mutex<State>
-    private let subscribers = Mutex<(next: UInt64, all: [Subscriber])>((0, []))
-    private let channelSubscription = Mutex<TextSizeSubscription?>(nil)
+    private let state: Locked<State>
+    private let subscribers = Locked<(next: UInt64, all: [Subscriber])>((0, []))
+    private let channelSubscription = Locked<TextSizeSubscription?>(nil)
 
     /// Lays `root` out at `channel`'s current category (replacing `environment.category`) and
     /// follows the channel from then on; throws when the first layout fails.
@@ -54,7 +54,7 @@ public final class LiveScreen: Sendable {
         let memory = SizeMemory()
         let (screen, statistics) = try layout.layout(tree, device: device, environment: first, reusing: cache, recordsArrangedPaths: true,
                                                      remembering: memory)
-        state = Mutex(State(screen: screen, statistics: statistics, layoutCount: 1, lastError: nil, cache: cache, memory: memory))
+        state = Locked(State(screen: screen, statistics: statistics, layoutCount: 1, lastError: nil, cache: cache, memory: memory))
         let subscription = channel.subscribe { [weak self] category in self?.relayout(to: category) }
         channelSubscription.withLock { $0 = subscription }
         // A change made between the first layout and subscribing would otherwise be missed.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ReflowLocking
 
 /// Names the files a crashed run was working on. A stack overflow or a trap on a worker thread
 /// otherwise kills the process with nothing on standard error; with this, the handler (running
@@ -14,15 +14,15 @@ public enum CrashReport {
         slots.initialize(repeating: nil, count: slotCount)
         return slots
     }()
-    private static let slotsInUse = Mutex<[Bool]>(Array(repeating: false, count: slotCount))
-    private static let installed = Atomic<Bool>(false)
+    private static let slotsInUse = Locked<[Bool]>(Array(repeating: false, count: slotCount))
+    private static let installed = Locked(false)
     private static let slotKey = "org.reflow.crash-report-slot"
     static let alternateStackSize = 64 * 1024
 
     /// Installs the handler for the signals a crash raises (SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
     /// SIGFPE) and gives the calling thread its signal stack. Once per process; later calls do nothing.
     public static func install() {
-        guard installed.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else { return }
+        guard installed.withLock({ installed in defer { installed = true }; return !installed }) else { return }
         _ = slots
         prepareThread()
         for number in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] {
@@ -42,7 +42,7 @@ public enum CrashReport {
     /// overflow, and a slot to name its work in; returns what ``finishThread(_:)`` frees when the thread ends.
     @discardableResult
     static func prepareThread() -> UnsafeMutableRawPointer? {
-        guard installed.load(ordering: .relaxed) else { return nil }
+        guard installed.withLock({ $0 }) else { return nil }
         let claimed = slotsInUse.withLock { inUse -> Int? in
             guard let slot = inUse.firstIndex(of: false) else { return nil }
             inUse[slot] = true
@@ -76,7 +76,7 @@ public enum CrashReport {
 
     /// Runs `body` with `item` (a file path, a screen's location) named as this thread's work.
     public static func working<Result>(on item: String, _ body: () throws -> Result) rethrows -> Result {
-        guard installed.load(ordering: .relaxed), let slot = Thread.current.threadDictionary[slotKey] as? Int else { return try body() }
+        guard installed.withLock({ $0 }), let slot = Thread.current.threadDictionary[slotKey] as? Int else { return try body() }
         let previous = slots[slot]
         slots[slot] = strdup(item)
         defer {

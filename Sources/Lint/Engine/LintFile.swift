@@ -1,4 +1,4 @@
-import Synchronization
+import ReflowLocking
 
 /// One file to lint: its path, its text, and the analyses rules share (tokens, XML tree), each
 /// computed once on first use however many rules read the file.
@@ -71,8 +71,8 @@ public struct LintFile: Sendable {
 
     /// Analyses computed on first use; a class so copies of a file share them.
     private final class AnalysisCache: Sendable {
-        let codeIndex = Mutex<CodeIndex?>(nil)
-        let xmlDocument = Mutex<XMLDocumentModel?>(nil)
+        let codeIndex = Locked<CodeIndex?>(nil)
+        let xmlDocument = Locked<XMLDocumentModel?>(nil)
     }
 }
 

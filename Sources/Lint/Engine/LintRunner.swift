@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Lints files: picks each file's linter by language, runs it, applies suppressions, severities
 /// and the baseline, and collects notes about files it skipped. Files are linted in parallel on

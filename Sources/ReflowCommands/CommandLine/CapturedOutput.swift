@@ -1,8 +1,8 @@
-import Synchronization
+import ReflowLocking
 
 /// An in-memory ``TextOutput`` for running commands in process and asserting on what they wrote.
 public final class CapturedOutput: TextOutput {
-    private let buffer = Mutex("")
+    private let buffer = Locked("")
 
     /// Starts empty.
     public init() {}

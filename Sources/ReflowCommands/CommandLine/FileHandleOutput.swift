@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ReflowLocking
 
 /// A ``TextOutput`` over a file descriptor, used for the real standard output and standard error.
 ///
@@ -7,7 +7,7 @@ import Synchronization
 /// rest of the output is dropped and ``failure`` says why, so the program can exit 2 with one line.
 public final class FileHandleOutput: TextOutput, Sendable {
     private let descriptor: Int32
-    private let firstFailure = Mutex<Int32?>(nil)
+    private let firstFailure = Locked<Int32?>(nil)
 
     /// Writes to `descriptor`, which the caller keeps open.
     public init(descriptor: Int32) {

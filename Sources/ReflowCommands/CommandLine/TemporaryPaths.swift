@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import ReflowLocking
 
 /// Files and folders a run creates beside its destinations (a report's staging folder, a
 /// temporary sibling of an output file), removed if the run is interrupted by SIGINT or SIGTERM,
@@ -9,8 +9,8 @@ final class TemporaryPaths: Sendable {
     /// The process's one registry.
     static let shared = TemporaryPaths()
 
-    private let paths = Mutex<Set<String>>([])
-    private let interrupted = Atomic<Bool>(false)
+    private let paths = Locked<Set<String>>([])
+    private let interrupted = Locked(false)
     /// The signal sources, kept alive for the life of the process.
     nonisolated(unsafe) private var sources: [any DispatchSourceSignal] = []
 
@@ -26,7 +26,7 @@ final class TemporaryPaths: Sendable {
 
     /// Whether a signal arrived: the run is being stopped, and its own errors (a staging folder
     /// removed under it) are beside the point.
-    var isInterrupted: Bool { interrupted.load(ordering: .sequentiallyConsistent) }
+    var isInterrupted: Bool { interrupted.withLock { $0 } }
 
     /// On SIGINT and SIGTERM: removes every registered path, then dies of the same signal, so the
     /// shell sees the usual status. Runs on a dispatch queue, not in the signal handler, where
@@ -46,7 +46,7 @@ final class TemporaryPaths: Sendable {
             guard address(previous) != address(SIG_IGN) else { return nil }
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [self] in
-                interrupted.store(true, ordering: .sequentiallyConsistent)
+                interrupted.withLock { $0 = true }
                 removeAll()
                 signal(number, SIG_DFL)
                 kill(getpid(), number)

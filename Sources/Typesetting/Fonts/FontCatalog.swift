@@ -1,4 +1,4 @@
-import Synchronization
+import ReflowLocking
 
 /// The fonts Reflow can use: an index of font files and a cache of loaded faces.
 ///
@@ -8,13 +8,13 @@ public final class FontCatalog: Sendable {
     private let index: FontFileIndex
     /// The directories searched, for error messages.
     public let directories: [String]
-    private let faces = Mutex<[String: FontFace]>([:])
+    private let faces = Locked<[String: FontFace]>([:])
     /// Files that failed to load, so fallback lookups (one per character a font lacks) do not
     /// reread a broken file every time. A file fixed while the process runs stays refused.
-    private let failures = Mutex<[String: FontError]>([:])
-    private let facesByPrefix = Mutex<[String: [FontFace]]>([:])
-    private let nameTable = Mutex<NameTable?>(nil)
-    private let nameScans = Mutex(0)
+    private let failures = Locked<[String: FontError]>([:])
+    private let facesByPrefix = Locked<[String: [FontFace]]>([:])
+    private let nameTable = Locked<NameTable?>(nil)
+    private let nameScans = Locked(0)
 
     private struct NameTable {
         var byName: [String: [FontFace]] = [:]

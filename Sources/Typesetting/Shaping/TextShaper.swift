@@ -1,5 +1,5 @@
 import CHarfBuzz
-import Synchronization
+import ReflowLocking
 
 /// Splits text into runs (font by grapheme, ICU script, ICU bidi level) and shapes each run with
 /// HarfBuzz using the whole text as context, so joining and kerning see their neighbours.
@@ -114,7 +114,7 @@ public struct TextShaper: Sendable {
 
 /// HarfBuzz fonts built once per face and weight and shared by every shaping call.
 final class ShapingFontCache: Sendable {
-    private let fonts = Mutex<[ObjectIdentifier: [Int: ShapingFont]]>([:])
+    private let fonts = Locked<[ObjectIdentifier: [Int: ShapingFont]]>([:])
 
     func font(for face: FontFace, weight: Int) -> ShapingFont {
         fonts.withLock { cache in

@@ -1,10 +1,10 @@
-import Synchronization
+import ReflowLocking
 import Testing
 @testable import DynamicType
 
 /// Collects what handlers saw, safely across threads.
 final class Recorder: Sendable {
-    private let events = Mutex<[String]>([])
+    private let events = Locked<[String]>([])
     func record(_ event: String) { events.withLock { $0.append(event) } }
     var all: [String] { events.withLock { $0 } }
 }
@@ -46,7 +46,7 @@ final class Recorder: Sendable {
     @Test func aSubscriberCancelledMidRoundIsSkipped() {
         let channel = TextSizeChannel()
         let recorder = Recorder()
-        let later = Mutex<TextSizeSubscription?>(nil)
+        let later = Locked<TextSizeSubscription?>(nil)
         let first = channel.subscribe { _ in later.withLock { $0?.cancel() } ; recorder.record("first") }
         later.withLock { $0 = channel.subscribe { _ in recorder.record("second") } }
         channel.update(to: .accessibility1)

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ReflowLocking
 
 /// The independent oracle: HarfBuzz's own `hb-shape` tool (Debian `libharfbuzz-bin`), run as a
 /// separate process with default features, its advances summed and scaled by the units per em
@@ -9,7 +9,7 @@ enum HBShape {
         let description: String
     }
 
-    private static let cache = Mutex<[String: Int]>([:])
+    private static let cache = Locked<[String: Int]>([:])
 
     /// Where `hb-shape` is, from `PATH`; a missing tool is a failure, never a skip, because
     /// without it the widths would go unchecked.
