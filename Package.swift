@@ -1,12 +1,48 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 import Foundation
 #if canImport(Darwin)
 import Darwin
 #endif
 
+/// Where `SwiftSource` gets SwiftSyntax, SwiftParser and SwiftOperators.
+///
+/// - `package`: the swift-syntax package, at the release that matches the compiler (600 for Swift 6.0 … 603 for
+///   Swift 6.3). No unsafe flags, so every product, the build-tool plugin included, works from a versioned
+///   dependency (`from:`). The default on macOS, where Xcode and SwiftPM fetch packages.
+/// - `toolchain`: the modules the running toolchain ships in `lib/swift/host`, for machines that cannot fetch
+///   packages. Needs unsafe flags, which SwiftPM accepts only in a root package or a `path:`, `branch:` or
+///   `revision:` dependency. The default everywhere else (Linux CI, containers).
+///
+/// `REFLOW_SWIFT_SYNTAX=package` or `REFLOW_SWIFT_SYNTAX=toolchain` chooses either on any system.
+enum SyntaxSource: String {
+    case package, toolchain
+}
+
+let syntaxSource: SyntaxSource = {
+    if let chosen = ProcessInfo.processInfo.environment["REFLOW_SWIFT_SYNTAX"], let source = SyntaxSource(rawValue: chosen) {
+        return source
+    }
+    #if os(macOS)
+    return .package
+    #else
+    return .toolchain
+    #endif
+}()
+
+/// The swift-syntax release made for the compiler reading this manifest (its major version is 600 + the Swift minor).
+#if compiler(>=6.3)
+let swiftSyntaxVersion: Version = "603.0.0"
+#elseif compiler(>=6.2)
+let swiftSyntaxVersion: Version = "602.0.0"
+#elseif compiler(>=6.1)
+let swiftSyntaxVersion: Version = "601.0.0"
+#else
+let swiftSyntaxVersion: Version = "600.0.0"
+#endif
+
 /// `<toolchain>/usr/lib/swift/host` of the toolchain running this manifest: the SwiftSyntax and SwiftParser
-/// modules and shared libraries that the compiler itself ships (no swift-syntax package dependency).
+/// modules and shared libraries that the compiler itself ships.
 ///
 /// Found from the toolchain, never a fixed path: SwiftPM compiles this manifest against, and runs it with,
 /// the toolchain's own `<toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.{so,dylib}`, so the
@@ -36,11 +72,25 @@ let toolchainHostLibraries: String? = {
         .appendingPathComponent("host").path
 }()
 
-/// The only unsafe flags in the package, for `SwiftSource` alone: find the toolchain's modules (`-I`), link its
-/// libraries (`-L`, autolinked by the imports) and find them at run time (rpath). Library evolution lets
+/// The package's only unsafe flags, for `SwiftSource` alone and only with the toolchain's modules: find them (`-I`),
+/// link their libraries (`-L`, autolinked by the imports) and find those at run time (rpath). Library evolution lets
 /// `SwiftSource` keep its toolchain imports `internal`, so targets and tests that use it need none of these flags.
 let toolchainSyntaxSwiftFlags: [String] = toolchainHostLibraries.map { ["-I", $0, "-enable-library-evolution"] } ?? []
 let toolchainSyntaxLinkerFlags: [String] = toolchainHostLibraries.map { ["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0] } ?? []
+
+/// `SwiftSource` as the chosen syntax source needs it.
+let swiftSourceTarget: Target = {
+    let dependencies: [Target.Dependency] = ["LayoutEngine", "DynamicType", "Findings", "Lint"]
+    switch syntaxSource {
+    case .package:
+        return .target(name: "SwiftSource",
+                       dependencies: dependencies + ["SwiftSyntax", "SwiftParser", "SwiftOperators"].map { .product(name: $0, package: "swift-syntax") })
+    case .toolchain:
+        return .target(name: "SwiftSource", dependencies: dependencies,
+                       swiftSettings: [.unsafeFlags(toolchainSyntaxSwiftFlags)],
+                       linkerSettings: [.unsafeFlags(toolchainSyntaxLinkerFlags)])
+    }
+}()
 
 let package = Package(
     name: "Reflow",
@@ -142,15 +192,15 @@ let package = Package(
         .executableTarget(name: "Calibrate", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "Findings", "Reporting", "BenchmarkSupport"],
                           path: "Benchmarks/Calibrate"),
         .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "DynamicType"], exclude: ["Snapshots"]),
-        // Layer 3: the SwiftUI front-end: Swift files parsed once with the toolchain's own SwiftSyntax/SwiftParser (lib/swift/host),
-        // indexed and interpreted into layout trees;
-        // the one target with unsafe flags, computed from the toolchain in use above.
-        .target(name: "SwiftSource",
-                dependencies: ["LayoutEngine", "DynamicType", "Findings", "Lint"],
-                swiftSettings: [.unsafeFlags(toolchainSyntaxSwiftFlags)],
-                linkerSettings: [.unsafeFlags(toolchainSyntaxLinkerFlags)]),
+        // Layer 3: the SwiftUI front-end: Swift files parsed once with SwiftSyntax/SwiftParser (see `syntaxSource`),
+        // indexed and interpreted into layout trees.
+        swiftSourceTarget,
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutEngine", "DynamicType", "Findings", "Lint"],
                     exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+if syntaxSource == .package {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax.git", from: swiftSyntaxVersion))
+}

@@ -2,14 +2,14 @@ import Foundation
 import PackagePlugin
 
 /// `swift package reflow-lint [--target NAME …] [reflow lint options]`: runs `reflow lint --format xcode`
-/// on the directories of the package's targets (or the named ones), from the package's root.
+/// on the directories of the package's targets (or the named ones), from the package's root, with absolute paths.
 @main
 struct ReflowLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let directories = targets.compactMap { ($0 as? SourceModuleTarget)?.directory.string }
+        let directories = targets.compactMap { ($0 as? SourceModuleTarget)?.directoryURL.path }
         guard !directories.isEmpty else {
             Diagnostics.remark("reflow-lint: no source targets to lint")
             return
@@ -17,7 +17,7 @@ struct ReflowLintPlugin: CommandPlugin {
         let process = Process()
         process.executableURL = try context.tool(named: "reflow").url
         process.currentDirectoryURL = context.package.directoryURL
-        process.arguments = ["lint", "--format", "xcode"] + extractor.remainingArguments + ["--"] + directories
+        process.arguments = ["lint", "--format", "xcode", "--absolute-paths"] + extractor.remainingArguments + ["--"] + directories
         try process.run()
         process.waitUntilExit()
         switch process.terminationStatus {

@@ -3,7 +3,7 @@ import Findings
 /// Everything a reporter reads: the findings, the checks that describe them, the tool's version
 /// and where paths are relative to. A value; every reporter is a pure function of it.
 ///
-/// The initializer makes file paths relative to `baseDirectory`, puts each finding's sizes in
+/// The initializer makes file paths relative to `baseDirectory` (or absolute, for editors), puts each finding's sizes in
 /// order (smallest first, each once) and sorts the findings into report order (`Finding.precedes`,
 /// then screen and text to break the remaining ties), so two inputs built from the same findings
 /// print the same bytes whatever order they came in.
@@ -29,23 +29,37 @@ public struct ReportInput: Hashable, Sendable {
     /// home yet, and SARIF readers show a made-up address as if it were real.
     public static let defaultToolInformationURI: String? = nil
 
-    /// An input of `findings` (relativised and sorted here) described by `checks`.
+    /// How file paths are printed.
+    public enum PathStyle: Hashable, Sendable {
+        /// Relative to `baseDirectory` where they lie under it: short, and the same on every machine.
+        case relative
+        /// Absolute (relative ones joined to `baseDirectory`): what Xcode and editors started from another folder can open.
+        case absolute
+    }
+
+    /// An input of `findings` (their paths made relative, or absolute, and sorted here) described by `checks`.
     public init(findings: [Finding], checks: [CheckDescription], toolVersion: String, baseDirectory: String = "",
-                screens: [String] = [], notes: [String] = [], coverage: [String: ScreenCoverage] = [:],
+                paths: PathStyle = .relative, screens: [String] = [], notes: [String] = [], coverage: [String: ScreenCoverage] = [:],
                 toolInformationURI: String? = ReportInput.defaultToolInformationURI) {
+        let shownPath: (String) -> String = { path in
+            switch paths {
+            case .relative: Self.relativePath(path, to: baseDirectory)
+            case .absolute: Self.absolutePath(path, from: baseDirectory)
+            }
+        }
         self.findings = findings.map { finding in
             var finding = finding
             var sizes: [String] = []
             for size in finding.categories.sorted(by: SizeCategoryOrder.precedes) where !sizes.contains(size) { sizes.append(size) }
             finding.categories = sizes
             if let location = finding.sourceLocation {
-                finding.sourceLocation = FileLocation(file: Self.relativePath(location.file, to: baseDirectory),
+                finding.sourceLocation = FileLocation(file: shownPath(location.file),
                                                       line: location.line, column: location.column)
             }
             if var evidence = finding.evidence {
                 for index in evidence.dependencies.indices {
                     evidence.dependencies[index].location = evidence.dependencies[index].location.map {
-                        FileLocation(file: Self.relativePath($0.file, to: baseDirectory), line: $0.line, column: $0.column)
+                        FileLocation(file: shownPath($0.file), line: $0.line, column: $0.column)
                     }
                 }
                 finding.evidence = evidence
@@ -63,7 +77,7 @@ public struct ReportInput: Hashable, Sendable {
         self.coverage = coverage.mapValues { coverage in
             var coverage = coverage
             if let location = coverage.location {
-                coverage.location = FileLocation(file: Self.relativePath(location.file, to: baseDirectory), line: location.line, column: location.column)
+                coverage.location = FileLocation(file: shownPath(location.file), line: location.line, column: location.column)
             }
             return coverage
         }
@@ -118,6 +132,13 @@ public struct ReportInput: Hashable, Sendable {
                                           defaultSeverity: finding.severity, criterion: finding.criterion, fix: finding.fix))
         }
         return rules
+    }
+
+    /// `path` as an absolute path: a relative one joined to `base` (when `base` is absolute), with `.`,
+    /// `..` and repeated slashes resolved. String logic only, like ``relativePath(_:to:)``.
+    public static func absolutePath(_ path: String, from base: String) -> String {
+        guard !path.hasPrefix("/"), base.hasPrefix("/") else { return relativePath(path, to: "") }
+        return "/" + normalizedComponents(base + "/" + path, isAbsolute: true).joined(separator: "/")
     }
 
     /// `path` relative to `base` when it lies inside it (`.` for `base` itself); otherwise `path`

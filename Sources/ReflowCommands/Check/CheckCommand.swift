@@ -188,7 +188,7 @@ public struct CheckCommand: Command {
         // Which screens were not simulated in full leads the report (`CoverageOverview`); what was not read follows here.
         notes += coverage.notes
         let input = ReportInput(findings: findings, checks: checks, toolVersion: ReflowVersion.current,
-                                baseDirectory: FileManager.default.currentDirectoryPath, screens: result.screens.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, notes: notes,
+                                baseDirectory: FileManager.default.currentDirectoryPath, paths: output.pathStyle, screens: result.screens.map(\.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, notes: notes,
                                 coverage: result.screenCoverage)
         try output.write(output.format.report(input, colour: context.usesColour && output.output == nil), context: context)
         if let reportPath {

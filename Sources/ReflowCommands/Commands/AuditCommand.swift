@@ -79,7 +79,7 @@ public struct AuditCommand: Command {
         let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(), configuration: auditConfiguration)
         let reports = try examples.map { try runner.audit($0.root, screenName: $0.name) }
         let input = ReportInput(findings: reports.flatMap(\.findings), checks: AuditChecks.all.map { $0.description },
-                                toolVersion: ReflowVersion.current, baseDirectory: FileManager.default.currentDirectoryPath,
+                                toolVersion: ReflowVersion.current, baseDirectory: FileManager.default.currentDirectoryPath, paths: output.pathStyle,
                                 screens: reports.map(\.screenName), notes: reports.flatMap(\.notes))
         try output.write(output.format.report(input, colour: context.usesColour && output.output == nil), context: context)
         if explains {

@@ -12,12 +12,15 @@ struct ReportOutputOptions: OptionGroup {
                                         parse: { $0 })
     static let failOn = Option<Severity>("fail-on", valueName: "severity", help: "Exit 1 when a finding is at least this severe.", default: .error)
     static let exitZero = Flag("exit-zero", help: "Exit 0 whatever the findings.")
-    static let arguments: [any ArgumentDefinition] = [format, output, failOn, exitZero]
+    static let absolutePaths = Flag("absolute-paths", help: "Print absolute file paths (for Xcode and editors that may run from another folder).")
+    static let arguments: [any ArgumentDefinition] = [format, output, failOn, exitZero, absolutePaths]
 
     let format: ReportFormat
     let output: String?
     let failOn: Severity
     let exitZero: Bool
+    /// How reports print file paths: relative to the current folder unless `--absolute-paths`.
+    let pathStyle: ReportInput.PathStyle
 
     /// Reads the options; a `--output` file that could not be written is refused now, before any work.
     init(parsing arguments: ParsedArguments) throws {
@@ -25,6 +28,7 @@ struct ReportOutputOptions: OptionGroup {
         output = arguments[Self.output]
         failOn = arguments[Self.failOn]
         exitZero = arguments[Self.exitZero]
+        pathStyle = arguments[Self.absolutePaths] ? .absolute : .relative
         try outputFile?.check()
     }
 

@@ -19,8 +19,11 @@ public struct LintCommand: Command {
                                                parse: { $0 })
     static let rule = RepeatedOption<String>("rule", short: "r", valueName: "id", help: "Run only this rule (see --list-rules).", parse: { $0 })
     static let listRules = Flag("list-rules", help: "List every rule with its language and default severity, and exit.")
-    static let tee = Option<String?>("tee", valueName: "file", help: "Also write the report to this file (build plugins keep it as their output).",
+    static let tee = Option<String?>("tee", valueName: "file", help: "Also write the report to this file.",
                                      parse: { $0 })
+    static let stamp = Option<String?>("stamp", valueName: "file.swift",
+                                       help: "Also write a Swift file holding only comments (the summary): a build-tool plugin's output, which compiles to nothing.",
+                                       parse: { $0 })
 
     /// How `reflow lint` parses and describes itself.
     public static let configuration = CommandConfiguration(
@@ -40,7 +43,7 @@ public struct LintCommand: Command {
             CommandExample("reflow lint Examples/Lint --rule rn-single-line-text --rule flutter-single-line-text", explanation: "Only the named rules."),
             CommandExample("reflow lint --list-rules", explanation: "Every rule, its language and default severity."),
         ],
-        arguments: [paths, config, baseline, writeBaseline, rule, listRules, tee],
+        arguments: [paths, config, baseline, writeBaseline, rule, listRules, tee, stamp],
         optionGroups: [ReportOutputOptions.self],
         subcommands: [NewRuleCommand.self]
     )
@@ -50,6 +53,7 @@ public struct LintCommand: Command {
     let writeBaselinePath: String?
     let listOnly: Bool
     let teePath: String?
+    let stampPath: String?
     let output: ReportOutputOptions
 
     public init(parsing arguments: ParsedArguments) throws {
@@ -61,9 +65,16 @@ public struct LintCommand: Command {
         writeBaselinePath = arguments[Self.writeBaseline]
         listOnly = arguments[Self.listRules]
         teePath = arguments[Self.tee]
+        stampPath = arguments[Self.stamp]
         output = try ReportOutputOptions(parsing: arguments)
         if let path = arguments[Self.writeBaseline] { try OutputFile(path: path, argument: "--write-baseline").check() }
         if let path = arguments[Self.tee] { try OutputFile(path: path, argument: "--tee").check() }
+        if let path = stampPath {
+            guard path.hasSuffix(".swift") else {
+                throw UsageError(.invalidValue(path, argument: "--stamp", reason: "the stamp is a Swift file and its name must end in .swift"))
+            }
+            try OutputFile(path: path, argument: "--stamp").check()
+        }
         if writeBaselinePath != nil && settings.baseline != nil && arguments[Self.baseline] != nil {
             throw UsageError("--write-baseline records every current violation; it cannot be combined with --baseline")
         }
@@ -92,11 +103,22 @@ public struct LintCommand: Command {
         let result = project.lint(paths: paths, applyingBaseline: true, progress: progress)
         try Self.requireSomethingLinted(result, paths: paths)
         let input = ReportInput(findings: result.findings, checks: result.checkDescriptions, toolVersion: ReflowVersion.current,
-                                baseDirectory: project.root, notes: result.notes + [LintSummary.line(result)])
+                                baseDirectory: project.root, paths: output.pathStyle, notes: result.notes + [LintSummary.line(result)])
         let report = output.format.report(input, colour: context.usesColour && output.output == nil)
         try output.write(report, context: context)
         if let teePath { try BaselineWriter.writeFile(Data(report.utf8), to: teePath, argument: "--tee") }
+        if let stampPath { try BaselineWriter.writeFile(Data(Self.stamp(summary: LintSummary.line(result), report: teePath).utf8), to: stampPath, argument: "--stamp") }
         return output.exitCode(for: input, incomplete: !result.unreadable.isEmpty)
+    }
+
+    /// The stamp's text: Swift that declares nothing. SwiftPM runs a build-tool plugin's command only to
+    /// produce its declared outputs, and copies every output that is not source into the target's resources
+    /// (into the app's bundle); a Swift file of comments is compiled into the target and adds nothing to it.
+    static func stamp(summary: String, report: String?) -> String {
+        var lines = ["// Written by reflow lint for a build-tool plugin; it holds no code.", "// \(summary)"]
+        if let report { lines.append("// The report: \(report)") }
+        // A line break in a path would end the comment and leave the rest as code.
+        return lines.map { String($0.map { $0.isNewline ? " " : $0 }) }.joined(separator: "\n") + "\n"
     }
 
     /// Throws when no file at all could be read: an empty or unreadable folder is not a clean
