@@ -94,7 +94,7 @@ let swiftSourceTarget: Target = {
 
 let package = Package(
     name: "Reflow",
-    platforms: [.macOS(.v15)],
+    platforms: [.iOS(.v15), .macCatalyst(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1), .macOS(.v13)],
     products: [
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "TextMeasurement", targets: ["TextMeasurement"]),

@@ -42,9 +42,17 @@ extension ContentSizeCategory {
     /// The index of a standard size word (`xsmall` = 0 … `xxxlarge` = 6), after folding
     /// `extra` into `x` and expanding the one-letter abbreviations (`XXXL`, `XS`, `M`).
     private static func standardStep(_ word: Substring) -> Int? {
-        var folded = String(word)
-        while let range = folded.firstRange(of: "extra") {
-            folded.replaceSubrange(range, with: "x")
+        // By hand: the standard library's `firstRange(of:)` needs iOS 16.
+        var folded = ""
+        var rest = word
+        while let first = rest.first {
+            if rest.hasPrefix("extra") {
+                folded.append("x")
+                rest = rest.dropFirst(5)
+            } else {
+                folded.append(first)
+                rest = rest.dropFirst()
+            }
         }
         let words = ["xsmall", "small", "medium", "large", "xlarge", "xxlarge", "xxxlarge"]
         let letters = ["xs", "s", "m", "l", "xl", "xxl", "xxxl"]

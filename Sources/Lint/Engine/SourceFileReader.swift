@@ -36,7 +36,10 @@ enum SourceFileReader {
         if data.prefix(binaryProbeLength).contains(0) {
             return .skipped("\(path): not linted: binary file")
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        // Decoding replaces each invalid sequence with U+FFFD, so only valid UTF-8 comes back byte for byte
+        // (`String(validating:as:)` would say so directly, from macOS 15 only).
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.elementsEqual(data) else {
             return .skipped("\(path): not linted: not valid UTF-8")
         }
         return .file(LintFile(path: path, text: text))
