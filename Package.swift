@@ -138,7 +138,9 @@ let package = Package(
         // Layer 2: real fonts, shaping and line breaking.
         .target(name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim", "ReflowLocking"]),
         // Layer 1: pure Swift, no dependencies, no Foundation: findings as values, for checks and reporters.
-        .target(name: "Findings", path: "Sources/Findings"),
+        .target(name: "Findings", path: "Sources/Findings",
+                // `rounded()` calls libm, which nothing else links for a consumer of Findings (or Reporting) alone on Linux.
+                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // Layer 3: the checks over a screen laid out at every size; text measured through TextMeasuring.
         .target(name: "Audit", dependencies: ["LayoutEngine", "Findings", "DynamicType", "TextMeasurement"]),
         // Layer 2: reporters, pure functions from findings to bytes (text, Xcode, JSON, SARIF, GitHub); no Foundation.

@@ -96,4 +96,34 @@ import Testing
         #expect(run.status == 0)
         #expect(try String(contentsOfFile: copy, encoding: .utf8) == run.output)
     }
+
+    @Test func absolutePathsJoinRelativeOnesToTheCurrentFolder() {
+        let relative = runReflow("lint", "Examples/Lint/InterfaceBuilder", "--format", "xcode", "--exit-zero")
+        let absolute = runReflow("lint", "Examples/Lint/InterfaceBuilder", "--format", "xcode", "--exit-zero", "--absolute-paths")
+        let folder = FileManager.default.currentDirectoryPath
+        #expect(relative.outputLines.first?.hasPrefix("Examples/Lint/InterfaceBuilder/") == true, "\(relative)")
+        #expect(absolute.outputLines.count == relative.outputLines.count)
+        #expect(absolute.outputLines == relative.outputLines.map { folder + "/" + $0 }, "\(absolute)")
+    }
+
+    @Test func stampHoldsOnlyCommentsAndNamesTheReport() throws {
+        let folder = try LintTemporaryFolder()
+        let stamp = folder.path("ReflowLint-Screens.swift")
+        let report = folder.path("report.txt")
+        let run = runReflow("lint", "Examples/Lint/InterfaceBuilder", "--format", "xcode", "--exit-zero", "--tee", report, "--stamp", stamp)
+        #expect(run.status == 0, "\(run)")
+        let lines = try String(contentsOfFile: stamp, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("// ") }, "\(lines)")
+        #expect(lines.last == "")
+        #expect(lines.contains("// The report: \(report)"[...]))
+        #expect(lines.contains { $0.hasPrefix("// Linted ") && $0.hasSuffix(" violations.") }, "\(lines)")
+    }
+
+    @Test func stampMustBeASwiftFile() throws {
+        let folder = try LintTemporaryFolder()
+        let run = runReflow("lint", "Examples/Lint/InterfaceBuilder", "--stamp", folder.path("stamp.txt"))
+        #expect(run.status == 2)
+        #expect(run.error.contains("--stamp") && run.error.contains("must end in .swift"), "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("stamp.txt")))
+    }
 }
