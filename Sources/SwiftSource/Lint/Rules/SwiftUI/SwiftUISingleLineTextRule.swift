@@ -1,22 +1,26 @@
 internal import SwiftSyntax
 internal import Lint
 
-/// `.lineLimit(1)` on text people must read: it truncates at large sizes.
+/// `.lineLimit(1)` on text people must read, or a limit of two or three lines on content that varies: it truncates at large sizes.
 enum SwiftUISingleLineTextRule: SwiftRule {
     static let description = RuleDescription(
         id: "swiftui-single-line-text",
         name: "Single-line text",
-        summary: "`.lineLimit(1)` on body text, errors, prices or button titles truncates them at large text sizes.",
+        summary: "`.lineLimit(1)` on body text, errors, prices or button titles, or a limit of 2 or 3 lines on a title, message or description, truncates them at large text sizes.",
         rationale: """
-            One line holds a few words at the largest sizes. The rest is cut to an ellipsis, and people who enlarge text \
-            cannot read the product name, the price or the error that tells them what went wrong.
+            One line holds a few words at the largest sizes, and three lines not many more: at AX5 body text is 53 pt, about \
+            a dozen characters to a line on a phone. The rest is cut to an ellipsis, and people who enlarge text cannot read \
+            the product name, the price, the article title or the error that tells them what went wrong.
             """,
         defaultSeverity: .warning,
         language: .swift,
         criterion: .resizeText,
-        fix: "Remove the limit, or allow more lines (`.lineLimit(3)`, `.lineLimit(2...4)`); keep a single line only in chrome.",
+        fix: "Remove the limit, or lift it at accessibility sizes (`.lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 2)`); keep a single line only in chrome.",
         precision: """
-            Reports `.lineLimit(1)` with a literal 1. Not reported: `reservesSpace:` and ranges; text in chrome (inside \
+            Reports `.lineLimit(1)` with a literal 1, and `.lineLimit(2)` or `.lineLimit(3)` on a `Text`, `Label` or \
+            `Button` whose text is not a literal (a title, message or description that varies) and not display text (a \
+            `.largeTitle`, or a size of 28 pt or more). `reservesSpace:` only pads shorter text, so it is reported the \
+            same. Not reported: ranges; text in chrome (inside \
             `.tabItem`, `Tab`, `.toolbar`, `ToolbarItem`, `.navigationTitle`, `.badge` or a segmented `Picker`), whose \
             labels the Large Content Viewer serves; and `Text` or `Label` of a literal of one word of at most 15 characters, \
             which fits one line at every size; a `TextField` or `SecureField` (one line by nature); a `ViewThatFits` and \
@@ -33,7 +37,8 @@ enum SwiftUISingleLineTextRule: SwiftRule {
                     Text(article.byline).lineLimit(1)
                 }
                 ViewThatFits { Text(longTitle); Text(shortTitle) }.lineLimit(1)
-                """, explanation: "A text field, a branch only smaller sizes take, and a view that picks what fits."),
+                Text(card.title).lineLimit(dynamicTypeSize.isAccessibilitySize ? 5 : 3)
+                """, explanation: "A text field, a branch only smaller sizes take, a view that picks what fits and a limit that grows."),
             RuleExample("""
                 Text(product.name)
                     .font(.headline)
@@ -43,26 +48,82 @@ enum SwiftUISingleLineTextRule: SwiftRule {
                 Button("Continue to payment") { pay() }.↓lineLimit(1)
                 """, explanation: "A button title."),
             RuleExample("""
+                Text(card.summary)
+                    .font(.footnote)
+                    .↓lineLimit(3)
+                Text(donut.name).↓lineLimit(2, reservesSpace: true)
+                Text(product.name).↓lineLimit(1, reservesSpace: true)
+                """, explanation: "A description and a name that vary, cut after a few lines; reserved space does not lift the limit."),
+            RuleExample("""
                 Text(product.name).lineLimit(2...3)
-                Text(product.name).lineLimit(1, reservesSpace: true)
                 Text("Total").lineLimit(1)
+                Text("Your order is on its way").lineLimit(2)
+                Text(rank).font(.system(size: 52)).lineLimit(2)
+                Text(article.body).lineLimit(10)
                 TabView { Home().tabItem { Label("Home", systemImage: "house").lineLimit(1) } }
-                """, explanation: "A range, reserved space, a one-word literal and a tab item."),
+                """, explanation: "A range, a one-word literal, a literal the simulation measures, display text, ten lines and a tab item."),
         ])
 
     /// Views that hold one line by nature: a text field scrolls its one line sideways.
     static let singleLineByNature: Set<String> = ["TextField", "SecureField"]
 
+    /// Limits of more than one line that still cut varying content at the largest sizes.
+    static let fewLines = 2...3
+    /// Views whose text a few-line limit cuts, when it is not a literal.
+    static let titledViews: Set<String> = ["Text", "Label", "Button"]
+    /// A font of this size or more is display text: big by design, a few words, often allowed to shrink.
+    static let displaySize = 28.0
+
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
-            guard call.calledName == "lineLimit", call.memberBase != nil, call.arguments.count == 1,
-                  call.firstUnlabeledArgument?.numberLiteral == 1, SwiftUIHeuristics.isBodyText(modifiedBy: call),
-                  !SwiftUIHeuristics.adaptsToTextSize(call), call.chainRoot.calledName != "ViewThatFits",
-                  !singleLineByNature.contains(call.chainRoot.calledName ?? "") else { return nil }
+            guard call.calledName == "lineLimit", call.memberBase != nil, let limit = call.firstUnlabeledArgument?.numberLiteral,
+                  call.arguments.count == 1 || (call.arguments.count == 2 && call.argument("reservesSpace") != nil),
+                  SwiftUIHeuristics.isBodyText(modifiedBy: call), !SwiftUIHeuristics.adaptsToTextSize(call),
+                  call.chainRoot.calledName != "ViewThatFits", !singleLineByNature.contains(call.chainRoot.calledName ?? "") else { return nil }
             let root = call.chainRoot
             let subject = root.calledName.map { "This \($0)" } ?? "This text"
-            return violation(at: call.nameNode, in: context, "\(subject) is limited to one line and truncates at large text sizes.",
-                             element: root.calledName ?? "lineLimit")
+            if limit == 1 {
+                return violation(at: call.nameNode, in: context, "\(subject) is limited to one line and truncates at large text sizes.",
+                                 element: root.calledName ?? "lineLimit")
+            }
+            guard let lines = Int(exactly: limit), fewLines.contains(lines), let name = root.calledName, titledViews.contains(name),
+                  showsVaryingText(root), !isDisplayText(call) else { return nil }
+            return violation(at: call.nameNode, in: context,
+                             "\(subject) is limited to \(lines) lines, which hold a few words at the largest text sizes, so longer content is cut.",
+                             element: name)
         }
+    }
+
+    /// Whether `root`'s text comes from code (a property, a call, an interpolation) rather than one literal the
+    /// simulation measures as written.
+    static func showsVaryingText(_ root: FunctionCallExprSyntax) -> Bool {
+        guard let text = root.firstUnlabeledArgument else { return false }
+        guard let literal = text.as(StringLiteralExprSyntax.self) else { return true }
+        return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+    }
+
+    /// Whether the chain `modifier` ends sets a display font: `.largeTitle`, or a literal `size:` of `displaySize` or more
+    /// (`.system(size: 52)`, `.custom("Matter", size: 48)`, a project's `.adaptiveFont(.matter, size: 52)`).
+    static func isDisplayText(_ modifier: FunctionCallExprSyntax) -> Bool {
+        let calls = modifier.chainModifiers + [modifier]
+        return calls.contains { call in
+            let description = call.arguments.description
+            if call.calledName == "font" && description.contains(".largeTitle") { return true }
+            let finder = SizeArgumentFinder()
+            finder.walk(call.arguments)
+            return finder.largest.map { $0 >= displaySize } ?? false
+        }
+    }
+}
+
+/// The largest literal `size:` argument in a font expression.
+private final class SizeArgumentFinder: SyntaxVisitor {
+    var largest: Double?
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.label?.text == "size", let size = node.expression.numberLiteral { largest = max(largest ?? size, size) }
+        return .visitChildren
     }
 }
