@@ -66,17 +66,25 @@ enum SwiftUIHeuristics {
 
     /// Whether the view `expression` makes (a modifier chain) shows images and no text: an
     /// `Image`, `Text(Image(…))`, a property or function of the same file declared to be an
-    /// `Image`, or a view (a button, a stack of buttons) that names images and no text view
-    /// and has no title.
+    /// `Image`, a property or function named for one (`configuration.icon` in a `LabelStyle`,
+    /// `tab.getImage(…)`, `avatarImage`), or a view (a button, a stack of buttons) that names
+    /// images and no text view and has no title.
     static func showsOnlyImages(_ expression: ExprSyntax) -> Bool {
         var root = expression
         while true {
-            if let call = root.as(FunctionCallExprSyntax.self), let base = call.memberBase { root = base; continue }
+            if let call = root.as(FunctionCallExprSyntax.self), let base = call.memberBase {
+                // A method named for an image (`tab.getImage(…)`) makes the view; its base is a value, not a view.
+                if let name = call.calledName, namesAnImage(name), !showsText(call) { return true }
+                root = base
+                continue
+            }
             if let member = root.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) { root = base; continue }
             break
         }
-        if let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text { return declaresImage(name, near: root) }
+        if let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text { return namesAnImage(name) || declaresImage(name, near: root) }
+        if let member = root.as(MemberAccessExprSyntax.self) { return namesAnImage(member.declName.baseName.text) }
         guard let call = root.as(FunctionCallExprSyntax.self) else { return false }
+        if let name = call.calledName, name != "Image", namesAnImage(name), !showsText(call) { return true }
         switch call.calledName {
         case "Image":
             return true
@@ -87,6 +95,12 @@ enum SwiftUIHeuristics {
             if let title = call.firstUnlabeledArgument, title.is(StringLiteralExprSyntax.self) { return false }
             return call.mentions(["Image"]) && !showsText(call)
         }
+    }
+
+    /// Whether `name`, a property or function, says it is an image by Swift's naming convention (a
+    /// name says what it returns): `icon`, `image`, or a name ending in `Icon` or `Image`.
+    static func namesAnImage(_ name: String) -> Bool {
+        name == "icon" || name == "image" || name.hasSuffix("Icon") || name.hasSuffix("Image")
     }
 
     /// Whether the file declares `name` as an `Image`: `let image: Image`, `var icon: Image { … }`,

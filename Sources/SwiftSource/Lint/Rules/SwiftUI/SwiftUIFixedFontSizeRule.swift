@@ -25,8 +25,11 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
             reported: a size that is a `@ScaledMetric` property of the same file, a call inside another call that has a \
             `relativeTo:` argument or is a configured scaling font helper, or inside a function or property named as one. \
             Configured fixed font helpers are reported when they are the argument of `.font(…)`. A font set on an icon (an \
-            `Image`, `Text(Image(…))`, a property or function of the file declared as an `Image`, a button, menu or stack \
-            that names images and no drawn text) is left to `swiftui-unscaled-icon`. `.custom(_:fixedSize:)` of 48 pt or \
+            `Image`, `Text(Image(…))`, a property or function of the file declared as an `Image` or named for one, like \
+            `configuration.icon` in a `LabelStyle` or `tab.getImage(…)`, a button, menu or stack that names images and no \
+            drawn text) is left to `swiftui-unscaled-icon`. A size that is a parameter of the function making the font is \
+            the callers' choice: not reported when every call of that function in the file passes a size scaled with \
+            `UIFontMetrics` (directly or through a function of the file that does). `.custom(_:fixedSize:)` of 48 pt or \
             more is display text (a wordmark, a cover) fixed on purpose, and is not reported. A size computed from \
             `UIFontMetrics` in another file is not seen: suppress the line with a reason.
             """,
@@ -45,6 +48,31 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 }
                 .font(.system(size: 24))
                 """, explanation: "An `Image` property and a bar of icon buttons: the sizes are icons', not text's."),
+            RuleExample("""
+                struct SummaryLabelStyle: LabelStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        VStack { configuration.icon.font(.system(size: 18)); configuration.title }
+                    }
+                }
+                Button { select(.search) } label: { HomeTab.search.getImage(selected).font(.system(size: 24)) }
+                """, explanation: "A label style's icon and a view a method named for an image makes."),
+            RuleExample("""
+                enum AppFont {
+                    private static func custom(size: CGFloat) -> Font { .system(size: size, design: .rounded) }
+                    private static func scaled(_ base: CGFloat) -> CGFloat { UIFontMetrics.default.scaledValue(for: base) }
+                    static var body: Font { custom(size: scaled(17)) }
+                    static var title: Font { custom(size: UIFontMetrics(forTextStyle: .title1).scaledValue(for: 28)) }
+                }
+                """, explanation: "A design system's helper: every caller passes a size scaled with UIFontMetrics."),
+            RuleExample("""
+                struct ScaledFont: ViewModifier {
+                    let font: Font
+                    init(_ size: CGFloat) { font = ↓.system(size: size) }
+                    func body(content: Content) -> some View { content.font(font) }
+                }
+                func lyricFont(size: CGFloat) -> Font { ↓.system(size: size) }
+                let lyrics = Text(line).font(lyricFont(size: 18))
+                """, explanation: "A size passed in from outside the file, and a caller passing a fixed size."),
             RuleExample("""
                 Text(order.total)
                     .font(↓.system(size: 15, weight: .semibold))
