@@ -27,7 +27,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             text size (an app's own `isAccessibilityCategory()` too) is not reported. Text that is not drawn (an \
             accessibility label, an image's `label:`) does not count as a side of the row, and a row whose texts after the \
             `Spacer` all show formatted counts, dates or times (`format:` other than a currency, `style:`, `.formatted()`, \
-            `.monospacedDigit()`) is a label and a short value, which wraps cleanly.
+            `String(Int(…))`, `.monospacedDigit()` or a design system's `monoSpacedDigit:` option) is a label and a short \
+            value, which wraps cleanly.
             """,
         examples: [
             RuleExample("""
@@ -41,7 +42,23 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     Spacer()
                     Text(duration).monospacedDigit()
                 }
-                """, explanation: "A label and a number, a time and a time: short values the label wraps beside."),
+                HStack {
+                    Text(field.title)
+                    Spacer()
+                    Text(String(Int(field.value))).styleGuide(.body, monoSpacedDigit: true)
+                }
+                """, explanation: "A label and a number, a time and a time, a title and a whole number: short values the label wraps beside."),
+            RuleExample("""
+                struct OptionRow: View {
+                    var body: some View {
+                        ↓HStack {
+                            Text(option.title)
+                            Spacer()
+                            Text(String(option.detail))
+                        }
+                    }
+                }
+                """, explanation: "A `String(…)` of a value that is not a number."),
             RuleExample("""
                 struct SubcategoryRow: View {
                     @Environment(\\.sizeCategory) var sizeCategory
@@ -91,6 +108,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         ])
 
     static let switches: Set<String> = ["AnyLayout", "ViewThatFits", "isAccessibilitySize"]
+    /// Conversions whose `String(…)` is a run of digits.
+    static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     /// Whether the text shows a formatted count, percentage, date or time: `Text(value, format:)`
     /// (not a currency, which grows with its digits and symbol), `Text(date, style:)`,
@@ -103,9 +122,14 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         // A currency amount grows with its digits, symbol and separators; counts, percentages, dates and times stay short.
         if let format = root.argument("format") { return !format.trimmedDescription.contains("currency") }
         if root.argument("style") != nil { return true }
-        if root.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)?.calledName == "formatted" { return true }
-        return root.appliedModifiers.contains { $0.calledName == "monospacedDigit" }
-            || item.tokens(viewMode: .sourceAccurate).contains { $0.text == "monospacedDigit" }
+        if let argument = root.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self) {
+            if argument.calledName == "formatted" { return true }
+            // `String(Int(value))`, `String(count)` of an integer conversion: digits.
+            if argument.calledName == "String", let converted = argument.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self),
+               let name = converted.calledName, integerTypes.contains(name) { return true }
+        }
+        // `.monospacedDigit()`, or a design system's `monoSpacedDigit: true`: text set for digits.
+        return item.tokens(viewMode: .sourceAccurate).contains { $0.text.lowercased() == "monospaceddigit" }
     }
 
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
