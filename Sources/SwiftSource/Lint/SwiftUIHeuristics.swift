@@ -136,6 +136,22 @@ enum SwiftUIHeuristics {
         return content.count <= shortLiteralLength && !content.contains(" ")
     }
 
+    /// A font of this size or more is display text (Title 1 and up): big by design, a few words, often
+    /// allowed to shrink, and still large when it does.
+    static let displaySize = 28.0
+
+    /// Whether the modifier chain `modifier` belongs to sets a display font: `.largeTitle`, or a `size:` of
+    /// `displaySize` or more (`.system(size: 52)`, `.custom("Matter", size: 48)`, a project's
+    /// `.adaptiveFont(.matter, size: (isPad ? 2 : 1) * 32)`).
+    static func isDisplayText(_ modifier: FunctionCallExprSyntax) -> Bool {
+        ([modifier.chainRoot] + modifier.chainModifiers + [modifier]).contains { call in
+            if call.calledName == "font" && call.arguments.description.contains(".largeTitle") { return true }
+            let finder = SizeArgumentFinder()
+            finder.walk(call.arguments)
+            return finder.largest.map { $0 >= displaySize } ?? false
+        }
+    }
+
     /// Whether text modified by `modifier` is body text: not chrome and not a short literal label.
     static func isBodyText(modifiedBy modifier: FunctionCallExprSyntax) -> Bool {
         !isChrome(modifier) && !isShortLiteral(modifier.chainRoot)
@@ -189,5 +205,28 @@ private final class ImageDeclarationFinder: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == name, node.signature.returnClause?.type.trimmedDescription == "Image" { found = true }
         return .skipChildren
+    }
+}
+
+/// The largest `size:` argument of a font expression: a literal, or the largest literal of a product
+/// (`(isPad ? 2 : 1) * 32`), whose other factors are at least 1. A size with a division or a
+/// subtraction is not read.
+private final class SizeArgumentFinder: SyntaxVisitor {
+    var largest: Double?
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.label?.text == "size" else { return .visitChildren }
+        let tokens = node.expression.tokens(viewMode: .sourceAccurate)
+        guard !tokens.contains(where: { $0.text == "/" || $0.text == "-" }) else { return .visitChildren }
+        let literals = tokens.compactMap { token -> Double? in
+            switch token.tokenKind {
+            case .integerLiteral(let text), .floatLiteral(let text): Double(text.filter { $0 != "_" })
+            default: nil
+            }
+        }
+        if let size = literals.max() { largest = max(largest ?? size, size) }
+        return .visitChildren
     }
 }

@@ -71,8 +71,6 @@ enum SwiftUISingleLineTextRule: SwiftRule {
     static let fewLines = 2...3
     /// Views whose text a few-line limit cuts, when it is not a literal.
     static let titledViews: Set<String> = ["Text", "Label", "Button"]
-    /// A font of this size or more is display text: big by design, a few words, often allowed to shrink.
-    static let displaySize = 28.0
 
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
@@ -87,7 +85,7 @@ enum SwiftUISingleLineTextRule: SwiftRule {
                                  element: root.calledName ?? "lineLimit")
             }
             guard let lines = Int(exactly: limit), fewLines.contains(lines), let name = root.calledName, titledViews.contains(name),
-                  showsVaryingText(root), !isDisplayText(call) else { return nil }
+                  showsVaryingText(root), !SwiftUIHeuristics.isDisplayText(call) else { return nil }
             return violation(at: call.nameNode, in: context,
                              "\(subject) is limited to \(lines) lines, which hold a few words at the largest text sizes, so longer content is cut.",
                              element: name)
@@ -100,30 +98,5 @@ enum SwiftUISingleLineTextRule: SwiftRule {
         guard let text = root.firstUnlabeledArgument else { return false }
         guard let literal = text.as(StringLiteralExprSyntax.self) else { return true }
         return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
-    }
-
-    /// Whether the chain `modifier` ends sets a display font: `.largeTitle`, or a literal `size:` of `displaySize` or more
-    /// (`.system(size: 52)`, `.custom("Matter", size: 48)`, a project's `.adaptiveFont(.matter, size: 52)`).
-    static func isDisplayText(_ modifier: FunctionCallExprSyntax) -> Bool {
-        let calls = modifier.chainModifiers + [modifier]
-        return calls.contains { call in
-            let description = call.arguments.description
-            if call.calledName == "font" && description.contains(".largeTitle") { return true }
-            let finder = SizeArgumentFinder()
-            finder.walk(call.arguments)
-            return finder.largest.map { $0 >= displaySize } ?? false
-        }
-    }
-}
-
-/// The largest literal `size:` argument in a font expression.
-private final class SizeArgumentFinder: SyntaxVisitor {
-    var largest: Double?
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.label?.text == "size", let size = node.expression.numberLiteral { largest = max(largest ?? size, size) }
-        return .visitChildren
     }
 }
