@@ -78,6 +78,12 @@ enum SwiftUIHeuristics {
                 root = base
                 continue
             }
+            // A modifier inside `#if … #endif` after a view (`image.#if os(iOS) .font(.body) #endif`) modifies that view.
+            if let call = root.as(FunctionCallExprSyntax.self), call.memberBase == nil,
+               call.calledExpression.as(MemberAccessExprSyntax.self) != nil, let base = postfixIfConfigBase(of: call) {
+                root = base
+                continue
+            }
             if let member = root.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) { root = base; continue }
             break
         }
@@ -95,6 +101,17 @@ enum SwiftUIHeuristics {
             if let title = call.firstUnlabeledArgument, title.is(StringLiteralExprSyntax.self) { return false }
             return call.mentions(["Image"]) && !showsText(call)
         }
+    }
+
+    /// The view a `#if` block of modifiers follows, for a modifier written inside one of its clauses.
+    static func postfixIfConfigBase(of modifier: FunctionCallExprSyntax) -> ExprSyntax? {
+        var node = modifier.parent
+        while let current = node {
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self) { return postfix.base }
+            if current.is(CodeBlockItemSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
     }
 
     /// Whether `name`, a property or function, says it is an image by Swift's naming convention (a

@@ -23,13 +23,21 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
             Reads literal sizes: a single size (which pins the text), `...upper`, `lower...upper` and `lower..<upper` with \
             an upper bound below `.accessibility1`. Caps at `.accessibility1` or above are not reported, though body text \
             there is still under 200 %. Not reported in chrome (tab items, toolbars, navigation titles, segmented \
-            pickers), nor on a view that shows only images (an icon's size is not text). A cap given as a variable is not read.
+            pickers), nor on a view that shows only images (an icon's size is not text; modifiers in a `#if` block after a \
+            view modify that view). A cap given as a variable is not read.
             """,
         examples: [
             RuleExample("""
                 Image(systemName: "arrowshape.turn.up.left")
                     .dynamicTypeSize(.large)
-                """, explanation: "A cap on an icon alone: no text stops growing."),
+                action.image(for: state)
+                    #if targetEnvironment(macCatalyst)
+                    .font(.scaledBody)
+                    #else
+                    .font(.body)
+                    .dynamicTypeSize(.large)
+                    #endif
+                """, explanation: "A cap on an icon alone, and on a view a method named for an image makes, in a `#if` block: no text stops growing."),
             RuleExample("""
                 VStack {
                     Text(article.body)
