@@ -24,7 +24,8 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
             an upper bound below `.accessibility1`. Caps at `.accessibility1` or above are not reported, though body text \
             there is still under 200 %. Not reported in chrome (tab items, toolbars, navigation titles, segmented \
             pickers), nor on a view that shows only images (an icon's size is not text; modifiers in a `#if` block after a \
-            view modify that view). A cap given as a variable is not read.
+            view modify that view). A cap given by a property or constant of the file is read from its initial value \
+            (`var maxSize: DynamicTypeSize = .xxLarge`); one passed in from elsewhere is not read.
             """,
         examples: [
             RuleExample("""
@@ -48,6 +49,14 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
                 Text(article.body).↓dynamicTypeSize(.large)
                 Text(article.body).↓dynamicTypeSize(.xSmall ..< .accessibility1)
                 """, explanation: "A size pinned at the default, and a range ending before the accessibility sizes."),
+            RuleExample("""
+                struct ScanCodeView: View {
+                    var maxDynamicTypeSize: DynamicTypeSize = .xxLarge
+                    var body: some View {
+                        Text(instructions).↓dynamicTypeSize(...maxDynamicTypeSize)
+                    }
+                }
+                """, explanation: "A cap held in a property with a default."),
             RuleExample("""
                 Text(article.body).dynamicTypeSize(...DynamicTypeSize.accessibility3)
                 Picker("Sort", selection: $sort) { Text("Name").tag(0) }
@@ -74,16 +83,20 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
         }
     }
 
-    /// The upper bound's case name and whether it is included: `.large` pins at large.
-    static func upperBound(_ expression: ExprSyntax) -> (String, Bool)? {
+    /// The upper bound's case name and whether it is included: `.large` pins at large. A bound named by a
+    /// property or constant of the file (`...maxDynamicTypeSize`) is read from its initial value.
+    static func upperBound(_ expression: ExprSyntax, followed: Int = 0) -> (String, Bool)? {
+        if followed < 4, let name = propertyName(expression), let value = initialValue(of: name, near: expression) {
+            return upperBound(value, followed: followed + 1)
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
-            return upperBound(inner)
+            return upperBound(inner, followed: followed)
         }
         if let name = expression.memberName { return (name, true) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             switch prefix.operator.text {
-            case "...": return prefix.expression.memberName.map { ($0, true) }
-            case "..<": return prefix.expression.memberName.map { ($0, false) }
+            case "...": return caseName(prefix.expression, followed: followed).map { ($0, true) }
+            case "..<": return caseName(prefix.expression, followed: followed).map { ($0, false) }
             default: return nil
             }
         }
@@ -91,11 +104,55 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
             let elements = Array(sequence.elements)
             guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self) else { return nil }
             switch operation.operator.text {
-            case "...": return elements[2].memberName.map { ($0, true) }
-            case "..<": return elements[2].memberName.map { ($0, false) }
+            case "...": return caseName(elements[2], followed: followed).map { ($0, true) }
+            case "..<": return caseName(elements[2], followed: followed).map { ($0, false) }
             default: return nil
             }
         }
         return nil
+    }
+
+    /// The size case `expression` names (`.xxLarge`, `DynamicTypeSize.xxLarge`), through a property of the file.
+    static func caseName(_ expression: ExprSyntax, followed: Int) -> String? {
+        if followed < 4, let name = propertyName(expression), let value = initialValue(of: name, near: expression) {
+            return caseName(value, followed: followed + 1)
+        }
+        return expression.memberName
+    }
+
+    /// `name` of a plain name or `self.name`.
+    static func propertyName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The initial value of the stored property or constant `name` declared in the file of `node`
+    /// (`var maxDynamicTypeSize: DynamicTypeSize = .xxLarge`).
+    static func initialValue(of name: String, near node: some SyntaxProtocol) -> ExprSyntax? {
+        var top = Syntax(node)
+        while let parent = top.parent { top = parent }
+        let finder = InitialValueFinder(name: name)
+        finder.walk(top)
+        return finder.value
+    }
+}
+
+/// The initializer of the first variable of a given name in a file.
+private final class InitialValueFinder: SyntaxVisitor {
+    let name: String
+    var value: ExprSyntax?
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if value == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let initial = node.initializer?.value {
+            value = initial
+        }
+        return value == nil ? .visitChildren : .skipChildren
     }
 }
