@@ -21,12 +21,8 @@ enum SwiftFonts {
     /// file passes scaled (`UIFontMetrics…scaledValue(for:)`, a `@ScaledMetric`, or a call of a function of
     /// the file that scales). Such a function is a design system's plumbing, and its callers decide the size.
     static func isScaledByEveryCaller(_ size: ExprSyntax, in context: SwiftSyntaxContext) -> Bool {
-        guard let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        var node = size.parent
-        while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
-        guard let function = node?.as(FunctionDeclSyntax.self) else { return false }
+        guard let (function, position) = enclosingParameter(size) else { return false }
         let parameters = Array(function.signature.parameterClause.parameters)
-        guard let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return false }
         let label = parameters[position].firstName.text
         let callers = context.index.calls.filter { $0.calledName == function.name.text }
         guard !callers.isEmpty else { return false }
@@ -34,6 +30,17 @@ enum SwiftFonts {
             let argument = label == "_" ? caller.arguments.dropFirst(position).first?.expression : caller.argument(label)
             return argument.map { passesScaledSize($0, in: context) } ?? false
         }
+    }
+
+    /// The function around `size` and the position of its parameter that `size` names, when it names one.
+    static func enclosingParameter(_ size: ExprSyntax) -> (FunctionDeclSyntax, Int)? {
+        guard let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var node = size.parent
+        while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
+        guard let function = node?.as(FunctionDeclSyntax.self),
+              let position = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+        else { return nil }
+        return (function, function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: position))
     }
 
     /// Whether `expression` is a scaled size: it scales with `UIFontMetrics` or a `@ScaledMetric` itself, or

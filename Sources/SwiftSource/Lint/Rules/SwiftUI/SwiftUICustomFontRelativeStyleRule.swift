@@ -18,7 +18,9 @@ enum SwiftUICustomFontRelativeStyleRule: SwiftRule {
         fix: "Say which style it stands for: `.custom(\"Avenir-Heavy\", size: 28, relativeTo: .title)`.",
         precision: """
             Exact for calls written as `.custom(_:size:)` or `Font.custom(_:size:)`. Not reported inside a call with a \
-            `relativeTo:` argument or a configured scaling font helper, or inside a function or property named as one.
+            `relativeTo:` argument or a configured scaling font helper, or inside a function or property named as one. A size \
+            that is a parameter of the function around it (`static func custom(_ name: FontName, size: CGFloat) -> Font`) is \
+            a wrapper's: the wrapper does not know the text's role, its callers do, and they are not followed.
             """,
         examples: [
             RuleExample("""
@@ -29,7 +31,10 @@ enum SwiftUICustomFontRelativeStyleRule: SwiftRule {
                 """),
             RuleExample("""
                 Text("Checkout").font(.custom("Avenir-Heavy", size: 28, relativeTo: .title))
-                """, explanation: "Scales along the title curve."),
+                extension Font {
+                    static func custom(_ name: FontName, size: CGFloat) -> Font { .custom(name.rawValue, size: size) }
+                }
+                """, explanation: "Scales along the title curve; a wrapper that passes its caller's size on."),
         ])
 
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
@@ -37,7 +42,8 @@ enum SwiftUICustomFontRelativeStyleRule: SwiftRule {
             guard call.calledName == "custom", call.argument("size") != nil, call.argument("relativeTo") == nil,
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font",
-                  !SwiftFonts.isScaled(call, size: call.argument("size"), in: context) else { return nil }
+                  !SwiftFonts.isScaled(call, size: call.argument("size"), in: context),
+                  !(call.argument("size").map { SwiftFonts.enclosingParameter($0) != nil } ?? false) else { return nil }
             let face = call.firstUnlabeledArgument?.trimmedDescription ?? "This font"
             return violation(at: call, in: context, "Custom font \(face) has no `relativeTo:` style, so it scales like body text whatever its role.",
                              element: call.trimmedDescription)
