@@ -265,6 +265,31 @@ import Testing
         #expect(texts == ["March 12, 2026", "4 items", "4 items", "9.50 €", "$4.50", "alex.morgan@example.com"])
     }
 
+    @Test func formattedDatesTakeTheirLengthFromTheStyles() {
+        let source = """
+            import SwiftUI
+            struct Post { var date: Date }
+            struct Dates: View {
+                let post: Post
+                var body: some View {
+                    VStack {
+                        Text(post.date.formatted(date: .abbreviated, time: .shortened))
+                        Text(post.date.formatted(date: .omitted, time: .shortened))
+                        Text(post.date.formatted(date: .long, time: .omitted))
+                        Text("Posted \\(post.date.formatted(date: .numeric, time: .omitted))")
+                        Text(post.date.formatted(date: .complete, time: .complete))
+                    }
+                }
+            }
+            #Preview("Dates") { Dates(post: Post(date: .now)) }
+            """
+        let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first
+        let texts = screen?.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+        #expect(texts == ["Mar 12, 2026 at 10:41 AM", "10:41 AM", "March 12, 2026", "Posted 3/12/2026",
+                          "Thursday, March 12, 2026 at 10:41:07 AM PDT"])
+        #expect(screen?.coverage.standInTexts == 0)
+    }
+
     @Test func styleHelpersOnTextAreInlinedLikeViewModifiers() {
         let source = """
             import SwiftUI

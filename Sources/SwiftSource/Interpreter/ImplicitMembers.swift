@@ -120,6 +120,13 @@ enum ValueMethods {
             return .text(joined)
         case (.number(let number), "formatted"):
             return .text(.data(Interpreter.format(number), property: nil))
+        case (_, "formatted") where arguments["date"] != nil || arguments["time"] != nil:
+            // `date.formatted(date: .abbreviated, time: .shortened)`: the styles set the string, whatever the date.
+            let style: (String) -> String? = { label in
+                if case .member(let name, _)? = arguments[label] { return name }
+                return nil
+            }
+            return TextFormatting.dateTime(date: style("date"), time: style("time")).map { .text(.data($0, property: nil)) }
         case (.scaledMetric(let metric), _), (.choice(_, .scaledMetric(let metric), _), _):
             return .scaledMetric(metric)
         default:

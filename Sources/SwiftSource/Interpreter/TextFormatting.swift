@@ -69,6 +69,23 @@ enum TextFormatting {
         }
     }
 
+    /// A date as `date.formatted(date:time:)` shows one in English (United States), for the sample date
+    /// `date(style:)` uses: the styles give the length, the value does not matter. Nil when both parts are
+    /// omitted or a style is not one Foundation has.
+    static func dateTime(date dateStyle: String?, time timeStyle: String?) -> String? {
+        let dates = ["numeric": "3/12/2026", "abbreviated": "Mar 12, 2026", "long": "March 12, 2026",
+                     "complete": "Thursday, March 12, 2026", "omitted": ""]
+        let times = ["shortened": "10:41 AM", "standard": "10:41:07 AM", "complete": "10:41:07 AM PDT", "omitted": ""]
+        guard let datePart = dates[dateStyle ?? "omitted"], let timePart = times[timeStyle ?? "omitted"] else { return nil }
+        switch (datePart.isEmpty, timePart.isEmpty) {
+        case (true, true): return nil
+        case (false, true): return datePart
+        case (true, false): return timePart
+        // iOS 17 and later join a numeric date with a comma and the others with "at".
+        case (false, false): return datePart + (dateStyle == "numeric" ? ", " : " at ") + timePart
+        }
+    }
+
     /// `^[3 item](inflect: true)` → `3 items`: the automatic grammar agreement, for English.
     static func inflect(_ text: String) -> String {
         guard text.contains("](inflect: true)") else { return text }
