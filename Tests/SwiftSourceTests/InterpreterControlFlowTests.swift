@@ -96,7 +96,7 @@ import Testing
             """,
             """
             VStack(center, spacing: nil)
-              Text "Something went wrong. Check your detail…" role=body
+              Text "Something went wrong. Check your detail…" role=body stand-in(message)
 
             """,
         ])

@@ -211,9 +211,9 @@ import Testing
             VStack(center, spacing: nil)
               Text "Ann" role=body
               Text "Bo" role=body
-              Text "Sample title" role=body
-              Text "Sample title" role=body
-              Text "Sample title" role=body
+              Text "Sample title" role=body stand-in(title)
+              Text "Sample title" role=body stand-in(title)
+              Text "Sample title" role=body stand-in(title)
 
             """)
     }
@@ -343,7 +343,7 @@ import Testing
             let other = Badge(title: "Limited edition, back in stock")
             """
         let texts = screens([("Badge.swift", source)], profiles: [.long]).map { $0.root.outline(locations: false) }
-        #expect(texts == ["Text \"Limited edition, back in stock\" role=body\n"])
+        #expect(texts == ["Text \"Limited edition, back in stock\" role=body stand-in(long content)\n"])
     }
 
     @Test func notSwiftUIResultBuildersAndAppsAreNotScreens() {
@@ -353,6 +353,35 @@ import Testing
             @main struct ShopApp: App { var body: some Scene { WindowGroup { Text("Shop") } } }
             """
         #expect(screens([("Page.swift", source)]).isEmpty)
+    }
+
+    @Test func catalogTranslationsOfInterpolatedTextsGetTheirValues() {
+        var catalog = StringCatalog()
+        catalog.add(key: "%@ completed!", language: "en", text: "%@ completed!")
+        catalog.add(key: "%@ completed!", language: "de", text: "%@ ist fertig, guten Appetit!")
+        catalog.add(key: "%lld of %@", language: "en", text: "%lld of %@")
+        catalog.add(key: "%lld of %@", language: "ja", text: "%2$@ の %1$lld 番目の注文です")
+        let source = """
+            import SwiftUI
+            struct Done: View {
+                let orderID = "Order#1203"
+                let position = 3
+                let truck = "Food Truck"
+                var body: some View {
+                    VStack {
+                        Text("\\(orderID) completed!")
+                        Text("\\(position) of \\(truck)")
+                        Text(String(format: "%@ is %@", truck, "open"))
+                    }
+                }
+            }
+            """
+        let texts = screens([("Done.swift", source)], profiles: [.asWritten, .translation], catalog: catalog).map { screen in
+            screen.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+        }
+        // The translation profile stresses data as well (pseudo-translated values), in each translation's own order.
+        #expect(texts == [["Order#1203 completed!", "3 of Food Truck", "Food Truck is open"],
+                          ["Ördér#1203ééßé ist fertig, guten Appetit!", "Föödéß Trüçkéé の 3 番目の注文です", "Föödéß Trüçkéé is open"]])
     }
 
     @Test func projectFontsCatalogKeysAndTextTitlesAreResolved() {

@@ -15,6 +15,7 @@ extension ViewNode {
         if let role = traits.role { line += " role=\(role.rawValue)" }
         if traits.layoutPriority != 0 { line += " priority=\(formatPoints(traits.layoutPriority))" }
         if traits.showsLargeContentViewer { line += " largeContentViewer" }
+        if let standIn = traits.standInContent { line += " stand-in(\(standIn))" }
         if locations, let location = traits.sourceLocation {
             let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
             line += " @\(file):\(location.line)"

@@ -70,9 +70,10 @@ enum StaticCalls {
             if case .text(let key)? = arguments["localized"] { return .text(key) }
             if case .text(let template)? = arguments["format"] {
                 let values = arguments.values.dropFirst().map { interpreter.shownText($0.value, property: $0.label) }
-                return .text(TextValue(string: TextFormatting.format(template: template.string, arguments: values.map(interpreter.context.display)),
+                let shown = values.map(interpreter.context.display)
+                return .text(TextValue(string: TextFormatting.format(template: template.string, arguments: shown),
                                        localizationKey: template.string, isLiteral: template.isLiteral, propertyName: nil,
-                                       standsIn: template.standsIn || values.contains(where: \.standsIn)))
+                                       standsIn: template.standsIn || values.contains(where: \.standsIn), formatArguments: shown))
             }
             switch arguments.unlabeled() {
             case .text(let text)?: return .text(text)

@@ -114,6 +114,7 @@ struct Interpreter {
         var key = ""
         var isLiteral = true
         var standsIn = false
+        var arguments: [String] = []
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let part):
@@ -128,22 +129,28 @@ struct Interpreter {
                 let dateStyle = part.expressions.first { $0.label?.text == "style" }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 if dateStyle != nil {
                     text += TextFormatting.date(style: dateStyle)
+                    arguments.append(TextFormatting.date(style: dateStyle))
                     key += "%@"
                     isLiteral = false
                     continue
                 }
                 switch value {
                 case .number(let number):
-                    text += specifier.map { TextFormatting.format(number, specifier: $0) } ?? Self.format(number)
+                    let shown = specifier.map { TextFormatting.format(number, specifier: $0) } ?? Self.format(number)
+                    text += shown
+                    arguments.append(shown)
                     key += specifier.map { $0.hasSuffix("f") ? $0 : "%lld" } ?? "%lld"
                 case .text(let inner):
-                    text += inner.isLiteral ? inner.string : context.display(inner)
+                    let shown = inner.isLiteral ? inner.string : context.display(inner)
+                    text += shown
+                    arguments.append(shown)
                     key += "%@"
                     isLiteral = false
                     standsIn = standsIn || inner.standsIn
                 default:
                     let shown = shownText(value, property: Self.propertyName(of: first.expression))
                     text += context.display(shown)
+                    arguments.append(context.display(shown))
                     key += "%@"
                     isLiteral = false
                     standsIn = standsIn || shown.standsIn
@@ -153,7 +160,7 @@ struct Interpreter {
             }
         }
         return .text(TextValue(string: TextFormatting.inflect(text), localizationKey: key, isLiteral: isLiteral, propertyName: nil,
-                               standsIn: standsIn))
+                               standsIn: standsIn, formatArguments: arguments.isEmpty ? nil : arguments))
     }
 
     /// A value shown as text, as displayed under the content profile.

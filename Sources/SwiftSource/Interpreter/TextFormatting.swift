@@ -28,7 +28,8 @@ enum TextFormatting {
         return text
     }
 
-    /// `String(format:)`: each specifier in `template` replaced by the next argument.
+    /// `String(format:)`: each specifier in `template` replaced by the next argument, or by the one a
+    /// positional specifier names (`%2$@`).
     static func format(template: String, arguments: [String]) -> String {
         var result = ""
         var remaining = arguments[...]
@@ -44,11 +45,22 @@ enum TextFormatting {
                 characters = characters.dropFirst()
                 continue
             }
-            // Skip flags, width, precision and length; the conversion letter ends the specifier.
-            while let next = characters.first, !next.isLetter || "lhqLzjt".contains(next) { characters = characters.dropFirst() }
+            // A positional specifier (`%2$@`, a translation that reorders its values) names its argument.
+            let digits = characters.prefix { $0.isNumber }
+            var position: Int?
+            if !digits.isEmpty, characters.dropFirst(digits.count).first == "$", let index = Int(digits) {
+                position = index
+                characters = characters.dropFirst(digits.count + 1)
+            }
+            // Skip flags, width, precision and length; the conversion (a letter, or `@`) ends the specifier.
+            while let next = characters.first, next != "@", !next.isLetter || "lhqLzjt".contains(next) { characters = characters.dropFirst() }
             characters = characters.dropFirst()
-            result += remaining.first ?? ""
-            remaining = remaining.dropFirst()
+            if let position {
+                result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
+            } else {
+                result += remaining.first ?? ""
+                remaining = remaining.dropFirst()
+            }
         }
         return result
     }

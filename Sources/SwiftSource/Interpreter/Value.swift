@@ -124,6 +124,18 @@ struct TextValue: Sendable, Hashable {
     var propertyName: String?
     /// Whether no source gave this text and Reflow chose a sample by the property's name instead.
     var standsIn = false
+    /// For an interpolated or formatted string, the text of each value in order: what a catalog's
+    /// `%@`, `%lld` or `%1$@` in the key's translation is replaced with.
+    var formatArguments: [String]? = nil
+
+    /// The text a catalog gives for this value's key in `language` (nil: the source language), with the
+    /// interpolated values put in its placeholders.
+    func catalogText(_ catalog: StringCatalog, longest: Bool = false) -> String? {
+        guard let key = localizationKey ?? (isLiteral ? nil : string),
+              let template = longest ? catalog.longestTranslation(of: key) : catalog.sourceText(of: key) else { return nil }
+        guard let formatArguments else { return template }
+        return TextFormatting.format(template: template, arguments: formatArguments)
+    }
 
     static func literal(_ string: String, localizable: Bool = true) -> TextValue {
         TextValue(string: string, localizationKey: localizable ? string : nil, isLiteral: true, propertyName: nil)

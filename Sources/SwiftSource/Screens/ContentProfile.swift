@@ -25,11 +25,10 @@ public enum ContentProfile: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .asWritten:
             // A localizable literal shows its source-language text (`settings.title` → "Settings").
-            return (value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string, nil)
+            return (value.localizationKey == nil ? value.string : value.catalogText(catalog) ?? value.string, nil)
         case .translation:
-            let shown = value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string
-            if let key = value.localizationKey ?? (value.isLiteral ? nil : value.string),
-               let translated = catalog.longestTranslation(of: key), translated.count >= shown.count {
+            let shown = value.localizationKey == nil ? value.string : value.catalogText(catalog) ?? value.string
+            if let translated = value.catalogText(catalog, longest: true), translated.count >= shown.count {
                 return (translated, nil)
             }
             // Literals without a translation stay; so do data that translators never touch (amounts, addresses).
@@ -40,7 +39,7 @@ public enum ContentProfile: String, CaseIterable, Sendable, Hashable {
             }
             return (PseudoLocalization.expand(value.string), "pseudo-translation")
         case .long:
-            guard !value.isLiteral else { return (value.localizationKey.flatMap(catalog.sourceText(of:)) ?? value.string, nil) }
+            guard !value.isLiteral else { return (value.localizationKey == nil ? value.string : value.catalogText(catalog) ?? value.string, nil) }
             if let property = value.propertyName, SampleContent.isAddressLike(property) {
                 return (SampleContent.unbrokenAddress, "long content")
             }
