@@ -290,6 +290,34 @@ import Testing
         #expect(screen?.coverage.standInTexts == 0)
     }
 
+    @Test func datesAndNumbersFormattedByFoundationStylesHaveTheirShape() {
+        let source = """
+            import SwiftUI
+            struct Post { var date: Date; var likes: Int }
+            struct Stats: View {
+                let post: Post
+                var body: some View {
+                    VStack {
+                        Text(post.date.formatted())
+                        Text(post.likes.formatted())
+                        Text(Date.now.formatted(.dateTime.day().month()))
+                        Text(post.date, format: .dateTime.hour().minute())
+                        Text(post.likes, format: .number)
+                        Text(post.date, style: .time)
+                        Text(post.date, style: .relative)
+                        Text(2.5.formatted())
+                    }
+                }
+            }
+            #Preview("Stats") { Stats(post: Post(date: .now, likes: 1204)) }
+            """
+        let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first
+        let texts = screen?.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+        #expect(texts == ["3/12/2026, 10:41 AM", "1,204", "Mar 12", "10:41 AM", "1,204", "10:41 AM", "2 hours, 5 minutes", "2.5"])
+        // Only the relative date depends on the value's distance from now.
+        #expect(screen?.coverage.standInTexts == 1)
+    }
+
     @Test func styleHelpersOnTextAreInlinedLikeViewModifiers() {
         let source = """
             import SwiftUI

@@ -173,12 +173,22 @@ enum BuiltinViews {
             return interpreter.textNode(interpreter.shownText(value, property: property))
         case nil: break
         }
-        // `Text(date, style: .date)`, `Text(amount, format: .currency(code: "EUR"))`.
-        // The date itself is run-time data: its format gives the length, the value is a stand-in.
+        // `Text(date, style: .date)`, `Text(amount, format: .currency(code: "EUR"))`. A date's text is as long as its
+        // format makes it, whatever the date: source content. A relative one ("2 hours, 5 minutes") depends on the
+        // value: a stand-in.
         if let style = arguments["style"]?.memberName {
             var node = LayoutEngine.Text(TextFormatting.date(style: style))
-            node.traits.standInContent = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "date"
+            if !["date", "time"].contains(style) {
+                node.traits.standInContent = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "date"
+            }
             return node
+        }
+        if let formatSyntax = arguments.values.first(where: { $0.label == "format" })?.syntax,
+           let fields = TextFormatting.dateFields(in: formatSyntax), let shown = TextFormatting.dateTime(fields: fields) {
+            return LayoutEngine.Text(shown)
+        }
+        if case .member("number", _)? = arguments["format"], let number = arguments.unlabeled()?.number {
+            return LayoutEngine.Text(TextFormatting.grouped(number))
         }
         if case .member("currency", let formatArguments)? = arguments["format"] {
             let code = formatArguments.first?.textValue?.string ?? "USD"

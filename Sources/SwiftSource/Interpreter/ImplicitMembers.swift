@@ -88,6 +88,16 @@ enum StaticCalls {
 
 /// Methods on plain values: strings and arrays the way views use them.
 enum ValueMethods {
+    /// Whether `value` is a date the code names (`.now`, `Date.now`, `Date()`, `.distantPast`): its value is the
+    /// run's clock, but its formatted text has a known shape.
+    static func isDate(_ value: Value) -> Bool {
+        switch value {
+        case .member(let name, _): return ["now", "distantPast", "distantFuture"].contains(name)
+        case .unknown(let name): return name == "Date" || name == "Date.now" || name.hasPrefix("Date(")
+        default: return false
+        }
+    }
+
     static func apply(_ name: String, to base: Value, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
         switch (base, name) {
         case (.font(let font), "bold"): return .font(font.bold())
@@ -119,8 +129,13 @@ enum ValueMethods {
             var joined = TextValue.data(parts.map(interpreter.context.display).joined(separator: separator), property: nil)
             joined.standsIn = parts.contains(where: \.standsIn)
             return .text(joined)
+        case (_, "formatted") where TextFormatting.dateFields(in: arguments.unlabeledSyntax()) != nil:
+            // `date.formatted(.dateTime.month().day())`: the fields set the string, whatever the date.
+            return TextFormatting.dateFields(in: arguments.unlabeledSyntax()).flatMap(TextFormatting.dateTime(fields:)).map { .text(.data($0, property: nil)) }
         case (.number(let number), "formatted"):
-            return .text(.data(Interpreter.format(number), property: nil))
+            return .text(.data(TextFormatting.grouped(number), property: nil))
+        case (let date, "formatted") where arguments.values.isEmpty && Self.isDate(date):
+            return .text(.data(TextFormatting.dateTime(date: "numeric", time: "shortened") ?? "", property: nil))
         case (_, "formatted") where arguments["date"] != nil || arguments["time"] != nil:
             // `date.formatted(date: .abbreviated, time: .shortened)`: the styles set the string, whatever the date.
             let style: (String) -> String? = { label in

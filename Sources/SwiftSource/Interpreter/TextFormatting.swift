@@ -1,3 +1,5 @@
+internal import SwiftSyntax
+
 /// How values look when code formats them for text: printf specifiers (`%.2f`, `%d`, `%@`),
 /// `format: .currency(code:)`, date styles, and the inflection markup of `Text("^[…](inflect: true)")`.
 enum TextFormatting {
@@ -98,6 +100,61 @@ enum TextFormatting {
         }
     }
 
+    /// A date as `.formatted(.dateTime.month().day())` or `Text(date, format: .dateTime.hour().minute())` shows the sample
+    /// date in English (United States): the fields asked for, in the order the locale puts them. Nil when no field is known.
+    static func dateTime(fields: [String]) -> String? {
+        let wanted = Set(fields)
+        var date: [String] = []
+        if wanted.contains("weekday") { date.append("Thu") }
+        let month = wanted.contains("month") ? "Mar" : nil
+        let day = wanted.contains("day") ? "12" : nil
+        switch (month, day) {
+        case (let month?, let day?): date.append("\(month) \(day)")
+        case (let month?, nil): date.append(month)
+        case (nil, let day?): date.append(day)
+        case (nil, nil): break
+        }
+        if wanted.contains("year") { date.append("2026") }
+        var time = ""
+        if wanted.contains("hour") { time = wanted.contains("minute") ? "10:41 AM" : "10 AM" } else if wanted.contains("minute") { time = "41" }
+        let parts = [date.joined(separator: ", "), time].filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// The fields a `Date.FormatStyle` expression asks for (`.dateTime.month().day()` → month, day), or nil when
+    /// `expression` is not one.
+    static func dateFields(in expression: ExprSyntax?) -> [String]? {
+        guard let expression else { return nil }
+        let names = expression.tokens(viewMode: .sourceAccurate).map(\.text)
+        guard names.contains("dateTime") else { return nil }
+        let fields = names.filter { ["weekday", "month", "day", "year", "hour", "minute"].contains($0) }
+        // `.dateTime` alone is the full numeric date and time.
+        return fields.isEmpty ? ["month", "day", "year", "hour", "minute"] : fields
+    }
+
+    /// A number as `.formatted()` and `format: .number` show it in English (United States): thousands grouped
+    /// (`1,204`), up to three decimals.
+    static func grouped(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+        let rounded = (value * 1000).rounded() / 1000
+        let whole = Int(rounded.magnitude)
+        var digits = String(whole)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(Substring(digits.suffix(3)), at: 0)
+            digits = String(digits.dropLast(3))
+        }
+        groups.insert(Substring(digits), at: 0)
+        var text = (rounded < 0 ? "-" : "") + groups.joined(separator: ",")
+        let fraction = rounded.magnitude - Double(whole)
+        if fraction > 0 {
+            let decimals = String(Int((fraction * 1000).rounded()))
+            let padded = String(repeating: "0", count: max(0, 3 - decimals.count)) + decimals
+            text += "." + padded.replacingZeros()
+        }
+        return text
+    }
+
     /// `^[3 item](inflect: true)` → `3 items`: the automatic grammar agreement, for English.
     static func inflect(_ text: String) -> String {
         guard text.contains("](inflect: true)") else { return text }
@@ -115,5 +172,14 @@ enum TextFormatting {
             rest = rest[end.upperBound...]
         }
         return result + rest
+    }
+}
+
+private extension String {
+    /// Without trailing zeros (`"500"` → `"5"`), for a fraction's digits.
+    func replacingZeros() -> String {
+        var text = self
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 }
