@@ -17,6 +17,7 @@ struct AppMeasurer {
         let (parsed, parseSeconds) = ProcessClock.measure { SwiftSourceFile.parse(paths: files.swiftFiles, concurrency: threads) }
         let (project, indexSeconds) = ProcessClock.measure {
             SwiftUIProject(parsed: parsed, catalogFiles: files.catalogFiles, fontFiles: files.fontFiles, imageAssetFiles: files.imageAssetFiles,
+                           swiftGenConfigFiles: files.swiftGenConfigFiles,
                            notes: files.notes)
         }
         measurement.swiftFiles = project.swiftFiles.count

@@ -18,13 +18,17 @@ final class ProjectIndex: @unchecked Sendable {
     let catalog: StringCatalog
     /// The project's image assets and their sizes.
     let images: ImageAssets
+    /// The string accessors SwiftGen generates, by path (`Localizations.sessionTimeout` → its key).
+    let swiftGen: SwiftGenStrings
     /// String literals passed for an argument label or assigned to a property, by that name: what
     /// the `long` content profile picks the longest of.
     private(set) var stringsByName: [String: [String]] = [:]
 
-    init(files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog(), images: ImageAssets = ImageAssets()) {
+    init(files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog(), images: ImageAssets = ImageAssets(),
+         swiftGen: SwiftGenStrings = SwiftGenStrings()) {
         self.catalog = catalog
         self.images = images
+        self.swiftGen = swiftGen
         for file in files {
             let indexed = IndexedFile(file)
             self.files.append(indexed)

@@ -22,6 +22,9 @@ public struct StringCatalog: Sendable, Hashable {
         }
     }
 
+    /// Every key, sorted.
+    public var keys: [String] { translations.keys.sorted() }
+
     /// Every language with at least one translation, sorted.
     public var languages: [String] { Array(Set(translations.values.flatMap(\.keys))).sorted() }
 

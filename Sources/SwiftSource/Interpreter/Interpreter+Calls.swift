@@ -65,6 +65,13 @@ extension Interpreter {
             guard let baseSyntax = member.base else {
                 return ImplicitMembers.value(name, arguments(of: call, scope, file), interpreter: self) ?? .member(name, arguments: [])
             }
+            // `Localizations.itemCount(3)`: a SwiftGen accessor for a key with placeholders.
+            if let key = swiftGenKey(member, scope) {
+                let values = arguments(of: call, scope, file).values.map { shownText($0.value, property: $0.label) }
+                var text = swiftGenText(key, arguments: values.map(context.display))
+                text.standsIn = values.contains(where: \.standsIn)
+                return .text(text)
+            }
             // `Font.custom(…)`, `Color.red.opacity(…)`, `Product.sample(…)`: a type's static call.
             if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.contains(typeName),
                scope.instance?.type.computedProperties[typeName] == nil, typeName.first?.isUppercase == true {

@@ -10,6 +10,8 @@ extension Interpreter {
         guard let baseSyntax = member.base else {
             return ImplicitMembers.value(name, nil, interpreter: self) ?? projectStatic(name) ?? .member(name, arguments: [])
         }
+        // `Localizations.sessionTimeout`, `L10n.Onboarding.title`: a SwiftGen accessor shows its catalog key's text.
+        if let key = swiftGenKey(member, scope) { return .text(swiftGenText(key, arguments: nil)) }
         if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
            !scope.contains(typeName) {
             if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
@@ -25,6 +27,37 @@ extension Interpreter {
         }
         let base = evaluate(baseSyntax, scope, file)
         return property(name, of: base, member)
+    }
+
+    /// The catalog key of a SwiftGen accessor path (`Localizations.sessionTimeout`), when the project's
+    /// SwiftGen configuration generates it and no local name shadows its enum.
+    func swiftGenKey(_ member: MemberAccessExprSyntax, _ scope: Scope) -> String? {
+        guard !index.swiftGen.enumNames.isEmpty else { return nil }
+        var names = [member.declName.baseName.text]
+        var base = member.base
+        while let next = base {
+            if let inner = next.as(MemberAccessExprSyntax.self) {
+                names.insert(inner.declName.baseName.text, at: 0)
+                base = inner.base
+            } else if let root = next.as(DeclReferenceExprSyntax.self) {
+                let name = root.baseName.text
+                guard index.swiftGen.enumNames.contains(name), !scope.contains(name) else { return nil }
+                names.insert(name, at: 0)
+                return index.swiftGen.key(for: names.joined(separator: "."))
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The text of a SwiftGen accessor: its catalog key, to be looked up and translated like a literal, whose
+    /// string is already the source language's text (so a transformation that drops the key keeps the words).
+    func swiftGenText(_ key: String, arguments: [String]?) -> TextValue {
+        var text = TextValue.literal(key)
+        text.formatArguments = arguments
+        if let source = text.catalogText(index.catalog) { text.string = source }
+        return text
     }
 
     /// A computed property of an enum value (`tab.title`, with `switch self` inside), or its raw value.

@@ -12,6 +12,8 @@ public struct ProjectFiles: Sendable {
     public var fontFiles: [String] = []
     /// The `Contents.json` of each image asset (`….xcassets/<name>.imageset/Contents.json`).
     public var imageAssetFiles: [String] = []
+    /// SwiftGen configurations (`swiftgen.yml`), which name the accessors generated for the strings.
+    public var swiftGenConfigFiles: [String] = []
     /// Paths that do not exist, one line each.
     public var notes: [String] = []
     /// Folders that exist but could not be listed: the project was read only in part.
@@ -47,6 +49,7 @@ public struct ProjectFiles: Sendable {
         catalogFiles.sort()
         fontFiles.sort()
         imageAssetFiles.sort()
+        swiftGenConfigFiles.sort()
     }
 
     private mutating func add(_ path: String) {
@@ -55,6 +58,7 @@ public struct ProjectFiles: Sendable {
         case "xcstrings": catalogFiles.append(path)
         case "strings" where path.contains(".lproj/"): catalogFiles.append(path)
         case "ttf", "otf": fontFiles.append(path)
+        case "yml", "yaml" where (path as NSString).lastPathComponent.lowercased().hasPrefix("swiftgen"): swiftGenConfigFiles.append(path)
         case "json" where (path as NSString).lastPathComponent == "Contents.json"
             && ((path as NSString).deletingLastPathComponent as NSString).pathExtension == "imageset":
             imageAssetFiles.append(path)

@@ -33,24 +33,25 @@ public final class SwiftUIProject: @unchecked Sendable {
     public convenience init(paths: [String], concurrency: Int? = nil, maximumFileSize: Int = SwiftSourceFile.maximumByteCount) {
         let found = ProjectFiles(paths: paths)
         self.init(swiftFiles: found.swiftFiles, catalogFiles: found.catalogFiles, fontFiles: found.fontFiles,
-                  imageAssetFiles: found.imageAssetFiles,
+                  imageAssetFiles: found.imageAssetFiles, swiftGenConfigFiles: found.swiftGenConfigFiles,
                   notes: found.notes + found.unreadable.map(\.description), unreadable: found.unreadable, concurrency: concurrency,
                   maximumFileSize: maximumFileSize)
     }
 
     /// Reads exactly these files.
     public convenience init(swiftFiles: [String], catalogFiles: [String] = [], fontFiles: [String] = [], imageAssetFiles: [String] = [],
-                            notes: [String] = [], unreadable: [UnreadablePath] = [], concurrency: Int? = nil,
+                            swiftGenConfigFiles: [String] = [], notes: [String] = [], unreadable: [UnreadablePath] = [], concurrency: Int? = nil,
                             maximumFileSize: Int = SwiftSourceFile.maximumByteCount) {
         self.init(parsed: SwiftSourceFile.parse(paths: swiftFiles, concurrency: concurrency, maximumByteCount: maximumFileSize),
                   catalogFiles: catalogFiles, fontFiles: fontFiles, imageAssetFiles: imageAssetFiles,
-                  notes: notes, unreadable: unreadable)
+                  swiftGenConfigFiles: swiftGenConfigFiles, notes: notes, unreadable: unreadable)
     }
 
     /// A project from files already parsed (`SwiftSourceFile.parse(paths:)`), for tools that time
     /// parsing and indexing apart; files that could not be read become notes.
     public init(parsed results: [Result<SwiftSourceFile, SwiftSourceError>], catalogFiles: [String] = [], fontFiles: [String] = [],
-                imageAssetFiles: [String] = [], notes: [String] = [], unreadable: [UnreadablePath] = []) {
+                imageAssetFiles: [String] = [], swiftGenConfigFiles: [String] = [], notes: [String] = [],
+                unreadable: [UnreadablePath] = []) {
         var notes = notes
         var unreadable = unreadable
         var parsed: [SwiftSourceFile] = []
@@ -76,13 +77,19 @@ public final class SwiftUIProject: @unchecked Sendable {
         self.lineCount = parsed.reduce(0) { $0 + $1.lineCount }
         let files = parsed
         let images = ImageAssets(contentsFiles: imageAssetFiles)
-        self.index = LargeStackThreads.run { ProjectIndex(files: files, catalog: catalog, images: images) }
+        let swiftGen = SwiftGenStrings(configFiles: swiftGenConfigFiles, catalog: catalog)
+        self.index = LargeStackThreads.run { ProjectIndex(files: files, catalog: catalog, images: images, swiftGen: swiftGen) }
     }
 
     /// A project from source text, for tests and tools: `sources` maps file names to Swift code.
     /// Each text is checked as a file would be (size, bracket nesting, the parse deadline); one
     /// that is refused becomes a note.
     public convenience init(sources: [(path: String, text: String)], catalog: StringCatalog = StringCatalog()) {
+        self.init(sources: sources, catalog: catalog, swiftGenConfiguration: nil)
+    }
+
+    /// A project from source text with a SwiftGen configuration's text (`swiftgen.yml`) for its string accessors.
+    public convenience init(sources: [(path: String, text: String)], catalog: StringCatalog, swiftGenConfiguration: String?) {
         var files: [SwiftSourceFile] = []
         var refused: [String] = []
         for source in sources {
@@ -92,10 +99,12 @@ public final class SwiftUIProject: @unchecked Sendable {
                 refused.append(error.description)
             }
         }
-        self.init(parsed: files, catalog: catalog, refused: refused)
+        var swiftGen = SwiftGenStrings()
+        if let swiftGenConfiguration { swiftGen.add(configuration: swiftGenConfiguration, catalog: catalog) }
+        self.init(parsed: files, catalog: catalog, swiftGen: swiftGen, refused: refused)
     }
 
-    private init(parsed: [SwiftSourceFile], catalog: StringCatalog, refused: [String]) {
+    private init(parsed: [SwiftSourceFile], catalog: StringCatalog, swiftGen: SwiftGenStrings, refused: [String]) {
         swiftFiles = parsed.map(\.path)
         catalogFiles = []
         fontFiles = []
@@ -104,7 +113,7 @@ public final class SwiftUIProject: @unchecked Sendable {
             file.diagnostics.first { $0.severity == .error }.map { "\($0.path):\($0.line):\($0.column): Swift syntax error (\($0.message))" }
         }
         lineCount = parsed.reduce(0) { $0 + $1.lineCount }
-        index = LargeStackThreads.run { ProjectIndex(files: parsed, catalog: catalog) }
+        index = LargeStackThreads.run { ProjectIndex(files: parsed, catalog: catalog, swiftGen: swiftGen) }
     }
 
     /// The names of the screens found (previews, then views that need no arguments).
