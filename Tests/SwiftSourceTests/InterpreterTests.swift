@@ -355,6 +355,41 @@ import Testing
         #expect(screens([("Page.swift", source)]).isEmpty)
     }
 
+    @Test func foundationLookupsAndAProjectsWrapperShowTheCatalogText() {
+        var catalog = StringCatalog()
+        catalog.add(key: "category.world", language: "en", text: "World news")
+        catalog.add(key: "applock.title", language: "en", text: "Unlock with Face ID")
+        let source = """
+            import SwiftUI
+            enum AppLocalization {
+                nonisolated(unsafe) private static var _instance: Bundle?
+                static func localized(_ key: String) -> String {
+                    guard let bundle = _instance else {
+                        return Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+                    }
+                    return bundle.localizedString(forKey: key, value: nil, table: nil)
+                }
+            }
+            enum Category { case world
+                var displayName: String { switch self { case .world: AppLocalization.localized("category.world") } }
+            }
+            struct Lock: View {
+                var body: some View {
+                    VStack {
+                        Text(Category.world.displayName)
+                        Text(NSLocalizedString("applock.title", comment: "The lock screen's title"))
+                        Text(NSLocalizedString("applock.hint", value: "Use your passcode", comment: ""))
+                    }
+                }
+            }
+            """
+        let screen = screens([("Lock.swift", source)], profiles: [.asWritten], catalog: catalog).first
+        let texts = screen?.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+        // `_instance` has no initial value, so it is nil and the guard's fallback runs, as in Swift.
+        #expect(texts == ["World news", "Unlock with Face ID", "Use your passcode"])
+        #expect(screen?.coverage.standInTexts == 0)
+    }
+
     @Test func catalogTranslationsOfInterpolatedTextsGetTheirValues() {
         var catalog = StringCatalog()
         catalog.add(key: "%@ completed!", language: "en", text: "%@ completed!")

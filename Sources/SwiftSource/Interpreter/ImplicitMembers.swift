@@ -66,6 +66,10 @@ enum StaticCalls {
                 return .array(Array(repeating: element, count: max(0, min(Int(count), BuiltinViews.rowLimit))))
             }
             return arguments.unlabeled()
+        case "NSLocalizedString":
+            // `NSLocalizedString("key", value: "Fallback", comment: "…")`: the key's catalog text.
+            guard case .text(let key)? = arguments.unlabeled() else { return nil }
+            return .text(interpreter.localized(key: key.string, fallback: arguments["value"]?.textValue?.string))
         case "String", "LocalizedStringKey", "LocalizedStringResource":
             if case .text(let key)? = arguments["localized"] { return .text(key) }
             if case .text(let template)? = arguments["format"] {
@@ -132,6 +136,10 @@ enum ValueMethods {
         case (_, "formatted") where TextFormatting.dateFields(in: arguments.unlabeledSyntax()) != nil:
             // `date.formatted(.dateTime.month().day())`: the fields set the string, whatever the date.
             return TextFormatting.dateFields(in: arguments.unlabeledSyntax()).flatMap(TextFormatting.dateTime(fields:)).map { .text(.data($0, property: nil)) }
+        case (_, "localizedString") where arguments["forKey"] != nil:
+            // `Bundle.main.localizedString(forKey:value:table:)`, whatever bundle a project wraps it in.
+            guard case .text(let key)? = arguments["forKey"] else { return nil }
+            return .text(interpreter.localized(key: key.string, fallback: arguments["value"]?.textValue?.string))
         case (.number(let number), "formatted"):
             return .text(.data(TextFormatting.grouped(number), property: nil))
         case (let date, "formatted") where arguments.values.isEmpty && Self.isDate(date):

@@ -82,7 +82,7 @@ extension Interpreter {
                 }
                 if let type = index.types[typeName], let methods = type.staticMethods[name],
                    let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? methods.first {
-                    return invoke(method, arguments, instance: nil)
+                    return invoke(method, arguments, instance: nil, staticType: type)
                 }
                 return .unknown(call.shortDescription)
             }
@@ -188,13 +188,15 @@ extension Interpreter {
     }
 
     /// Runs a function or method body with its parameters bound.
-    func invoke(_ function: FunctionMember, _ arguments: Arguments, instance: Value.Instance?, extra: [String: Value] = [:]) -> Value {
+    func invoke(_ function: FunctionMember, _ arguments: Arguments, instance: Value.Instance?, staticType: TypeDeclaration? = nil,
+                extra: [String: Value] = [:]) -> Value {
         guard context.inlining.count < InterpretationContext.inliningDepthLimit,
               context.inlining.lazy.filter({ $0 == function.name }).count < InterpretationContext.recursionLimit else {
             return .unknown(function.name)
         }
         guard let statements = function.body else { return .unknown(function.name) }
         var scope = Scope(instance: instance)
+        scope.staticType = staticType
         for (name, value) in extra { scope[name] = value }
         bindParameters(function.parameters, arguments, into: &scope, file: function.file)
         context.inlining.append(function.name)

@@ -60,6 +60,14 @@ extension Interpreter {
         return text
     }
 
+    /// A key looked up in the project's catalogs (`NSLocalizedString`, `Bundle.localizedString(forKey:)`): a
+    /// localizable text whose string is the source language's text, else the fallback value, else the key.
+    func localized(key: String, fallback: String?) -> TextValue {
+        var text = TextValue.literal(key)
+        text.string = text.catalogText(index.catalog) ?? fallback ?? key
+        return text
+    }
+
     /// A computed property of an enum value (`tab.title`, with `switch self` inside), or its raw value.
     func enumProperty(_ name: String, of value: Value, type: TypeDeclaration) -> Value? {
         if let member = type.computedProperties[name] {

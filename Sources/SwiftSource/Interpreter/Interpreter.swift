@@ -94,6 +94,11 @@ struct Interpreter {
             if let computed = instance.type.computedProperties[name] { return read(computed, Scope(instance: instance)) }
             if let statics = instance.type.staticProperties[name] { return read(statics, Scope(instance: instance)) }
         }
+        if let type = scope.staticType, let statics = type.staticProperties[name] {
+            var typeScope = Scope()
+            typeScope.staticType = type
+            return read(statics, typeScope)
+        }
         if let global = index.globals[name] { return read(global, Scope()) }
         if index.types[name] != nil { return .member("type:\(name)", arguments: []) }
         return .unknown(name)
@@ -106,6 +111,8 @@ struct Interpreter {
         defer { context.inlining.removeLast() }
         if let getter = member.getter { return body(getter, scope, member.file) }
         if let initializer = member.initializer { return evaluate(initializer, scope, member.file) }
+        // `static var instance: Shared?` with no initial value starts as nil, as Swift gives every optional `var`.
+        if let type = member.type, type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return .none }
         return .unknown(member.name)
     }
 

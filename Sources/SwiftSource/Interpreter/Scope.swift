@@ -4,6 +4,8 @@ struct Scope: @unchecked Sendable {
     private var names: [String: Value] = [:]
     /// The instance whose members are read when a name is not local.
     var instance: Value.Instance?
+    /// In a static method, the type whose static members its names read (`_instance` in `static func localized`).
+    var staticType: TypeDeclaration?
 
     init(instance: Value.Instance? = nil) {
         self.instance = instance
