@@ -318,6 +318,31 @@ import Testing
         #expect(screen?.coverage.standInTexts == 1)
     }
 
+    @Test func anImageInATextIsAnIconNotText() {
+        let source = """
+            import SwiftUI
+            struct Visibility: View {
+                var body: some View {
+                    HStack {
+                        Text(" ⸱ ")
+                        Text(Image(systemName: "globe"))
+                    }
+                    .font(.footnote)
+                }
+            }
+            """
+        let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first
+        #expect(screen?.root.outline(locations: false) == """
+            font(.footnote)
+              HStack(center, spacing: nil)
+                Text " ⸱ " role=body
+                Image(systemName: "globe") role=icon
+
+            """)
+        #expect(screen?.coverage.sourceTexts == 1)
+        #expect(screen?.coverage.standInTexts == 0)
+    }
+
     @Test func styleHelpersOnTextAreInlinedLikeViewModifiers() {
         let source = """
             import SwiftUI

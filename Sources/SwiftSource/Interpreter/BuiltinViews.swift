@@ -1,3 +1,4 @@
+internal import SwiftSyntax
 internal import DynamicType
 internal import LayoutEngine
 
@@ -200,6 +201,9 @@ enum BuiltinViews {
         switch arguments.unlabeled() {
         case .text(let value)?: return interpreter.textNode(value)
         case .number(let number)?: return LayoutEngine.Text(Interpreter.format(number))
+        case .views(let nodes)? where nodes.count == 1 && arguments.unlabeledSyntax()?.as(FunctionCallExprSyntax.self)?.calledName == "Image":
+            // `Text(Image(systemName: "globe"))`: an icon set in the text's font, not text.
+            return nodes[0]
         case let value?:
             let property = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:))
             return interpreter.textNode(interpreter.shownText(value, property: property))
