@@ -343,6 +343,37 @@ import Testing
         #expect(screen?.coverage.standInTexts == 0)
     }
 
+    @Test func aProgressViewWithoutAValueIsASpinnerNotABar() {
+        let source = """
+            import SwiftUI
+            struct Loading: View {
+                var body: some View {
+                    VStack {
+                        HStack { Text("Joined"); Spacer(); ProgressView() }
+                        ProgressView("Loading")
+                        ProgressView(value: 0.4)
+                    }
+                }
+            }
+            """
+        let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first
+        #expect(screen?.root.outline(locations: false) == """
+            VStack(center, spacing: nil)
+              HStack(center, spacing: nil)
+                Text "Joined" role=body
+                Spacer
+                frame(width: 20, height: 20)
+                  ProgressView role=decoration
+              VStack(center, spacing: 8)
+                frame(width: 20, height: 20)
+                  ProgressView role=decoration
+                Text "Loading" role=body
+              frame(width: nil, height: 20)
+                ProgressView role=decoration
+
+            """)
+    }
+
     @Test func styleHelpersOnTextAreInlinedLikeViewModifiers() {
         let source = """
             import SwiftUI

@@ -126,6 +126,15 @@ enum BuiltinViews {
                              spacing: arguments["spacing"]?.number, content: content)
         case "LazyHGrid":
             node = HStack(content: content)
+        case "ProgressView" where arguments["value"] == nil:
+            // Without a value SwiftUI draws the indeterminate spinner, a fixed 20 pt circle (with its label below),
+            // not a bar across the row.
+            let spinner = ViewNode(.shape(name), traits: NodeTraits(role: .decoration)).frame(width: 20, height: 20)
+            if let title = arguments.unlabeled()?.textValue {
+                node = VStack(spacing: 8) { spinner; interpreter.textNode(title) }
+            } else {
+                node = spinner
+            }
         case "ProgressView", "Gauge":
             node = ViewNode(.shape(name), traits: NodeTraits(role: .decoration)).frame(height: 20)
         case "Stepper", "DatePicker", "ColorPicker":
