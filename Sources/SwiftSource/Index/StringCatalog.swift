@@ -60,11 +60,38 @@ public struct StringCatalog: Sendable, Hashable {
         for (key, entry) in strings {
             guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
             for (language, localization) in localizations {
-                guard let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any],
-                      let value = unit["value"] as? String else { continue }
+                guard let localization = localization as? [String: Any], let value = Self.text(of: localization) else { continue }
                 add(key: key, language: language, text: value)
             }
         }
+    }
+
+    /// The text of one localization of a string catalog: its string unit; or, when it varies, the form an
+    /// iPhone shows (`device`: `iphone`, else `other`) of the form most counts take (`plural`: `other`);
+    /// with each `%#@name@` substitution replaced by its own form, its `%arg` made the argument it stands for.
+    static func text(of localization: [String: Any], depth: Int = 0) -> String? {
+        guard depth < 4 else { return nil }
+        var value: String?
+        if let unit = localization["stringUnit"] as? [String: Any] {
+            value = unit["value"] as? String
+        } else if let variations = localization["variations"] as? [String: Any] {
+            let forms = (variations["device"] as? [String: Any]).map { ($0, ["iphone", "other"]) }
+                ?? (variations["plural"] as? [String: Any]).map { ($0, ["other", "many", "few", "one"]) }
+            if let (cases, preferred) = forms {
+                let chosen = preferred.lazy.compactMap { cases[$0] as? [String: Any] }.first
+                    ?? cases.keys.sorted().lazy.compactMap { cases[$0] as? [String: Any] }.first
+                value = chosen.flatMap { text(of: $0, depth: depth + 1) }
+            }
+        }
+        guard var text = value else { return nil }
+        for (name, substitution) in (localization["substitutions"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let substitution = substitution as? [String: Any], var form = Self.text(of: substitution, depth: depth + 1) else { continue }
+            let specifier = substitution["formatSpecifier"] as? String ?? "@"
+            let argument = (substitution["argNum"] as? Int).map { "%\($0)$" + specifier } ?? "%" + specifier
+            form = form.replacingOccurrences(of: "%arg", with: argument)
+            text = text.replacingOccurrences(of: "%#@\(name)@", with: form)
+        }
+        return text
     }
 
     /// A `.strings` file in any form Xcode accepts: the old-style `"key" = "value";` list (keys

@@ -1,0 +1,76 @@
+import Foundation
+import SwiftSource
+import Testing
+
+/// String catalogs (`.xcstrings`) whose strings vary by plural, by device or through substitutions.
+@Suite struct StringCatalogVariationTests {
+    static let catalogJSON = """
+        {
+          "sourceLanguage": "en",
+          "strings": {
+            "unread-posts-%lld": {
+              "localizations": {
+                "en": { "variations": { "plural": {
+                  "one": { "stringUnit": { "state": "translated", "value": "%lld new post" } },
+                  "other": { "stringUnit": { "state": "translated", "value": "%lld new posts" } } } } },
+                "de": { "variations": { "plural": {
+                  "one": { "stringUnit": { "state": "translated", "value": "%lld neuer Beitrag" } },
+                  "other": { "stringUnit": { "state": "translated", "value": "%lld neue Beiträge" } } } } }
+              }
+            },
+            "Tap to continue": {
+              "localizations": {
+                "en": { "variations": { "device": {
+                  "mac": { "stringUnit": { "state": "translated", "value": "Click to continue" } },
+                  "iphone": { "stringUnit": { "state": "translated", "value": "Tap to continue" } },
+                  "other": { "stringUnit": { "state": "translated", "value": "Continue" } } } } }
+              }
+            },
+            "%lld items in %lld folders": {
+              "localizations": {
+                "en": {
+                  "stringUnit": { "state": "translated", "value": "%#@items@ in %#@folders@" },
+                  "substitutions": {
+                    "items": { "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": {
+                      "one": { "stringUnit": { "state": "translated", "value": "%arg item" } },
+                      "other": { "stringUnit": { "state": "translated", "value": "%arg items" } } } } },
+                    "folders": { "argNum": 2, "formatSpecifier": "lld", "variations": { "plural": {
+                      "one": { "stringUnit": { "state": "translated", "value": "%arg folder" } },
+                      "other": { "stringUnit": { "state": "translated", "value": "%arg folders" } } } } }
+                  }
+                }
+              }
+            }
+          }
+        }
+        """
+
+    @Test func pluralDeviceAndSubstitutedFormsAreRead() throws {
+        let path = NSTemporaryDirectory() + "reflow-catalog-\(UUID().uuidString).xcstrings"
+        try Data(Self.catalogJSON.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let catalog = StringCatalog(paths: [path])
+        #expect(catalog.problems.isEmpty)
+        #expect(catalog.sourceText(of: "unread-posts-%lld") == "%lld new posts")
+        #expect(catalog.longestTranslation(of: "unread-posts-%lld") == "%lld neue Beiträge")
+        #expect(catalog.sourceText(of: "Tap to continue") == "Tap to continue")
+        #expect(catalog.sourceText(of: "%lld items in %lld folders") == "%1$lld items in %2$lld folders")
+
+        let source = """
+            import SwiftUI
+            struct Inbox: View {
+                let count = 12
+                let folders = 3
+                var body: some View {
+                    VStack {
+                        Text("unread-posts-\\(count)")
+                        Text("\\(count) items in \\(folders) folders")
+                    }
+                }
+            }
+            """
+        let screen = SwiftUIProject(sources: [(path: "Inbox.swift", text: source)], catalog: catalog).screens(profiles: [.asWritten]).first
+        let texts = screen?.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+        #expect(texts == ["12 new posts", "12 items in 3 folders"])
+    }
+}
