@@ -1,7 +1,7 @@
 internal import Foundation
 
 /// The translations of a project's user-visible strings, read from `Localizable.xcstrings` (JSON
-/// string catalogs) and `*.lproj/*.strings` files: key → language → text.
+/// string catalogs), `*.lproj/*.strings` and `*.lproj/*.stringsdict` files: key → language → text.
 public struct StringCatalog: Sendable, Hashable {
     /// Translations by key, then by language code.
     public private(set) var translations: [String: [String: String]] = [:]
@@ -18,6 +18,8 @@ public struct StringCatalog: Sendable, Hashable {
                 readStringCatalog(path)
             } else if path.hasSuffix(".strings") {
                 readStringsFile(path)
+            } else if path.hasSuffix(".stringsdict") {
+                readStringsDictionary(path)
             }
         }
     }
@@ -92,6 +94,27 @@ public struct StringCatalog: Sendable, Hashable {
             text = text.replacingOccurrences(of: "%#@\(name)@", with: form)
         }
         return text
+    }
+
+    /// A `.stringsdict` file: per key, an `NSStringLocalizedFormatKey` whose `%#@name@` variables each take
+    /// their plural form most counts take (`other`), as for a string catalog's plural variations.
+    private mutating func readStringsDictionary(_ path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+              let table = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {
+            problems.append("\(path): not a .stringsdict file (expected a property list of format dictionaries)")
+            return
+        }
+        let language = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+            .replacingOccurrences(of: ".lproj", with: "")
+        for key in table.keys.sorted() {
+            guard let entry = table[key] as? [String: Any], var text = entry["NSStringLocalizedFormatKey"] as? String else { continue }
+            for (name, variable) in entry.sorted(by: { $0.key < $1.key }) where name != "NSStringLocalizedFormatKey" {
+                guard let forms = variable as? [String: Any],
+                      let form = ["other", "many", "few", "one", "two", "zero"].lazy.compactMap({ forms[$0] as? String }).first else { continue }
+                text = text.replacingOccurrences(of: "%#@\(name)@", with: form)
+            }
+            add(key: key, language: language, text: text)
+        }
     }
 
     /// A `.strings` file in any form Xcode accepts: the old-style `"key" = "value";` list (keys
