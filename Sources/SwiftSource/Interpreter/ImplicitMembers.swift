@@ -103,6 +103,10 @@ enum ValueMethods {
     }
 
     static func apply(_ name: String, to base: Value, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
+        if name == "formatted", let fields = TextFormatting.dateFields(in: arguments.unlabeledSyntax()) {
+            // `date.formatted(.dateTime.month().day())`: the fields set the string, whatever the date.
+            return TextFormatting.dateTime(fields: fields).map { .text(.data($0, property: nil)) }
+        }
         switch (base, name) {
         case (.font(let font), "bold"): return .font(font.bold())
         case (.font(let font), "weight"):
@@ -133,9 +137,6 @@ enum ValueMethods {
             var joined = TextValue.data(parts.map(interpreter.context.display).joined(separator: separator), property: nil)
             joined.standsIn = parts.contains(where: \.standsIn)
             return .text(joined)
-        case (_, "formatted") where TextFormatting.dateFields(in: arguments.unlabeledSyntax()) != nil:
-            // `date.formatted(.dateTime.month().day())`: the fields set the string, whatever the date.
-            return TextFormatting.dateFields(in: arguments.unlabeledSyntax()).flatMap(TextFormatting.dateTime(fields:)).map { .text(.data($0, property: nil)) }
         case (_, "localizedString") where arguments["forKey"] != nil:
             // `Bundle.main.localizedString(forKey:value:table:)`, whatever bundle a project wraps it in.
             guard case .text(let key)? = arguments["forKey"] else { return nil }

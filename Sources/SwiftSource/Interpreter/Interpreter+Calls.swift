@@ -68,7 +68,7 @@ extension Interpreter {
             // `Localizations.itemCount(3)`: a SwiftGen accessor for a key with placeholders.
             if let key = swiftGenKey(member, scope) {
                 let values = arguments(of: call, scope, file).values.map { shownText($0.value, property: $0.label) }
-                var text = swiftGenText(key, arguments: values.map(context.display))
+                var text = localized(key: key, arguments: values.map(context.display))
                 text.standsIn = values.contains(where: \.standsIn)
                 return .text(text)
             }

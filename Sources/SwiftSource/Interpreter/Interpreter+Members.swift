@@ -11,7 +11,7 @@ extension Interpreter {
             return ImplicitMembers.value(name, nil, interpreter: self) ?? projectStatic(name) ?? .member(name, arguments: [])
         }
         // `Localizations.sessionTimeout`, `L10n.Onboarding.title`: a SwiftGen accessor shows its catalog key's text.
-        if let key = swiftGenKey(member, scope) { return .text(swiftGenText(key, arguments: nil)) }
+        if let key = swiftGenKey(member, scope) { return .text(localized(key: key)) }
         if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
            !scope.contains(typeName) {
             if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
@@ -51,19 +51,13 @@ extension Interpreter {
         return nil
     }
 
-    /// The text of a SwiftGen accessor: its catalog key, to be looked up and translated like a literal, whose
-    /// string is already the source language's text (so a transformation that drops the key keeps the words).
-    func swiftGenText(_ key: String, arguments: [String]?) -> TextValue {
+    /// A key looked up in the project's catalogs (a SwiftGen accessor, `NSLocalizedString`,
+    /// `Bundle.localizedString(forKey:)`), with `arguments` for its placeholders: looked up and translated like a
+    /// literal, its string already the source language's text, else the fallback value, else the key (so a
+    /// transformation that drops the key keeps the words).
+    func localized(key: String, arguments: [String]? = nil, fallback: String? = nil) -> TextValue {
         var text = TextValue.literal(key)
         text.formatArguments = arguments
-        if let source = text.catalogText(index.catalog) { text.string = source }
-        return text
-    }
-
-    /// A key looked up in the project's catalogs (`NSLocalizedString`, `Bundle.localizedString(forKey:)`): a
-    /// localizable text whose string is the source language's text, else the fallback value, else the key.
-    func localized(key: String, fallback: String?) -> TextValue {
-        var text = TextValue.literal(key)
         text.string = text.catalogText(index.catalog) ?? fallback ?? key
         return text
     }

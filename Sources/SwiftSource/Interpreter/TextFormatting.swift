@@ -1,3 +1,4 @@
+internal import Foundation
 internal import SwiftSyntax
 
 /// How values look when code formats them for text: printf specifiers (`%.2f`, `%d`, `%@`),
@@ -133,26 +134,13 @@ enum TextFormatting {
     }
 
     /// A number as `.formatted()` and `format: .number` show it in English (United States): thousands grouped
-    /// (`1,204`), up to three decimals.
+    /// (`1,204`), up to three decimals. Foundation's formatter, with the locale fixed so output is the same everywhere.
     static func grouped(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
-        let rounded = (value * 1000).rounded() / 1000
-        let whole = Int(rounded.magnitude)
-        var digits = String(whole)
-        var groups: [Substring] = []
-        while digits.count > 3 {
-            groups.insert(Substring(digits.suffix(3)), at: 0)
-            digits = String(digits.dropLast(3))
-        }
-        groups.insert(Substring(digits), at: 0)
-        var text = (rounded < 0 ? "-" : "") + groups.joined(separator: ",")
-        let fraction = rounded.magnitude - Double(whole)
-        if fraction > 0 {
-            let decimals = String(Int((fraction * 1000).rounded()))
-            let padded = String(repeating: "0", count: max(0, 3 - decimals.count)) + decimals
-            text += "." + padded.replacingZeros()
-        }
-        return text
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 3
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 
     /// `^[3 item](inflect: true)` → `3 items`: the automatic grammar agreement, for English.
@@ -172,14 +160,5 @@ enum TextFormatting {
             rest = rest[end.upperBound...]
         }
         return result + rest
-    }
-}
-
-private extension String {
-    /// Without trailing zeros (`"500"` → `"5"`), for a fraction's digits.
-    func replacingZeros() -> String {
-        var text = self
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
     }
 }

@@ -22,8 +22,7 @@ enum SwiftFonts {
     /// the file that scales). Such a function is a design system's plumbing, and its callers decide the size.
     static func isScaledByEveryCaller(_ size: ExprSyntax, in context: SwiftSyntaxContext) -> Bool {
         guard let (function, position) = enclosingParameter(size) else { return false }
-        let parameters = Array(function.signature.parameterClause.parameters)
-        let label = parameters[position].firstName.text
+        let label = Array(function.signature.parameterClause.parameters)[position].firstName.text
         let callers = context.index.calls.filter { $0.calledName == function.name.text }
         guard !callers.isEmpty else { return false }
         return callers.allSatisfy { caller in
@@ -38,9 +37,9 @@ enum SwiftFonts {
         var node = size.parent
         while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
         guard let function = node?.as(FunctionDeclSyntax.self),
-              let position = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+              let position = Array(function.signature.parameterClause.parameters).firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
         else { return nil }
-        return (function, function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: position))
+        return (function, position)
     }
 
     /// Whether `expression` is a scaled size: it scales with `UIFontMetrics` or a `@ScaledMetric` itself, or
@@ -49,10 +48,8 @@ enum SwiftFonts {
         if scales(expression.description) { return true }
         if let name = expression.rootName, context.index.scaledMetrics.contains(name) { return true }
         guard let called = expression.as(FunctionCallExprSyntax.self)?.calledName else { return false }
-        var top = Syntax(expression)
-        while let parent = top.parent { top = parent }
         let finder = FunctionBodyFinder(name: called)
-        finder.walk(top)
+        finder.walk(expression.root)
         return finder.bodies.contains { scales($0) }
     }
 

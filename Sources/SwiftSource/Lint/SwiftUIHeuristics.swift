@@ -123,10 +123,8 @@ enum SwiftUIHeuristics {
     /// Whether the file declares `name` as an `Image`: `let image: Image`, `var icon: Image { … }`,
     /// `func symbol(…) -> Image`.
     static func declaresImage(_ name: String, near node: some SyntaxProtocol) -> Bool {
-        var top = Syntax(node)
-        while let parent = top.parent { top = parent }
         let finder = ImageDeclarationFinder(name: name)
-        finder.walk(top)
+        finder.walk(node.root)
         return finder.found
     }
 

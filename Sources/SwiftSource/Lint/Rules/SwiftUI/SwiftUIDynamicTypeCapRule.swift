@@ -85,18 +85,16 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
 
     /// The upper bound's case name and whether it is included: `.large` pins at large. A bound named by a
     /// property or constant of the file (`...maxDynamicTypeSize`) is read from its initial value.
-    static func upperBound(_ expression: ExprSyntax, followed: Int = 0) -> (String, Bool)? {
-        if followed < 4, let name = propertyName(expression), let value = initialValue(of: name, near: expression) {
-            return upperBound(value, followed: followed + 1)
-        }
+    static func upperBound(_ expression: ExprSyntax) -> (String, Bool)? {
+        let expression = resolved(expression)
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
-            return upperBound(inner, followed: followed)
+            return upperBound(inner)
         }
         if let name = expression.memberName { return (name, true) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             switch prefix.operator.text {
-            case "...": return caseName(prefix.expression, followed: followed).map { ($0, true) }
-            case "..<": return caseName(prefix.expression, followed: followed).map { ($0, false) }
+            case "...": return resolved(prefix.expression).memberName.map { ($0, true) }
+            case "..<": return resolved(prefix.expression).memberName.map { ($0, false) }
             default: return nil
             }
         }
@@ -104,20 +102,19 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
             let elements = Array(sequence.elements)
             guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self) else { return nil }
             switch operation.operator.text {
-            case "...": return caseName(elements[2], followed: followed).map { ($0, true) }
-            case "..<": return caseName(elements[2], followed: followed).map { ($0, false) }
+            case "...": return resolved(elements[2]).memberName.map { ($0, true) }
+            case "..<": return resolved(elements[2]).memberName.map { ($0, false) }
             default: return nil
             }
         }
         return nil
     }
 
-    /// The size case `expression` names (`.xxLarge`, `DynamicTypeSize.xxLarge`), through a property of the file.
-    static func caseName(_ expression: ExprSyntax, followed: Int) -> String? {
-        if followed < 4, let name = propertyName(expression), let value = initialValue(of: name, near: expression) {
-            return caseName(value, followed: followed + 1)
-        }
-        return expression.memberName
+    /// `expression`, or the initial value of the property or constant of the file it names (followed a few
+    /// times: `...maxSize` where `let maxSize = defaultMax`).
+    static func resolved(_ expression: ExprSyntax, followed: Int = 0) -> ExprSyntax {
+        guard followed < 4, let name = propertyName(expression), let value = initialValue(of: name, near: expression) else { return expression }
+        return resolved(value, followed: followed + 1)
     }
 
     /// `name` of a plain name or `self.name`.
@@ -131,10 +128,8 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
     /// The initial value of the stored property or constant `name` declared in the file of `node`
     /// (`var maxDynamicTypeSize: DynamicTypeSize = .xxLarge`).
     static func initialValue(of name: String, near node: some SyntaxProtocol) -> ExprSyntax? {
-        var top = Syntax(node)
-        while let parent = top.parent { top = parent }
         let finder = InitialValueFinder(name: name)
-        finder.walk(top)
+        finder.walk(node.root)
         return finder.value
     }
 }
