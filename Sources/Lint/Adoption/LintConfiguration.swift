@@ -55,4 +55,10 @@ public struct LintConfiguration: Hashable, Sendable {
     public func severity(of description: RuleDescription) -> Severity {
         severities[description.id] ?? description.defaultSeverity
     }
+
+    /// The severity of one violation of `description`: the configured one, else the one the rule
+    /// proposed for this place (from what the text is for), else the rule's default.
+    public func severity(of description: RuleDescription, proposed: Severity?) -> Severity {
+        severities[description.id] ?? proposed ?? description.defaultSeverity
+    }
 }

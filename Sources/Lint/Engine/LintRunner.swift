@@ -116,7 +116,7 @@ public struct LintRunner: Sendable {
         let byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in violations.indices {
             if let description = byID[violations[index].ruleID] {
-                let configured = configuration.severity(of: description)
+                let configured = configuration.severity(of: description, proposed: violations[index].severity)
                 violations[index].severity = violations[index].severityCap.map { min(configured, $0) } ?? configured
             }
             violations[index].lineText = file.lineText(violations[index].line).trimmingCharacters(in: .whitespaces)

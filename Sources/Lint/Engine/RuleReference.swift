@@ -33,6 +33,25 @@ public enum RuleReference {
 
             A configured severity (`.reflow.json`) is lowered the same way; it is never raised.
 
+            ## Severity from what the text is for
+
+            In an app screen, a Swift rule about one text (`swiftui-single-line-text` with a limit of one line,
+            `swiftui-fixed-font-size`, `swiftui-minimum-scale-factor`, `swiftui-dynamic-type-cap`,
+            `uikit-unscaled-font`) reads how the code styles that text, because Apple's text styles carry a role:
+
+            - key text, an error: a body, callout, headline or title style (`.headline`, a design system's
+              `.scaledBody` or `.styleGuide(.headline)`, a `Typography.titleMedium` token). The name that identifies
+              an item, the price, the option people pick;
+            - supporting text, a warning: a subheadline, footnote or caption style, a dimmed colour (`.secondary`,
+              `.tertiary`, a `…Secondary` colour, `.opacity` below 1), a fixed size below footnote's 13 pt, or a
+              size that is a fraction of another (`fontSize * 0.8`). A source, a date, a count, a caption;
+            - anything else keeps the rule's default severity. A font set on an enclosing stack counts for the text
+              inside, as SwiftUI passes it down.
+
+            A row (`swiftui-row-without-accessibility-layout`) is an error when both of its sides hold key text (a
+            plan's name beside its price). The message says when the text's role changed the severity. A severity
+            set in `.reflow.json` wins over the text's role.
+
 
             """
         let groups = grouped(descriptions)

@@ -1,7 +1,8 @@
 import Findings
 
 /// One place where a rule matched: which rule, where, what is wrong, and optionally a fix for this
-/// very spot. The runner fills in the severity and the line's text; rules leave them empty.
+/// very spot. The runner fills in the severity and the line's text; a rule may propose a severity
+/// when what the text is for decides it (a name that identifies an item, or a caption beside it).
 public struct RuleViolation: Hashable, Sendable {
     /// The rule's id (`ib-fixed-font-size`).
     public var ruleID: String
@@ -17,7 +18,8 @@ public struct RuleViolation: Hashable, Sendable {
     public var fix: String?
     /// What the rule saw, for people (`<label> "Total"`, `Text`); empty when the line says enough.
     public var element: String
-    /// The severity after configuration; nil until the runner sets it.
+    /// The severity after configuration; before the runner sets it, the rule's proposal for this
+    /// place or nil for the rule's default. A severity set in the configuration wins over a proposal.
     public var severity: Severity?
     /// The most the place allows, whatever the rule's severity: code that does not reach people as
     /// an app screen (a preview, a test, debug-only code, a widget's fixed canvas) is a note.

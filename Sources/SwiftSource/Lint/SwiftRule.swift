@@ -15,14 +15,17 @@ protocol SwiftRule: SendableMetatype {
 }
 
 extension SwiftRule {
-    /// A violation of this rule where `node` starts (after its leading trivia).
+    /// A violation of this rule where `node` starts (after its leading trivia), with the severity
+    /// that what the text is for proposes (nil: the rule's default).
     static func violation(at node: some SyntaxProtocol, in context: SwiftSyntaxContext, _ message: String,
-                          element: String = "", fix: String? = nil) -> RuleViolation {
+                          element: String = "", fix: String? = nil, emphasis: TextEmphasis? = nil) -> RuleViolation {
         var violation = RuleViolation(ruleID: description.id, file: context.file.path, position: context.position(of: node),
-                                      message: message, fix: fix, element: element)
+                                      message: message, fix: fix, element: element, severity: emphasis?.severity)
         if let place = CodeContext.of(node, path: context.file.path) {
             violation.severityCap = .note
             violation.message += " " + place.reason
+        } else if let emphasis, emphasis.severity != description.defaultSeverity {
+            violation.message += " " + emphasis.reason
         }
         return violation
     }

@@ -79,7 +79,7 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
                   !SwiftUIHeuristics.isChrome(call), !(call.memberBase.map(SwiftUIHeuristics.showsOnlyImages) ?? false) else { return nil }
             return violation(at: call.nameNode, in: context,
                              "Text here stops growing at `.\(upper)`, short of the accessibility sizes people may need.",
-                             element: "dynamicTypeSize(\(argument.trimmedDescription))")
+                             element: "dynamicTypeSize(\(argument.trimmedDescription))", emphasis: TextEmphasis.of(call))
         }
     }
 

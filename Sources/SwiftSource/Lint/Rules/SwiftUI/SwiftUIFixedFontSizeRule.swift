@@ -118,7 +118,7 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 guard let size = call.argument("size"), !SwiftFonts.isScaled(call, size: size, in: context),
                       !SwiftUIHeuristics.setsIconFont(call) else { continue }
                 result.append(violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt and does not follow the reader's text size.",
-                                        element: call.trimmedDescription))
+                                        element: call.trimmedDescription, emphasis: emphasis(of: call)))
             case "custom" where isFontMember(call) && call.argument("fixedSize") != nil:
                 guard let size = call.argument("fixedSize"), !SwiftFonts.isScaled(call, size: size, in: context),
                       (size.numberLiteral ?? 0) < displaySize else { continue }
@@ -135,6 +135,14 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
             }
         }
         return result
+    }
+
+    /// What the text set in `font` is for: from the chain its `.font(…)` modifier belongs to, else from the font itself.
+    private static func emphasis(of font: FunctionCallExprSyntax) -> TextEmphasis? {
+        if let modifier = font.enclosingCalls.first, modifier.calledName == "font", modifier.memberBase != nil {
+            return TextEmphasis.of(modifier)
+        }
+        return TextEmphasis.emphasis(ofFont: font)
     }
 
     /// The size from which `.custom(_:fixedSize:)` is display text (a wordmark, a cover, a hero

@@ -136,6 +136,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         context.index.calls.compactMap { call -> RuleViolation? in
             guard call.calledName == "HStack", call.memberBase == nil, let closure = call.trailingClosure else { return nil }
             var sawText = false, sawSpacer = false, textAfterSpacer = false, trailingIsWords = false
+            var leadingIsKey = false, trailingIsKey = false
             for item in closure.statements {
                 let isSpacer = item.item.as(FunctionCallExprSyntax.self)?.chainRoot.calledName == "Spacer"
                 if isSpacer {
@@ -144,6 +145,9 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     if sawSpacer {
                         textAfterSpacer = true
                         trailingIsWords = trailingIsWords || !Self.showsDigits(item)
+                        trailingIsKey = trailingIsKey || TextEmphasis.holdsKeyText(item)
+                    } else {
+                        leadingIsKey = leadingIsKey || TextEmphasis.holdsKeyText(item)
                     }
                     sawText = true
                 }
@@ -153,7 +157,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             guard !scope.mentions(switches) else { return nil }
             return violation(at: call.calledExpression, in: context,
                              "This row puts text on both sides of a `Spacer` and never stacks vertically at accessibility sizes.",
-                             element: "HStack")
+                             element: "HStack", emphasis: leadingIsKey && trailingIsKey ? .key : nil)
         }
     }
 }

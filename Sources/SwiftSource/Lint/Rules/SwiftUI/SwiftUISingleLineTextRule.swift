@@ -82,7 +82,7 @@ enum SwiftUISingleLineTextRule: SwiftRule {
             let subject = root.calledName.map { "This \($0)" } ?? "This text"
             if limit == 1 {
                 return violation(at: call.nameNode, in: context, "\(subject) is limited to one line and truncates at large text sizes.",
-                                 element: root.calledName ?? "lineLimit")
+                                 element: root.calledName ?? "lineLimit", emphasis: TextEmphasis.of(call))
             }
             guard let lines = Int(exactly: limit), fewLines.contains(lines), let name = root.calledName, titledViews.contains(name),
                   showsVaryingText(root), !SwiftUIHeuristics.isDisplayText(call) else { return nil }

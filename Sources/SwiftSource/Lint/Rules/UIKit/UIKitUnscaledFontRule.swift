@@ -74,7 +74,7 @@ enum UIKitUnscaledFontRule: SwiftRule {
             guard let size, !size.mentions(["preferredFont", "scaledValue", "pointSize"]),
                   !SwiftFonts.isScaled(call, size: size, in: context), !isScaledLater(call, in: context) else { return nil }
             return violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt; it is not scaled with `UIFontMetrics`.",
-                             element: call.trimmedDescription)
+                             element: call.trimmedDescription, emphasis: TextEmphasis.emphasis(ofFont: call))
         }
     }
 
