@@ -17,8 +17,12 @@ private enum PackagePaths {
     @Test("Examples hold", arguments: SwiftRules.descriptions.map(\.id))
     func examplesHold(ruleID: String) throws {
         let description = try #require(SwiftRules.descriptions.first { $0.id == ruleID })
-        let linter = SwiftLinter()
-        for failure in RuleVerifier.failures(of: description, run: { linter.violations(in: $0, configuration: $1) }) {
+        // Through the runner, as `reflow lint` runs them: it also reads where the file shows its views.
+        let run: @Sendable (LintFile, LintConfiguration) -> [RuleViolation] = { file, configuration in
+            LintRunner(configuration: configuration, additionalLinters: [SwiftLinter()]).violations(in: file)
+                .filter { $0.ruleID == ruleID }
+        }
+        for failure in RuleVerifier.failures(of: description, run: run) {
             Issue.record(Comment(rawValue: failure))
         }
     }

@@ -37,7 +37,8 @@ public struct LintRunner: Sendable {
     /// The violations in one file, with suppressions applied and severities and line texts set
     /// (the baseline is not applied: it is about a whole run).
     public func violations(in file: LintFile) -> [RuleViolation] {
-        lint(file).violations
+        let outcome = lint(file)
+        return Self.droppingScrolled(outcome.violations, uses: outcome.uses)
     }
 
     /// Lints `paths` (relative to `root`, or absolute), and every file under a directory among them.
@@ -82,6 +83,7 @@ public struct LintRunner: Sendable {
 
     private func finish(_ outcomes: [FileOutcome], notes: [String], unreadable: [UnreadablePath]) -> LintResult {
         var violations = outcomes.flatMap(\.violations)
+        violations = Self.droppingScrolled(violations, uses: outcomes.flatMap(\.uses))
         var covered = 0
         if let baseline {
             (violations, covered) = baseline.filter(violations)
@@ -96,6 +98,13 @@ public struct LintRunner: Sendable {
         return result
     }
 
+    /// `violations` without those about a component that every use shows inside something that scrolls.
+    private static func droppingScrolled(_ violations: [RuleViolation], uses: [ComponentUse]) -> [RuleViolation] {
+        guard violations.contains(where: { $0.unlessScrolled != nil }) else { return violations }
+        let scrolled = ComponentUse.scrolledComponents(uses)
+        return violations.filter { !($0.unlessScrolled.map(scrolled.contains) ?? false) }
+    }
+
     /// One file, start to finish.
     private func lint(_ file: LintFile) -> FileOutcome {
         if let reason = GeneratedFileDetector.reason(for: file) {
@@ -104,7 +113,7 @@ public struct LintRunner: Sendable {
         guard let language = language(of: file), let linter = linters.first(where: { $0.language == language }) else {
             return FileOutcome(violations: [], notes: [], linted: false, isUnlintedSwift: file.path.hasSuffix(".swift"))
         }
-        let (all, problems) = linter.lint(file, configuration: configuration)
+        let (all, problems, uses) = linter.lintWithUses(file, configuration: configuration)
         if !problems.isEmpty {
             return FileOutcome(violations: [], notes: problems.map { "\(file.path): not linted: \($0)" }, linted: false)
         }
@@ -121,7 +130,7 @@ public struct LintRunner: Sendable {
             }
             violations[index].lineText = file.lineText(violations[index].line).trimmingCharacters(in: .whitespaces)
         }
-        return FileOutcome(violations: violations, notes: [], linted: true)
+        return FileOutcome(violations: violations, notes: [], linted: true, uses: uses)
     }
 
     /// `transform` over `items` on every core, on large-stack threads (parsers recurse deeply);
@@ -137,5 +146,6 @@ public struct LintRunner: Sendable {
         var linted: Bool
         var isUnlintedSwift = false
         var unreadable: UnreadablePath?
+        var uses: [ComponentUse] = []
     }
 }

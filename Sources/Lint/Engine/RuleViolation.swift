@@ -24,6 +24,10 @@ public struct RuleViolation: Hashable, Sendable {
     /// The most the place allows, whatever the rule's severity: code that does not reach people as
     /// an app screen (a preview, a test, debug-only code, a widget's fixed canvas) is a note.
     public var severityCap: Severity?
+    /// The component this violation holds for only when it is a screen of its own (a primary action
+    /// that cannot be scrolled to): the runner drops it when the linted files show the component inside
+    /// something that scrolls (``ComponentUse/scrolledComponents(_:)``).
+    public var unlessScrolled: String?
     /// The text of the reported line with surrounding blanks trimmed, which the baseline keys on.
     public var lineText: String
 
