@@ -27,8 +27,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             text size (an app's own `isAccessibilityCategory()` too) is not reported. Text that is not drawn (an \
             accessibility label, an image's `label:`) does not count as a side of the row, and a row whose texts after the \
             `Spacer` all show formatted counts, dates or times (`format:` other than a currency, `style:`, `.formatted()`, \
-            `String(Int(…))`, `.monospacedDigit()` or a design system's `monoSpacedDigit:` option) is a label and a short \
-            value, which wraps cleanly.
+            `String(Int(…))`, the interpolation of a property the file declares as an integer, `.monospacedDigit()` or a \
+            design system's `monoSpacedDigit:` option) is a label and a short value, which wraps cleanly.
             """,
         examples: [
             RuleExample("""
@@ -105,6 +105,14 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     Text(rating)
                 }
                 """, explanation: "Only one side is text."),
+            RuleExample("""
+                struct Stats: View {
+                    var gamesPlayed: Int
+                    var body: some View {
+                        HStack { Text("Games played"); Spacer(); Text("\\(gamesPlayed)") }
+                    }
+                }
+                """, explanation: "The value is an integer the file declares: its digits are short."),
         ])
 
     static let switches: Set<String> = ["AnyLayout", "ViewThatFits", "isAccessibilitySize"]
@@ -115,9 +123,10 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
     /// (not a currency, which grows with its digits and symbol), `Text(date, style:)`,
     /// `.formatted(…)`, or text set in `.monospacedDigit()`. Such a value is a few characters
     /// wide; the label beside it wraps, and the row does not break.
-    static func showsDigits(_ item: CodeBlockItemSyntax) -> Bool {
+    static func showsDigits(_ item: CodeBlockItemSyntax, in context: SwiftSyntaxContext) -> Bool {
         guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
         let root = call.chainRoot
+        if let name = interpolatedName(root), declaresInteger(name, in: context) { return true }
         guard root.calledName == "Text" else { return false }
         // A currency amount grows with its digits, symbol and separators; counts, percentages, dates and times stay short.
         if let format = root.argument("format") { return !format.trimmedDescription.contains("currency") }
@@ -132,6 +141,30 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         return item.tokens(viewMode: .sourceAccurate).contains { $0.text.lowercased() == "monospaceddigit" }
     }
 
+    /// The name interpolated alone in `Text("\(store.gamesPlayed)")`: `gamesPlayed`.
+    static func interpolatedName(_ root: FunctionCallExprSyntax) -> String? {
+        guard root.calledName == "Text", let literal = root.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self) else { return nil }
+        let segments = literal.segments.filter { segment in
+            !(segment.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false)
+        }
+        guard segments.count == 1, let interpolation = segments.first?.as(ExpressionSegmentSyntax.self),
+              interpolation.expressions.count == 1, let expression = interpolation.expressions.first?.expression else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// Whether the file declares `name` as an integer (`var gamesPlayed: Int`, `let count = 0`): its
+    /// interpolation prints digits.
+    static func declaresInteger(_ name: String, in context: SwiftSyntaxContext) -> Bool {
+        context.index.variables.contains { variable in
+            variable.bindings.contains { binding in
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return false }
+                if let type = binding.typeAnnotation?.type.trimmedDescription { return integerTypes.contains(type) }
+                return binding.initializer?.value.is(IntegerLiteralExprSyntax.self) ?? false
+            }
+        }
+    }
+
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call -> RuleViolation? in
             guard call.calledName == "HStack", call.memberBase == nil, let closure = call.trailingClosure else { return nil }
@@ -144,7 +177,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                 } else if SwiftUIHeuristics.showsText(item) {
                     if sawSpacer {
                         textAfterSpacer = true
-                        trailingIsWords = trailingIsWords || !Self.showsDigits(item)
+                        trailingIsWords = trailingIsWords || !Self.showsDigits(item, in: context)
                         trailingIsKey = trailingIsKey || TextEmphasis.holdsKeyText(item)
                     } else {
                         leadingIsKey = leadingIsKey || TextEmphasis.holdsKeyText(item)
