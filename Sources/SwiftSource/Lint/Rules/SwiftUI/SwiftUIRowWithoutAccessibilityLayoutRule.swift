@@ -27,7 +27,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             text size (an app's own `isAccessibilityCategory()` too) is not reported. Text that is not drawn (an \
             accessibility label, an image's `label:`) does not count as a side of the row, and a row whose texts after the \
             `Spacer` all show formatted counts, dates or times (`format:` other than a currency, `style:`, `.formatted()`, \
-            `String(Int(…))`, the interpolation of a property the file declares as an integer, `.monospacedDigit()` or a \
+            `String(Int(…))`, the interpolation of a property the file declares as an integer or of a function of the \
+            file that formats with a date or duration formatter, `.monospacedDigit()` or a \
             design system's `monoSpacedDigit:` option) is a label and a short value, which wraps cleanly.
             """,
         examples: [
@@ -113,6 +114,18 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     }
                 }
                 """, explanation: "The value is an integer the file declares: its digits are short."),
+            RuleExample("""
+                struct Progress: View {
+                    var body: some View {
+                        HStack { Text("Elapsed"); Spacer(); Text("\\(formatted(duration))") }
+                    }
+                    private func formatted(_ seconds: Double) -> String {
+                        let formatter = DateComponentsFormatter()
+                        formatter.unitsStyle = .positional
+                        return formatter.string(from: seconds) ?? "00:00"
+                    }
+                }
+                """, explanation: "A function of the file formats a duration."),
         ])
 
     static let switches: Set<String> = ["AnyLayout", "ViewThatFits", "isAccessibilitySize"]
@@ -126,7 +139,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
     static func showsDigits(_ item: CodeBlockItemSyntax, in context: SwiftSyntaxContext) -> Bool {
         guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
         let root = call.chainRoot
-        if let name = interpolatedName(root), declaresInteger(name, in: context) { return true }
+        if let name = interpolatedName(root), declaresInteger(name, in: context) || formatsDateOrTime(name, in: context) { return true }
         guard root.calledName == "Text" else { return false }
         // A currency amount grows with its digits, symbol and separators; counts, percentages, dates and times stay short.
         if let format = root.argument("format") { return !format.trimmedDescription.contains("currency") }
@@ -143,14 +156,31 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
 
     /// The name interpolated alone in `Text("\(store.gamesPlayed)")`: `gamesPlayed`.
     static func interpolatedName(_ root: FunctionCallExprSyntax) -> String? {
+        if root.calledName == "Text", let call = root.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self),
+           call.memberBase == nil { return call.calledName }
         guard root.calledName == "Text", let literal = root.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self) else { return nil }
         let segments = literal.segments.filter { segment in
             !(segment.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false)
         }
         guard segments.count == 1, let interpolation = segments.first?.as(ExpressionSegmentSyntax.self),
               interpolation.expressions.count == 1, let expression = interpolation.expressions.first?.expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.memberBase == nil { return call.calledName }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// Formatters whose strings are dates, times and durations: a few characters, whatever the locale.
+    static let dateFormatters: Set<String> = ["DateComponentsFormatter", "DateFormatter", "RelativeDateTimeFormatter", "DateIntervalFormatter"]
+
+    /// Whether a function of the file named `name` returns what a date or duration formatter makes
+    /// (`formatSecondsToHMS(_:)` building a `DateComponentsFormatter`).
+    static func formatsDateOrTime(_ name: String, in context: SwiftSyntaxContext) -> Bool {
+        context.index.calls.contains { call in
+            guard dateFormatters.contains(call.calledName ?? ""), call.memberBase == nil else { return false }
+            var node = call.parent
+            while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
+            return node?.as(FunctionDeclSyntax.self)?.name.text == name
+        }
     }
 
     /// Whether the file declares `name` as an integer (`var gamesPlayed: Int`, `let count = 0`): its
