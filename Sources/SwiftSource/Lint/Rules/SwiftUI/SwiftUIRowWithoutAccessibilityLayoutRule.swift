@@ -27,7 +27,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             text size (an app's own `isAccessibilityCategory()` too) is not reported. Text that is not drawn (an \
             accessibility label, an image's `label:`) does not count as a side of the row, and a row whose texts after the \
             `Spacer` all show formatted counts, dates or times (`format:` other than a currency, `style:`, `.formatted()`, \
-            `String(Int(…))`, the interpolation of a property the file declares as an integer or of a function of the \
+            `String(Int(…))`, the interpolation of a `count`, of a property the file declares as an integer or of a function of the \
             file that formats with a date or duration formatter, `.monospacedDigit()` or a \
             design system's `monoSpacedDigit:` option) is a label and a short value, which wraps cleanly.
             """,
@@ -111,6 +111,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     var gamesPlayed: Int
                     var body: some View {
                         HStack { Text("Games played"); Spacer(); Text("\\(gamesPlayed)") }
+                        HStack { Text("Words found"); Spacer(); Text("\\(words.count)") }
                     }
                 }
                 """, explanation: "The value is an integer the file declares: its digits are short."),
@@ -183,10 +184,12 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         }
     }
 
-    /// Whether the file declares `name` as an integer (`var gamesPlayed: Int`, `let count = 0`): its
-    /// interpolation prints digits.
+    /// Whether `name` is an integer: a collection's `count`, or declared by the file (`var gamesPlayed: Int`,
+    /// `let total = 0`); its interpolation prints digits.
     static func declaresInteger(_ name: String, in context: SwiftSyntaxContext) -> Bool {
-        context.index.variables.contains { variable in
+        // A collection's `count` is an `Int`.
+        if name == "count" { return true }
+        return context.index.variables.contains { variable in
             variable.bindings.contains { binding in
                 guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return false }
                 if let type = binding.typeAnnotation?.type.trimmedDescription { return integerTypes.contains(type) }
