@@ -10,41 +10,62 @@ enum SwiftComponentUses {
     /// Modifiers whose closure content is a screen of its own.
     static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
 
-    /// Every use in the file's calls.
+    /// Every use in the file's calls; none in a test file.
     static func uses(in context: SwiftSyntaxContext) -> [ComponentUse] {
-        context.index.calls.compactMap { call in
+        if EntryPoint.isTestCode(context.file.path, below: []) { return [] }
+        return context.index.calls.compactMap { call in
             guard call.memberBase == nil, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   let first = reference.baseName.text.first, first.isUppercase,
                   !scrollContainers.contains(reference.baseName.text) else { return nil }
-            switch CodeContext.of(call, path: context.file.path) {
-            case .preview?, .test?: return nil
-            default: break
-            }
-            return ComponentUse(component: reference.baseName.text, container: containerName(of: call), placement: placement(of: call))
+            return use(of: reference.baseName.text, at: call)
         }
+    }
+
+    /// The use of `component` made by `call`, from one walk up its ancestors: the nearest scrolling
+    /// container or presenter decides the placement, the nearest type declaration is the container,
+    /// and a preview or a test case makes it no use at all.
+    private static func use(of component: String, at call: FunctionCallExprSyntax) -> ComponentUse? {
+        var placement: ComponentUse.Placement?
+        var container: String?
+        var child = Syntax(call)
+        var current = call.parent
+        while let node = current {
+            defer { child = node; current = node.parent }
+            if let enclosing = node.as(FunctionCallExprSyntax.self), placement == nil, Syntax(enclosing.calledExpression) != child {
+                let name = enclosing.calledName ?? ""
+                if enclosing.memberBase == nil, scrollContainers.contains(name) {
+                    placement = .scrolling
+                } else if enclosing.memberBase != nil, presenters.contains(name) {
+                    placement = .presented
+                } else if name == "NavigationLink", isDestination(call, of: enclosing) {
+                    placement = .presented
+                }
+            } else if let macro = node.as(MacroExpansionExprSyntax.self), PreviewSyntax.isPreviewMacro(macro.macroName) {
+                return nil
+            } else if let macro = node.as(MacroExpansionDeclSyntax.self), PreviewSyntax.isPreviewMacro(macro.macroName) {
+                return nil
+            } else if let type = node.as(StructDeclSyntax.self) {
+                if PreviewSyntax.inheritsPreviewProvider(type.inheritanceClause) { return nil }
+                container = container ?? type.name.text
+            } else if container == nil, node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+                        || node.is(ActorDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) {
+                container = containerName(ofDeclaration: node)
+            }
+        }
+        return ComponentUse(component: component, container: container, placement: placement ?? .inline)
     }
 
     /// The name of the type (or extended type) whose declaration holds `node`.
     static func containerName(of node: some SyntaxProtocol) -> String? {
-        guard let declaration = node.enclosingTypeDeclaration else { return nil }
+        node.enclosingTypeDeclaration.flatMap(containerName(ofDeclaration:))
+    }
+
+    private static func containerName(ofDeclaration declaration: Syntax) -> String? {
         if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
         if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
         if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
         if let type = declaration.as(ActorDeclSyntax.self) { return type.name.text }
         return declaration.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-    }
-
-    /// Whether the nearest enclosing call that decides it scrolls `call`, presents it, or neither.
-    static func placement(of call: FunctionCallExprSyntax) -> ComponentUse.Placement {
-        var child = Syntax(call)
-        for enclosing in call.enclosingCalls {
-            defer { child = Syntax(enclosing) }
-            let name = enclosing.calledName ?? ""
-            if enclosing.memberBase == nil, scrollContainers.contains(name) { return .scrolling }
-            if enclosing.memberBase != nil, presenters.contains(name) { return .presented }
-            if name == "NavigationLink", isDestination(call, of: enclosing) { return .presented }
-        }
-        return .inline
     }
 
     /// Whether `node` is in a `NavigationLink`'s destination: its `destination:` argument, or its first
