@@ -1,17 +1,45 @@
+/// Arrangements by node and proposal. A node's id is its preorder number, so the table is an array
+/// indexed by it, and a node meets few proposals in a pass (its ideal, its minimum, its maximum and
+/// the one it is placed with), so each node's entries are a short list compared by value: no
+/// hashing, and no rehashing as a large screen's table grows.
+struct ArrangementTable {
+    private var entries: [[(proposal: ProposedSize, arrangement: Arrangement)]] = []
+
+    /// The arrangement of node `node` for `proposal`, if stored.
+    subscript(node: Int, proposal: ProposedSize) -> Arrangement? {
+        guard node < entries.count else { return nil }
+        for entry in entries[node] where entry.proposal == proposal { return entry.arrangement }
+        return nil
+    }
+
+    /// Stores `arrangement` for `node` and `proposal`; the caller has looked it up first.
+    mutating func store(_ arrangement: Arrangement, node: Int, proposal: ProposedSize) {
+        if node >= entries.count { entries.append(contentsOf: repeatElement([], count: node - entries.count + 1)) }
+        entries[node].append((proposal, arrangement))
+    }
+
+    /// How many arrangements are stored.
+    var count: Int { entries.reduce(0) { $0 + $1.count } }
+}
+
 /// Arrangements kept from one layout pass to the next, for nodes that do not depend on text size.
 ///
 /// Such a node's arrangement is a pure function of the node and its proposal once the device,
 /// layout direction and platform are fixed (see `LayoutNode.dependsOnTextSize`), so a later pass
 /// at another size category may reuse it. Only `LiveScreen` keeps one, inside its lock.
 final class ArrangementCache {
-    private var stored: [ArrangementKey: Arrangement] = [:]
+    private var stored = ArrangementTable()
 
     init() {}
 
-    /// The arrangement kept for `key`, if any.
-    subscript(key: ArrangementKey) -> Arrangement? {
-        get { stored[key] }
-        set { stored[key] = newValue }
+    /// The arrangement kept for `node` and `proposal`, if any.
+    subscript(node: Int, proposal: ProposedSize) -> Arrangement? {
+        stored[node, proposal]
+    }
+
+    /// Keeps `arrangement` for `node` and `proposal`.
+    func keep(_ arrangement: Arrangement, node: Int, proposal: ProposedSize) {
+        stored.store(arrangement, node: node, proposal: proposal)
     }
 
     /// How many arrangements are kept.

@@ -10,7 +10,7 @@ import TextMeasurement
 /// slot draws outside it and is recorded as an overflow.
 final class LayoutPass {
     let measurer: any TextMeasuring
-    private var arrangements: [ArrangementKey: Arrangement] = [:]
+    private var arrangements = ArrangementTable()
     /// Arrangements of nodes that do not depend on text size, kept across passes by `LiveScreen`.
     private let reusable: ArrangementCache?
     /// Notes about things that could not be laid out exactly (a missing font, say).
@@ -50,10 +50,9 @@ final class LayoutPass {
     /// The key leaves the environment out: a node meets the same environment wherever layout
     /// reaches it in one pass, because `childEnvironment(of:)` is the only way environments change.
     func arrangement(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
-        let key = ArrangementKey(node: node.id, proposal: proposal)
-        if let cached = arrangements[key] { return cached }
-        if !node.dependsOnTextSize, let kept = reusable?[key] {
-            arrangements[key] = kept
+        if let cached = arrangements[node.id, proposal] { return cached }
+        if !node.dependsOnTextSize, let kept = reusable?[node.id, proposal] {
+            arrangements.store(kept, node: node.id, proposal: proposal)
             statistics.reusedArrangementCount += 1
             return kept
         }
@@ -68,11 +67,11 @@ final class LayoutPass {
         #if DEBUG
         LayoutInvariants.check(result, of: node, proposal: proposal)
         #endif
-        arrangements[key] = result
+        arrangements.store(result, node: node.id, proposal: proposal)
         statistics.arrangementCount += 1
         // Paths are recorded for live relayouts only: hashing every node's path costs more than its layout.
         if recordsArrangedPaths { statistics.arrangedPaths.insert(node.path) }
-        if !node.dependsOnTextSize { reusable?[key] = result }
+        if !node.dependsOnTextSize { reusable?.keep(result, node: node.id, proposal: proposal) }
         return result
     }
 
@@ -255,8 +254,3 @@ final class LayoutPass {
     static let overflowTolerance = 0.5
 }
 
-/// What the arrangement caches are keyed by: a node (its preorder number) and a proposal.
-struct ArrangementKey: Hashable, Sendable {
-    let node: Int
-    let proposal: ProposedSize
-}
