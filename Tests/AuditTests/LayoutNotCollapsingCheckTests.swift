@@ -45,6 +45,21 @@ import Testing
         #expect(try LayoutNotCollapsingCheck.observations(in: faithful, configuration: AuditConfiguration()).isEmpty)
     }
 
+    @Test func theRunnersWalkWithoutMemoryIsTheLiveWalk() throws {
+        // No view keeps its largest size, so the runner answers the walk with its fresh layout at the
+        // last size; a live screen walked through the same sizes must end with the same layout.
+        let runner = AuditRunner(measurer: SharedMeasurer.harfBuzz)
+        let series = try runner.layoutSeries(of: root, screenName: "Row")
+        let shortcut = try series.walk([.default, .accessibility5, .default])
+        let channel = TextSizeChannel(category: .default)
+        let live = try LiveScreen(root, layout: ScreenLayout(measurer: SharedMeasurer.harfBuzz), channel: channel)
+        defer { live.detach() }
+        channel.update(to: .accessibility5)
+        channel.update(to: .default)
+        #expect(live.layoutCount == 3)
+        #expect(shortcut == live.screen)
+    }
+
     @Test func withoutTheDefaultSizeThereIsNothingToCompare() throws {
         let runner = AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: AuditConfiguration(categories: [.accessibility5]))
         let series = try runner.layoutSeries(of: root, screenName: "Row")
