@@ -79,7 +79,7 @@ public struct AuditRunner: Sendable {
             IndexedScreen(try layout.layout(prepared, device: device, environment: setting.environment(layoutDirection: layoutDirection)),
                           setting: setting)
         }
-        let remembers = Self.remembersSizes(root)
+        let remembers = root.remembersSizes
         let walk: LayoutSeries.Walk = { categories in
             // Without a view that keeps its largest size, a relayout carries no state, and a walk
             // ends with exactly the fresh layout at its last size (`LiveScreen`): reuse that one.
@@ -98,13 +98,6 @@ public struct AuditRunner: Sendable {
             return live.screen
         }
         return LayoutSeries(screenName: screenName, root: root, device: device, layoutDirection: layoutDirection, screens: screens, walk: walk)
-    }
-
-    /// Whether some view in `node` keeps the largest size it was laid out at: the only state a
-    /// relayout of a live screen carries.
-    static func remembersSizes(_ node: ViewNode) -> Bool {
-        if case .keepsLargestSize = node.kind { return true }
-        return node.children.contains(where: remembersSizes)
     }
 
     /// The findings of every check on `series`, merged over its sizes.

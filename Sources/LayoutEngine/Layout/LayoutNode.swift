@@ -4,6 +4,10 @@
 final class LayoutNode: Sendable {
     /// The preorder number, unique in the tree.
     let id: Int
+    /// The number its arrangements are cached under: its own `id`, or, in a subtree equal to an
+    /// earlier sibling's (identical rows of a list), the `cacheID` of the node it mirrors there.
+    /// Equal views under one parent meet the same proposals' answers in the same environment.
+    let cacheID: Int
     /// The view.
     let view: ViewNode
     /// Where the node is, for reports.
@@ -20,8 +24,10 @@ final class LayoutNode: Sendable {
 
     /// Numbers `view` and its descendants in preorder from `counter`. `axisFollowsCategory` says
     /// that the stack axis this node sees is chosen by an `AnyLayout`, hence by the category.
-    init(_ view: ViewNode, parentPath: String?, siblingIndex: Int?, counter: inout Int, axisFollowsCategory: Bool = false) {
+    init(_ view: ViewNode, parentPath: String?, siblingIndex: Int?, counter: inout Int, axisFollowsCategory: Bool = false,
+         mirroring mirrored: LayoutNode? = nil) {
         id = counter
+        cacheID = mirrored?.cacheID ?? counter
         counter += 1
         var clean = view
         clean.kind = view.kind.sanitized
@@ -39,9 +45,16 @@ final class LayoutNode: Sendable {
         default: false
         }
         var built: [LayoutNode] = []
+        // Earlier siblings by view, looked up only among several children and never for a view that
+        // remembers sizes by its own number.
+        var earlier: [ViewNode: LayoutNode] = [:]
         for (index, child) in view.children.enumerated() {
-            built.append(LayoutNode(child, parentPath: here, siblingIndex: view.children.count > 1 ? index : nil, counter: &counter,
-                                    axisFollowsCategory: childAxisFollowsCategory))
+            let twin = mirrored.map { $0.children[index] }
+                ?? (view.children.count > 1 && !child.remembersSizes ? earlier[child] : nil)
+            let node = LayoutNode(child, parentPath: here, siblingIndex: view.children.count > 1 ? index : nil, counter: &counter,
+                                  axisFollowsCategory: childAxisFollowsCategory, mirroring: twin)
+            if mirrored == nil, view.children.count > 1, earlier[child] == nil { earlier[child] = node }
+            built.append(node)
         }
         children = built
         dependsOnTextSize = LayoutNode.readsTextSize(view.kind)

@@ -49,10 +49,12 @@ final class LayoutPass {
     ///
     /// The key leaves the environment out: a node meets the same environment wherever layout
     /// reaches it in one pass, because `childEnvironment(of:)` is the only way environments change.
+    /// It is the node's `cacheID`, so a subtree equal to an earlier sibling's (a list's identical
+    /// rows) reuses that sibling's arrangements: same views, same parent, same environment.
     func arrangement(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
-        if let cached = arrangements[node.id, proposal] { return cached }
-        if !node.dependsOnTextSize, let kept = reusable?[node.id, proposal] {
-            arrangements.store(kept, node: node.id, proposal: proposal)
+        if let cached = arrangements[node.cacheID, proposal] { return cached }
+        if !node.dependsOnTextSize, let kept = reusable?[node.cacheID, proposal] {
+            arrangements.store(kept, node: node.cacheID, proposal: proposal)
             statistics.reusedArrangementCount += 1
             return kept
         }
@@ -67,11 +69,11 @@ final class LayoutPass {
         #if DEBUG
         LayoutInvariants.check(result, of: node, proposal: proposal)
         #endif
-        arrangements.store(result, node: node.id, proposal: proposal)
+        arrangements.store(result, node: node.cacheID, proposal: proposal)
         statistics.arrangementCount += 1
         // Paths are recorded for live relayouts only: hashing every node's path costs more than its layout.
         if recordsArrangedPaths { statistics.arrangedPaths.insert(node.path) }
-        if !node.dependsOnTextSize { reusable?.keep(result, node: node.id, proposal: proposal) }
+        if !node.dependsOnTextSize { reusable?.keep(result, node: node.cacheID, proposal: proposal) }
         return result
     }
 

@@ -29,3 +29,12 @@ public struct ViewNode: Hashable, Sendable {
         return wrapper
     }
 }
+
+extension ViewNode {
+    /// Whether this view or a descendant keeps the largest size it was laid out at: the only state a
+    /// relayout of a live screen carries, remembered by node number.
+    public var remembersSizes: Bool {
+        if case .keepsLargestSize = kind { return true }
+        return children.contains { $0.remembersSizes }
+    }
+}
