@@ -34,6 +34,35 @@ import Testing
         #expect(coverage.status == .simulated)
     }
 
+    @Test func rowsOfTheSameDataAreCountedOncePerRow() throws {
+        // Three identical placeholders reuse the first row's views; the counts are what interpreting
+        // each row would give: 3 x (Text, Spacer, fonts, an unknown modifier) inside one HStack each.
+        func list(_ items: String) throws -> SimulatedScreen {
+            try screen("""
+                import SwiftUI
+                struct Item { var title = "Placeholder"; static func placeholders() -> [Item] { \(items) } }
+                struct Feed: View {
+                    var body: some View {
+                        List {
+                            ForEach(Item.placeholders()) { item in
+                                HStack { Text(item.title).font(.headline).sparkle(); Spacer() }
+                            }
+                        }
+                    }
+                }
+                #Preview { Feed() }
+                """)
+        }
+        let same = try list("[Item(), Item(), Item()]")
+        let different = try list(#"[Item(title: "a"), Item(title: "b"), Item(title: "c")]"#)
+        #expect(same.root.outline(locations: false).components(separatedBy: "Text \"Placeholder\"").count == 4)
+        #expect(same.coverage.interpreted == different.coverage.interpreted)
+        #expect(same.coverage.uninterpreted == 3)
+        #expect(same.coverage.gapCounts == different.coverage.gapCounts)
+        #expect(same.coverage.fontsRead == 3)
+        #expect(same.coverage.sourceTexts == 3)
+    }
+
     @Test func standInTextsNameTheirPropertyInTheTree() throws {
         let root = try screen("""
             import SwiftUI

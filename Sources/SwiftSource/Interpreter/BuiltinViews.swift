@@ -239,7 +239,19 @@ enum BuiltinViews {
             let name = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "item"
             elements = (0..<Self.sampleRows).map { _ in .unknown(name) }
         }
-        return elements.flatMap { interpreter.views(of: arguments.trailingClosure, arguments: [$0]) }
+        // Rows of the same data (a list of identical placeholders) show the same views: the first
+        // is interpreted and the others reuse it, counted again for coverage.
+        var interpreted: [(element: Value, views: [ViewNode], tally: InterpretationContext.Tally)] = []
+        return elements.flatMap { element -> [ViewNode] in
+            if let earlier = interpreted.first(where: { $0.element.isSameData(as: element) }) {
+                interpreter.context.count(again: earlier.tally)
+                return earlier.views
+            }
+            let before = interpreter.context.tally
+            let views = interpreter.views(of: arguments.trailingClosure, arguments: [element])
+            interpreted.append((element, views, interpreter.context.tally(since: before)))
+            return views
+        }
     }
 
     /// At most this many rows of a list are simulated (more only repeat what they show).

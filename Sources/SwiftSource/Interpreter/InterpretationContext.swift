@@ -57,6 +57,37 @@ final class InterpretationContext {
     /// Expressions evaluated so far for this screen variant.
     var evaluations = 0
 
+    /// What interpreting some code counted: the part of the run's counts that a piece of code adds.
+    struct Tally {
+        var interpreted = 0, uninterpreted = 0, fontsRead = 0, nodes = 0
+        var gaps: [CoverageGap.Kind: Int] = [:]
+    }
+
+    /// The counts so far.
+    var tally: Tally {
+        Tally(interpreted: interpretedCount, uninterpreted: uninterpretedCount, fontsRead: fontsRead, nodes: nodeCount, gaps: gapCounts)
+    }
+
+    /// What was counted since `earlier`.
+    func tally(since earlier: Tally) -> Tally {
+        Tally(interpreted: interpretedCount - earlier.interpreted, uninterpreted: uninterpretedCount - earlier.uninterpreted,
+              fontsRead: fontsRead - earlier.fontsRead, nodes: nodeCount - earlier.nodes,
+              gaps: gapCounts.reduce(into: [:]) { result, entry in
+                  let added = entry.value - (earlier.gaps[entry.key] ?? 0)
+                  if added > 0 { result[entry.key] = added }
+              })
+    }
+
+    /// Counts `tally` again, for the same code's views reused rather than interpreted again; its notes
+    /// and gaps were recorded the first time.
+    func count(again tally: Tally) {
+        interpretedCount += tally.interpreted
+        uninterpretedCount += tally.uninterpreted
+        fontsRead += tally.fontsRead
+        nodeCount += tally.nodes
+        for (kind, count) in tally.gaps { gapCounts[kind, default: 0] += count }
+    }
+
     init(index: ProjectIndex, profile: ContentProfile, forcedChoices: [String: Int] = [:]) {
         self.index = index
         self.profile = profile

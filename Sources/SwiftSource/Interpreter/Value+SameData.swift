@@ -1,0 +1,32 @@
+internal import LayoutEngine
+
+extension Value {
+    /// Whether `self` and `other` are certainly the same data: equal texts, numbers and flags, the
+    /// same cases and instances of the same project types with the same fields. Anything the answer
+    /// is not certain for (closures, views, fonts, layout values) is not the same, so a caller that
+    /// reuses work for the same data only ever reuses it when the code would do the same again.
+    func isSameData(as other: Value) -> Bool {
+        switch (self, other) {
+        case let (.text(a), .text(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.bool(a), .bool(b)): a == b
+        case let (.color(a), .color(b)): a == b
+        case let (.array(a), .array(b)), let (.tuple(a), .tuple(b)): Self.sameData(a, b)
+        case let (.enumCase(a), .enumCase(b)): a.type === b.type && a.name == b.name && Self.sameData(a.payload, b.payload)
+        case let (.instance(a), .instance(b)):
+            a.type === b.type && a.fields.count == b.fields.count
+                && a.fields.allSatisfy { name, value in b.fields[name].map(value.isSameData(as:)) ?? false }
+        case let (.member(a, arguments: x), .member(b, arguments: y)): a == b && Self.sameData(x, y)
+        case let (.keyPath(a), .keyPath(b)), let (.unknown(a), .unknown(b)): a == b
+        case let (.category(a), .category(b)): a == b
+        case let (.range(a, x), .range(b, y)): a == b && x == y
+        case let (.categoryRange(a, x), .categoryRange(b, y)): a == b && x == y
+        case (.none, .none), (.dynamicTypeSize, .dynamicTypeSize): true
+        default: false
+        }
+    }
+
+    private static func sameData(_ a: [Value], _ b: [Value]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.isSameData(as: $1) }
+    }
+}
