@@ -63,6 +63,25 @@ import Testing
         #expect(same.coverage.sourceTexts == 3)
     }
 
+    @Test func rowsThatLabelTabsAreInterpretedEachTime() throws {
+        // Three sample rows of unknown tabs: each row's `tabItem` gives the tab view one more label, so
+        // the rows are not reused (reusing the views would not add the label again).
+        let root = try screen("""
+            import SwiftUI
+            struct Tabs: View {
+                var body: some View {
+                    TabView {
+                        ForEach(TabItem.allCases) { tab in
+                            Text("Content").tabItem { Label(tab.title, systemImage: "house") }
+                        }
+                    }
+                }
+            }
+            #Preview { Tabs() }
+            """).root
+        #expect(root.outline(locations: false).components(separatedBy: "Sample title").count - 1 == 3)
+    }
+
     @Test func standInTextsNameTheirPropertyInTheTree() throws {
         let root = try screen("""
             import SwiftUI

@@ -240,16 +240,20 @@ enum BuiltinViews {
             elements = (0..<Self.sampleRows).map { _ in .unknown(name) }
         }
         // Rows of the same data (a list of identical placeholders) show the same views: the first
-        // is interpreted and the others reuse it, counted again for coverage.
+        // is interpreted and the others reuse it, counted again for coverage, unless the row left
+        // something for the containers around it (a tab label, a navigation title).
         var interpreted: [(element: Value, views: [ViewNode], tally: InterpretationContext.Tally)] = []
         return elements.flatMap { element -> [ViewNode] in
             if let earlier = interpreted.first(where: { $0.element.isSameData(as: element) }) {
                 interpreter.context.count(again: earlier.tally)
                 return earlier.views
             }
-            let before = interpreter.context.tally
+            let before = interpreter.context.tally, outer = interpreter.context.outerState
             let views = interpreter.views(of: arguments.trailingClosure, arguments: [element])
-            interpreted.append((element, views, interpreter.context.tally(since: before)))
+            // A row that set a tab label or a navigation title must run again to set it again.
+            if interpreter.context.keptOuterState(outer) {
+                interpreted.append((element, views, interpreter.context.tally(since: before)))
+            }
             return views
         }
     }

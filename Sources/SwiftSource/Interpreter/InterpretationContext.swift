@@ -78,6 +78,18 @@ final class InterpretationContext {
               })
     }
 
+    /// What code can leave for the containers around it: titles for the navigation stacks and labels
+    /// for the tab views being built, and the preview's `Group` member. Views whose code changed it
+    /// are not reused, since reusing them would not leave it again.
+    var outerState: (navigation: [NavigationFrame], tabs: [[String]], previewGroupMember: Int?) {
+        (navigationFrames, tabFrames, previewGroupMember)
+    }
+
+    /// Whether the outer state is still `earlier`.
+    func keptOuterState(_ earlier: (navigation: [NavigationFrame], tabs: [[String]], previewGroupMember: Int?)) -> Bool {
+        navigationFrames == earlier.navigation && tabFrames == earlier.tabs && previewGroupMember == earlier.previewGroupMember
+    }
+
     /// Counts `tally` again, for the same code's views reused rather than interpreted again; its notes
     /// and gaps were recorded the first time.
     func count(again tally: Tally) {
@@ -95,7 +107,7 @@ final class InterpretationContext {
     }
 
     /// A title and display mode collected for a navigation stack.
-    struct NavigationFrame {
+    struct NavigationFrame: Equatable {
         var title: TextValue?
         var displayMode: TitleDisplayMode = .large
     }
