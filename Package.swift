@@ -133,6 +133,10 @@ let package = Package(
         // Layer 1: cairo with its FreeType backend, seen by Rendering alone (for pictures).
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // Layer 1: libpng, which encodes Rendering's pictures (faster settings than cairo's writer).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16",
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
         // Layer 2: SwiftUI's layout semantics; text only through TextMeasurement.
         .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement", "ReflowLocking"]),
         // Layer 2: real fonts, shaping and line breaking.
@@ -147,7 +151,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Findings"]),
         // Layer 3: PNG pictures of laid-out screens with their findings drawn, and contact sheets.
         .target(name: "Rendering", dependencies: ["LayoutEngine", "Audit", "Findings", "Typesetting", "TextMeasurement", "DynamicType",
-                                                  "CCairo", "CFreeType", "ReflowLocking"]),
+                                                  "CCairo", "CFreeType", "CPNGShim", "ReflowLocking"]),
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 3: lint rules over Interface Builder, Android, Compose, React Native and Flutter sources, and the rule engine.
