@@ -17,7 +17,7 @@ import CCairo
 // from the same font files through cairo's FreeType backend.
 //
 // Rendering is the one module besides Typesetting that sees C libraries: cairo (through the
-// `CCairo` system library) to draw and to encode PNG, and FreeType (`CFreeType`) to open the font
+// `CCairo` system library) to draw, libpng (`CPNGShim`) to encode PNG, and FreeType (`CFreeType`) to open the font
 // faces cairo draws glyphs from. Everything that could make pixels differ between machines is
 // fixed (grey antialiasing, no hinting, unrounded glyph metrics, opaque pictures, no PNG
 // metadata), so the same fonts and library versions give the same pixels.

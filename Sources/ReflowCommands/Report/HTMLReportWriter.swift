@@ -3,6 +3,7 @@ import DynamicType
 import Findings
 import Foundation
 import LayoutEngine
+import Lint
 import Rendering
 import Reporting
 import Typesetting
@@ -75,48 +76,30 @@ struct HTMLReportWriter {
         let runner = AuditRunner(measurer: measurer, configuration: configuration)
         let renderer = ScreenRenderer(measurer: measurer, options: RenderOptions(scale: scale))
         let sheets = ContactSheet(measurer: measurer, scale: scale)
+        // A picture marks a variant's own finding; the page lists the reported finding it was collapsed into.
+        var reportedIDs: [String: String] = [:]
+        for finding in reported?.findings ?? [] { reportedIDs[FindingCollapse.causeKey(finding, screen: finding.screen)] = HTMLReport.findingID(finding) }
+        let keys = reportedIDs
+        // Screens are drawn on every core, each into its own folder; the page lists them in order.
+        let drawn = LargeStackThreads.map(screens) { example -> Result<DrawnScreen, CommandFailure> in
+            do {
+                return .success(try draw(example, into: directory, runner: runner, renderer: renderer, sheets: sheets, reportedIDs: keys))
+            } catch let failure as CommandFailure {
+                return .failure(failure)
+            } catch {
+                return .failure(CommandFailure("cannot draw \(example.name): \(error)"))
+            }
+        }
         var findings: [Finding] = []
         var notes: [String] = self.notes
         var pictureSets: [HTMLReport.Screen] = []
         var pictureCount = 0
-        // A picture marks a variant's own finding; the page lists the reported finding it was collapsed into.
-        var reportedIDs: [String: String] = [:]
-        for finding in reported?.findings ?? [] { reportedIDs[FindingCollapse.causeKey(finding, screen: finding.screen)] = HTMLReport.findingID(finding) }
-        for example in screens {
-            let folder = Self.folderName(example.name)
-            try createDirectory(directory.appendingPathComponent(folder))
-            let series = try runner.layoutSeries(of: example.root, screenName: example.name, device: device)
-            let screenFindings = try example.findings ?? runner.findings(in: series)
-            findings += screenFindings
-            for indexed in series.screens {
-                for note in indexed.screen.notes where !notes.contains(note) { notes.append(note) }
-            }
-            var sizes: [HTMLReport.Size] = []
-            for indexed in series.screens {
-                let category = indexed.category
-                let picture = try renderer.render(indexed.screen, findings: screenFindings, screenName: example.name)
-                let file = "\(folder)/\(Self.fileName(category)).png"
-                try writePNG(picture.image, to: directory.appendingPathComponent(file))
-                var regions: [String: [HTMLReport.Region]] = [:]
-                for mark in picture.marks {
-                    let pixels = mark.regions.map(picture.pixelRect(for:)).map { HTMLReport.Region(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
-                    let id = reported == nil ? HTMLReport.findingID(mark.finding)
-                        : reportedIDs[FindingCollapse.causeKey(mark.finding, screen: example.group ?? example.name)]
-                    if let id { regions[id, default: []] += pixels }
-                }
-                let shown = screenFindings.filter { $0.categories.contains(category.swiftUIName) }
-                sizes.append(HTMLReport.Size(category: category.swiftUIName, caption: Self.caption(category),
-                                             picture: HTMLReport.Picture(file: file, width: picture.image.width, height: picture.image.height),
-                                             errors: shown.filter { $0.severity == .error }.count,
-                                             warnings: shown.filter { $0.severity == .warning }.count, regions: regions))
-            }
-            let sheet = try sheets.render(series, findings: screenFindings)
-            let sheetFile = "\(folder)/sheet.png"
-            try writePNG(sheet.image, to: directory.appendingPathComponent(sheetFile))
-            pictureCount += sizes.count + 1
-            pictureSets.append(HTMLReport.Screen(name: example.name, group: example.group, summary: example.summary, device: device.name,
-                                             contactSheet: HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height),
-                                             sizes: sizes))
+        for result in drawn {
+            let screen = try result.get()
+            findings += screen.findings
+            for note in screen.notes where !notes.contains(note) { notes.append(note) }
+            pictureSets.append(screen.pictures)
+            pictureCount += screen.pictures.sizes.count + 1
         }
         let input = ReportInput(findings: reported?.findings ?? findings, checks: reported?.checks ?? AuditChecks.all.map { $0.description }, toolVersion: ReflowVersion.current,
                                 baseDirectory: FileManager.default.currentDirectoryPath, screens: reported?.screens ?? screens.map(\.name), notes: notes,
@@ -128,6 +111,52 @@ struct HTMLReportWriter {
             throw CommandFailure("cannot write \(HTMLReportPage.fileName): \((error as NSError).localizedDescription)")
         }
         return (input, pictureCount)
+    }
+
+    /// One screen's pictures, findings and layout notes.
+    private struct DrawnScreen: Sendable {
+        var findings: [Finding]
+        var notes: [String]
+        var pictures: HTMLReport.Screen
+    }
+
+    /// Lays `example` out at every size, draws each size and the contact sheet into its folder.
+    private func draw(_ example: Screen, into directory: URL, runner: AuditRunner, renderer: ScreenRenderer, sheets: ContactSheet,
+                      reportedIDs: [String: String]) throws -> DrawnScreen {
+        let folder = Self.folderName(example.name)
+        try createDirectory(directory.appendingPathComponent(folder))
+        let series = try runner.layoutSeries(of: example.root, screenName: example.name, device: device)
+        let screenFindings = try example.findings ?? runner.findings(in: series)
+        var notes: [String] = []
+        for indexed in series.screens {
+            for note in indexed.screen.notes where !notes.contains(note) { notes.append(note) }
+        }
+        var sizes: [HTMLReport.Size] = []
+        for indexed in series.screens {
+            let category = indexed.category
+            let picture = try renderer.render(indexed.screen, findings: screenFindings, screenName: example.name)
+            let file = "\(folder)/\(Self.fileName(category)).png"
+            try writePNG(picture.image, to: directory.appendingPathComponent(file))
+            var regions: [String: [HTMLReport.Region]] = [:]
+            for mark in picture.marks {
+                let pixels = mark.regions.map(picture.pixelRect(for:)).map { HTMLReport.Region(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
+                let id = reported == nil ? HTMLReport.findingID(mark.finding)
+                    : reportedIDs[FindingCollapse.causeKey(mark.finding, screen: example.group ?? example.name)]
+                if let id { regions[id, default: []] += pixels }
+            }
+            let shown = screenFindings.filter { $0.categories.contains(category.swiftUIName) }
+            sizes.append(HTMLReport.Size(category: category.swiftUIName, caption: Self.caption(category),
+                                         picture: HTMLReport.Picture(file: file, width: picture.image.width, height: picture.image.height),
+                                         errors: shown.filter { $0.severity == .error }.count,
+                                         warnings: shown.filter { $0.severity == .warning }.count, regions: regions))
+        }
+        let sheet = try sheets.render(series, findings: screenFindings)
+        let sheetFile = "\(folder)/sheet.png"
+        try writePNG(sheet.image, to: directory.appendingPathComponent(sheetFile))
+        let pictures = HTMLReport.Screen(name: example.name, group: example.group, summary: example.summary, device: device.name,
+                                         contactSheet: HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height),
+                                         sizes: sizes)
+        return DrawnScreen(findings: screenFindings, notes: notes, pictures: pictures)
     }
 
     /// `AX5 · Body 53 pt`: the size as the Settings slider names it, and Body's point size there.
