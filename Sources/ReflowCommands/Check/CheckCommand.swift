@@ -46,9 +46,11 @@ public struct CheckCommand: Command {
     static let screen = RepeatedOption<String>("screen", short: "s", valueName: "name", help: "Check only this screen (see --list).", parse: { $0 })
     static let list = Flag("list", help: "List the screens found, with their variants and coverage, and exit.")
     static let dump = Option<String?>("dump", valueName: "screen", help: "Print the view tree interpreted for a screen and exit.", parse: { $0 })
-    static let report = Option<String?>("report", valueName: "dir", help: "Also write the HTML report with pictures of every size to this directory.",
+    static let report = Option<String?>("report", valueName: "dir",
+                                        help: "Also write the HTML report, with a contact sheet of every size and pictures where what is found changes, to this directory.",
                                         parse: { $0 })
     static let force = Flag("force", help: "Let --report replace an earlier report.")
+    static let everySize = Flag("every-size", help: "Draw --report's pictures at every size, not only where what is found changes.")
     static let noLint = Flag("no-lint", help: "Only simulate; do not run the lint rules (reflow lint) over the same files.")
     static let config = Option<String?>("config", valueName: "file",
                                         help: "Lint configuration (default: .reflow.json in the current folder when present).", parse: { $0 })
@@ -79,7 +81,8 @@ public struct CheckCommand: Command {
                            explanation: "Larger sizes only, every content profile, SARIF for code scanning (--output FILE writes it to a file)."),
             CommandExample("reflow check Examples/Storefront --list", explanation: "The screens found, their variants and coverage."),
         ],
-        arguments: [paths, sizes, device, landscape, orientation, rightToLeft, content, screen, list, dump, report, force, noLint, config, baseline, writeBaseline],
+        arguments: [paths, sizes, device, landscape, orientation, rightToLeft, content, screen, list, dump, report, force, everySize, noLint, config, baseline,
+                    writeBaseline],
         optionGroups: [ReportOutputOptions.self]
     )
 
@@ -89,6 +92,8 @@ public struct CheckCommand: Command {
     let dumpScreen: String?
     let reportPath: String?
     let replacesReport: Bool
+    /// Whether the report draws every size, not only the sizes where what is found changes.
+    let drawsEverySize: Bool
     let output: ReportOutputOptions
     /// The lint configuration and baseline; nil lint settings with `--no-lint` and no baseline.
     let lintSettings: LintSettings?
@@ -111,6 +116,7 @@ public struct CheckCommand: Command {
         dumpScreen = arguments[Self.dump]
         reportPath = arguments[Self.report]
         replacesReport = arguments[Self.force]
+        drawsEverySize = arguments[Self.everySize]
         output = try ReportOutputOptions(parsing: arguments)
         if reportPath?.isEmpty == true { throw UsageError(.invalidValue("", argument: "--report", reason: "expected a directory")) }
         runsLint = !arguments[Self.noLint]
@@ -213,7 +219,7 @@ public struct CheckCommand: Command {
             let writer = HTMLReportWriter(
                 screens: screens,
                 title: "Reflow check of \(paths.joined(separator: ", "))", device: device, scale: 2,
-                replaces: replacesReport, auditConfiguration: checker.configuration, notes: reportNotes,
+                replaces: replacesReport, auditConfiguration: checker.configuration, notes: reportNotes, drawsEverySize: drawsEverySize,
                 reported: HTMLReportWriter.Reported(findings: findings, checks: checks, screens: input.screens,
                                                     coverage: result.screenCoverage),
                 argument: "--report")

@@ -43,6 +43,9 @@ struct HTMLReportWriter {
     var auditConfiguration: AuditConfiguration = AuditConfiguration()
     /// Remarks to print in the report besides the layout notes.
     var notes: [String] = []
+    /// Whether each size gets its picture, or only the sizes that tell the story (`storySizes`); the
+    /// contact sheet shows every size either way.
+    var drawsEverySize = true
     /// The command's own findings and screens, when it has them.
     var reported: Reported? = nil
     /// The option that named the destination (`--output`, `--report`), for errors.
@@ -132,7 +135,9 @@ struct HTMLReportWriter {
             for note in indexed.screen.notes where !notes.contains(note) { notes.append(note) }
         }
         var sizes: [HTMLReport.Size] = []
-        for indexed in series.screens {
+        let drawn = drawsEverySize ? Set(series.screens.map(\.category))
+            : Self.storySizes(series.screens.map(\.category), findings: screenFindings)
+        for indexed in series.screens where drawn.contains(indexed.category) {
             let category = indexed.category
             let picture = try renderer.render(indexed.screen, findings: screenFindings, screenName: example.name)
             let file = "\(folder)/\(Self.fileName(category)).png"
@@ -155,8 +160,25 @@ struct HTMLReportWriter {
         try writePNG(sheet.image, to: directory.appendingPathComponent(sheetFile))
         let pictures = HTMLReport.Screen(name: example.name, group: example.group, summary: example.summary, device: device.name,
                                          contactSheet: HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height),
-                                         sizes: sizes)
+                                         sizes: sizes, checkedSizes: series.screens.map(\.category.swiftUIName))
         return DrawnScreen(findings: screenFindings, notes: notes, pictures: pictures)
+    }
+
+    /// The sizes whose pictures tell a screen's story: the smallest, each size where the findings it
+    /// shows differ from the size before (a text starts to truncate, a clip ends), the default size
+    /// and the largest. The sizes between look like their neighbours with larger text, as the
+    /// contact sheet shows.
+    static func storySizes(_ categories: [ContentSizeCategory], findings: [Finding]) -> Set<ContentSizeCategory> {
+        var chosen: Set<ContentSizeCategory> = []
+        var before: Set<String>?
+        for category in categories {
+            let shown = Set(findings.filter { $0.categories.contains(category.swiftUIName) }.map(HTMLReport.findingID))
+            if shown != before { chosen.insert(category) }
+            before = shown
+        }
+        if let largest = categories.last { chosen.insert(largest) }
+        if categories.contains(.large) { chosen.insert(.large) }
+        return chosen
     }
 
     /// `AX5 · Body 53 pt`: the size as the Settings slider names it, and Body's point size there.

@@ -94,20 +94,27 @@ public struct HTMLReport: Hashable, Sendable {
         public var device: String
         /// Every size side by side.
         public var contactSheet: Picture
-        /// The pictures at each size, smallest first (normally all 12).
+        /// The pictures, smallest size first: at every size checked, or at the sizes that tell
+        /// the story (where what is found changes, the default size and the largest).
         public var sizes: [Size]
+        /// Every size the screen was laid out and checked at (SwiftUI names, smallest first); the
+        /// contact sheet shows each of them.
+        public var checkedSizes: [String]
 
         /// Whether these are pictures of a variant (another branch, content or translation) rather than of the screen as written.
         public var isVariant: Bool { name != group }
 
         /// A screen with every field given; `group` is the screen it is a variant of (itself when nil).
-        public init(name: String, group: String? = nil, summary: String, device: String, contactSheet: Picture, sizes: [Size]) {
+        /// `checkedSizes` defaults to the sizes that have pictures.
+        public init(name: String, group: String? = nil, summary: String, device: String, contactSheet: Picture, sizes: [Size],
+                    checkedSizes: [String]? = nil) {
             self.name = name
             self.group = group ?? name
             self.summary = summary
             self.device = device
             self.contactSheet = contactSheet
             self.sizes = sizes
+            self.checkedSizes = checkedSizes ?? sizes.map(\.category)
         }
     }
 

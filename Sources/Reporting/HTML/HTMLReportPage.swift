@@ -149,11 +149,12 @@ private struct Page {
         let devices = sections.compactMap { $0.pictures?.device ?? $0.findings.first?.device }
         var distinct: [String] = []
         for device in devices where !distinct.contains(device) { distinct.append(device) }
-        let sizeCounts = Set(report.screens.map(\.sizes.count))
+        let sizeCounts = Set(report.screens.map(\.checkedSizes.count))
         var text = "Reflow checked \(ReportWording.plural(sections.count, "screen"))"
         if sizeCounts.count == 1, let count = sizeCounts.first, count > 0,
-           let first = report.screens.first?.sizes.first, let last = report.screens.first?.sizes.last {
-            text += " at \(count) text size\(count == 1 ? "" : "s"), \(first.shortName) to \(last.shortName)" + (distinct.isEmpty ? "" : ",")
+           let first = report.screens.first?.checkedSizes.first, let last = report.screens.first?.checkedSizes.last {
+            text += " at \(count) text size\(count == 1 ? "" : "s"), \(LargerTextReadiness.shortName(first)) to "
+                + LargerTextReadiness.shortName(last) + (distinct.isEmpty ? "" : ",")
         }
         if !distinct.isEmpty { text += " on " + distinct.joined(separator: " and ") }
         return text + ". Drag a screen's size slider to see it grow; choose a finding to see where it is."
@@ -302,7 +303,7 @@ private struct Page {
             <input type="range" id="\(id)-size" class="size-slider" data-screen="\(viewer.index)" min="0" max="\(pictures.sizes.count - 1)" step="1" value="\(start)" aria-valuetext="\(HTMLText.escape(status(size)))" aria-describedby="\(id)-size-hint">
             <p class="slider-ends" aria-hidden="true"><span>\(HTMLText.line(pictures.sizes[0].shortName))</span><span>\(HTMLText.line(pictures.sizes[pictures.sizes.count - 1].shortName))</span></p>
             <p class="size-value"><output id="\(id)-size-value" for="\(id)-size">\(HTMLText.escape(status(size)))</output></p>
-            <p id="\(id)-size-hint" class="hint">Arrow keys move one size; the picture starts at \(startDescription(pictures, section: section)).</p>
+            <p id="\(id)-size-hint" class="hint">Arrow keys move one size; the picture starts at \(startDescription(pictures, section: section)).\(selectionNote(pictures))</p>
             <ol class="size-list" aria-label="Open one size's picture">
 
             """
@@ -332,6 +333,13 @@ private struct Page {
         if let index = pictures.sizes.firstIndex(where: { $0.errors > 0 }) { return index }
         if let index = pictures.sizes.firstIndex(where: { $0.warnings > 0 }) { return index }
         return pictures.sizes.count - 1
+    }
+
+    /// When only some sizes have pictures, which ones, for the slider's hint.
+    func selectionNote(_ pictures: HTMLReport.Screen) -> String {
+        guard pictures.sizes.count < pictures.checkedSizes.count else { return "" }
+        return " Pictures are drawn where what is found changes, at the default size and at the largest; "
+            + "the contact sheet shows all \(pictures.checkedSizes.count)."
     }
 
     /// Where the slider starts, in words for its hint.
