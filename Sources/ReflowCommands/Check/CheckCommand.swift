@@ -220,6 +220,7 @@ public struct CheckCommand: Command {
                 screens: screens,
                 title: "Reflow check of \(paths.joined(separator: ", "))", device: device, scale: 2,
                 replaces: replacesReport, auditConfiguration: checker.configuration, notes: reportNotes, drawsEverySize: drawsEverySize,
+                sheetScale: drawsEverySize ? nil : 1,
                 reported: HTMLReportWriter.Reported(findings: findings, checks: checks, screens: input.screens,
                                                     coverage: result.screenCoverage),
                 argument: "--report")

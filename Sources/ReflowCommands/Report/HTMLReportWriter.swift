@@ -46,6 +46,9 @@ struct HTMLReportWriter {
     /// Whether each size gets its picture, or only the sizes that tell the story (`storySizes`); the
     /// contact sheet shows every size either way.
     var drawsEverySize = true
+    /// Pixels per point of the contact sheets, when not `scale`: an overview of twelve screens side
+    /// by side, whose detail the pictures of single sizes show.
+    var sheetScale: Double? = nil
     /// The command's own findings and screens, when it has them.
     var reported: Reported? = nil
     /// The option that named the destination (`--output`, `--report`), for errors.
@@ -78,7 +81,7 @@ struct HTMLReportWriter {
         configuration.layoutDirections = [.leftToRight]
         let runner = AuditRunner(measurer: measurer, configuration: configuration)
         let renderer = ScreenRenderer(measurer: measurer, options: RenderOptions(scale: scale))
-        let sheets = ContactSheet(measurer: measurer, scale: scale)
+        let sheets = ContactSheet(measurer: measurer, scale: sheetScale ?? scale)
         // A picture marks a variant's own finding; the page lists the reported finding it was collapsed into.
         var reportedIDs: [String: String] = [:]
         for finding in reported?.findings ?? [] { reportedIDs[FindingCollapse.causeKey(finding, screen: finding.screen)] = HTMLReport.findingID(finding) }
@@ -159,7 +162,8 @@ struct HTMLReportWriter {
         let sheetFile = "\(folder)/sheet.png"
         try writePNG(sheet.image, to: directory.appendingPathComponent(sheetFile))
         let pictures = HTMLReport.Screen(name: example.name, group: example.group, summary: example.summary, device: device.name,
-                                         contactSheet: HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height),
+                                         contactSheet: HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height,
+                                                                          scale: sheetScale),
                                          sizes: sizes, checkedSizes: series.screens.map(\.category.swiftUIName))
         return DrawnScreen(findings: screenFindings, notes: notes, pictures: pictures)
     }

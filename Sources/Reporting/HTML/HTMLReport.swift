@@ -19,12 +19,15 @@ public struct HTMLReport: Hashable, Sendable {
         public var width: Int
         /// Height in pixels.
         public var height: Int
+        /// Pixels per point when it is not the report's (a contact sheet drawn at 1x in a 2x report).
+        public var scale: Double?
 
-        /// The picture at `file`, `width` x `height` pixels.
-        public init(file: String, width: Int, height: Int) {
+        /// The picture at `file`, `width` x `height` pixels, drawn at `scale` (nil: the report's).
+        public init(file: String, width: Int, height: Int, scale: Double? = nil) {
             self.file = file
             self.width = width
             self.height = height
+            self.scale = scale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         }
     }
 

@@ -352,13 +352,14 @@ private struct Page {
     }
 
     func image(_ picture: HTMLReport.Picture, alt: String, id: String?) -> String {
-        let width = Int((Double(picture.width) / report.scale).rounded())
-        let height = Int((Double(picture.height) / report.scale).rounded())
+        let scale = picture.scale ?? report.scale
+        let width = Int((Double(picture.width) / scale).rounded())
+        let height = Int((Double(picture.height) / scale).rounded())
         let src = HTMLText.urlPath(picture.file)
         var html = "<img"
         if let id { html += " id=\"\(id)\"" }
         html += " src=\"\(src)\""
-        if let density = density { html += " srcset=\"\(src) \(density)\"" }
+        if scale != 1 { html += " srcset=\"\(src) \(HTMLText.number(scale))x\"" }
         return html + " width=\"\(width)\" height=\"\(height)\" alt=\"\(HTMLText.escape(alt))\">"
     }
 
