@@ -168,20 +168,22 @@ struct HTMLReportWriter {
         return DrawnScreen(findings: screenFindings, notes: notes, pictures: pictures)
     }
 
-    /// The sizes whose pictures tell a screen's story: the smallest, each size where the findings it
-    /// shows differ from the size before (a text starts to truncate, a clip ends), the default size
-    /// and the largest. The sizes between look like their neighbours with larger text, as the
-    /// contact sheet shows.
+    /// The sizes whose pictures tell a screen's story: the default size, the largest, and each size
+    /// where the findings shown differ from the next size towards the default (above it, the size
+    /// before; below it, the size after): where a text starts to truncate or a clip ends. The sizes
+    /// between look like their neighbours with larger or smaller text, as the contact sheet shows.
     static func storySizes(_ categories: [ContentSizeCategory], findings: [Finding]) -> Set<ContentSizeCategory> {
-        var chosen: Set<ContentSizeCategory> = []
-        var before: Set<String>?
-        for category in categories {
-            let shown = Set(findings.filter { $0.categories.contains(category.swiftUIName) }.map(HTMLReport.findingID))
-            if shown != before { chosen.insert(category) }
-            before = shown
+        guard !categories.isEmpty else { return [] }
+        let shown = categories.map { category in
+            Set(findings.filter { $0.categories.contains(category.swiftUIName) }.map(HTMLReport.findingID))
         }
+        let middle = categories.firstIndex(of: .large) ?? 0
+        var chosen: Set<ContentSizeCategory> = [categories[middle]]
         if let largest = categories.last { chosen.insert(largest) }
-        if categories.contains(.large) { chosen.insert(.large) }
+        for index in categories.indices where index != middle {
+            let neighbour = index > middle ? index - 1 : index + 1
+            if shown[index] != shown[neighbour] { chosen.insert(categories[index]) }
+        }
         return chosen
     }
 
