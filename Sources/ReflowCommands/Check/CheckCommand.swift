@@ -218,7 +218,7 @@ public struct CheckCommand: Command {
             }
             let writer = HTMLReportWriter(
                 screens: screens,
-                title: "Reflow check of \(paths.joined(separator: ", "))", device: device, scale: 2,
+                title: "Reflow check of \(paths.joined(separator: ", "))", device: device, scale: drawsEverySize ? 2 : 1.5,
                 replaces: replacesReport, auditConfiguration: checker.configuration, notes: reportNotes, drawsEverySize: drawsEverySize,
                 sheetScale: drawsEverySize ? nil : 1,
                 reported: HTMLReportWriter.Reported(findings: findings, checks: checks, screens: input.screens,
