@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func everyPictureReferencedIsOneOfTheReportsPictures() throws {
-        let files = HTMLFixtures.report.screens.flatMap { [$0.contactSheet.file] + $0.sizes.map(\.picture.file) }
+        let files = HTMLFixtures.report.screens.flatMap { [$0.contactSheet?.file].compactMap { $0 } + $0.sizes.map(\.picture.file) }
         let encoded = Set(files.map { $0.replacingOccurrences(of: " ", with: "%20") })
         var referenced = Self.values(of: "src", in: Self.page)
         referenced += Self.values(of: "srcset", in: Self.page).map { String($0.split(separator: " ")[0]) }

@@ -105,7 +105,7 @@ struct HTMLReportWriter {
             findings += screen.findings
             for note in screen.notes where !notes.contains(note) { notes.append(note) }
             pictureSets.append(screen.pictures)
-            pictureCount += screen.pictures.sizes.count + 1
+            pictureCount += screen.pictures.sizes.count + (screen.pictures.contactSheet == nil ? 0 : 1)
         }
         let input = ReportInput(findings: reported?.findings ?? findings, checks: reported?.checks ?? AuditChecks.all.map { $0.description }, toolVersion: ReflowVersion.current,
                                 baseDirectory: FileManager.default.currentDirectoryPath, screens: reported?.screens ?? screens.map(\.name), notes: notes,
@@ -158,13 +158,16 @@ struct HTMLReportWriter {
                                          errors: shown.filter { $0.severity == .error }.count,
                                          warnings: shown.filter { $0.severity == .warning }.count, regions: regions))
         }
-        let sheet = try sheets.render(series, findings: screenFindings)
-        let sheetFile = "\(folder)/sheet.png"
-        try writePNG(sheet.image, to: directory.appendingPathComponent(sheetFile))
+        // Drawing only the story, a variant leaves the overview of every size to the screen as written.
+        var contactSheet: HTMLReport.Picture?
+        if drawsEverySize || example.group == nil || example.group == example.name {
+            let sheet = try sheets.render(series, findings: screenFindings)
+            let sheetFile = "\(folder)/sheet.png"
+            try writePNG(sheet.image, to: directory.appendingPathComponent(sheetFile))
+            contactSheet = HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height, scale: sheetScale)
+        }
         let pictures = HTMLReport.Screen(name: example.name, group: example.group, summary: example.summary, device: device.name,
-                                         contactSheet: HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height,
-                                                                          scale: sheetScale),
-                                         sizes: sizes, checkedSizes: series.screens.map(\.category.swiftUIName))
+                                         contactSheet: contactSheet, sizes: sizes, checkedSizes: series.screens.map(\.category.swiftUIName))
         return DrawnScreen(findings: screenFindings, notes: notes, pictures: pictures)
     }
 

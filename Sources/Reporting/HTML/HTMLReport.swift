@@ -95,8 +95,8 @@ public struct HTMLReport: Hashable, Sendable {
         public var summary: String
         /// The device it was drawn on (`iPhone 16`).
         public var device: String
-        /// Every size side by side.
-        public var contactSheet: Picture
+        /// Every size side by side; nil when a variant leaves it to the screen as written.
+        public var contactSheet: Picture?
         /// The pictures, smallest size first: at every size checked, or at the sizes that tell
         /// the story (where what is found changes, the default size and the largest).
         public var sizes: [Size]
@@ -109,7 +109,7 @@ public struct HTMLReport: Hashable, Sendable {
 
         /// A screen with every field given; `group` is the screen it is a variant of (itself when nil).
         /// `checkedSizes` defaults to the sizes that have pictures.
-        public init(name: String, group: String? = nil, summary: String, device: String, contactSheet: Picture, sizes: [Size],
+        public init(name: String, group: String? = nil, summary: String, device: String, contactSheet: Picture?, sizes: [Size],
                     checkedSizes: [String]? = nil) {
             self.name = name
             self.group = group ?? name

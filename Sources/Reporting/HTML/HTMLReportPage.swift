@@ -276,9 +276,9 @@ private struct Page {
 
     func contactSheet(_ viewer: Viewer, section: Section) -> String {
         let pictures = viewer.pictures
-        let sheet = pictures.contactSheet
+        guard let sheet = pictures.contactSheet else { return "" }
         let first = section.verdict.firstError.map { ", the first failing size, \(caption(of: $0, in: section)), highlighted in red" } ?? ", no size failing"
-        let alt = "Contact sheet: \(viewer.name) at all \(pictures.sizes.count) sizes side by side\(first)."
+        let alt = "Contact sheet: \(viewer.name) at all \(pictures.checkedSizes.count) sizes side by side\(first)."
         return """
             <h3 id="\(viewer.id)-sheet-title">All sizes side by side</h3>
             <figure class="sheet">
@@ -339,7 +339,7 @@ private struct Page {
     func selectionNote(_ pictures: HTMLReport.Screen) -> String {
         guard pictures.sizes.count < pictures.checkedSizes.count else { return "" }
         return " Pictures are drawn where what is found changes, at the default size and at the largest; "
-            + "the contact sheet shows all \(pictures.checkedSizes.count)."
+            + "the contact sheet\(pictures.isVariant ? " of the screen as written" : "") shows all \(pictures.checkedSizes.count)."
     }
 
     /// Where the slider starts, in words for its hint.
