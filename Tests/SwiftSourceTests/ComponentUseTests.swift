@@ -43,22 +43,6 @@ import Testing
         #expect(primaryActions([("App/UnlockCard.swift", Self.card + "\n" + preview)]) == ["App/UnlockCard.swift:5"])
     }
 
-    @Test func theActionInAPropertyTheBodyNamesIsTheScreens() {
-        let share = """
-            struct ShareView: View {
-                var body: some View {
-                    VStack { header; actions }
-                }
-                private var header: some View { Text(link.title).font(.headline) }
-                private var actions: some View {
-                    Button("Summarize") { summarize() }
-                        .buttonStyle(.borderedProminent)
-                }
-            }
-            """
-        #expect(primaryActions([("Share/ShareView.swift", share)]) == ["Share/ShareView.swift:8"])
-    }
-
     @Test func scrollingPassesThroughInlineUsesOnly() {
         let uses = [ComponentUse(component: "Row", container: "Feed", placement: .scrolling),
                     ComponentUse(component: "Poll", container: "Row", placement: .inline),
