@@ -133,8 +133,12 @@ public struct CheckCommand: Command {
         let showsProgress = context.isStandardErrorTerminal && output.output == nil && !listOnly && dumpScreen == nil
         let errorOutput = context.standardError
         var progress: (@Sendable (String) -> Void)?
+        var advancing: (@Sendable (String, Int, Int) -> Void)?
         if showsProgress {
-            progress = { message in errorOutput.write("reflow: \(message)\n") }
+            // Stages as lines; the screens of a stage counted on one line rewritten in place.
+            let terminal = TerminalProgress(output: errorOutput)
+            progress = { message in terminal.line(message) }
+            advancing = { stage, done, total in terminal.advance(stage, done: done, total: total) }
         }
         // The same size limit as lint (`maxFileSize`): a Swift file that large is generated code.
         let project = SwiftUIProject(paths: paths, concurrency: checker.concurrency,
@@ -153,7 +157,7 @@ public struct CheckCommand: Command {
                 throw UsageError(.invalidValue(name, argument: "--screen", reason: "no such screen; found: \(project.screenNames.joined(separator: ", "))"))
             }
         }
-        let result = try checker.check(project, progress: progress)
+        let result = try checker.check(project, progress: progress, advancing: advancing)
         let coverage = result.coverage
         var notes = result.notes
         var findings = result.findings

@@ -1,5 +1,6 @@
 import Audit
 import Lint
+import ReflowLocking
 import DynamicType
 import Findings
 import Foundation
@@ -37,17 +38,30 @@ public struct ProjectChecker: Sendable {
     }
 
     /// Checks an already read project.
-    public func check(_ project: SwiftUIProject, progress: (@Sendable (String) -> Void)? = nil) throws -> ProjectCheckResult {
-        let screens = project.screens(profiles: project.applicableProfiles(profiles).profiles, named: screenNames, concurrency: concurrency)
+    /// `advancing` hears each screen interpreted and each variant laid out (stage, done, total).
+    public func check(_ project: SwiftUIProject, progress: (@Sendable (String) -> Void)? = nil,
+                      advancing: (@Sendable (String, Int, Int) -> Void)? = nil) throws -> ProjectCheckResult {
+        var interpreting: (@Sendable (Int, Int) -> Void)?
+        if let advancing { interpreting = { done, total in advancing("interpreting screens:", done, total) } }
+        let screens = project.screens(profiles: project.applicableProfiles(profiles).profiles, named: screenNames, concurrency: concurrency,
+                                      advancing: interpreting)
         progress?("interpreted \(screens.count) screen variants")
-        return try check(project, screens: screens, progress: progress)
+        return try check(project, screens: screens, progress: progress, advancing: advancing)
     }
 
     /// Audits screens already interpreted from `project` (`project.screens(profiles:)`).
-    public func check(_ project: SwiftUIProject, screens: [SimulatedScreen], progress: (@Sendable (String) -> Void)? = nil) throws -> ProjectCheckResult {
+    public func check(_ project: SwiftUIProject, screens: [SimulatedScreen], progress: (@Sendable (String) -> Void)? = nil,
+                      advancing: (@Sendable (String, Int, Int) -> Void)? = nil) throws -> ProjectCheckResult {
         let catalog = FontCatalog(directories: FontDirectories.system, files: project.fontFiles)
         let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(catalog: catalog), configuration: configuration)
+        let laidOut = Locked(0)
         let audited = LargeStackThreads.map(screens, concurrency: concurrency) { screen -> Result<AuditReport, LayoutFailure> in
+            defer {
+                if let advancing {
+                    let done = laidOut.withLock { count in count += 1; return count }
+                    advancing("laying out screen variants:", done, screens.count)
+                }
+            }
             do {
                 return .success(try CrashReport.working(on: "\(screen.location) (laying out \(screen.qualifiedName))") {
                     try runner.audit(screen.root, screenName: screen.qualifiedName)

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import ReflowLocking
 public import Lint
 internal import LayoutEngine
 
@@ -149,10 +150,20 @@ public final class SwiftUIProject: @unchecked Sendable {
     /// threads; in entry-point order, then profile, then variant.
     public func screens(profiles: [ContentProfile] = ContentProfile.defaults, named names: Set<String>? = nil,
                         concurrency: Int? = nil) -> [SimulatedScreen] {
+        screens(profiles: profiles, named: names, concurrency: concurrency, advancing: nil)
+    }
+
+    /// The screens, as above; `advancing` hears each entry point interpreted (done, total), from any thread.
+    public func screens(profiles: [ContentProfile], named names: Set<String>?, concurrency: Int?,
+                        advancing: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> [SimulatedScreen] {
         let entries = EntryPoint.all(in: index).filter { names?.contains($0.name) ?? true }
         let simulator = ScreenSimulator(index: index)
+        let interpreted = Locked(0)
         return LargeStackThreads.map(entries, concurrency: concurrency) { entry in
-            CrashReport.working(on: "\(entry.location) (interpreting \(entry.name))") { simulator.screens(of: entry, profiles: profiles) }
+            defer {
+                if let advancing { advancing(interpreted.withLock { count in count += 1; return count }, entries.count) }
+            }
+            return CrashReport.working(on: "\(entry.location) (interpreting \(entry.name))") { simulator.screens(of: entry, profiles: profiles) }
         }.flatMap { $0 }
     }
 }
