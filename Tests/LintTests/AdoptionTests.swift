@@ -15,7 +15,7 @@ import Testing
         #expect(configuration.isEnabled("rn-single-line-text"))
         #expect(!configuration.isEnabled("compose-single-line-text"))
         #expect(!configuration.isEnabled("ib-fixed-font-size"))
-        #expect(configuration.severity(of: SingleLineTextRule.description) == .error)
+        #expect(configuration.severity(of: ReactNativeSingleLineTextRule.description) == .error)
         #expect(configuration.includePaths == ["app"] && configuration.excludePatterns == ["**/Generated/**"])
         #expect(configuration.scalingFontHelpers == ["appFont"] && configuration.fixedFontHelpers == ["nonScaledSp"])
         #expect(configuration.maximumFileSize == 2048 && configuration.baselinePath == "reflow-baseline.json")

@@ -38,6 +38,10 @@ private enum PackagePaths {
         #expect(description.examples.contains { $0.isTriggering } && description.examples.contains { !$0.isTriggering })
     }
 
+    @Test func everyRuleIsNamedAfterItsID() {
+        #expect(SwiftRules.ruleTypeNames == SwiftRules.descriptions.map { RuleTypeName.forID($0.id) })
+    }
+
     @Test func registryMatchesTheRuleFilesOnDisk() throws {
         let enumerator = try #require(FileManager.default.enumerator(atPath: PackagePaths.swiftRules.path))
         var files: [String] = []

@@ -3,41 +3,41 @@
 public enum LintRules {
     /// Storyboards and xibs.
     public static let interfaceBuilder: [any LintRule.Type] = [
-        FixedFontSizeRule.self,
-        MissingAdjustsFontRule.self,
-        SingleLineLabelRule.self,
-        FixedHeightConstraintRule.self,
+        IBFixedFontSizeRule.self,
+        IBMissingAdjustsFontRule.self,
+        IBSingleLineLabelRule.self,
+        IBFixedHeightTextRule.self,
     ]
 
     /// Android layouts, styles and themes.
     public static let androidXML: [any LintRule.Type] = [
-        TextSizeNotSPRule.self,
-        FixedTextViewHeightRule.self,
-        SingleLineTextViewRule.self,
+        AndroidTextSizeNotSPRule.self,
+        AndroidFixedTextHeightRule.self,
+        AndroidSingleLineTextRule.self,
     ]
 
     /// Kotlin: Compose and Android views.
     public static let kotlin: [any LintRule.Type] = [
-        FixedHeightTextContainerRule.self,
-        TextSizeInDpRule.self,
-        FontScaleArithmeticRule.self,
-        SingleLineComposeTextRule.self,
+        ComposeFixedHeightRule.self,
+        ComposeTextSizeInDPRule.self,
+        ComposeFontScaleArithmeticRule.self,
+        ComposeSingleLineTextRule.self,
     ]
 
     /// React Native.
     public static let reactNative: [any LintRule.Type] = [
-        FontScalingDisabledRule.self,
-        FontSizeMultiplierCapRule.self,
-        SingleLineTextRule.self,
-        FixedHeightTextContainerStyleRule.self,
+        ReactNativeFontScalingDisabledRule.self,
+        ReactNativeFontSizeMultiplierCapRule.self,
+        ReactNativeSingleLineTextRule.self,
+        ReactNativeFixedHeightTextContainerRule.self,
     ]
 
     /// Flutter.
     public static let flutter: [any LintRule.Type] = [
-        TextScaleFactorRule.self,
-        TextScalingDisabledRule.self,
-        FixedHeightTextBoxRule.self,
-        SingleLineFlutterTextRule.self,
+        FlutterTextScaleFactorRule.self,
+        FlutterTextScalingDisabledRule.self,
+        FlutterFixedHeightTextRule.self,
+        FlutterSingleLineTextRule.self,
     ]
 
     /// Every built-in language rule.

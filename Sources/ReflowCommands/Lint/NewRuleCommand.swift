@@ -21,7 +21,7 @@ public struct NewRuleCommand: Command {
             """,
         examples: [
             CommandExample("reflow lint new-rule flutter-fixed-line-height --language flutter --root /tmp/reflow-new-rule/Sources",
-                           explanation: "Writes Lint/Rules/Flutter/FixedLineHeightRule.swift under the given sources folder."),
+                           explanation: "Writes Lint/Rules/Flutter/FlutterFixedLineHeightRule.swift under the given sources folder."),
         ],
         arguments: [id, language, root]
     )

@@ -8,7 +8,7 @@ struct RuleScaffold: Equatable {
     let id: String
     /// The language it reads.
     let language: ScaffoldLanguage
-    /// The type name (`FixedFontSizeRule`).
+    /// The type name (`IBFixedFontSizeRule`).
     let typeName: String
     /// The file path relative to the sources folder.
     let relativePath: String
@@ -22,9 +22,7 @@ struct RuleScaffold: Equatable {
         }
         self.id = id
         self.language = language
-        var words = id
-        if let prefix = language.idPrefixes.first(where: { id.hasPrefix($0) && id.count > $0.count }) { words = String(id.dropFirst(prefix.count)) }
-        typeName = language.typePrefix(forID: id) + words.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Rule"
+        typeName = RuleTypeName.forID(id)
         relativePath = language.folder(forID: id) + "/" + typeName + ".swift"
         contents = RuleTemplate.source(id: id, typeName: typeName, language: language)
     }

@@ -22,18 +22,6 @@ enum ScaffoldLanguage: String, CaseIterable, ExpressibleByArgument {
         }
     }
 
-    /// The id prefixes of the language's rules, dropped from the type name (`ib-fixed-font-size` → `FixedFontSizeRule`).
-    var idPrefixes: [String] {
-        switch self {
-        case .swift: ["swiftui-", "uikit-", "swift-"]
-        case .ib: ["ib-"]
-        case .android: ["android-"]
-        case .kotlin: ["compose-", "kotlin-", "android-"]
-        case .reactNative: ["rn-", "react-native-"]
-        case .flutter: ["flutter-"]
-        }
-    }
-
     /// The folder, relative to the sources folder, that holds a rule with `id`.
     func folder(forID id: String) -> String {
         switch self {
@@ -44,11 +32,6 @@ enum ScaffoldLanguage: String, CaseIterable, ExpressibleByArgument {
         case .reactNative: "Lint/Rules/ReactNative"
         case .flutter: "Lint/Rules/Flutter"
         }
-    }
-
-    /// What starts a rule type's name: Swift rules name their framework (`SwiftUIFixedFontSizeRule`), others nothing.
-    func typePrefix(forID id: String) -> String {
-        self == .swift ? (id.hasPrefix("uikit-") ? "UIKit" : "SwiftUI") : ""
     }
 
     /// Where the line that registers the rule with `id` goes.

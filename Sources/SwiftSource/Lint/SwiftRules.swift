@@ -6,7 +6,7 @@ public enum SwiftRules {
     /// SwiftUI.
     static let swiftUI: [any SwiftRule.Type] = [
         SwiftUIFixedFontSizeRule.self,
-        SwiftUICustomFontRelativeStyleRule.self,
+        SwiftUICustomFontWithoutRelativeToRule.self,
         SwiftUIFixedHeightTextRule.self,
         SwiftUISingleLineTextRule.self,
         SwiftUIRowWithoutAccessibilityLayoutRule.self,

@@ -7,11 +7,11 @@ import Testing
         let folder = try LintTemporaryFolder()
         let run = runReflow("lint", "new-rule", "flutter-fixed-line-height", "--language", "flutter", "--root", folder.url.path)
         #expect(run.status == 0, "\(run)")
-        #expect(folder.files == ["Lint/Rules/Flutter/FixedLineHeightRule.swift"])
-        #expect(run.outputLines.contains("    FixedLineHeightRule.self,"))
+        #expect(folder.files == ["Lint/Rules/Flutter/FlutterFixedLineHeightRule.swift"])
+        #expect(run.outputLines.contains("    FlutterFixedLineHeightRule.self,"))
         #expect(run.output.contains("LintRules.flutter"))
-        let source = try String(contentsOfFile: folder.path("Lint/Rules/Flutter/FixedLineHeightRule.swift"), encoding: .utf8)
-        #expect(source.contains("public enum FixedLineHeightRule: LintRule {"))
+        let source = try String(contentsOfFile: folder.path("Lint/Rules/Flutter/FlutterFixedLineHeightRule.swift"), encoding: .utf8)
+        #expect(source.contains("public enum FlutterFixedLineHeightRule: LintRule {"))
         #expect(source.contains(#"id: "flutter-fixed-line-height","#))
         #expect(source.contains("language: .flutter,"))
         #expect(source.components(separatedBy: "RuleExample(").count == 3)
@@ -24,10 +24,10 @@ import Testing
         let folder = try LintTemporaryFolder()
         let cases = [("swiftui-fixed-badge", "swift", "SwiftSource/Lint/Rules/SwiftUI/SwiftUIFixedBadgeRule.swift", "SwiftRules.swiftUI"),
                      ("uikit-fixed-badge", "swift", "SwiftSource/Lint/Rules/UIKit/UIKitFixedBadgeRule.swift", "SwiftRules.uiKit"),
-                     ("ib-fixed-badge", "ib", "Lint/Rules/InterfaceBuilder/FixedBadgeRule.swift", "LintRules.interfaceBuilder"),
-                     ("android-fixed-badge", "android", "Lint/Rules/AndroidXML/FixedBadgeRule.swift", "LintRules.androidXML"),
-                     ("compose-fixed-badge", "kotlin", "Lint/Rules/Compose/FixedBadgeRule.swift", "LintRules.kotlin"),
-                     ("rn-fixed-badge", "react-native", "Lint/Rules/ReactNative/FixedBadgeRule.swift", "LintRules.reactNative")]
+                     ("ib-fixed-badge", "ib", "Lint/Rules/InterfaceBuilder/IBFixedBadgeRule.swift", "LintRules.interfaceBuilder"),
+                     ("android-fixed-badge", "android", "Lint/Rules/AndroidXML/AndroidFixedBadgeRule.swift", "LintRules.androidXML"),
+                     ("compose-fixed-badge", "kotlin", "Lint/Rules/Compose/ComposeFixedBadgeRule.swift", "LintRules.kotlin"),
+                     ("rn-fixed-badge", "react-native", "Lint/Rules/ReactNative/ReactNativeFixedBadgeRule.swift", "LintRules.reactNative")]
         for (id, language, path, registry) in cases {
             let run = runReflow("lint", "new-rule", id, "-l", language, "--root", folder.url.path)
             #expect(run.status == 0, "\(id): \(run)")

@@ -1,7 +1,7 @@
 import Findings
 
 /// A text view limited to one line.
-public enum SingleLineTextViewRule: LintRule {
+public enum AndroidSingleLineTextRule: LintRule {
     public static let description = RuleDescription(
         id: "android-single-line-text",
         name: "Single-line text view",

@@ -1,7 +1,7 @@
 import Findings
 
 /// `maxLines = 1` on text people read.
-public enum SingleLineComposeTextRule: LintRule {
+public enum ComposeSingleLineTextRule: LintRule {
     public static let description = RuleDescription(
         id: "compose-single-line-text",
         name: "Single-line text in Compose",

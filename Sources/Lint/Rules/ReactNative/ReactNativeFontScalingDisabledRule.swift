@@ -1,7 +1,7 @@
 import Findings
 
 /// `allowFontScaling={false}` on body text, or switched off for every `Text` through `defaultProps`.
-public enum FontScalingDisabledRule: LintRule {
+public enum ReactNativeFontScalingDisabledRule: LintRule {
     public static let description = RuleDescription(
         id: "rn-font-scaling-disabled",
         name: "Font scaling turned off",

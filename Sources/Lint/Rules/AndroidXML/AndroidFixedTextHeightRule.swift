@@ -1,7 +1,7 @@
 import Findings
 
 /// A view that shows text given a fixed `layout_height`.
-public enum FixedTextViewHeightRule: LintRule {
+public enum AndroidFixedTextHeightRule: LintRule {
     public static let description = RuleDescription(
         id: "android-fixed-text-height",
         name: "Fixed height on a text view",

@@ -1,7 +1,7 @@
 import Findings
 
 /// A height constraint with a constant on a view that shows text.
-public enum FixedHeightConstraintRule: LintRule {
+public enum IBFixedHeightTextRule: LintRule {
     public static let description = RuleDescription(
         id: "ib-fixed-height-text",
         name: "Fixed height on text in Interface Builder",

@@ -1,7 +1,7 @@
 import Findings
 
 /// The deprecated `textScaleFactor`, a single linear factor.
-public enum TextScaleFactorRule: LintRule {
+public enum FlutterTextScaleFactorRule: LintRule {
     static let names: Set<String> = ["textScaleFactor", "textScaleFactorOf"]
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import Findings
 
 /// Text size or line height in a unit that ignores the font scale.
-public enum TextSizeNotSPRule: LintRule {
+public enum AndroidTextSizeNotSPRule: LintRule {
     static let attributes = ["android:textSize", "android:lineHeight", "app:lineHeight", "android:autoSizeMaxTextSize"]
 
     public static let description = RuleDescription(

@@ -1,7 +1,7 @@
 import Findings
 
 /// A fixed `height` in the style of an element that shows text.
-public enum FixedHeightTextContainerStyleRule: LintRule {
+public enum ReactNativeFixedHeightTextContainerRule: LintRule {
     public static let description = RuleDescription(
         id: "rn-fixed-height-text-container",
         name: "Fixed height on a container of text",

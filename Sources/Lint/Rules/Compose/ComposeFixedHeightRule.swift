@@ -1,7 +1,7 @@
 import Findings
 
 /// `Modifier.height(…dp)` or `size(…)` on a composable that shows text.
-public enum FixedHeightTextContainerRule: LintRule {
+public enum ComposeFixedHeightRule: LintRule {
     static let fixedSizeModifiers: Set<String> = ["height", "size", "requiredHeight", "requiredSize", "heightIn"]
 
     public static let description = RuleDescription(

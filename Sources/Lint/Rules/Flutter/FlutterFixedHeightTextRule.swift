@@ -1,7 +1,7 @@
 import Findings
 
 /// `SizedBox(height:)` or `Container(height:)` around text.
-public enum FixedHeightTextBoxRule: LintRule {
+public enum FlutterFixedHeightTextRule: LintRule {
     static let boxes: Set<String> = ["SizedBox", "Container"]
 
     public static let description = RuleDescription(

@@ -2,7 +2,7 @@ internal import SwiftSyntax
 internal import Lint
 
 /// `Font.custom(_:size:)` without `relativeTo:`: it scales like body text whatever its role.
-enum SwiftUICustomFontRelativeStyleRule: SwiftRule {
+enum SwiftUICustomFontWithoutRelativeToRule: SwiftRule {
     static let description = RuleDescription(
         id: "swiftui-custom-font-without-relative-to",
         name: "Custom font without a related text style",

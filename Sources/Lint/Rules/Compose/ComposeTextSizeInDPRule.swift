@@ -2,7 +2,7 @@ import Findings
 
 /// A text size fixed in density pixels: `16.dp.toSp()`, `setTextSize(COMPLEX_UNIT_DIP, …)`, or a
 /// configured helper that returns a fixed size.
-public enum TextSizeInDpRule: LintRule {
+public enum ComposeTextSizeInDPRule: LintRule {
     static let fixedUnits: Set<String> = ["COMPLEX_UNIT_DIP", "COMPLEX_UNIT_PX", "COMPLEX_UNIT_PT", "COMPLEX_UNIT_MM", "COMPLEX_UNIT_IN"]
 
     public static let description = RuleDescription(

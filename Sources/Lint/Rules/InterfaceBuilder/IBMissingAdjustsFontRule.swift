@@ -2,7 +2,7 @@ import Findings
 
 /// A label, button, text view or text field with a text style that does not adjust to the
 /// reader's text size while the screen is open.
-public enum MissingAdjustsFontRule: LintRule {
+public enum IBMissingAdjustsFontRule: LintRule {
     public static let description = RuleDescription(
         id: "ib-missing-adjusts-font",
         name: "Text style without Automatically Adjusts Font",

@@ -2,7 +2,7 @@ import Findings
 
 /// An Interface Builder font given as a point size with no text style: it never follows the
 /// reader's text size.
-public enum FixedFontSizeRule: LintRule {
+public enum IBFixedFontSizeRule: LintRule {
     public static let description = RuleDescription(
         id: "ib-fixed-font-size",
         name: "Fixed font size in Interface Builder",

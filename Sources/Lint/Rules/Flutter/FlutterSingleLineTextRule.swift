@@ -1,7 +1,7 @@
 import Findings
 
 /// `maxLines: 1` on body text.
-public enum SingleLineFlutterTextRule: LintRule {
+public enum FlutterSingleLineTextRule: LintRule {
     public static let description = RuleDescription(
         id: "flutter-single-line-text",
         name: "Single-line text in Flutter",

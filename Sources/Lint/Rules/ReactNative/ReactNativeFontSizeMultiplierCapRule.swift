@@ -1,7 +1,7 @@
 import Findings
 
 /// `maxFontSizeMultiplier` below 2 on body text.
-public enum FontSizeMultiplierCapRule: LintRule {
+public enum ReactNativeFontSizeMultiplierCapRule: LintRule {
     public static let description = RuleDescription(
         id: "rn-font-size-multiplier-cap",
         name: "Body text capped below 200 %",

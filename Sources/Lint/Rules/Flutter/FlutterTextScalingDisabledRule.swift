@@ -1,7 +1,7 @@
 import Findings
 
 /// Text scaling switched off or clamped below 200 % for body text.
-public enum TextScalingDisabledRule: LintRule {
+public enum FlutterTextScalingDisabledRule: LintRule {
     public static let description = RuleDescription(
         id: "flutter-text-scaling-disabled",
         name: "Text scaling off or capped",

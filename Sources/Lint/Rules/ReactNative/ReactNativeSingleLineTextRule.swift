@@ -1,7 +1,7 @@
 import Findings
 
 /// `numberOfLines={1}` on body text.
-public enum SingleLineTextRule: LintRule {
+public enum ReactNativeSingleLineTextRule: LintRule {
     public static let description = RuleDescription(
         id: "rn-single-line-text",
         name: "Single-line text in React Native",

@@ -1,7 +1,7 @@
 import Findings
 
 /// A label limited to one line, which truncates once the text grows.
-public enum SingleLineLabelRule: LintRule {
+public enum IBSingleLineLabelRule: LintRule {
     public static let description = RuleDescription(
         id: "ib-single-line-label",
         name: "Single-line label",

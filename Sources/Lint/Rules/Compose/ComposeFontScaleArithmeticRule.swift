@@ -1,7 +1,7 @@
 import Findings
 
 /// Computing sizes from `fontScale` or `scaledDensity`, or overriding the font scale.
-public enum FontScaleArithmeticRule: LintRule {
+public enum ComposeFontScaleArithmeticRule: LintRule {
     static let names: Set<String> = ["fontScale", "scaledDensity"]
     static let operators: Set<String> = ["*", "/", "+", "-", "%"]
     static let operatorMembers: Set<String> = ["times", "div", "plus", "minus", "rem", "coerceAtMost", "coerceIn"]
