@@ -181,7 +181,7 @@ public final class ContactSheet: Sendable {
         let title = try text.block(caption, pointSize: 14, weight: .semibold, width: rect.width - 8, lineLimit: 1)
         var counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = findings.filter { $0.severity == severity }.count
-            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+            return count == 0 ? nil : "\(Wording.counted(count, severity.rawValue))"
         }.joined(separator: " · ")
         if counts.isEmpty { counts = "no findings" }
         if isFirst { counts = "first failure · " + counts }

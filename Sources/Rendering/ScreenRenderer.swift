@@ -102,8 +102,8 @@ public final class ScreenRenderer: Sendable {
     static func countText(_ findings: [Finding], at place: String? = nil) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = findings.filter { $0.severity == severity }.count
-            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+            return count == 0 ? nil : "\(Wording.counted(count, severity.rawValue))"
         }
-        return "\(findings.count) finding\(findings.count == 1 ? "" : "s")\(place.map { " " + $0 } ?? ""): " + counts.joined(separator: ", ")
+        return "\(Wording.counted(findings.count, "finding"))\(place.map { " " + $0 } ?? ""): " + counts.joined(separator: ", ")
     }
 }

@@ -53,8 +53,8 @@ public enum TextReporter {
         }
         let screens = input.screenNames.count
         var totals: [String] = []
-        if screens > 0 { totals.append("\(ReportWording.plural(screens, "screen")) audited") }
-        if !files.isEmpty { totals.append("\(ReportWording.plural(files.count, "source file")) with findings") }
+        if screens > 0 { totals.append("\(Wording.counted(screens, "screen")) audited") }
+        if !files.isEmpty { totals.append("\(Wording.counted(files.count, "source file")) with findings") }
         // A lint run that found nothing has neither screens nor files to count.
         output += totals.isEmpty ? "No findings.\n" : "\(totals.joined(separator: ", ")): \(ReportWording.count(input.findings))\n"
         return output

@@ -139,7 +139,7 @@ public enum ClippedTextCheck: Check {
         }.count : 0
         let dimension = axis == .vertical ? "height" : "width"
         let lines = measured.lines.count
-        let linesText = hiddenLines > 0 ? " (\(hiddenLines) of \(lines) line\(lines == 1 ? "" : "s"))" : ""
+        let linesText = hiddenLines > 0 ? " (\(hiddenLines) of \(Wording.counted(lines, "line")))" : ""
         let message: String
         let side = axis == .vertical ? (start >= end ? "top" : "bottom") : (start >= end ? "left" : "right")
         if boundary.drawsOutside && frame.size[axis] <= boundary.rect.size[axis] {

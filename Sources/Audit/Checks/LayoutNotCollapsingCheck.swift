@@ -99,7 +99,7 @@ public enum LayoutNotCollapsingCheck: Check {
         guard let first = differing.first(where: { $0.isText || $0.isControl }) ?? differing.first else { return [] }
         let whereNow = walked.element(atPath: first.path).map { "\($0.node.frame)" } ?? "gone"
         let message = "After default → accessibility5 → default, \(first.displayName) is at \(whereNow) instead of \(first.node.frame); "
-            + "\(differing.count + extra) node\(differing.count + extra == 1 ? "" : "s") differ from a fresh layout."
+            + "\(Wording.counted(differing.count + extra, "node")) differ from a fresh layout."
         return [Observation(checkID: id, category: .default, element: first, severity: .error, message: message, measurements: [
             MeasuredValue("differingNodes", Double(differing.count + extra)),
             MeasuredValue("largestShift", PointFormatting.rounded(largestShift), unit: "pt"),

@@ -104,7 +104,7 @@ public enum RowShouldStackCheck: Check {
             for (rowIndex, worst) in worstByRow.sorted(by: { $0.key < $1.key }) {
                 let row = screen.elements[rowIndex]
                 let brokenText = worst.broken ? ", breaking a word between letters" : ""
-                let message = "\(row.displayName) squeezes \(worst.text.displayName) into \(worst.lines) line\(worst.lines == 1 ? "" : "s")\(brokenText) at "
+                let message = "\(row.displayName) squeezes \(worst.text.displayName) into \(Wording.counted(worst.lines, "line"))\(brokenText) at "
                     + "\(screen.setting.name); stacked, it would have the row's \(PointFormatting.points(row.node.frame.width)) "
                     + "and need about \(worst.stacked)."
                 result.append(Observation(checkID: id, setting: screen.setting, element: row, severity: .warning, message: message,

@@ -129,7 +129,7 @@ public enum TruncatedTextCheck: Check {
         }
         guard let (first, shown, total) = sized.first, let (last, lastShown, _) = sized.last else { return nil }
         // Facts at sizes, not a range: a collapsed finding lists the sizes of every variant that shows it.
-        var message = "\(first.element.label) holds about \(shown) character\(shown == 1 ? "" : "s") at \(first.setting.name)"
+        var message = "\(first.element.label) holds about \(Wording.counted(shown, "character")) at \(first.setting.name)"
         if last.setting != first.setting && lastShown != shown { message += " and about \(lastShown) at \(last.setting.name)" }
         message += ", so a longer text is cut"
         return message + "; the text simulated here has \(total)."
@@ -149,7 +149,7 @@ public enum TruncatedTextCheck: Check {
                 if hidden.count > 40 { hidden = String(hidden.prefix(39)) + "…" }
                 let roleText = role.map { " (\($0.rawValue))" } ?? ""
                 let sign = withoutEllipsis ? ", with no ellipsis to show it" : ""
-                let message = "\(text.displayName)\(roleText) shows \(shown) of \(needed) line\(needed == 1 ? "" : "s"); "
+                let message = "\(text.displayName)\(roleText) shows \(shown) of \(Wording.counted(needed, "line")); "
                     + "\(truncation.hiddenCharacterCount) character\(truncation.hiddenCharacterCount == 1 ? " is" : "s are") hidden (\"\(hidden)\")\(sign)."
                 var measurements = [
                     MeasuredValue("shownLines", Double(shown), unit: "lines"),

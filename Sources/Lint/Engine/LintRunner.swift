@@ -1,3 +1,4 @@
+import Findings
 import Dispatch
 import Foundation
 
@@ -91,7 +92,7 @@ public struct LintRunner: Sendable {
         let unreadable = unreadable + outcomes.compactMap(\.unreadable)
         var allNotes = notes + unreadable.map(\.description) + outcomes.flatMap(\.notes)
         let skippedSwift = outcomes.filter(\.isUnlintedSwift).count
-        if skippedSwift > 0 { allNotes.append("\(skippedSwift) Swift file\(skippedSwift == 1 ? "" : "s") not linted: no Swift rules are loaded") }
+        if skippedSwift > 0 { allNotes.append("\(Wording.counted(skippedSwift, "Swift file")) not linted: no Swift rules are loaded") }
         var result = LintResult(violations: violations.sorted(by: RuleViolation.precedes), notes: allNotes,
                                 filesLinted: outcomes.filter(\.linted).count, baselined: covered, descriptions: descriptions, unreadable: unreadable)
         result.filesRead = outcomes.filter { $0.unreadable == nil }.count

@@ -176,7 +176,7 @@ public struct CheckCommand: Command {
             let named = Set(project.unreadable.map { LintProject.absolute($0.path, root: root) })
             let repeated = Set(linted.unreadable.filter { named.contains(LintProject.absolute($0.path, root: root)) }.map(\.description))
             notes += linted.notes.filter { !repeated.contains($0) }
-            notes.append("Linted \(linted.filesLinted) file\(linted.filesLinted == 1 ? "" : "s"): \(linted.violations.count) violation\(linted.violations.count == 1 ? "" : "s")"
+            notes.append("Linted \(Wording.counted(linted.filesLinted, "file")): \(Wording.counted(linted.violations.count, "violation"))"
                          + (linted.baselined > 0 ? ", \(linted.baselined) more in the baseline." : "."))
         }
         if let writeBaselinePath {
@@ -184,16 +184,16 @@ public struct CheckCommand: Command {
             var recorded = Baseline(violations: lintViolations)
             recorded.entries = (recorded.entries + SimulatedFindingBaseline.entries(for: findings.filter { !$0.screen.isEmpty })).sorted()
             try BaselineWriter.writeFile(recorded.encoded(), to: writeBaselinePath, argument: "--write-baseline")
-            notes.append("Wrote \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") to the baseline \(writeBaselinePath).")
+            notes.append("Wrote \(Wording.counted(recorded.entries.count, "finding")) to the baseline \(writeBaselinePath).")
         } else if let baseline = lintSettings?.baseline {
             let simulated = findings.filter { !$0.screen.isEmpty }
             let (kept, covered) = SimulatedFindingBaseline.filter(simulated, with: baseline)
             findings = findings.filter { $0.screen.isEmpty } + kept
-            if covered > 0 { notes.append("The baseline hides \(covered) simulated finding\(covered == 1 ? "" : "s").") }
+            if covered > 0 { notes.append("The baseline hides \(Wording.counted(covered, "simulated finding")).") }
         }
         let screenCount = Set(result.screens.map(\.name)).count
-        notes.append("Simulated \(result.screens.count) screen variant\(result.screens.count == 1 ? "" : "s") of \(screenCount) screen\(screenCount == 1 ? "" : "s") "
-                     + "from \(project.swiftFiles.count) file\(project.swiftFiles.count == 1 ? "" : "s"); "
+        notes.append("Simulated \(Wording.counted(result.screens.count, "screen variant")) of \(Wording.counted(screenCount, "screen")) "
+                     + "from \(Wording.counted(project.swiftFiles.count, "file")); "
                      + "coverage \(coverage.summary).")
         // Which screens were not simulated in full leads the report (`CoverageOverview`); what was not read follows here.
         notes += coverage.notes
@@ -217,7 +217,7 @@ public struct CheckCommand: Command {
             var reportNotes = notes
             let undrawn = result.screens.count - drawn.count
             if undrawn > 0 {
-                reportNotes.append("Not drawn: \(undrawn) variant\(undrawn == 1 ? "" : "s") with no finding beyond those of the screen as written; "
+                reportNotes.append("Not drawn: \(Wording.counted(undrawn, "variant")) with no finding beyond those of the screen as written; "
                                    + "`reflow check --dump <screen>` prints \(undrawn == 1 ? "its tree" : "their trees").")
             }
             let writer = HTMLReportWriter(

@@ -1,3 +1,4 @@
+import Findings
 import TextMeasurement
 
 /// Prints a measurement as text or as JSON (a stable interface: `font`, `size`, `width`,
@@ -17,7 +18,7 @@ enum MeasurementRenderer {
         if measured.scaleFactor < 1 { output += ", shrunk to \(number(measured.pointSize)) \(unit) (x\(formatNumber(measured.scaleFactor, maximumFractionDigits: 3)))" }
         output += "\n"
         let widthText = request.width.map { "width \(number($0)) \(unit)" } ?? "no width limit"
-        output += "\(widthText): \(measured.lines.count) line\(measured.lines.count == 1 ? "" : "s"), \(number(measured.width)) x \(number(measured.height)) \(unit)"
+        output += "\(widthText): \(Wording.counted(measured.lines.count, "line")), \(number(measured.width)) x \(number(measured.height)) \(unit)"
         output += " (line height \(number(measured.lineHeight)))\n\n"
         let rows = measured.lines.enumerated().map { index, line in
             [String(index + 1), "\"" + line.text + "\"", number(line.width) + (line.endsWithEmergencyBreak ? " (broken inside a word)" : "")]

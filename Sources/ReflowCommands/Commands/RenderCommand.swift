@@ -1,3 +1,4 @@
+import Findings
 import DynamicType
 import LayoutEngine
 import ReflowExamples
@@ -80,7 +81,7 @@ public struct RenderCommand: Command {
             let picture = try ScreenRenderer(measurer: measurer, options: RenderOptions(scale: scale))
                 .render(example.root, screenName: example.name, at: category, device: device, layoutDirection: direction)
             image = picture.image
-            summary = "\(picture.marks.count) finding\(picture.marks.count == 1 ? "" : "s") drawn at \(category.swiftUIName)"
+            summary = "\(Wording.counted(picture.marks.count, "finding")) drawn at \(category.swiftUIName)"
         }
         do {
             try image.writePNG(to: path)

@@ -98,11 +98,11 @@ public struct ReportCommand: Command {
         let (input, pictureCount) = try writer.write(to: outputPath, as: outputPath)
         let readiness = LargerTextReadiness(input: input)
         var summary = "\(outputPath.hasSuffix("/") ? outputPath : outputPath + "/")\(HTMLReportPage.fileName): "
-            + "\(examples.count) screen\(examples.count == 1 ? "" : "s") on \(device.name), \(pictureCount) pictures\n"
+            + "\(Wording.counted(examples.count, "screen")) on \(device.name), \(pictureCount) pictures\n"
         for screen in readiness.screens {
             let findings = input.findings.filter { $0.screen == screen.name }
             let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
-            summary += "  \(screen.name): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); \(screen.verdict)\n"
+            summary += "  \(screen.name): \(Wording.counted(errors, "error")), \(Wording.counted(warnings, "warning")); \(screen.verdict)\n"
         }
         summary += readiness.sentence + "\n"
         context.standardOutput.write(summary)

@@ -97,7 +97,7 @@ public struct LintCommand: Command {
             try Self.requireSomethingLinted(result, paths: paths)
             try BaselineWriter.write(result, to: writeBaselinePath)
             let files = Set(result.violations.map(\.file)).count
-            context.standardOutput.write("Wrote \(result.violations.count) violation\(result.violations.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") to \(writeBaselinePath).\n")
+            context.standardOutput.write("Wrote \(Wording.counted(result.violations.count, "violation")) in \(Wording.counted(files, "file")) to \(writeBaselinePath).\n")
             return .success
         }
         let result = project.lint(paths: paths, applyingBaseline: true, progress: progress)

@@ -1,3 +1,4 @@
+import Findings
 import Foundation
 import Lint
 
@@ -15,7 +16,7 @@ struct LintProject: Sendable {
         let runner = LintSettings.runner(configuration: settings.configuration)
         let size = batchSize(files.count)
         let batches = progress == nil ? [files] : stride(from: 0, to: files.count, by: size).map { Array(files[$0..<min($0 + size, files.count)]) }
-        progress?("linting \(files.count) file\(files.count == 1 ? "" : "s")")
+        progress?("linting \(Wording.counted(files.count, "file"))")
         var violations: [RuleViolation] = []
         var allNotes = notes + unreadableFolders.map(\.description)
         var unreadable = unreadableFolders

@@ -1,12 +1,13 @@
+import Findings
 import Lint
 
 /// The closing note of a `reflow lint` report: how many files and violations, and what the baseline hid.
 enum LintSummary {
     /// `Linted 12 files: 31 violations (4 in the baseline not shown).`
     static func line(_ result: LintResult) -> String {
-        let files = "\(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")"
+        let files = "\(Wording.counted(result.filesLinted, "file"))"
         let count = result.violations.count
-        let violations = count == 0 ? "no violations" : "\(count) violation\(count == 1 ? "" : "s")"
+        let violations = count == 0 ? "no violations" : "\(Wording.counted(count, "violation"))"
         let baselined = result.baselined == 0 ? "" : " (\(result.baselined) in the baseline not shown)"
         return "Linted \(files): \(violations)\(baselined)."
     }

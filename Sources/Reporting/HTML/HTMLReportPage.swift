@@ -150,10 +150,10 @@ private struct Page {
         var distinct: [String] = []
         for device in devices where !distinct.contains(device) { distinct.append(device) }
         let sizeCounts = Set(report.screens.map(\.checkedSizes.count))
-        var text = "Reflow checked \(ReportWording.plural(sections.count, "screen"))"
+        var text = "Reflow checked \(Wording.counted(sections.count, "screen"))"
         if sizeCounts.count == 1, let count = sizeCounts.first, count > 0,
            let first = report.screens.first?.checkedSizes.first, let last = report.screens.first?.checkedSizes.last {
-            text += " at \(count) text size\(count == 1 ? "" : "s"), \(LargerTextReadiness.shortName(first)) to "
+            text += " at \(Wording.counted(count, "text size")), \(LargerTextReadiness.shortName(first)) to "
                 + LargerTextReadiness.shortName(last) + (distinct.isEmpty ? "" : ",")
         }
         if !distinct.isEmpty { text += " on " + distinct.joined(separator: " and ") }
@@ -376,8 +376,8 @@ private struct Page {
     /// "23 errors, 4 warnings", "no errors or warnings".
     func counts(_ size: HTMLReport.Size) -> String {
         var parts: [String] = []
-        if size.errors > 0 { parts.append(ReportWording.plural(size.errors, "error")) }
-        if size.warnings > 0 { parts.append(ReportWording.plural(size.warnings, "warning")) }
+        if size.errors > 0 { parts.append(Wording.counted(size.errors, "error")) }
+        if size.warnings > 0 { parts.append(Wording.counted(size.warnings, "warning")) }
         return parts.isEmpty ? "no errors or warnings" : parts.joined(separator: ", ")
     }
 

@@ -112,7 +112,7 @@ public struct LargerTextReadiness: Hashable, Sendable {
         }
         let broken = screens.filter { !$0.isReady }
         let list = broken.map { "\($0.name) at \(Self.shortName($0.firstError ?? ""))" }.joined(separator: ", ")
-        let count = broken.count == 1 && total == 1 ? "the \(noun) breaks" : "\(broken.count) of \(total) \(noun)\(total == 1 ? "" : "s") break"
+        let count = broken.count == 1 && total == 1 ? "the \(noun) breaks" : "\(broken.count) of \(Wording.counted(total, noun)) break"
         return "Not ready for Larger Text: \(count) at or below AX3 (200 %): \(list)."
     }
 

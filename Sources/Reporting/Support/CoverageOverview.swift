@@ -75,7 +75,7 @@ public struct CoverageOverview: Hashable, Sendable {
         var parts = ["\(simulated) simulated in full"]
         if partial > 0 { parts.append("\(partial) in part") }
         if notSimulated > 0 { parts.append("\(notSimulated) not simulated") }
-        return "\(ReportWording.plural(total, "screen")) read from source: \(parts.joined(separator: ", "))."
+        return "\(Wording.counted(total, "screen")) read from source: \(parts.joined(separator: ", "))."
     }
 
     /// Each group as one line: its reason, then its screens (at most `namedPerReason`, then how many more).

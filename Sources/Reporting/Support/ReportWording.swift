@@ -48,14 +48,9 @@ enum ReportWording {
         guard !findings.isEmpty else { return "no findings" }
         let bySeverity = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = findings.filter { $0.severity == severity }.count
-            return count == 0 ? nil : plural(count, severity.rawValue)
+            return count == 0 ? nil : Wording.counted(count, severity.rawValue)
         }
-        return "\(plural(findings.count, "finding")) (\(bySeverity.joined(separator: ", ")))"
-    }
-
-    /// `1 error`, `2 errors`.
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        return "\(Wording.counted(findings.count, "finding")) (\(bySeverity.joined(separator: ", ")))"
     }
 
     /// `text` on one line: each line break becomes a space, other control characters U+FFFD.
