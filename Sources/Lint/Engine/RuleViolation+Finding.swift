@@ -13,9 +13,3 @@ extension RuleViolation {
                        criterion: description?.criterion ?? .resizeText, fix: fix ?? description?.fix ?? "")
     }
 }
-
-extension Finding {
-    /// Whether it came from reading source (a lint rule) rather than from laying out a screen:
-    /// it has no screen and no sizes.
-    public var isFromSource: Bool { screen.isEmpty && categories.isEmpty && firstCategory.isEmpty }
-}

@@ -6,7 +6,7 @@ public struct CommandContext: Sendable {
     public var standardOutput: any TextOutput
     /// Where diagnostics go.
     public var standardError: any TextOutput
-    /// Whether standard output is a terminal, so commands can choose color or a table layout.
+    /// Whether standard output is a terminal, so commands can choose colour or a table layout.
     public var isStandardOutputTerminal: Bool
     /// Whether standard error is a terminal, so long runs may show progress there.
     public var isStandardErrorTerminal: Bool = false
