@@ -22,7 +22,7 @@ struct PlacedTextFont {
         let platform = screen.environment.platform
         var family: FontRequest.Family = switch spec.source {
         case .custom(let name, _, _), .customFixed(let name, _): .named(name)
-        case .style, .fixed: .system(spec.design)
+        case .style, .fixed, .scaled: .system(spec.design)
         }
         let guess = Self.impliedWeight(of: spec, at: screen.environment.category)
         func request(_ weight: FontWeight) -> FontRequest {

@@ -10,7 +10,7 @@ enum FontGrowth {
         switch font.source {
         case .style(let style):
             return TypeRamp<TextStyle>.iOS.pointSize(of: style, at: category) ?? 17 * bodyGrowth(at: category)
-        case .custom(_, let size, let style):
+        case .custom(_, let size, let style), .scaled(let size, let style):
             return FontMetrics(textStyle: style).scaledFontSize(size, at: category)
         case .fixed(let size), .customFixed(_, let size):
             return size * bodyGrowth(at: category)
@@ -29,7 +29,7 @@ enum FontGrowth {
             switch font.source {
             case .style(let style):
                 return scaling.dp(forSp: TypeRamp<TextStyle>.iOS.pointSize(of: style, at: .default) ?? 17)
-            case .custom(_, let size, _):
+            case .custom(_, let size, _), .scaled(let size, _):
                 return scaling.dp(forSp: size)
             case .fixed(let size), .customFixed(_, let size):
                 return size * scaling.dp(forSp: 17) / 17
@@ -51,6 +51,7 @@ enum FontGrowth {
         case .fixed(let size): ".system(size: \(PointFormatting.text(size)))"
         case .custom(let name, let size, let style): ".custom(\"\(name)\", size: \(PointFormatting.text(size)), relativeTo: .\(style.swiftUIName))"
         case .customFixed(let name, let size): ".custom(\"\(name)\", fixedSize: \(PointFormatting.text(size)))"
+        case .scaled(let size, let style): ".system(size: \(PointFormatting.text(size)) scaled relative to .\(style.swiftUIName))"
         }
     }
 }

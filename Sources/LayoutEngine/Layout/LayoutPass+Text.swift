@@ -26,14 +26,14 @@ extension LayoutPass {
                 case .style(let style):
                     let sp = TypeRamp<TextStyle>.iOS.pointSize(of: style, at: .default) ?? 17
                     return scaled ? environment.androidSize(sp: sp) : sp
-                case .custom(_, let size, _): return scaled ? environment.androidSize(sp: size) : size
+                case .custom(_, let size, _), .scaled(let size, _): return scaled ? environment.androidSize(sp: size) : size
                 case .fixed(let size), .customFixed(_, let size): return size
                 }
             }
             switch spec.source {
             case .style(let style): return TypeRamp<TextStyle>.iOS.pointSize(of: style, at: category) ?? 17
             case .fixed(let size): return size
-            case .custom(_, let size, let style): return FontMetrics(textStyle: style).scaledFontSize(size, at: category)
+            case .custom(_, let size, let style), .scaled(let size, let style): return FontMetrics(textStyle: style).scaledFontSize(size, at: category)
             case .customFixed(_, let size): return size
             }
         }
@@ -46,7 +46,7 @@ extension LayoutPass {
         }
         let family: FontRequest.Family = switch spec.source {
         case .custom(let name, _, _), .customFixed(let name, _): .named(name)
-        case .style, .fixed: .system(spec.design)
+        case .style, .fixed, .scaled: .system(spec.design)
         }
         let pointSize = size(at: category)
         return (FontRequest(family: family, weight: weight, pointSize: pointSize, platform: android ? .android : environment.platform),

@@ -13,6 +13,9 @@ public struct FontSpec: Hashable, Sendable {
         case custom(name: String, size: Double, relativeTo: TextStyle)
         /// `Font.custom(name, fixedSize:)`: never scales.
         case customFixed(name: String, size: Double)
+        /// `.system(size:)` of a size that itself scales with a style (`UIFontMetrics.default.scaledValue(for: 17)`,
+        /// a `@ScaledMetric`): the system font, growing as the style grows.
+        case scaled(size: Double, relativeTo: TextStyle)
     }
 
     /// Where the size comes from.
@@ -98,7 +101,7 @@ public struct FontSpec: Hashable, Sendable {
     public var textStyle: TextStyle? {
         switch source {
         case .style(let style): style
-        case .custom(_, _, let style): style
+        case .custom(_, _, let style), .scaled(_, let style): style
         case .fixed, .customFixed: nil
         }
     }
@@ -106,7 +109,7 @@ public struct FontSpec: Hashable, Sendable {
     /// Whether the size follows the user's text size setting.
     public var scalesWithDynamicType: Bool {
         switch source {
-        case .style, .custom: true
+        case .style, .custom, .scaled: true
         case .fixed, .customFixed: false
         }
     }

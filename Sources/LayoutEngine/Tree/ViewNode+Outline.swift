@@ -65,6 +65,8 @@ extension ViewNode {
             case .custom(let name, let size, let style):
                 return "font(.custom(\"\(name)\", size: \(formatPoints(size)), relativeTo: .\(style.swiftUIName)))\(bold)"
             case .customFixed(let name, let size): return "font(.custom(\"\(name)\", fixedSize: \(formatPoints(size))))\(bold)"
+            case .scaled(let size, let style):
+                return "font(.system(size: scaled(\(formatPoints(size)), relativeTo: .\(style.swiftUIName))\(weight)))\(bold)"
             }
         case .fontWeight(let weight): return "fontWeight(.\(weight.name))"
         case .bold: return "bold()"

@@ -40,13 +40,25 @@ enum StaticCalls {
             return TextStyleNames.category(name).map(Value.category)
         case "UIFont":
             return nil
+        case "UIFontMetrics" where name == "default":
+            // `UIFontMetrics.default`: Body's metrics.
+            return fontMetrics(.body)
         default:
             return nil
         }
     }
 
+    /// A `UIFontMetrics` for `style`, whose `scaledValue(for:)` grows a size as the style grows.
+    static func fontMetrics(_ style: TextStyle) -> Value {
+        .member("UIFontMetrics", arguments: [.font(FontSpec(.style(style)))])
+    }
+
     static func constructor(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
         switch name {
+        case "UIFontMetrics":
+            // `UIFontMetrics(forTextStyle: .headline)`.
+            guard case .font(let font)? = arguments["forTextStyle"], let style = font.textStyle else { return nil }
+            return fontMetrics(style)
         case "State", "Binding", "StateObject", "ScaledMetric":
             return arguments["initialValue"] ?? arguments["wrappedValue"] ?? arguments.unlabeled()
         case "GridItem":
@@ -108,6 +120,10 @@ enum ValueMethods {
             return TextFormatting.dateTime(fields: fields).map { .text(.data($0, property: nil)) }
         }
         switch (base, name) {
+        case (.member("UIFontMetrics", let metrics), "scaledValue"):
+            // `UIFontMetrics.default.scaledValue(for: 17)`: a size that grows with the metrics' style.
+            guard case .font(let font)? = metrics.first, let style = font.textStyle, let size = arguments["for"]?.number else { return nil }
+            return .scaledMetric(ScaledMetric(size, relativeTo: style))
         case (.font(let font), "bold"): return .font(font.bold())
         case (.font(let font), "weight"):
             return .font(arguments.unlabeled()?.memberName.flatMap(TextStyleNames.weight).map(font.weight) ?? font)

@@ -115,6 +115,10 @@ extension Interpreter {
             return applied
         }
         let arguments = arguments(of: call, scope, file)
+        // In static code, a bare call is one of the type's static methods (`customFont(size:relativeTo:)`).
+        if let type = scope.staticType, let methods = type.staticMethods[name] {
+            return invoke(methods.first { $0.accepts(arguments.shape) } ?? methods[0], arguments, instance: nil, staticType: type)
+        }
         if let functions = index.functions[name] {
             return invoke(functions.first { $0.accepts(arguments.shape) } ?? functions[0], arguments, instance: nil)
         }

@@ -17,7 +17,7 @@ extension Interpreter {
             if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
             let type = typeName == "Self" ? scope.instance?.type : index.types[typeName]
             if let type {
-                if let member = type.staticProperties[name] { return read(member, Scope()) }
+                if let member = type.staticProperties[name] { return read(member, .statics(of: type)) }
                 if type.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: type, name: name, payload: [])) }
                 if name == "allCases", type.kind == .enumeration {
                     return .array(type.enumCases.map { .enumCase(Value.EnumCase(type: type, name: $0, payload: [])) })
@@ -86,7 +86,7 @@ extension Interpreter {
     /// `.scaledSubheadline`: a static member the project adds to `Font` or `Color` in an extension.
     func projectStatic(_ name: String) -> Value? {
         for typeName in ["Font", "Color", "CGFloat", "Double"] {
-            if let member = index.types[typeName]?.staticProperties[name] { return read(member, Scope()) }
+            if let type = index.types[typeName], let member = type.staticProperties[name] { return read(member, .statics(of: type)) }
         }
         return nil
     }

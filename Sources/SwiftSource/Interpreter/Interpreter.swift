@@ -94,11 +94,7 @@ struct Interpreter {
             if let computed = instance.type.computedProperties[name] { return read(computed, Scope(instance: instance)) }
             if let statics = instance.type.staticProperties[name] { return read(statics, Scope(instance: instance)) }
         }
-        if let type = scope.staticType, let statics = type.staticProperties[name] {
-            var typeScope = Scope()
-            typeScope.staticType = type
-            return read(statics, typeScope)
-        }
+        if let type = scope.staticType, let statics = type.staticProperties[name] { return read(statics, .statics(of: type)) }
         if let global = index.globals[name] { return read(global, Scope()) }
         if index.types[name] != nil { return .member("type:\(name)", arguments: []) }
         return .unknown(name)

@@ -11,6 +11,13 @@ struct Scope: @unchecked Sendable {
         self.instance = instance
     }
 
+    /// The scope of `type`'s static code (a static property or method), whose bare names read its statics.
+    static func statics(of type: TypeDeclaration) -> Scope {
+        var scope = Scope()
+        scope.staticType = type
+        return scope
+    }
+
     subscript(name: String) -> Value? {
         get {
             if let local = names[name] { return local }

@@ -1,0 +1,71 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// A design system's fonts read from their definitions: statics that read other statics and call
+/// static helpers by bare name, `UIFontMetrics` sizes that grow with a style, and the system font at
+/// such a size, which grows as the style does.
+@Suite struct DesignSystemFontTests {
+    private func outline(_ source: String) -> String {
+        SwiftUIProject(sources: [(path: "Font.swift", text: source)]).screens(profiles: [.asWritten]).first?.root
+            .outline(locations: false) ?? "(no screen)"
+    }
+
+    static let theme = """
+        import SwiftUI
+        import UIKit
+        public class Theme {
+            public static let shared = Theme()
+            public var chosenFont: UIFont? = nil
+            public var fontSizeScale: Double = 1
+        }
+        extension Font {
+            private static let body = 17.0
+            private static let footnote = 13.0
+            private static func customFont(size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+                if let chosenFont = Theme.shared.chosenFont { return .custom(chosenFont.fontName, size: size, relativeTo: textStyle) }
+                return .system(size: size, design: .default)
+            }
+            private static func userScaledFontSize(baseSize: CGFloat) -> CGFloat {
+                UIFontMetrics.default.scaledValue(for: baseSize * Theme.shared.fontSizeScale)
+            }
+            public static var scaledBody: Font { customFont(size: userScaledFontSize(baseSize: body), relativeTo: .body) }
+            public static var plainFootnote: Font { .system(size: footnote) }
+            public static var headlineSized: Font { .system(size: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 17), weight: .semibold) }
+        }
+        """
+
+    @Test func aStaticReadsTheTypesOtherStaticsAndHelpersByBareName() {
+        let source = Self.theme + """
+
+            struct Row: View {
+                var body: some View { Text("@handle").font(.plainFootnote) }
+            }
+            #Preview { Row() }
+            """
+        #expect(outline(source) == "font(.system(size: 13))\n  Text \"@handle\" role=body\n")
+    }
+
+    @Test func aSizeFromFontMetricsMakesASystemFontThatScales() {
+        let source = Self.theme + """
+
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("Display name").font(.scaledBody)
+                        Text("Title").font(.headlineSized)
+                    }
+                }
+            }
+            #Preview { Row() }
+            """
+        #expect(outline(source) == """
+            VStack(center, spacing: nil)
+              font(.system(size: scaled(17, relativeTo: .body)))
+                Text "Display name" role=body
+              font(.system(size: scaled(17, relativeTo: .headline), weight: .semibold))
+                Text "Title" role=body
+
+            """)
+    }
+}
