@@ -68,4 +68,26 @@ import Testing
 
             """)
     }
+
+    @Test func membersUnderIfReadTheClauseAnIPhoneBuildCompiles() {
+        // Catalyst gets larger sizes; an iPhone build compiles the `#else`.
+        let source = """
+            import SwiftUI
+            extension Font {
+                #if targetEnvironment(macCatalyst)
+                    private static let footnote = 15.0
+                #elseif os(iOS) || os(visionOS)
+                    private static let footnote = 13.0
+                #else
+                    private static let footnote = 11.0
+                #endif
+                public static var plainFootnote: Font { .system(size: footnote) }
+            }
+            struct Row: View {
+                var body: some View { Text("@handle").font(.plainFootnote) }
+            }
+            #Preview { Row() }
+            """
+        #expect(outline(source) == "font(.system(size: 13))\n  Text \"@handle\" role=body\n")
+    }
 }

@@ -74,10 +74,11 @@ final class ProjectIndex: @unchecked Sendable {
             functions[function.name.text, default: []].append(
                 FunctionMember(name: function.name.text, file: file, parameterClause: function.signature.parameterClause, body: function.body))
         } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
-            // `#if DEBUG` around previews: read the first clause.
-            if case .decls(let members)? = ifConfig.clauses.first?.elements {
+            // `#if DEBUG` around previews, `#if os(iOS)`: read the clause an iPhone debug build compiles.
+            let clause = CompilationConditions.iPhoneClause(of: ifConfig)
+            if case .decls(let members)? = clause?.elements {
                 for member in members { collectTopLevel(member.decl, in: file) }
-            } else if case .statements(let items)? = ifConfig.clauses.first?.elements {
+            } else if case .statements(let items)? = clause?.elements {
                 for item in items {
                     if case .decl(let inner) = item.item { collectTopLevel(inner, in: file) }
                     if case .expr(let expression) = item.item, let macro = expression.as(MacroExpansionExprSyntax.self),
@@ -149,8 +150,17 @@ final class ProjectIndex: @unchecked Sendable {
     }
 
     private func addMembers(_ block: MemberBlockSyntax, to type: TypeDeclaration, in file: IndexedFile) {
-        for item in block.members {
+        addMembers(block.members, to: type, in: file)
+    }
+
+    private func addMembers(_ members: MemberBlockItemListSyntax, to type: TypeDeclaration, in file: IndexedFile) {
+        for item in members {
             let decl = item.decl
+            // Members inside `#if targetEnvironment(macCatalyst) … #else … #endif`: the clause an iPhone build compiles.
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = CompilationConditions.iPhoneClause(of: ifConfig)?.elements { addMembers(inner, to: type, in: file) }
+                continue
+            }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 for binding in variable.bindings {
