@@ -38,7 +38,7 @@ public struct LintRunner: Sendable {
     /// The violations in one file, with suppressions applied and severities and line texts set
     /// (the baseline is not applied: it is about a whole run).
     public func violations(in file: LintFile) -> [RuleViolation] {
-        let outcome = lint(file)
+        let outcome = lint(file, rules: RuleIndex(descriptions))
         return Self.droppingScrolled(outcome.violations, uses: outcome.uses)
     }
 
@@ -66,15 +66,17 @@ public struct LintRunner: Sendable {
 
     /// Lints files already in memory (tests, editors).
     public func lint(files: [LintFile]) -> LintResult {
-        let outcomes = parallelMap(files) { lint($0) }
+        let rules = RuleIndex(descriptions)
+        let outcomes = parallelMap(files) { lint($0, rules: rules) }
         return finish(outcomes, notes: [], unreadable: [])
     }
 
     private func lint(relativePaths: [String], root: String, notes: [String], unreadable: [UnreadablePath]) -> LintResult {
+        let rules = RuleIndex(descriptions)
         let outcomes = parallelMap(relativePaths) { path -> FileOutcome in
             let absolute = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
             switch SourceFileReader.read(absolute, reportedAs: path, maximumSize: configuration.maximumFileSize) {
-            case .file(let file): return CrashReport.working(on: path) { lint(file) }
+            case .file(let file): return CrashReport.working(on: path) { lint(file, rules: rules) }
             case .skipped(let note): return FileOutcome(violations: [], notes: [note], linted: false)
             case .unreadable(let path): return FileOutcome(violations: [], notes: [], linted: false, unreadable: path)
             }
@@ -107,7 +109,7 @@ public struct LintRunner: Sendable {
     }
 
     /// One file, start to finish.
-    private func lint(_ file: LintFile) -> FileOutcome {
+    private func lint(_ file: LintFile, rules: RuleIndex) -> FileOutcome {
         if let reason = GeneratedFileDetector.reason(for: file) {
             return FileOutcome(violations: [], notes: ["\(file.path): skipped as generated (\(reason))"], linted: false)
         }
@@ -122,10 +124,9 @@ public struct LintRunner: Sendable {
         // Most files have no suppression; only those that mention the directive are tokenized for comments.
         let suppressions = file.containsBytes(Suppression.directive) ? Suppression.all(in: file, language: language) : []
         var violations = SuppressionFilter.apply(suppressions, to: found, in: file,
-                                                 configuration: configuration, knownRuleIDs: Set(descriptions.map(\.id)))
-        let byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                                                 configuration: configuration, knownRuleIDs: rules.ids)
         for index in violations.indices {
-            if let description = byID[violations[index].ruleID] {
+            if let description = rules.byID[violations[index].ruleID] {
                 let configured = configuration.severity(of: description, proposed: violations[index].severity)
                 violations[index].severity = violations[index].severityCap.map { min(configured, $0) } ?? configured
             }
@@ -138,6 +139,17 @@ public struct LintRunner: Sendable {
     /// results in the order of `items`.
     private func parallelMap<Item: Sendable>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> FileOutcome) -> [FileOutcome] {
         LargeStackThreads.map(items, transform)
+    }
+
+    /// The rules' descriptions by id, made once per run rather than once per file.
+    private struct RuleIndex: Sendable {
+        let byID: [String: RuleDescription]
+        let ids: Set<String>
+
+        init(_ descriptions: [RuleDescription]) {
+            byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            ids = Set(byID.keys)
+        }
     }
 
     /// What linting one file gave.
