@@ -30,6 +30,9 @@ final class InterpretationContext {
     var navigationFrames: [NavigationFrame] = []
     /// Tab labels set by `tabItem` for the innermost tab view being built.
     var tabFrames: [[String]] = []
+    /// Stored statics and globals read so far, by file and position of their initial value, with what
+    /// reading them counted.
+    var storedStatics: [String: (value: Value, tally: Tally)] = [:]
     /// Nodes made so far: a budget against generated or runaway code.
     var nodeCount = 0
     /// The one view of its `Group` a provider's preview shows, consumed by the first `Group` of the

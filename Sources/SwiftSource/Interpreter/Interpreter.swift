@@ -106,7 +106,20 @@ struct Interpreter {
         context.inlining.append("." + member.name)
         defer { context.inlining.removeLast() }
         if let getter = member.getter { return body(getter, scope, member.file) }
-        if let initializer = member.initializer { return evaluate(initializer, scope, member.file) }
+        if let initializer = member.initializer {
+            // A stored static or global is initialised once (`static let shared = Theme()`): its value is
+            // kept for the run, and reading it again counts what the first reading counted.
+            guard scope.instance == nil else { return evaluate(initializer, scope, member.file) }
+            let key = "\(member.file.path)#\(initializer.positionAfterSkippingLeadingTrivia.utf8Offset)"
+            if let (value, tally) = context.storedStatics[key] {
+                context.count(again: tally)
+                return value
+            }
+            let before = context.tally
+            let value = evaluate(initializer, scope, member.file)
+            context.storedStatics[key] = (value, context.tally(since: before))
+            return value
+        }
         // `static var instance: Shared?` with no initial value starts as nil, as Swift gives every optional `var`.
         if let type = member.type, type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return .none }
         return .unknown(member.name)
