@@ -99,6 +99,9 @@ extension ViewNode {
     /// `truncationMode(_:)`.
     public func truncationMode(_ mode: TruncationMode) -> ViewNode { environment(.truncationMode(mode)) }
 
+    /// `scrollDisabled(_:)`.
+    public func scrollDisabled(_ disabled: Bool = true) -> ViewNode { environment(.scrollDisabled(disabled)) }
+
     /// `minimumScaleFactor(_:)`.
     public func minimumScaleFactor(_ factor: Double) -> ViewNode { environment(.minimumScaleFactor(factor)) }
 

@@ -40,6 +40,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Whose text stack measures the text.
     public var platform: TextPlatform
+    /// Whether scroll views and lists in the subtree have scrolling turned off (`.scrollDisabled(true)`).
+    public var scrollDisabled = false
     /// The axis of the stack this view is a child of (through modifiers and conditionals), or nil
     /// outside a stack: a Spacer expands only along it and a Divider runs across it, as SwiftUI's
     /// stack orientation input makes them. Set by layout, never by callers.
@@ -121,6 +123,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         case .bold: copy.isBold = true
         case .lineLimit(let limit): copy.lineLimit = limit
         case .truncationMode(let mode): copy.truncationMode = mode
+        case .scrollDisabled(let disabled): copy.scrollDisabled = disabled
         case .minimumScaleFactor(let factor): copy.minimumScaleFactor = factor
         case .multilineTextAlignment(let alignment): copy.multilineTextAlignment = alignment
         case .dynamicTypeSize(let range): copy.sizeLimit = sizeLimit.applying(.dynamicTypeSize(range))

@@ -24,7 +24,9 @@ extension LayoutPass {
         var result = Arrangement(size: viewport, slots: [.init(index: 0, proposal: contentProposal,
                                                                frame: Rect(origin: Point(x: x, y: 0), size: contentSize))])
         result.clips = true
-        result.scrolls = true
+        // With scrolling turned off the content is laid out and clipped as before, but what lies
+        // beyond the viewport cannot be scrolled into view.
+        result.scrolls = !environment.scrollDisabled
         return result
     }
 

@@ -73,7 +73,7 @@ extension LayoutPass {
         }
         var result = Arrangement(size: Size(width: width, height: proposal.height ?? y), slots: slots)
         result.clips = true
-        result.scrolls = true
+        result.scrolls = !environment.scrollDisabled
         return result
     }
 

@@ -109,7 +109,14 @@ final class LayoutPass {
                                       childEnvironment, clip: childClip, inScrollView: inScrollView || placing.scrolls,
                                       inherited: slot.index == 0 ? passedDown : NodeTraits()))
         }
-        var placed = PlacedNode(path: node.path, label: node.label, kind: node.view.kind, traits: traits, frame: frame,
+        // A scroll view or list whose scrolling is turned off (`.scrollDisabled(true)`) is placed as a
+        // scroll view along no axis: it clips, and nothing it cuts off can be scrolled into view.
+        var kind = node.view.kind
+        switch kind {
+        case .scrollView where !placing.scrolls, .list where !placing.scrolls: kind = .scrollView([])
+        default: break
+        }
+        var placed = PlacedNode(path: node.path, label: node.label, kind: kind, traits: traits, frame: frame,
                                 clip: clip, isInScrollView: inScrollView, text: nil, textStyle: nil,
                                 overflows: placing.overflows, children: children)
         if case .text(let string) = node.view.kind {

@@ -24,4 +24,6 @@ public enum EnvironmentChange: Hashable, Sendable {
     case sizeCategory(ContentSizeCategory)
     /// `.environment(\.layoutDirection, …)`.
     case layoutDirection(LayoutDirection)
+    /// `.scrollDisabled(_:)`: scroll views and lists inside do not scroll, so what they cut off is out of reach.
+    case scrollDisabled(Bool)
 }

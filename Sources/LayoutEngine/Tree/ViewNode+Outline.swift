@@ -75,6 +75,7 @@ extension ViewNode {
             return "lineLimit(\(range)\(limit.reservesSpace ? ", reservesSpace: true" : ""))"
         case .lineLimit(nil): return "lineLimit(nil)"
         case .truncationMode(let mode): return "truncationMode(.\(mode))"
+        case .scrollDisabled(let disabled): return "scrollDisabled(\(disabled))"
         case .minimumScaleFactor(let factor): return "minimumScaleFactor(\(formatPoints(factor)))"
         case .multilineTextAlignment(let alignment): return "multilineTextAlignment(.\(alignment))"
         case .dynamicTypeSize(let range): return "dynamicTypeSize(.\(range.lowerBound.swiftUIName)...\(range.upperBound.swiftUIName))"

@@ -116,6 +116,10 @@ extension Interpreter {
         case "truncationMode":
             let mode: TruncationMode? = switch arguments.unlabeled()?.memberName { case "head": .head; case "middle": .middle; case "tail": .tail; default: nil }
             return mode.map { wrapper(node.truncationMode($0)) } ?? node
+        case "scrollDisabled":
+            // `.scrollDisabled(isLocked)` with a value the code does not decide leaves scrolling on.
+            guard let disabled = arguments.unlabeled()?.bool else { return node }
+            return wrapper(node.scrollDisabled(disabled))
         case "minimumScaleFactor":
             return arguments.unlabeled()?.number.map { wrapper(node.minimumScaleFactor($0)) } ?? node
         case "multilineTextAlignment":
