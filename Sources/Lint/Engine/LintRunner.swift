@@ -101,7 +101,7 @@ public struct LintRunner: Sendable {
         return result
     }
 
-    /// `violations` without those about a component that every use shows inside something that scrolls.
+    /// `violations` without those about a component the linted files show inside something that scrolls.
     private static func droppingScrolled(_ violations: [RuleViolation], uses: [ComponentUse]) -> [RuleViolation] {
         guard violations.contains(where: { $0.unlessScrolled != nil }) else { return violations }
         let scrolled = ComponentUse.scrolledComponents(uses)

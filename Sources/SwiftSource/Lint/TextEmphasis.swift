@@ -102,7 +102,6 @@ enum TextEmphasis: Equatable {
             guard let argument = token.parent?.as(LabeledExprSyntax.self) else { continue }
             if let size = argument.expression.numberLiteral { return size }
         }
-        if let labeled = expression.as(LabeledExprSyntax.self) { return labeled.expression.numberLiteral }
         return nil
     }
 

@@ -201,29 +201,30 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call -> RuleViolation? in
             guard call.calledName == "HStack", call.memberBase == nil, let closure = call.trailingClosure else { return nil }
-            var sawText = false, sawSpacer = false, textAfterSpacer = false, trailingIsWords = false
-            var leadingIsKey = false, trailingIsKey = false
+            var sawText = false, sawSpacer = false, trailingIsWords = false
+            var leading: [CodeBlockItemSyntax] = [], trailing: [CodeBlockItemSyntax] = []
             for item in closure.statements {
                 let isSpacer = item.item.as(FunctionCallExprSyntax.self)?.chainRoot.calledName == "Spacer"
                 if isSpacer {
                     sawSpacer = sawText
                 } else if SwiftUIHeuristics.showsText(item) {
                     if sawSpacer {
-                        textAfterSpacer = true
+                        trailing.append(item)
                         trailingIsWords = trailingIsWords || !Self.showsDigits(item, in: context)
-                        trailingIsKey = trailingIsKey || TextEmphasis.holdsKeyText(item)
                     } else {
-                        leadingIsKey = leadingIsKey || TextEmphasis.holdsKeyText(item)
+                        leading.append(item)
                     }
                     sawText = true
                 }
             }
-            guard textAfterSpacer, trailingIsWords, !SwiftUIHeuristics.adaptsToTextSize(call) else { return nil }
+            guard !trailing.isEmpty, trailingIsWords, !SwiftUIHeuristics.adaptsToTextSize(call) else { return nil }
             let scope = call.enclosingTypeDeclaration ?? Syntax(context.tree)
             guard !scope.mentions(switches) else { return nil }
+            // Read only for rows that are reported: key text on both sides makes the row an error.
+            let bothKey = leading.contains(where: TextEmphasis.holdsKeyText) && trailing.contains(where: TextEmphasis.holdsKeyText)
             return violation(at: call.calledExpression, in: context,
                              "This row puts text on both sides of a `Spacer` and never stacks vertically at accessibility sizes.",
-                             element: "HStack", emphasis: leadingIsKey && trailingIsKey ? .key : nil)
+                             element: "HStack", emphasis: bothKey ? .key : nil)
         }
     }
 }
