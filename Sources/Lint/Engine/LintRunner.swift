@@ -39,7 +39,7 @@ public struct LintRunner: Sendable {
     /// (the baseline is not applied: it is about a whole run).
     public func violations(in file: LintFile) -> [RuleViolation] {
         let outcome = lint(file, rules: RuleIndex(descriptions))
-        return Self.droppingScrolled(outcome.violations, uses: outcome.uses)
+        return Self.resolvingProjectFacts(outcome.violations, facts: outcome.facts)
     }
 
     /// Lints `paths` (relative to `root`, or absolute), and every file under a directory among them.
@@ -86,7 +86,7 @@ public struct LintRunner: Sendable {
 
     private func finish(_ outcomes: [FileOutcome], notes: [String], unreadable: [UnreadablePath]) -> LintResult {
         var violations = outcomes.flatMap(\.violations)
-        violations = Self.droppingScrolled(violations, uses: outcomes.flatMap(\.uses))
+        violations = Self.resolvingProjectFacts(violations, facts: ProjectFacts.merged(outcomes.map(\.facts)))
         var covered = 0
         if let baseline {
             (violations, covered) = baseline.filter(violations)
@@ -101,11 +101,27 @@ public struct LintRunner: Sendable {
         return result
     }
 
-    /// `violations` without those about a component the linted files show inside something that scrolls.
-    private static func droppingScrolled(_ violations: [RuleViolation], uses: [ComponentUse]) -> [RuleViolation] {
-        guard violations.contains(where: { $0.unlessScrolled != nil }) else { return violations }
-        let scrolled = ComponentUse.scrolledComponents(uses)
-        return violations.filter { !($0.unlessScrolled.map(scrolled.contains) ?? false) }
+    /// `violations` as the whole project decides them: without those about a component the linted files
+    /// show inside something that scrolls, and with a call of a project helper kept only when the helper
+    /// builds a fixed font from its callers' size, saying where.
+    private static func resolvingProjectFacts(_ violations: [RuleViolation], facts: ProjectFacts) -> [RuleViolation] {
+        var violations = violations
+        if violations.contains(where: { $0.unlessScrolled != nil }) {
+            let scrolled = ComponentUse.scrolledComponents(facts.uses)
+            violations.removeAll { $0.unlessScrolled.map(scrolled.contains) ?? false }
+        }
+        if violations.contains(where: { $0.ifFixedFontHelper != nil }) {
+            let helpers = facts.fixedFontHelpers
+            violations = violations.compactMap { violation in
+                guard let name = violation.ifFixedFontHelper else { return violation }
+                guard let place = helpers[name] else { return nil }
+                var kept = violation
+                kept.ifFixedFontHelper = nil
+                kept.message += " The fixed font is built at \(place)."
+                return kept
+            }
+        }
+        return violations
     }
 
     /// One file, start to finish.
@@ -116,7 +132,7 @@ public struct LintRunner: Sendable {
         guard let language = language(of: file), let linter = linters.first(where: { $0.language == language }) else {
             return FileOutcome(violations: [], notes: [], linted: false, isUnlintedSwift: file.path.hasSuffix(".swift"))
         }
-        let (all, problems, uses) = linter.lintWithUses(file, configuration: configuration)
+        let (all, problems, facts) = linter.lintWithFacts(file, configuration: configuration)
         if !problems.isEmpty {
             return FileOutcome(violations: [], notes: problems.map { "\(file.path): not linted: \($0)" }, linted: false)
         }
@@ -132,7 +148,7 @@ public struct LintRunner: Sendable {
             }
             violations[index].lineText = file.lineText(violations[index].line).trimmingCharacters(in: .whitespaces)
         }
-        return FileOutcome(violations: violations, notes: [], linted: true, uses: uses)
+        return FileOutcome(violations: violations, notes: [], linted: true, facts: facts)
     }
 
     /// `transform` over `items` on every core, on large-stack threads (parsers recurse deeply);
@@ -159,6 +175,6 @@ public struct LintRunner: Sendable {
         var linted: Bool
         var isUnlintedSwift = false
         var unreadable: UnreadablePath?
-        var uses: [ComponentUse] = []
+        var facts = ProjectFacts()
     }
 }

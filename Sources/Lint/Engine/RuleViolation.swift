@@ -28,6 +28,10 @@ public struct RuleViolation: Hashable, Sendable {
     /// that cannot be scrolled to): the runner drops it when the linted files show the component inside
     /// something that scrolls (``ComponentUse/scrolledComponents(_:)``).
     public var unlessScrolled: String?
+    /// The project helper this violation holds for only when the linted files declare it as one that
+    /// builds a fixed font from the size its callers give (``ProjectFacts/fixedFontHelpers``): the
+    /// runner drops it otherwise, and says where the font is built when it keeps it.
+    public var ifFixedFontHelper: String?
     /// The text of the reported line with surrounding blanks trimmed, which the baseline keys on.
     public var lineText: String
 

@@ -14,19 +14,19 @@ public protocol SourceLinter: Sendable {
     /// The violations of enabled and disabled rules, or why the file could not be linted; for
     /// linters that find a problem only while reading (a parse that takes too long).
     func lint(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String])
-    /// `lint(_:configuration:)` and, from the same reading, where the file shows components inside others.
-    func lintWithUses(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String], uses: [ComponentUse])
+    /// `lint(_:configuration:)` and, from the same reading, what the file tells the project-wide pass.
+    func lintWithFacts(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts)
 }
 
 extension SourceLinter {
     /// No problems: code is tokenized whatever it holds.
     public func problems(in file: LintFile) -> [String] { [] }
 
-    /// No component uses: the linter's rules judge each file alone.
-    public func lintWithUses(_ file: LintFile, configuration: LintConfiguration)
-        -> (violations: [RuleViolation], problems: [String], uses: [ComponentUse]) {
+    /// No facts: the linter's rules judge each file alone.
+    public func lintWithFacts(_ file: LintFile, configuration: LintConfiguration)
+        -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts) {
         let (violations, problems) = lint(file, configuration: configuration)
-        return (violations, problems, [])
+        return (violations, problems, ProjectFacts())
     }
 
     /// The problems first; the violations only when there are none.

@@ -31,29 +31,32 @@ public struct SwiftLinter: SourceLinter {
     /// The violations, or why the file was not linted: brackets nested too deep, or a parse that
     /// took longer than ``Deadline/parseSeconds`` (the parser is quadratic on some malformed input).
     public func lint(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String]) {
-        let (violations, problems, _) = lintWithUses(file, configuration: configuration)
+        let (violations, problems, _) = lintWithFacts(file, configuration: configuration)
         return (violations, problems)
     }
 
-    /// The violations and where the file shows views inside others, from one parse; the uses are read only
-    /// when a rule that depends on them runs.
-    public func lintWithUses(_ file: LintFile, configuration: LintConfiguration)
-        -> (violations: [RuleViolation], problems: [String], uses: [ComponentUse]) {
+    /// The violations and what the file tells the project-wide pass, from one parse; each fact is read
+    /// only when a rule that depends on it runs (where views are shown, which functions build fonts).
+    public func lintWithFacts(_ file: LintFile, configuration: LintConfiguration)
+        -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts) {
         let problems = problems(in: file)
-        guard problems.isEmpty else { return ([], problems, []) }
+        guard problems.isEmpty else { return ([], problems, ProjectFacts()) }
         let rules = SwiftRules.all.filter { configuration.isEnabled($0.description.id) }
-        guard !rules.isEmpty else { return ([], [], []) }
+        guard !rules.isEmpty else { return ([], [], ProjectFacts()) }
         let needsUses = rules.contains { $0.description.id == SwiftUIPrimaryActionWithoutScrollRule.description.id }
+        let needsFontHelpers = rules.contains { $0.description.id == SwiftUIFixedFontSizeRule.description.id }
         let outcome = Deadline.run(seconds: Deadline.parseSeconds) {
             CrashReport.working(on: file.path) {
                 let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
                 let context = SwiftSyntaxContext(tree: tree, file: file, configuration: configuration)
-                return (rules.flatMap { $0.violations(in: context) }, needsUses ? SwiftComponentUses.uses(in: context) : [])
+                var facts = needsFontHelpers ? SwiftFontHelpers.facts(in: context) : ProjectFacts()
+                if needsUses { facts.uses = SwiftComponentUses.uses(in: context) }
+                return (rules.flatMap { $0.violations(in: context) }, facts)
             }
         }
-        guard let (violations, uses) = outcome else {
-            return ([], [SwiftSourceError.tooSlowToParse(path: file.path, seconds: Deadline.parseSeconds).reason], [])
+        guard let (violations, facts) = outcome else {
+            return ([], [SwiftSourceError.tooSlowToParse(path: file.path, seconds: Deadline.parseSeconds).reason], ProjectFacts())
         }
-        return (violations, [], uses)
+        return (violations, [], facts)
     }
 }

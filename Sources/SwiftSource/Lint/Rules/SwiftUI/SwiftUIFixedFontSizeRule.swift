@@ -29,7 +29,10 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
             `configuration.icon` in a `LabelStyle` or `tab.getImage(…)`, a button, menu or stack that names images and no \
             drawn text) is left to `swiftui-unscaled-icon`. A size that is a parameter of the function making the font is \
             the callers' choice: not reported when every call of that function in the file passes a size scaled with \
-            `UIFontMetrics` (directly or through a function of the file that does). `.custom(_:fixedSize:)` of 48 pt or \
+            `UIFontMetrics` (directly or through a function of the file that does). Such a function (or a `ViewModifier` \
+            whose initializer takes the size) is a helper of the whole project: each call of it in any linted file, or of a \
+            function that forwards its size to it, is reported where it gives a size that is not a `@ScaledMetric` or \
+            `UIFontMetrics` value, and says where the font is built. `.custom(_:fixedSize:)` of 48 pt or \
             more is display text (a wordmark, a cover) fixed on purpose, and is not reported. A size computed from \
             `UIFontMetrics` in another file is not seen: suppress the line with a reason.
             """,
@@ -70,9 +73,31 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                     init(_ size: CGFloat) { font = ↓.system(size: size) }
                     func body(content: Content) -> some View { content.font(font) }
                 }
+                extension View {
+                    func relativeFont(_ size: CGFloat) -> some View { modifier(ScaledFont(size)) }
+                }
                 func lyricFont(size: CGFloat) -> Font { ↓.system(size: size) }
-                let lyrics = Text(line).font(lyricFont(size: 18))
-                """, explanation: "A size passed in from outside the file, and a caller passing a fixed size."),
+                let lyrics = Text(line).font(↓lyricFont(size: 18))
+                let chord = Text(chords).↓relativeFont(CGFloat(settings.fontSize))
+                """, explanation: """
+                    Helpers that build a fixed font from their callers' size: the font where it is built, and each call \
+                    at the size it chooses, also through a helper that forwards its size (`relativeFont` to `ScaledFont`).
+                    """),
+            RuleExample("""
+                struct ScaledFont: ViewModifier {
+                    let font: Font
+                    init(_ size: CGFloat) { font = ↓.system(size: size) }
+                    func body(content: Content) -> some View { content.font(font) }
+                }
+                struct Lyrics: View {
+                    @ScaledMetric(relativeTo: .body) private var lyricSize: CGFloat = 17
+                    var body: some View { Text(line).modifier(ScaledFont(lyricSize)) }
+                }
+                extension View {
+                    func lyricStyle() -> some View { padding(4) }
+                }
+                let chord = Text(chords).lyricStyle().tracking(2)
+                """, explanation: "A caller giving a `@ScaledMetric` size, and project modifiers that build no font."),
             RuleExample("""
                 Text(order.total)
                     .font(↓.system(size: 15, weight: .semibold))
@@ -114,14 +139,12 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
         let fixedHelpers = context.configuration.fixedFontHelpers
         for call in context.index.calls {
             switch call.calledName {
-            case "system" where isFontMember(call) && call.argument("size") != nil:
-                guard let size = call.argument("size"), !SwiftFonts.isScaled(call, size: size, in: context),
-                      !SwiftUIHeuristics.setsIconFont(call) else { continue }
+            case "system":
+                guard let size = fixedSize(of: call, in: context) else { continue }
                 result.append(violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt and does not follow the reader's text size.",
                                         element: call.trimmedDescription, emphasis: emphasis(of: call)))
-            case "custom" where isFontMember(call) && call.argument("fixedSize") != nil:
-                guard let size = call.argument("fixedSize"), !SwiftFonts.isScaled(call, size: size, in: context),
-                      (size.numberLiteral ?? 0) < displaySize else { continue }
+            case "custom":
+                guard let size = fixedSize(of: call, in: context) else { continue }
                 result.append(violation(at: call, in: context, "`.custom(_:fixedSize:)` keeps this font at \(size.trimmedDescription) pt at every text size.",
                                         element: call.trimmedDescription))
             case "font" where call.memberBase != nil && !fixedHelpers.isEmpty:
@@ -134,7 +157,25 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 continue
             }
         }
-        return result
+        return result + SwiftFontHelpers.callSites(in: context, rule: self)
+    }
+
+    /// The size of the fixed font `call` makes, when this rule reports it: `.system(size:)` not scaled
+    /// and not on an icon, or `.custom(_:fixedSize:)` below display size and not scaled.
+    static func fixedSize(of call: FunctionCallExprSyntax, in context: SwiftSyntaxContext) -> ExprSyntax? {
+        guard isFontMember(call) else { return nil }
+        switch call.calledName {
+        case "system":
+            guard let size = call.argument("size"), !SwiftFonts.isScaled(call, size: size, in: context),
+                  !SwiftUIHeuristics.setsIconFont(call) else { return nil }
+            return size
+        case "custom":
+            guard let size = call.argument("fixedSize"), !SwiftFonts.isScaled(call, size: size, in: context),
+                  (size.numberLiteral ?? 0) < displaySize else { return nil }
+            return size
+        default:
+            return nil
+        }
     }
 
     /// What the text set in `font` is for: from the chain its `.font(…)` modifier belongs to, else from the font itself.

@@ -1,0 +1,45 @@
+/// What one file tells the project-wide pass of the lint runner: where it shows components inside
+/// others, and which of its functions and types build a fixed font from a size their callers give.
+public struct ProjectFacts: Sendable {
+    /// Where the file shows one component inside another.
+    public var uses: [ComponentUse] = []
+    /// Functions and types of the file that build a fixed font from a size parameter, by name, with
+    /// where the font is built (`Common/FontViewModifier.swift:26`).
+    public var fixedFontBuilders: [String: String] = [:]
+    /// Functions of the file that pass one of their parameters on to another function or type, by
+    /// name: a helper that forwards its size to a fixed-font builder builds one too.
+    public var forwarding: [String: Set<String>] = [:]
+
+    /// No facts.
+    public init() {}
+
+    /// The facts of many files together.
+    public static func merged(_ facts: [ProjectFacts]) -> ProjectFacts {
+        var merged = ProjectFacts()
+        for fact in facts {
+            merged.uses += fact.uses
+            merged.fixedFontBuilders.merge(fact.fixedFontBuilders) { first, second in min(first, second) }
+            merged.forwarding.merge(fact.forwarding) { $0.union($1) }
+        }
+        return merged
+    }
+
+    /// Every name that builds a fixed font from its callers' size, directly or by forwarding it to
+    /// one that does, with where the font is built. Names are compared without their types: a
+    /// project's helper is called by its name alone (`.relativeFont(18)`).
+    public var fixedFontHelpers: [String: String] {
+        var helpers = fixedFontBuilders
+        // A fixed point: each pass adds the functions that forward to a helper found so far.
+        var changed = true
+        while changed {
+            changed = false
+            for name in forwarding.keys.sorted() where helpers[name] == nil {
+                if let callee = forwarding[name]?.sorted().first(where: { helpers[$0] != nil }) {
+                    helpers[name] = helpers[callee]
+                    changed = true
+                }
+            }
+        }
+        return helpers
+    }
+}
