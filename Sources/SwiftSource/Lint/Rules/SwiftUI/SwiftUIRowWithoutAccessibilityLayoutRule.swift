@@ -22,14 +22,16 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             """,
         precision: """
             Looks at the `HStack`'s own lines: a text view (or a view naming one inside), then a `Spacer`, then another text \
-            view. The switch is looked for anywhere in the enclosing type (or file): any use of `AnyLayout`, `ViewThatFits` \
+            view; an `if` whose `else` shows no text gives the lines of its first branch, and a call of a `@ViewBuilder` \
+            function or property of the same type gives the lines of its body (two calls deep), as SwiftUI places them. The switch is looked for anywhere in the enclosing type (or file): any use of `AnyLayout`, `ViewThatFits` \
             or `isAccessibilitySize` counts, whether or not it governs this row, and a row inside a branch chosen by the \
             text size (an app's own `isAccessibilityCategory()` too) is not reported. Text that is not drawn (an \
             accessibility label, an image's `label:`) does not count as a side of the row, and a row whose texts after the \
             `Spacer` all show formatted counts, dates or times (`format:` other than a currency, `style:`, `.formatted()`, \
             `String(Int(…))`, the interpolation of a `count`, of a property the file declares as an integer or of a function of the \
             file that formats with a date or duration formatter, `.monospacedDigit()` or a \
-            design system's `monoSpacedDigit:` option) is a label and a short value, which wraps cleanly.
+            design system's `monoSpacedDigit:` option) is a label and a short value, which wraps cleanly, unless the label is \
+            held to one line (`.lineLimit(1)`): then it truncates.
             """,
         examples: [
             RuleExample("""
@@ -115,6 +117,37 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     }
                 }
                 """, explanation: "The value is an integer the file declares: its digits are short."),
+            RuleExample("""
+                struct CodeRow: View {
+                    var body: some View {
+                        ↓HStack {
+                            if let code = item.code { codeRow(name: item.name, code: code) } else { EmptyView() }
+                        }
+                    }
+                    @ViewBuilder
+                    private func codeRow(name: String, code: String) -> some View {
+                        Text(name).font(.headline).lineLimit(1)
+                        Spacer()
+                        Text(code).monospacedDigit()
+                    }
+                }
+                """, explanation: """
+                    The row's views come from a `@ViewBuilder` function of the type, and the name beside the short code \
+                    is held to one line: it truncates instead of wrapping.
+                    """),
+            RuleExample("""
+                struct CodeRow: View {
+                    var body: some View {
+                        HStack { codeRow }
+                    }
+                    @ViewBuilder
+                    private var codeRow: some View {
+                        Text(item.name).font(.headline)
+                        Spacer()
+                        Text(item.code).monospacedDigit()
+                    }
+                }
+                """, explanation: "The same row with a name that wraps beside the code."),
             RuleExample("""
                 struct Progress: View {
                     var body: some View {
@@ -203,7 +236,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             guard call.calledName == "HStack", call.memberBase == nil, let closure = call.trailingClosure else { return nil }
             var sawText = false, sawSpacer = false, trailingIsWords = false
             var leading: [CodeBlockItemSyntax] = [], trailing: [CodeBlockItemSyntax] = []
-            for item in closure.statements {
+            for item in Self.children(closure.statements, in: call.enclosingTypeDeclaration, depth: 0) {
                 let isSpacer = item.item.as(FunctionCallExprSyntax.self)?.chainRoot.calledName == "Spacer"
                 if isSpacer {
                     sawSpacer = sawText
@@ -217,14 +250,85 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     sawText = true
                 }
             }
-            guard !trailing.isEmpty, trailingIsWords, !SwiftUIHeuristics.adaptsToTextSize(call) else { return nil }
+            // A short value leaves its label room to wrap, unless the label is held to one line: then it truncates.
+            let labelHeldToOneLine = leading.contains(where: Self.limitsToOneLine)
+            guard !trailing.isEmpty, trailingIsWords || labelHeldToOneLine, !SwiftUIHeuristics.adaptsToTextSize(call) else { return nil }
             let scope = call.enclosingTypeDeclaration ?? Syntax(context.tree)
             guard !scope.mentions(switches) else { return nil }
             // Read only for rows that are reported: key text on both sides makes the row an error.
             let bothKey = leading.contains(where: TextEmphasis.holdsKeyText) && trailing.contains(where: TextEmphasis.holdsKeyText)
-            return violation(at: call.calledExpression, in: context,
-                             "This row puts text on both sides of a `Spacer` and never stacks vertically at accessibility sizes.",
-                             element: "HStack", emphasis: bothKey ? .key : nil)
+            let message = trailingIsWords
+                ? "This row puts text on both sides of a `Spacer` and never stacks vertically at accessibility sizes."
+                : "This row puts a value beside a label held to one line and never stacks vertically at accessibility sizes, so the label truncates."
+            return violation(at: call.calledExpression, in: context, message, element: "HStack", emphasis: bothKey ? .key : nil)
         }
+    }
+
+    /// The views a stack's content places side by side, as SwiftUI flattens them: an `if` with no text in
+    /// its `else` gives the views of its first branch, and a call of a `@ViewBuilder` function or property
+    /// of the same type gives the views its body lists (a builder's several views are the stack's children,
+    /// not one view). Followed two calls deep.
+    static func children(_ statements: CodeBlockItemListSyntax, in type: Syntax?, depth: Int) -> [CodeBlockItemSyntax] {
+        statements.flatMap { item -> [CodeBlockItemSyntax] in
+            if let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? item.item.as(IfExprSyntax.self),
+               !(branch.elseBody.map(SwiftUIHeuristics.showsText) ?? false) {
+                return children(branch.body.statements, in: type, depth: depth)
+            }
+            guard depth < 2, let type, let name = builderName(item), let body = viewBuilderBody(named: name, in: type) else { return [item] }
+            return children(body, in: type, depth: depth + 1)
+        }
+    }
+
+    /// The name of the function called (`totpCodeRow(…)`, `self.row(…)`) or property read (`header`) by a
+    /// statement of a view builder, when it is one of the type's own.
+    private static func builderName(_ item: CodeBlockItemSyntax) -> String? {
+        if let call = item.item.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
+            return nil
+        }
+        return item.item.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The statements of the `@ViewBuilder` function or computed property `name` declared in `type`.
+    private static func viewBuilderBody(named name: String, in type: Syntax) -> CodeBlockItemListSyntax? {
+        let members = type.as(StructDeclSyntax.self)?.memberBlock.members ?? type.as(ClassDeclSyntax.self)?.memberBlock.members
+            ?? type.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? type.as(EnumDeclSyntax.self)?.memberBlock.members
+        for member in members ?? [] {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, isViewBuilder(function.attributes) {
+                return function.body?.statements
+            }
+            if let variable = member.decl.as(VariableDeclSyntax.self), isViewBuilder(variable.attributes),
+               let binding = variable.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+               case .getter(let statements)? = binding.accessorBlock?.accessors {
+                return statements
+            }
+        }
+        return nil
+    }
+
+    private static func isViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+    }
+
+    /// Whether a side of the row is held to one line (`.lineLimit(1)` on its text).
+    static func limitsToOneLine(_ item: CodeBlockItemSyntax) -> Bool {
+        let finder = OneLineLimitFinder()
+        finder.walk(item)
+        return finder.found
+    }
+}
+
+/// Finds a `.lineLimit(1)` modifier.
+private final class OneLineLimitFinder: SyntaxVisitor {
+    var found = false
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledName == "lineLimit", node.memberBase != nil, node.firstUnlabeledArgument?.numberLiteral == 1 { found = true }
+        return found ? .skipChildren : .visitChildren
     }
 }
