@@ -37,6 +37,18 @@ import Testing
         }
     }
 
+    @Test func theOneTextOfAControlIsItsTitleAndKey() {
+        for body in ["Button(action: pick) { Text(topic.name).font(Typography.labelMedium).lineLimit(1) }",
+                     "NavigationLink(value: game) { HStack { Image(systemName: \"play\"); Text(game.title).lineLimit(1) } }"] {
+            #expect(severities("swiftui-single-line-text", body) == [.error], "\(body)")
+        }
+        // A control holding several texts is a row or a card: its texts keep the rule's severity.
+        let row = "Button(action: open) { VStack { Text(item.name).lineLimit(1); Text(item.detail) } }"
+        #expect(severities("swiftui-single-line-text", row) == [.warning])
+        // Styled as supporting text, a control's title stays supporting.
+        #expect(severities("swiftui-single-line-text", "Button(action: more) { Text(label).font(.caption).lineLimit(1) }") == [.warning])
+    }
+
     @Test func aConfiguredSeverityWinsOverTheTextsEmphasis() {
         let configuration = LintConfiguration(severities: ["swiftui-single-line-text": .note])
         #expect(severities("swiftui-single-line-text", "Text(item.name).font(.headline).lineLimit(1)",

@@ -45,6 +45,9 @@ public enum RuleReference {
             - supporting text, a warning: a subheadline, footnote or caption style, a dimmed colour (`.secondary`,
               `.tertiary`, a `…Secondary` colour, `.opacity` below 1), a fixed size below footnote's 13 pt, or a
               size that is a fraction of another (`fontSize * 0.8`). A source, a date, a count, a caption;
+            - the one text of a button, link, toggle or menu, when its style says nothing: it is the control's title,
+              what people act on, so it is key text. A control holding several texts is a row or a card, and its
+              texts keep their own reading;
             - anything else keeps the rule's default severity. A font set on an enclosing stack counts for the text
               inside, as SwiftUI passes it down.
 

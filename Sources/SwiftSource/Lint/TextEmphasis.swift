@@ -7,7 +7,8 @@ internal import Findings
 /// Apple's text styles carry a role: body, callout, headline and the titles hold what people read
 /// and act on; subheadline, footnote and the captions hold what supports it. A dimmed colour (the
 /// `.secondary` hierarchy, a `…Secondary` colour, an `.opacity` below 1) and a size below
-/// footnote's 13 pt say the same. A text whose style says neither keeps its rule's severity.
+/// footnote's 13 pt say the same. The one text of a button, link, toggle or menu is its title, what people
+/// act on: key unless styled otherwise. A text whose style says neither keeps its rule's severity.
 enum TextEmphasis: Equatable {
     /// What people must read or act on: the name that identifies an item, a price, a body of text.
     case key
@@ -42,13 +43,23 @@ enum TextEmphasis: Equatable {
         if chain.contains(where: dims) { return .secondary }
         if let emphasis = chain.lazy.compactMap(fontEmphasis).first { return emphasis }
         // A font set on an enclosing stack is the environment's font for the text inside.
-        for enclosing in call.chainRoot.enclosingCalls.prefix(6) {
-            let modifiers = enclosing.appliedModifiers
+        let enclosing = call.chainRoot.enclosingCalls.prefix(6)
+        for container in enclosing {
+            let modifiers = container.appliedModifiers
             if modifiers.contains(where: dims) { return .secondary }
             if let emphasis = modifiers.lazy.compactMap(fontEmphasis).first { return emphasis }
         }
+        // A control's title is what people act on; a control holding several texts is a row or a card, not a title.
+        if let control = enclosing.first(where: { controls.contains($0.calledName ?? "") && $0.memberBase == nil }) {
+            let finder = TextCallFinder()
+            finder.walk(control)
+            if finder.calls.count == 1 { return .key }
+        }
         return nil
     }
+
+    /// Controls whose label is the action people take: their one text is key unless styled as supporting text.
+    static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Toggle", "Menu"]
 
     /// Whether some `Text` or `Label` under `node` is key text (a side of a row, a box's content).
     static func holdsKeyText(_ node: some SyntaxProtocol) -> Bool {
