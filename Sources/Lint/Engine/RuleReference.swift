@@ -31,6 +31,15 @@ public enum RuleReference {
               file in a `…Widget…Extension` or `…LiveActivit…` folder): the system sizes their canvas and applies its own
               text-size limits, so check them in the widget gallery at large sizes rather than by rule.
 
+            The same holds for Kotlin, Dart, JavaScript and Android layouts:
+
+            - previews: a Compose function annotated `@Preview`, or with a multi-preview annotation whose name ends in
+              `Preview` or `Previews` (`@ThemePreviews`, `@DevicePreviews`), and the composables inside it;
+            - tests: the `src/test`, `src/androidTest` and screenshot-test source sets, Flutter's `test/` and
+              `integration_test/`, `__tests__`, `e2e`, files named `*.test.*`, `*.spec.*`, `*_test.dart` or `*Test.kt`;
+            - stories and component catalogues: `*.stories.*`, a `storybook` or `widgetbook` folder;
+            - debug-only code: a `src/debug` source set.
+
             A configured severity (`.reflow.json`) is lowered the same way; it is never raised.
 
             ## Severity from what the text is for

@@ -58,8 +58,10 @@ public struct RuleSetLinter: SourceLinter {
         return file.xmlDocument.error.map { [$0] } ?? []
     }
 
-    /// Every rule's violations, skipping rules the configuration turns off so they cost nothing.
+    /// Every rule's violations, skipping rules the configuration turns off so they cost nothing; those
+    /// in previews, tests, stories and debug-only code are notes (``ScaffoldingContext``).
     public func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
-        rules.filter { configuration.isEnabled($0.description.id) }.flatMap { $0.violations(in: file, configuration: configuration) }
+        let found = rules.filter { configuration.isEnabled($0.description.id) }.flatMap { $0.violations(in: file, configuration: configuration) }
+        return ScaffoldingContext.applied(to: found, in: file, language: language)
     }
 }
