@@ -26,7 +26,7 @@ import Testing
         try folder.write("app/lib/order.dart", "final s = MediaQuery.of(context).textScaleFactor;\n")
         let baseline = folder.path("baseline.json")
         #expect(runReflow("lint", folder.path("app"), "--write-baseline", baseline).status == 0)
-        try folder.write("app/lib/order.dart", "\n\nfinal s = MediaQuery.of(context).textScaleFactor;\nfinal t = textScaleFactor;\n")
+        try folder.write("app/lib/order.dart", "\n\nfinal s = MediaQuery.of(context).textScaleFactor;\nfinal t = MediaQuery.textScaleFactorOf(context);\n")
         let run = runReflow("lint", folder.path("app"), "--baseline", baseline, "--format", "xcode", "--fail-on", "warning")
         #expect(run.status == 1)
         let lines = run.outputLines.filter { $0.contains("[flutter-text-scale-factor]") }

@@ -17,7 +17,13 @@ public enum FlutterTextScaleFactorRule: LintRule {
         language: .flutter,
         criterion: .resizeText,
         fix: "Use `MediaQuery.textScalerOf(context)` and `textScaler.scale(fontSize)`, and pass `textScaler:` instead of `textScaleFactor:`.",
-        precision: "Reports every `textScaleFactor` and `textScaleFactorOf` in code (not in comments or strings), including a field of your own of that name.",
+        precision: """
+            Reports where the factor comes from Flutter: a read of `textScaleFactor` from `MediaQuery`, \
+            `MediaQueryData`, the platform dispatcher or a window (`MediaQuery.of(context).textScaleFactor`, \
+            `MediaQuery.textScaleFactorOf(context)`), and a `textScaleFactor:` argument passed to a widget or to \
+            `copyWith`. One finding per line. A field or variable of your own that holds the factor, its declaration \
+            and the arithmetic done with it are not reported: the read that feeds them is.
+            """,
         examples: [
             RuleExample("""
                 final scale = MediaQuery.of(context).↓textScaleFactor;
@@ -27,19 +33,71 @@ public enum FlutterTextScaleFactorRule: LintRule {
                 Text('Delivery in 3 days', ↓textScaleFactor: 1.0)
                 """, explanation: "Passing a factor (here pinning it at 1)."),
             RuleExample("""
+                class Badge extends StatelessWidget {
+                  const Badge({required this.textScaleFactor});
+                  final double textScaleFactor;
+                  double get height => 20 * textScaleFactor + 4;
+                }
+                final width = 40 * widget.textScaleFactor;
+                """, explanation: "A field of your own, its declaration and the arithmetic with it: the read that feeds it is reported."),
+            RuleExample("""
                 final scaler = MediaQuery.textScalerOf(context);
                 final size = scaler.scale(14); // not textScaleFactor
                 """, explanation: "`TextScaler` follows the platform's curve."),
         ])
 
+    /// Names whose `.textScaleFactor` is Flutter's own: `MediaQuery.of(context)`, `MediaQueryData`,
+    /// `PlatformDispatcher`, a window or view.
+    static let frameworkSources: Set<String> = ["MediaQuery", "MediaQueryData", "platformDispatcher", "PlatformDispatcher", "window",
+                                                "View", "mediaQuery", "data"]
+
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
+        var reportedLines = Set<Int>()
         return code.tokens.indices.compactMap { index in
             let token = code.tokens[index]
-            guard token.kind == .identifier, names.contains(token.text) else { return nil }
-            return violation(in: file, at: file.position(of: token),
+            guard token.kind == .identifier, names.contains(token.text), isFrameworkUse(index, in: code) else { return nil }
+            let position = file.position(of: token)
+            guard reportedLines.insert(position.line).inserted else { return nil }
+            return violation(in: file, at: position,
                              "`\(token.text)` applies one linear factor; Android scales text on a nonlinear curve. Use `TextScaler`.",
                              element: token.text)
         }
+    }
+
+    /// Whether the name at `index` reads or passes Flutter's factor: `MediaQuery.textScaleFactorOf(…)`,
+    /// `….textScaleFactor` on a chain that starts from `MediaQuery` (or the platform dispatcher, a
+    /// window), or `textScaleFactor:` as an argument.
+    static func isFrameworkUse(_ index: Int, in code: CodeIndex) -> Bool {
+        if code.tokens[index].text == "textScaleFactorOf" { return code.isCall(at: index) }
+        // An argument: `Text(…, textScaleFactor: 1.0)`, `copyWith(textScaleFactor: …)`; not a named parameter's declaration.
+        if code.isText(":", at: index + 1), code.enclosingBracket[index] >= 0, code.tokens[code.enclosingBracket[index]].isText("("),
+           code.callName(openedBy: code.enclosingBracket[index]) != nil, !code.isText("this", at: index - 2) {
+            return !isParameterList(code.enclosingBracket[index], in: code)
+        }
+        guard code.isText(".", at: index - 1) || code.isText("?.", at: index - 1) else { return false }
+        // Walk the chain back to its start: `MediaQuery.of(context).textScaleFactor`.
+        var cursor = index - 2
+        while cursor >= 0 {
+            let token = code.tokens[cursor]
+            if token.isText(")"), code.partner[cursor] >= 0 { cursor = code.partner[cursor] - 1; continue }
+            if token.kind == .identifier {
+                if frameworkSources.contains(token.text) { return true }
+                if code.isText(".", at: cursor - 1) || code.isText("?.", at: cursor - 1) || code.isText("!.", at: cursor - 1) { cursor -= 2; continue }
+                return false
+            }
+            if token.isText("!") { cursor -= 1; continue }
+            return false
+        }
+        return false
+    }
+
+    /// Whether the parenthesis at `bracket` opens a function's or constructor's parameter list (its
+    /// closing parenthesis is followed by a body or an initializer list), not a call's arguments.
+    private static func isParameterList(_ bracket: Int, in code: CodeIndex) -> Bool {
+        let close = code.partner[bracket]
+        guard close >= 0, close + 1 < code.tokens.count else { return false }
+        let next = code.tokens[close + 1]
+        return next.isText("{") || next.isText("=>") || next.isText(":") || next.isText(";") || next.text == "async"
     }
 }
