@@ -20,7 +20,8 @@ public enum ComposeFixedHeightRule: LintRule {
             Follows a modifier chain written in the argument list of a composable (`Row(modifier = Modifier.height(56.dp))`) \
             up past member calls such as `.then(…)` to the first capitalised call, and reports it when that call is a text \
             composable or has `Text`, `BasicText` or `ClickableText` in its arguments or trailing lambda. A modifier kept in \
-            a variable, text drawn by your own composables, and sizes not written with `.dp` are not seen.
+            a local is followed to the composable it is first passed to. Text drawn by your own composables and sizes \
+            not written with `.dp` are not seen.
             """,
         examples: [
             RuleExample("""
@@ -36,6 +37,17 @@ public enum ComposeFixedHeightRule: LintRule {
             RuleExample("""
                 Text(text = summary, modifier = Modifier.↓heightIn(max = 40.dp))
                 """, explanation: "A maximum height caps the text."),
+            RuleExample("""
+                Column {
+                    val divider = Modifier.fillMaxWidth().height(1.dp)
+                    Text(section.title)
+                    Box(modifier = divider.background(Color.Gray))
+                }
+                Column {
+                    val rowModifier = Modifier.↓height(40.dp)
+                    Row(modifier = rowModifier) { Text(item.title) }
+                }
+                """, explanation: "A modifier kept in a local counts where it is passed: a divider holds no text, a row does."),
             RuleExample("""
                 Row(modifier = Modifier.heightIn(min = 56.dp)) {
                     Icon(Icons.Default.Star, contentDescription = null, modifier = Modifier.size(24.dp))

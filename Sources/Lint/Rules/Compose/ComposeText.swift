@@ -21,10 +21,35 @@ enum ComposeText {
     /// The composable a modifier member at `index` (`height` in `Modifier.height(…)`) is passed to:
     /// the innermost enclosing call that is not itself a member call (`.then(…)`, `.padding(…)`).
     static func composable(receivingModifierAt index: Int, in code: CodeIndex) -> Int? {
-        code.enclosingCalls(of: index).first { call in
+        // A modifier kept in a local (`val rowModifier = Modifier.height(48.dp)`) goes where the local is passed.
+        let start = code.chainStart(endingAt: index)
+        if code.isText("=", at: start - 1), code[safe: start - 2]?.kind == .identifier,
+           let keyword = code[safe: start - 3], keyword.text == "val" || keyword.text == "var" {
+            return composable(receivingLocal: start - 2, in: code)
+        }
+        return code.enclosingCalls(of: index).first { call in
             !(code[safe: call - 1]?.isText(".") ?? false) && !(code[safe: call - 1]?.isText("?.") ?? false)
                 && code.tokens[call].text.first?.isUppercase == true
         }
+    }
+
+    /// The composable a local modifier declared at `name` is first passed to (`Row(modifier = rowModifier)`,
+    /// `Modifier.then(rowModifier)`) in the code after it at the same level; nil when it is not passed on.
+    static func composable(receivingLocal name: Int, in code: CodeIndex) -> Int? {
+        let scope = code.enclosingBracket[name]
+        let end = scope >= 0 && code.partner[scope] > scope ? code.partner[scope] : code.tokens.count
+        var cursor = name + 1
+        while cursor < end {
+            let token = code.tokens[cursor]
+            if token.kind == .identifier, token.text == code.tokens[name].text, !code.isText(".", at: cursor - 1) {
+                return code.enclosingCalls(of: cursor).first { call in
+                    !(code[safe: call - 1]?.isText(".") ?? false) && !(code[safe: call - 1]?.isText("?.") ?? false)
+                        && code.tokens[call].text.first?.isUppercase == true
+                }
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// Whether the call at `index` draws text itself or has a text composable among its arguments or content.
