@@ -155,7 +155,7 @@ let package = Package(
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 3: lint rules over Interface Builder, Android, Compose, React Native and Flutter sources, and the rule engine.
-        .target(name: "Lint", dependencies: ["Findings", "ReflowLocking"]),
+        .target(name: "Lint", dependencies: ["Findings", "DynamicType", "ReflowLocking"]),
         // Layer 4: the commands, importable by tests.
         .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
                                                  "Reporting", "Rendering", "ReflowExamples", "SwiftSource", "Lint", "ReflowLocking"]),

@@ -7,7 +7,7 @@ public enum ComposeFixedHeightRule: LintRule {
     public static let description = RuleDescription(
         id: "compose-fixed-height",
         name: "Fixed height on a composable with text",
-        summary: "`Modifier.height(…dp)`, `size(…)`, `requiredHeight(…)` or `heightIn(max = …)` on a row, button, chip or text.",
+        summary: "`Modifier.height(…dp)`, `size(…)`, `requiredHeight(…)` or `heightIn(max = …)` lower than the text inside needs at 200 %.",
         rationale: """
             A fixed height does not grow when the font scale does. At 200 % the text inside needs about twice the room: it \
             is clipped, or draws over what lies below, and buttons cut their own labels.
@@ -19,24 +19,45 @@ public enum ComposeFixedHeightRule: LintRule {
         precision: """
             Follows a modifier chain written in the argument list of a composable (`Row(modifier = Modifier.height(56.dp))`) \
             up past member calls such as `.then(…)` to the first capitalised call, and reports it when that call is a text \
-            composable or has `Text`, `BasicText` or `ClickableText` in its arguments or trailing lambda. A modifier kept in \
+            composable or has `Text`, `BasicText` or `ClickableText` in its arguments or trailing lambda, and only when the \
+            height in dp is less than the text needs at 200 % on Android 14's nonlinear curve: each text's line height from \
+            its Material 3 style (`bodyLarge` by default, `labelLarge` in a button or chip) or `fontSize`/`lineHeight`, times \
+            its `minLines`, texts in a `Column` added up, the tallest of those side by side. The estimate leans low (no \
+            padding, no font padding, one line unless `minLines` says more), so a box is reported only when it is \
+            certainly too low. Text in a lazy list or a `verticalScroll` is not held by the box. A modifier kept in \
             a local is followed to the composable it is first passed to. Text drawn by your own composables and sizes \
             not written with `.dp` are not seen.
             """,
         examples: [
             RuleExample("""
                 Row(modifier = Modifier.fillMaxWidth().↓height(56.dp)) {
-                    Text(item.title, style = MaterialTheme.typography.bodyLarge)
+                    Column {
+                        Text(item.title, style = MaterialTheme.typography.titleMedium)
+                        Text(item.subtitle, style = MaterialTheme.typography.bodyMedium)
+                    }
                 }
-                """, explanation: "A row of text held at 56 dp."),
+                """, explanation: "Two stacked lines need 36 + 34 dp at 200 %: more than the row's 56."),
             RuleExample("""
-                Button(onClick = onPay, modifier = Modifier.↓size(width = 200.dp, height = 48.dp)) {
+                Button(onClick = onPay, modifier = Modifier.↓size(width = 200.dp, height = 32.dp)) {
                     Text("Pay now")
                 }
-                """),
+                """, explanation: "A button's label (`labelLarge`, a 20 sp line) needs 34 dp at 200 %."),
             RuleExample("""
-                Text(text = summary, modifier = Modifier.↓heightIn(max = 40.dp))
+                Text(text = summary, fontSize = 16.sp, modifier = Modifier.↓heightIn(max = 24.dp))
                 """, explanation: "A maximum height caps the text."),
+            RuleExample("""
+                Row(modifier = Modifier.heightIn(min = 56.dp)) {
+                    Icon(Icons.Default.Star, contentDescription = null, modifier = Modifier.size(24.dp))
+                    Text(item.title)
+                }
+                Row(modifier = Modifier.height(56.dp)) { Text(item.title) }
+                """, explanation: "A minimum height grows; the icon's size is not a text container's; one line of body text fits 56 dp at 200 % (36 dp)."),
+            RuleExample("""
+                Column(modifier = Modifier.heightIn(max = 120.dp).verticalScroll(rememberScrollState())) { Text(terms) }
+                Box(modifier = Modifier.height(320.dp)) {
+                    LazyColumn { items(messages) { message -> Text(message.body) } }
+                }
+                """, explanation: "The text scrolls inside the box."),
             RuleExample("""
                 Column {
                     val divider = Modifier.fillMaxWidth().height(1.dp)
@@ -44,16 +65,10 @@ public enum ComposeFixedHeightRule: LintRule {
                     Box(modifier = divider.background(Color.Gray))
                 }
                 Column {
-                    val rowModifier = Modifier.↓height(40.dp)
+                    val rowModifier = Modifier.↓height(28.dp)
                     Row(modifier = rowModifier) { Text(item.title) }
                 }
                 """, explanation: "A modifier kept in a local counts where it is passed: a divider holds no text, a row does."),
-            RuleExample("""
-                Row(modifier = Modifier.heightIn(min = 56.dp)) {
-                    Icon(Icons.Default.Star, contentDescription = null, modifier = Modifier.size(24.dp))
-                    Text(item.title)
-                }
-                """, explanation: "A minimum height grows; the icon's size is not a text container's."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
@@ -66,8 +81,14 @@ public enum ComposeFixedHeightRule: LintRule {
             guard let container = ComposeText.composable(receivingModifierAt: index, in: code),
                   ComposeText.containsText(container, in: code) else { return nil }
             let containerName = code.tokens[container].text
+            // A height the code does not give in dp is not judged against the text.
+            guard let height = ComposeTextNeed.fixedHeight(ofModifierAt: index, in: code) else { return nil }
+            guard let (need, texts) = ComposeTextNeed.need(ofContainerAt: container, in: code), need > height else { return nil }
+            let what = texts.count == 1
+                ? "its \(texts[0].source) text needs \(LargestScaleText.dp(need))\(texts[0].lines > 1 ? " for \(texts[0].lines) lines" : "")"
+                : "its \(texts.count) stacked texts need \(LargestScaleText.dp(need))"
             return violation(in: file, at: file.position(of: code.tokens[index]),
-                             "`\(name)(…)` fixes the height of this \(containerName), which shows text that grows with the font scale.",
+                             "`\(name)(…)` holds this \(containerName) at \(LargestScaleText.number(height)) dp, but \(what) at 200 % font scale, so it is clipped.",
                              element: containerName)
         }
     }
