@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func largeGeneratedLookingInputFinishesAndStaysLinear() {
-        let line = "Row(modifier = Modifier.height(48.dp)) { Text(item.title, maxLines = 1) }\n"
+        let line = "Row(modifier = Modifier.height(24.dp)) { Text(item.title, maxLines = 1) }\n"
         let source = String(repeating: line, count: 5000)
         let result = LintRunner().lint(files: [LintFile(path: "Big.kt", text: source)])
         #expect(result.violations.count == 10_000)

@@ -10,7 +10,7 @@ import Testing
     }
 
     static let row = """
-        Row(modifier = Modifier.height(40.dp)) {
+        Row(modifier = Modifier.height(24.dp)) {
             Text(text = article.title, maxLines = 1)
         }
         """

@@ -33,8 +33,8 @@ public enum RuleReference {
 
             The same holds for Kotlin, Dart, JavaScript and Android layouts:
 
-            - previews: a Compose function annotated `@Preview`, or with a multi-preview annotation whose name ends in
-              `Preview` or `Previews` (`@ThemePreviews`, `@DevicePreviews`), and the composables inside it;
+            - previews: a Compose function annotated `@Preview`, or with a multi-preview annotation whose name says
+              preview (`@ThemePreviews`, `@PreviewsDayNight`), the composables inside it, and files in a `preview` folder;
             - tests: the `src/test`, `src/androidTest` and screenshot-test source sets, Flutter's `test/` and
               `integration_test/`, `__tests__`, `e2e`, files named `*.test.*`, `*.spec.*`, `*_test.dart` or `*Test.kt`;
             - stories and component catalogues: `*.stories.*`, a `storybook` or `widgetbook` folder;

@@ -1,6 +1,6 @@
 /// Where a line of Kotlin, Dart, JavaScript or an Android layout runs, when it is not an app screen
 /// people meet: a preview (a Compose function annotated `@Preview` or with a multi-preview
-/// annotation named `…Preview`/`…Previews`), a test (`src/test`, `src/androidTest`, a screenshot-test
+/// annotation whose name says preview, or a file in a `preview` folder of preview helpers), a test (`src/test`, `src/androidTest`, a screenshot-test
 /// source set, Flutter's `test/` and `integration_test/`, `__tests__`, `*.test.*`, `*.spec.*`,
 /// `*Test.kt`), a story (`*.stories.*`, a `storybook` folder, Widgetbook use cases) or debug-only
 /// code (a `src/debug` source set). Findings there are notes that say so, as in Swift.
@@ -20,12 +20,13 @@ public enum ScaffoldingContext: Equatable, Sendable {
             return .story
         }
         if folders.contains("debug"), folders.contains("src") { return .debugOnly }
+        if folders.contains("preview") || folders.contains("previews") { return .preview }
         return nil
     }
 
     /// The context of the code at `index` in a Kotlin file: a preview when the function around it is
-    /// annotated `@Preview` or with an annotation whose name ends in `Preview` or `Previews`
-    /// (`@ThemePreviews`, `@DevicePreviews`, a project's own multi-preview annotations).
+    /// annotated `@Preview` or with another annotation whose name says preview (`@ThemePreviews`,
+    /// `@DevicePreviews`, `@PreviewsDayNight`, a project's own multi-preview annotations).
     static func ofKotlin(tokenAt index: Int, in code: CodeIndex) -> ScaffoldingContext? {
         var bracket = code.enclosingBracket[index]
         var function = functionKeyword(before: index, atBracket: bracket, in: code)
@@ -34,7 +35,7 @@ public enum ScaffoldingContext: Equatable, Sendable {
             function = functionKeyword(before: index, atBracket: bracket, in: code)
         }
         while let keyword = function {
-            if annotations(before: keyword, in: code).contains(where: { $0.hasSuffix("Preview") || $0.hasSuffix("Previews") }) {
+            if annotations(before: keyword, in: code).contains(where: { $0.contains("Preview") }) {
                 return .preview
             }
             // A composable inside a preview function (a lambda's content) is still preview code.

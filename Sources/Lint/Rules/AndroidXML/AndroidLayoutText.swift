@@ -38,6 +38,15 @@ enum AndroidLayoutText {
         return nil
     }
 
+    /// Whether the element shows a short value: its id names one (`@+id/txtvCount`, `@+id/yearLabel`), or its
+    /// text or design-time sample text (`tools:text="2020"`) is a short number.
+    static func showsShortValue(_ element: XMLDocumentModel.Element) -> Bool {
+        if let id = element.attributes["android:id"], BodyText.namesShortValue([String(id.split(separator: "/").last ?? "")]) { return true }
+        return [element.attributes["android:text"], element.attributes["tools:text"]].contains { text in
+            text.map(BodyText.isShortNumeric) ?? false
+        }
+    }
+
     /// `<TextView> "Total"`, `<Button> @+id/pay`, or the element's simple name.
     static func describe(_ index: Int, in document: XMLDocumentModel) -> String {
         let element = document.elements[index]

@@ -38,6 +38,12 @@ public enum AndroidSingleLineTextRule: LintRule {
                     <TextView android:maxLines="3"/>
                 </LinearLayout>
                 """, explanation: "A text field, a toolbar title and a three-line limit are not reported."),
+            RuleExample("""
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
+                    <TextView android:id="@+id/txtvCount" android:lines="1"/>
+                    <TextView android:id="@+id/year" android:lines="1" tools:text="2020"/>
+                </LinearLayout>
+                """, explanation: "A count and a year, named so by their ids and sample text: a few characters at any scale."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
@@ -46,7 +52,7 @@ public enum AndroidSingleLineTextRule: LintRule {
         for index in document.elements.indices {
             let element = document.elements[index]
             guard AndroidLayoutText.showsText(element.name), !AndroidLayoutText.isInput(element.name),
-                  !AndroidLayoutText.isChrome(index, in: document) else { continue }
+                  !AndroidLayoutText.isChrome(index, in: document), !AndroidLayoutText.showsShortValue(element) else { continue }
             for (name, value) in [("android:maxLines", "1"), ("android:lines", "1"), ("android:singleLine", "true")]
             where element.attributes[name] == value {
                 let subject = AndroidLayoutText.describe(index, in: document)

@@ -33,6 +33,11 @@ public enum ComposeSingleLineTextRule: LintRule {
                 Text("Save", maxLines = 1)
                 Text(order.deliveryNote, maxLines = 3)
                 """, explanation: "Chrome, a one-word literal and a three-line limit."),
+            RuleExample("""
+                Text(text = event.sentTime, maxLines = 1)
+                Text(text = formatFileExtensionAndSize(info.extension, info.size), maxLines = 1)
+                Text(text = state.duration.formatShort(), maxLines = 1)
+                """, explanation: "Values named as a time, a size and a duration: a few characters at any scale."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
@@ -41,11 +46,22 @@ public enum ComposeSingleLineTextRule: LintRule {
         for call in code.calls(named: ComposeText.textComposables) where code.isCall(at: call) {
             guard let limit = code.arguments(ofCallAt: call).first(where: { $0.label == "maxLines" }), let label = limit.labelIndex,
                   limit.value.count == 1, code.tokens[limit.value.lowerBound].text == "1",
-                  !ComposeText.isInChrome(call, in: code), !BodyText.showsShortLiteral(call, in: code) else { continue }
+                  !ComposeText.isInChrome(call, in: code), !BodyText.showsShortLiteral(call, in: code),
+                  !showsShortValue(call, in: code) else { continue }
             result.append(violation(in: file, at: file.position(of: code.tokens[label]),
                                     "This \(code.tokens[call].text) is limited to one line and truncates at large font scales.",
                                     element: code.tokens[call].text))
         }
         return result
+    }
+
+    /// Whether the text the call shows is named as a short value (`event.sentTime`, `state.time`,
+    /// `formatFileExtensionAndSize(…)`), or is a short number.
+    static func showsShortValue(_ call: Int, in code: CodeIndex) -> Bool {
+        let arguments = code.arguments(ofCallAt: call)
+        guard let text = arguments.first(where: { $0.label == "text" }) ?? arguments.first(where: { $0.label == nil }) else { return false }
+        let tokens = code.tokens[text.value]
+        if tokens.count == 1, let only = tokens.first, only.kind == .string, BodyText.isShortNumeric(CodeIndex.unquoted(only.text)) { return true }
+        return BodyText.namesShortValue(tokens.filter { $0.kind == .identifier }.map(\.text))
     }
 }

@@ -20,9 +20,11 @@ public enum ComposeTextSizeInDPRule: LintRule {
         fix: "Size text in `sp` (`fontSize = 16.sp`, or a `MaterialTheme.typography` style); for views use `TypedValue.COMPLEX_UNIT_SP`.",
         precision: """
             Reports `.toSp()` on a receiver that contains `.dp`, calls `dimensionResource(…)` or is a name ending in `Dp`; \
-            `setTextSize` with a `TypedValue` unit other than `COMPLEX_UNIT_SP`; and every use of a name listed \
+            `setTextSize` with a `TypedValue` unit other than `COMPLEX_UNIT_SP` (except pixels read with `getDimension`, \
+            which Android scales from an `sp` dimension); and every use of a name listed \
             in `fontHelpers.fixed`. A `Dp` kept in a variable of another name, and dimensions from resources set on views, \
-            are not seen.
+            are not seen. A size given to a parameter or value named for an emoji or an icon is a picture's, and a \
+            helper's own declaration (`fun Dp.toSp()`) is not a use.
             """,
         examples: [
             RuleExample("""
@@ -44,6 +46,11 @@ public enum ComposeTextSizeInDPRule: LintRule {
                 label.setTextSize(TypedValue.COMPLEX_UNIT_SP, 14f)
                 val iconSize = with(LocalDensity.current) { 14.sp.toDp() }
                 """, explanation: "`sp` scales; converting sp to dp for an icon is the right direction."),
+            RuleExample("""
+                label.setTextSize(TypedValue.COMPLEX_UNIT_PX, resources.getDimension(R.dimen.body_text_size))
+                EmojiItem(item = item, emojiSize = 32.dp.toSp())
+                fun Dp.toSp(): TextUnit = with(LocalDensity.current) { toSp() }
+                """, explanation: "Pixels read from an `sp` dimension (already scaled), an emoji drawn as a picture, and a helper's declaration."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
@@ -51,7 +58,8 @@ public enum ComposeTextSizeInDPRule: LintRule {
         var result: [RuleViolation] = []
         for index in code.tokens.indices where code.tokens[index].kind == .identifier {
             let name = code.tokens[index].text
-            if name == "toSp", code.isCall(at: index), code.isText(".", at: index - 1), index >= 2 {
+            if name == "toSp", code.isCall(at: index), code.isText(".", at: index - 1), index >= 2,
+               !KotlinDeclarations.isDeclared(at: index, in: code), !sizesAPicture(index, in: code) {
                 let start = code.chainStart(endingAt: index - 2)
                 let receiver = code.tokens[start..<(index - 1)]
                 let isDp = receiver.contains { $0.text == "dp" || $0.text == "dimensionResource" || $0.kind == .identifier && $0.text.hasSuffix("Dp") }
@@ -63,7 +71,7 @@ public enum ComposeTextSizeInDPRule: LintRule {
             } else if name == "setTextSize", code.isCall(at: index),
                       let unit = code.arguments(ofCallAt: index).first.flatMap({ argument in
                           code.tokens[argument.value].last(where: { fixedUnits.contains($0.text) })
-                      }) {
+                      }), !passesScaledPixels(index, unit: unit.text, in: code) {
                 result.append(violation(in: file, at: file.position(of: code.tokens[index]),
                                         "`setTextSize` with `\(unit.text)` sets a text size that ignores the font scale.", element: "setTextSize"))
             } else if configuration.fixedFontHelpers.contains(name), !KotlinDeclarations.isDeclared(at: index, in: code) {
@@ -72,5 +80,22 @@ public enum ComposeTextSizeInDPRule: LintRule {
             }
         }
         return result
+    }
+
+    /// Whether the size made at `index` is for a picture: it is given to a parameter or kept in a value
+    /// named for an emoji or an icon (`emojiSize = 32.dp.toSp()`), glyphs drawn as pictures, not text.
+    static func sizesAPicture(_ index: Int, in code: CodeIndex) -> Bool {
+        let start = code.chainStart(endingAt: index - 2)
+        guard start >= 2, code.isText("=", at: start - 1), code[safe: start - 2]?.kind == .identifier else { return false }
+        let words = BodyText.words(code.tokens[start - 2].text)
+        return words.contains("emoji") || words.contains("icon")
+    }
+
+    /// Whether `setTextSize(COMPLEX_UNIT_PX, …)` is given pixels already scaled: a dimension resource read
+    /// with `getDimension(…)` or `getDimensionPixelSize(…)`, which converts an `sp` dimension on the font
+    /// scale, as Android's own widgets do.
+    static func passesScaledPixels(_ index: Int, unit: String, in code: CodeIndex) -> Bool {
+        guard unit == "COMPLEX_UNIT_PX", let size = code.arguments(ofCallAt: index).dropFirst().first else { return false }
+        return code.tokens[size.value].contains { $0.text == "getDimension" || $0.text == "getDimensionPixelSize" }
     }
 }

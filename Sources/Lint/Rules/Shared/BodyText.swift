@@ -20,3 +20,51 @@ enum BodyText {
         return content.count <= shortLiteralLength && !content.contains(" ") && !content.contains("$")
     }
 }
+
+extension BodyText {
+    /// The last words of names that, by naming convention, hold a short value: a count, a time of day, a
+    /// duration, a size, a year, a percentage. Such a value is a few characters at any font scale, so a
+    /// one-line limit on it cuts nothing (`sentTime`, `txtvCount`, `fileExtensionAndSize`, `yearLabel`).
+    /// Dates and timestamps are not among them: spelled out they run to a dozen characters and more.
+    static let shortValueWords: Set<String> = ["count", "counter", "counts", "time", "duration", "size", "year", "years", "hour", "hours",
+                                               "minute", "minutes", "seconds", "percent", "percentage", "progress", "elapsed",
+                                               "remaining", "score", "unread", "badge"]
+    /// Words that name the element showing a value rather than the value (`yearLabel`, `countText`).
+    static let holderWords: Set<String> = ["label", "text", "view", "value", "txt", "tv", "txtv"]
+
+    /// The words of an identifier: camelCase and snake_case split, lowercased (`txtvCount` → txtv, count).
+    static func words(_ identifier: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in identifier {
+            if character == "_" || character == "-" || character == "." || character == "/" {
+                if !current.isEmpty { result.append(current.lowercased()) }
+                current = ""
+            } else if character.isUppercase, let last = current.last, last.isLowercase || last.isNumber {
+                result.append(current.lowercased())
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { result.append(current.lowercased()) }
+        return result
+    }
+
+    /// Whether one of `names` says it holds a short value: its last word (before a holder word like
+    /// `Label`) is a count, time, date, duration, size, year or percentage.
+    static func namesShortValue(_ names: [String]) -> Bool {
+        names.contains { name in
+            let parts = words(name)
+            guard let last = parts.last(where: { !holderWords.contains($0) }) else { return false }
+            return shortValueWords.contains(last)
+        }
+    }
+
+    /// Whether `text` is a short number-like value (`2020`, `12:45`, `99+`, `3.5 MB` is not): digits and
+    /// separators, at most eight characters.
+    static func isShortNumeric(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 8 && text.contains(where: \.isNumber)
+            && text.allSatisfy { $0.isNumber || ":.,/+-%× ".contains($0) }
+    }
+}

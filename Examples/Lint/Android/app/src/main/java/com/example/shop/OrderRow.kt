@@ -1,8 +1,10 @@
 package com.example.shop
 
+import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
@@ -19,12 +21,15 @@ val Int.nonScaledSp: TextUnit
 @Composable
 fun OrderRow(order: Order) {
     Row(modifier = Modifier.fillMaxWidth().height(56.dp)) {
-        Text(
-            text = order.deliveryNote,
-            fontSize = with(LocalDensity.current) { 16.dp.toSp() },
-            maxLines = 1,
-            overflow = TextOverflow.Ellipsis,
-        )
+        Column(modifier = Modifier.weight(1f)) {
+            Text(
+                text = order.deliveryNote,
+                fontSize = with(LocalDensity.current) { 16.dp.toSp() },
+                maxLines = 1,
+                overflow = TextOverflow.Ellipsis,
+            )
+            Text(order.eta, style = MaterialTheme.typography.bodyMedium)
+        }
         Text(order.total, fontSize = 14.sp)
     }
 }
