@@ -59,6 +59,16 @@ public struct LintFile: Sendable {
         }
     }
 
+    /// The JSX elements of a React Native file, built once from `codeIndex` for every rule.
+    public var jsxTree: JSXTree {
+        cache.jsxTree.withLock { cached in
+            if let cached { return cached }
+            let tree = JSXTree(codeIndex)
+            cached = tree
+            return tree
+        }
+    }
+
     /// The XML tree of a storyboard, xib or Android resource.
     public var xmlDocument: XMLDocumentModel {
         cache.xmlDocument.withLock { cached in
@@ -73,6 +83,7 @@ public struct LintFile: Sendable {
     private final class AnalysisCache: Sendable {
         let codeIndex = Locked<CodeIndex?>(nil)
         let xmlDocument = Locked<XMLDocumentModel?>(nil)
+        let jsxTree = Locked<JSXTree?>(nil)
     }
 }
 

@@ -101,27 +101,16 @@ public struct LintRunner: Sendable {
         return result
     }
 
-    /// `violations` as the whole project decides them: without those about a component the linted files
-    /// show inside something that scrolls, and with a call of a project helper kept only when the helper
-    /// builds a fixed font from its callers' size, saying where.
+    /// `violations` as the whole project decides them (``ProjectCondition``): without those about a
+    /// component the linted files show inside something that scrolls, with a call of a project helper kept
+    /// only when the helper builds a fixed font, and without findings on text that never scales.
     private static func resolvingProjectFacts(_ violations: [RuleViolation], facts: ProjectFacts) -> [RuleViolation] {
-        var violations = violations
-        if violations.contains(where: { $0.unlessScrolled != nil }) {
-            let scrolled = ComponentUse.scrolledComponents(facts.uses)
-            violations.removeAll { $0.unlessScrolled.map(scrolled.contains) ?? false }
+        guard violations.contains(where: { $0.condition != nil }) else { return violations }
+        let scrolled = ComponentUse.scrolledComponents(facts.uses)
+        let helpers = facts.fixedFontHelpers
+        return violations.compactMap { violation in
+            violation.condition.map { $0.resolve(violation, scrolled: scrolled, helpers: helpers, facts: facts) } ?? violation
         }
-        if violations.contains(where: { $0.ifFixedFontHelper != nil }) {
-            let helpers = facts.fixedFontHelpers
-            violations = violations.compactMap { violation in
-                guard let name = violation.ifFixedFontHelper else { return violation }
-                guard let place = helpers[name] else { return nil }
-                var kept = violation
-                kept.ifFixedFontHelper = nil
-                kept.message += " The fixed font is built at \(place)."
-                return kept
-            }
-        }
-        return violations
     }
 
     /// One file, start to finish.

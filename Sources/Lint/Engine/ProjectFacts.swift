@@ -9,6 +9,9 @@ public struct ProjectFacts: Sendable {
     /// Functions of the file that pass one of their parameters on to another function or type, by
     /// name: a helper that forwards its size to a fixed-font builder builds one too.
     public var forwarding: [String: Set<String>] = [:]
+    /// Components the file declares whose text never scales (a design system's `Text` rendering
+    /// `allowFontScaling={false}`), by name.
+    public var nonScalingTextComponents: Set<String> = []
 
     /// No facts.
     public init() {}
@@ -20,6 +23,7 @@ public struct ProjectFacts: Sendable {
             merged.uses += fact.uses
             merged.fixedFontBuilders.merge(fact.fixedFontBuilders) { first, second in min(first, second) }
             merged.forwarding.merge(fact.forwarding) { $0.union($1) }
+            merged.nonScalingTextComponents.formUnion(fact.nonScalingTextComponents)
         }
         return merged
     }
@@ -41,5 +45,36 @@ public struct ProjectFacts: Sendable {
             }
         }
         return helpers
+    }
+}
+
+/// What a violation needs the rest of the project to say before it holds.
+public enum ProjectCondition: Hashable, Sendable {
+    /// A primary action in this component holds only when no linted file shows the component inside
+    /// something that scrolls (``ComponentUse/scrolledComponents(_:)``).
+    case unlessScrolled(component: String)
+    /// A call of this name holds only when the project declares it as a helper that builds a fixed
+    /// font from its callers' size; the message then says where the font is built.
+    case ifFixedFontHelper(name: String)
+    /// Text shown by these components holds only when one of them is not declared, anywhere in the
+    /// project, as a component whose text never scales: text that cannot grow is cut no more at large
+    /// sizes than at the default one (its not scaling is reported where it is switched off).
+    case unlessTextNeverScales(components: [String])
+
+    /// The violation as the project's facts decide it: nil when it does not hold, else with anything the
+    /// facts add to its message.
+    func resolve(_ violation: RuleViolation, scrolled: Set<String>, helpers: [String: String], facts: ProjectFacts) -> RuleViolation? {
+        var kept = violation
+        kept.condition = nil
+        switch self {
+        case .unlessScrolled(let component):
+            return scrolled.contains(component) ? nil : kept
+        case .ifFixedFontHelper(let name):
+            guard let place = helpers[name] else { return nil }
+            kept.message += " The fixed font is built at \(place)."
+            return kept
+        case .unlessTextNeverScales(let components):
+            return components.allSatisfy(facts.nonScalingTextComponents.contains) ? nil : kept
+        }
     }
 }

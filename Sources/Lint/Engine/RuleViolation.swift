@@ -24,14 +24,10 @@ public struct RuleViolation: Hashable, Sendable {
     /// The most the place allows, whatever the rule's severity: code that does not reach people as
     /// an app screen (a preview, a test, debug-only code, a widget's fixed canvas) is a note.
     public var severityCap: Severity?
-    /// The component this violation holds for only when it is a screen of its own (a primary action
-    /// that cannot be scrolled to): the runner drops it when the linted files show the component inside
-    /// something that scrolls (``ComponentUse/scrolledComponents(_:)``).
-    public var unlessScrolled: String?
-    /// The project helper this violation holds for only when the linted files declare it as one that
-    /// builds a fixed font from the size its callers give (``ProjectFacts/fixedFontHelpers``): the
-    /// runner drops it otherwise, and says where the font is built when it keeps it.
-    public var ifFixedFontHelper: String?
+    /// What the rest of the project must say for this violation to hold (a component not scrolled by a
+    /// parent, a helper that builds a fixed font, text that scales); nil when the file alone decides.
+    /// The runner resolves it once every file is read (``ProjectFacts``).
+    public var condition: ProjectCondition?
     /// The text of the reported line with surrounding blanks trimmed, which the baseline keys on.
     public var lineText: String
 

@@ -52,6 +52,17 @@ public struct RuleSetLinter: SourceLinter {
     /// The descriptions of its rules.
     public var descriptions: [RuleDescription] { rules.map { $0.description } }
 
+    /// The violations and what a React Native file tells the project (its components whose text never scales).
+    public func lintWithFacts(_ file: LintFile, configuration: LintConfiguration)
+        -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts) {
+        let (violations, problems) = lint(file, configuration: configuration)
+        var facts = ProjectFacts()
+        if language == .reactNative, problems.isEmpty {
+            facts.nonScalingTextComponents = ReactNativeComponents.nonScalingComponents(in: file.codeIndex, tree: file.jsxTree)
+        }
+        return (violations, problems, facts)
+    }
+
     /// The XML error of a storyboard, xib or Android file that is not well-formed.
     public func problems(in file: LintFile) -> [String] {
         guard language == .interfaceBuilder || language == .androidXML else { return [] }

@@ -1,3 +1,4 @@
+import DynamicType
 import Findings
 
 /// A fixed `height` in the style of an element that shows text.
@@ -5,7 +6,7 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
     public static let description = RuleDescription(
         id: "rn-fixed-height-text-container",
         name: "Fixed height on a container of text",
-        summary: "A numeric `height` in the style of a `View`, button or `Text` that shows text, inline or from `StyleSheet.create`.",
+        summary: "A numeric `height` on a `View`, button or `Text` lower than one line of its text at the largest size.",
         rationale: """
             Text grows with the reader's setting; a box with a fixed height does not. The text is clipped (with \
             `overflow: 'hidden'`) or spills over the next row, and a button's label leaves its button.
@@ -15,10 +16,15 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
         criterion: .resizeText,
         fix: "Use `minHeight` instead of `height` and let padding set the rest.",
         precision: """
-            Follows `styles.name` to the `StyleSheet.create` entry of the same file (any variable name) and reads inline \
-            `style={{ height: 48 }}` and arrays of both. Reports a numeric `height` once, at the style, when any element \
-            using it is text or has text inside it. Styles from other files, computed styles and text inside your own \
-            components are not seen.
+            Follows `styles.name` to the file's `StyleSheet.create` entry or theme function (`makeStyleSheetFromTheme((theme) \
+            => ({…}))`, and the names assigned from it, `const styles = getStyleSheet(theme)`), reads inline \
+            `style={{ height: 48 }}` and arrays of both, and resolves a height named by a constant of the file \
+            (`const TOAST_HEIGHT = 56`) and a local named as a style (`const containerStyle = useMemo(…)`). Reports the height once, at the style, when one line of a text inside needs more at \
+            the largest iOS size: its `lineHeight` (or its `fontSize`, 14 by default, times 1.2) times React Native's AX5 \
+            multiplier (3.571), capped by its `maxFontSizeMultiplier`. Text given `allowFontScaling={false}` does not grow. \
+            Text shown through the project's own components waits for the whole project: when every one of them never \
+            scales (a design system's `Text` rendering `allowFontScaling={false}`), there is nothing to clip. Styles and \
+            constants from other files are not seen.
             """,
         examples: [
             RuleExample("""
@@ -31,7 +37,29 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                   row: { ↓height: 44, paddingHorizontal: 16 },
                   icon: { height: 24, width: 24 },
                 });
-                """, explanation: "The row's style fixes its height; the icon style is used by nothing with text."),
+                """, explanation: "The row's style fixes its height below one line at AX5 (60 pt); the icon style is used by nothing with text."),
+            RuleExample("""
+                const TOAST_HEIGHT = 56;
+                const getStyleSheet = makeStyleSheetFromTheme((theme) => ({
+                  toast: { ↓height: TOAST_HEIGHT, shadowOffset: { width: 0, height: 4 } },
+                  message: { fontSize: 14, lineHeight: 20 },
+                }));
+                const Toast = ({ message }) => {
+                  const styles = getStyleSheet(useTheme());
+                  return <View style={styles.toast}><Text style={styles.message}>{message}</Text></View>;
+                };
+                """, explanation: "A theme function's style, its height from a constant: a 20 pt line needs 71 pt at AX5."),
+            RuleExample("""
+                <View style={{ height: 320 }}>
+                  <Text>{title}</Text>
+                </View>
+                <View style={{ height: 40 }}>
+                  <Text allowFontScaling={false}>{price}</Text>
+                </View>
+                <View style={{ shadowOffset: { width: 0, height: 2 } }}>
+                  <Text>{title}</Text>
+                </View>
+                """, explanation: "A box taller than a line at AX5, text that does not grow, and a shadow's offset."),
             RuleExample("""
                 <View style={[styles.badge, { ↓height: 20 }]}>
                   <Text>{count} new messages</Text>
@@ -45,61 +73,54 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 """, explanation: "A minimum height grows; an image has no text."),
         ])
 
+    /// React Native's text multiplier at the largest iOS size (AX5), the largest any phone applies to body text.
+    static let largestMultiplier = ReactNativeFontScaling.multiplier(for: .accessibility5)
+    /// React Native's `Text` size when its style sets none.
+    static let defaultFontSize = 14.0
+    /// A line of text without a `lineHeight`, per point of size: the system fonts' ascent and descent.
+    static let naturalLineSpacing = 1.2
+
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
-        let tree = JSXTree(code)
-        let sheets = styleSheets(in: code)
+        let tree = file.jsxTree
+        let styles = ReactNativeStyles(code)
         var reported = Set<Int>()
         var result: [RuleViolation] = []
+        let imports = ReactNativeComponents.imports(in: code)
         for index in tree.elements.indices {
-            guard let style = tree.elements[index].attribute("style"), let value = style.value else { continue }
+            guard let style = tree.elements[index].attribute("style"), let value = style.value,
+                  let height = styles.properties(ofStyle: value)["height"], let boxHeight = height.value,
+                  !reported.contains(height.labelIndex) else { continue }
             let element = tree.elements[index]
-            let showsText = ReactNativeText.isText(element.name) || tree.descendants(of: index).contains { ReactNativeText.isText(tree.elements[$0].name) }
-            guard showsText else { continue }
-            var heights: [Int] = []
-            for position in value {
-                let token = code.tokens[position]
-                // `styles.row`: a sheet's entry.
-                if token.kind == .identifier, let sheet = sheets[token.text], code.isText(".", at: position + 1),
-                   let entry = code[safe: position + 2], let height = sheet[entry.text] {
-                    heights.append(height)
-                }
-                // `{ height: 48 }` written inline.
-                if token.isText("height"), code.isText(":", at: position + 1), code[safe: position + 2]?.kind == .number,
-                   code.tokens[code.enclosingBracket[position]].isText("{") {
-                    heights.append(position)
-                }
+            let texts = ([index] + tree.descendants(of: index)).filter { text in
+                ReactNativeText.isText(tree.elements[text].name) && ReactNativeText.scales(text, in: tree, code: code)
             }
-            for height in heights where reported.insert(height).inserted {
-                let value = code.tokens[height + 2].text
-                result.append(violation(in: file, at: file.position(of: code.tokens[height]),
-                                        "A fixed height of \(value) on this <\(element.name)> clips the text inside it when the text grows.",
-                                        element: "<\(element.name)>"))
-            }
+            guard let (need, size) = texts.map({ line(of: $0, in: tree, styles: styles, code: code) }).max(by: { $0.0 < $1.0 }),
+                  need > boxHeight else { continue }
+            reported.insert(height.labelIndex)
+            let written = code.tokens[height.labelIndex + 2].text
+            let shown = written == LargestScaleText.number(boxHeight) ? written : "\(written) (\(LargestScaleText.number(boxHeight)))"
+            var found = violation(in: file, at: file.position(of: code.tokens[height.labelIndex]),
+                                  "A fixed height of \(shown) on this <\(element.name)> is less than one line of its \(LargestScaleText.number(size)) pt text "
+                                    + "needs at the largest iOS text size (\(Int(need.rounded())) pt), so the text is clipped.",
+                                  element: "<\(element.name)>")
+            found.condition = ReactNativeComponents.condition(texts: texts.map { tree.elements[$0].name }, imports: imports)
+            result.append(found)
         }
         return result.sorted { $0.position < $1.position }
     }
 
-    /// For each `name = StyleSheet.create({…})`: the entry names with the index of their numeric `height` key.
-    static func styleSheets(in code: CodeIndex) -> [String: [String: Int]] {
-        var sheets: [String: [String: Int]] = [:]
-        for call in code.calls(named: ["create"]) where code.isText("StyleSheet", at: call - 2) && code.isText(".", at: call - 1) {
-            guard call >= 4, code.isText("=", at: call - 3), code.tokens[call - 4].kind == .identifier,
-                  let arguments = code.argumentRange(ofCallAt: call), code.isText("{", at: arguments.lowerBound) else { continue }
-            let close = code.partner[arguments.lowerBound]
-            guard close > arguments.lowerBound else { continue }
-            var entries: [String: Int] = [:]
-            for entry in code.splitArguments((arguments.lowerBound + 1)..<close) {
-                guard let name = entry.label, code.isText("{", at: entry.value.lowerBound) else { continue }
-                let end = code.partner[entry.value.lowerBound]
-                guard end > entry.value.lowerBound else { continue }
-                for property in code.splitArguments((entry.value.lowerBound + 1)..<end)
-                where property.label == "height" && property.value.count == 1 && code.tokens[property.value.lowerBound].kind == .number {
-                    entries[name] = property.labelIndex
-                }
-            }
-            sheets[code.tokens[call - 4].text] = entries
+    /// The height one line of the text element at `index` takes at the largest size, with its font size:
+    /// its `lineHeight` (or its size times the natural spacing) times React Native's AX5 multiplier,
+    /// capped by a numeric `maxFontSizeMultiplier`.
+    static func line(of index: Int, in tree: JSXTree, styles: ReactNativeStyles, code: CodeIndex) -> (Double, Double) {
+        let properties = tree.elements[index].attribute("style")?.value.map { styles.properties(ofStyle: $0) } ?? [:]
+        let size = properties["fontSize"]?.value ?? defaultFontSize
+        let line = properties["lineHeight"]?.value ?? size * naturalLineSpacing
+        var multiplier = largestMultiplier
+        if let cap = tree.elements[index].attribute("maxFontSizeMultiplier").flatMap({ ReactNativeText.number($0, in: code) }), cap >= 1 {
+            multiplier = min(multiplier, cap)
         }
-        return sheets
+        return (line * multiplier, size)
     }
 }

@@ -42,7 +42,7 @@ public enum ReactNativeFontScalingDisabledRule: LintRule {
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
-        let tree = JSXTree(code)
+        let tree = file.jsxTree
         var result: [RuleViolation] = []
         for index in tree.elements.indices {
             guard let attribute = tree.elements[index].attribute("allowFontScaling"), ReactNativeText.isFalse(attribute, in: code),

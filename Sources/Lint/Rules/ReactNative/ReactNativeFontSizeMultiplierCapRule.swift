@@ -36,7 +36,7 @@ public enum ReactNativeFontSizeMultiplierCapRule: LintRule {
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
-        let tree = JSXTree(code)
+        let tree = file.jsxTree
         var result: [RuleViolation] = []
         for index in tree.elements.indices {
             guard let attribute = tree.elements[index].attribute("maxFontSizeMultiplier"), let value = ReactNativeText.number(attribute, in: code),

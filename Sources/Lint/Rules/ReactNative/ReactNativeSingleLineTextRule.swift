@@ -33,13 +33,16 @@ public enum ReactNativeSingleLineTextRule: LintRule {
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
-        let tree = JSXTree(code)
+        let tree = file.jsxTree
+        let imports = ReactNativeComponents.imports(in: code)
         return tree.elements.indices.compactMap { index in
             guard let attribute = tree.elements[index].attribute("numberOfLines"), ReactNativeText.number(attribute, in: code) == 1,
-                  ReactNativeText.isBodyText(index, in: tree, code: code) else { return nil }
+                  ReactNativeText.isBodyText(index, in: tree, code: code), ReactNativeText.scales(index, in: tree, code: code) else { return nil }
             let name = tree.elements[index].name
-            return violation(in: file, at: file.position(of: code.tokens[attribute.nameIndex]),
-                             "This <\(name)> is limited to one line and truncates at large text sizes.", element: "<\(name)>")
+            var found = violation(in: file, at: file.position(of: code.tokens[attribute.nameIndex]),
+                                  "This <\(name)> is limited to one line and truncates at large text sizes.", element: "<\(name)>")
+            found.condition = ReactNativeComponents.condition(texts: [name], imports: imports)
+            return found
         }
     }
 }

@@ -37,6 +37,12 @@ enum ReactNativeText {
         return Double(code.tokens[value.lowerBound].text)
     }
 
+    /// Whether the element's text follows the reader's size: not given `allowFontScaling={false}` (which
+    /// `rn-font-scaling-disabled` reports; text that cannot grow is cut no more at large sizes).
+    static func scales(_ index: Int, in tree: JSXTree, code: CodeIndex) -> Bool {
+        !(tree.elements[index].attribute("allowFontScaling").map { isFalse($0, in: code) } ?? false)
+    }
+
     /// Whether an attribute's value is `{false}`.
     static func isFalse(_ attribute: JSXTree.Attribute, in code: CodeIndex) -> Bool {
         guard let value = attribute.value, value.count == 1 else { return false }
