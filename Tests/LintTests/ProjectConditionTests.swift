@@ -39,4 +39,20 @@ import Testing
         let screen = "import Text from '../components/text/Text';\nexport const Title = () => <Text numberOfLines={1}>{title}</Text>;\n"
         #expect(ruleIDs([("src/components/text/Text.js", styled), ("src/screens/Title.tsx", screen)]).filter { $0.hasPrefix("src/screens") } == [])
     }
+
+    @Test func aHeightFromAnotherFilesConstantIsJudgedWithItsValue() {
+        let constants = "export const CALL_BAR_HEIGHT = 40;\nexport const SHEET_HEIGHT = 400;\n"
+        let bar = """
+            import { CALL_BAR_HEIGHT, SHEET_HEIGHT } from '@constants/view';
+            import { Text, View } from 'react-native';
+            const styles = StyleSheet.create({ bar: { height: CALL_BAR_HEIGHT }, sheet: { height: SHEET_HEIGHT } });
+            export const Bar = () => <View style={styles.bar}><Text>{caller}</Text></View>;
+            export const Sheet = () => <View style={styles.sheet}><Text>{caller}</Text></View>;
+            """
+        let found = LintRunner().lint(files: [LintFile(path: "constants/view.ts", text: constants), LintFile(path: "calls/Bar.tsx", text: bar)]).violations
+        #expect(found.map { "\($0.file):\($0.line)" } == ["calls/Bar.tsx:3"])
+        #expect(found.first?.message.hasSuffix("`CALL_BAR_HEIGHT` is 40.") == true)
+        // Unknown without the file that exports it.
+        #expect(LintRunner().lint(files: [LintFile(path: "calls/Bar.tsx", text: bar)]).violations.isEmpty)
+    }
 }

@@ -105,11 +105,13 @@ public struct LintRunner: Sendable {
     /// component the linted files show inside something that scrolls, with a call of a project helper kept
     /// only when the helper builds a fixed font, and without findings on text that never scales.
     private static func resolvingProjectFacts(_ violations: [RuleViolation], facts: ProjectFacts) -> [RuleViolation] {
-        guard violations.contains(where: { $0.condition != nil }) else { return violations }
+        guard violations.contains(where: { !$0.conditions.isEmpty }) else { return violations }
         let scrolled = ComponentUse.scrolledComponents(facts.uses)
         let helpers = facts.fixedFontHelpers
         return violations.compactMap { violation in
-            violation.condition.map { $0.resolve(violation, scrolled: scrolled, helpers: helpers, facts: facts) } ?? violation
+            violation.conditions.reduce(Optional(violation)) { kept, condition in
+                kept.flatMap { condition.resolve($0, scrolled: scrolled, helpers: helpers, facts: facts) }
+            }
         }
     }
 

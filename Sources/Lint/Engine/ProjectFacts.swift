@@ -12,6 +12,8 @@ public struct ProjectFacts: Sendable {
     /// Components the file declares whose text never scales (a design system's `Text` rendering
     /// `allowFontScaling={false}`), by name.
     public var nonScalingTextComponents: Set<String> = []
+    /// Numeric constants the file exports (`export const TOAST_HEIGHT = 56`), by name.
+    public var numericConstants: [String: Double] = [:]
 
     /// No facts.
     public init() {}
@@ -24,6 +26,7 @@ public struct ProjectFacts: Sendable {
             merged.fixedFontBuilders.merge(fact.fixedFontBuilders) { first, second in min(first, second) }
             merged.forwarding.merge(fact.forwarding) { $0.union($1) }
             merged.nonScalingTextComponents.formUnion(fact.nonScalingTextComponents)
+            merged.numericConstants.merge(fact.numericConstants) { min($0, $1) }
         }
         return merged
     }
@@ -60,12 +63,15 @@ public enum ProjectCondition: Hashable, Sendable {
     /// project, as a component whose text never scales: text that cannot grow is cut no more at large
     /// sizes than at the default one (its not scaling is reported where it is switched off).
     case unlessTextNeverScales(components: [String])
+    /// A size named by a constant of another file holds only when the project exports that constant with
+    /// a value below `limit`; the message then says the value.
+    case ifConstantBelow(name: String, limit: Double)
 
     /// The violation as the project's facts decide it: nil when it does not hold, else with anything the
     /// facts add to its message.
     func resolve(_ violation: RuleViolation, scrolled: Set<String>, helpers: [String: String], facts: ProjectFacts) -> RuleViolation? {
         var kept = violation
-        kept.condition = nil
+        kept.conditions.removeAll { $0 == self }
         switch self {
         case .unlessScrolled(let component):
             return scrolled.contains(component) ? nil : kept
@@ -75,6 +81,10 @@ public enum ProjectCondition: Hashable, Sendable {
             return kept
         case .unlessTextNeverScales(let components):
             return components.allSatisfy(facts.nonScalingTextComponents.contains) ? nil : kept
+        case .ifConstantBelow(let name, let limit):
+            guard let value = facts.numericConstants[name], value < limit else { return nil }
+            kept.message += " `\(name)` is \(value == value.rounded() ? String(Int(value)) : String(value))."
+            return kept
         }
     }
 }

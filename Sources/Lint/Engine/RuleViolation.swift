@@ -25,9 +25,9 @@ public struct RuleViolation: Hashable, Sendable {
     /// an app screen (a preview, a test, debug-only code, a widget's fixed canvas) is a note.
     public var severityCap: Severity?
     /// What the rest of the project must say for this violation to hold (a component not scrolled by a
-    /// parent, a helper that builds a fixed font, text that scales); nil when the file alone decides.
-    /// The runner resolves it once every file is read (``ProjectFacts``).
-    public var condition: ProjectCondition?
+    /// parent, a helper that builds a fixed font, text that scales, a constant's value); empty when the
+    /// file alone decides. The runner resolves them once every file is read (``ProjectFacts``).
+    public var conditions: [ProjectCondition] = []
     /// The text of the reported line with surrounding blanks trimmed, which the baseline keys on.
     public var lineText: String
 

@@ -59,6 +59,7 @@ public struct RuleSetLinter: SourceLinter {
         var facts = ProjectFacts()
         if language == .reactNative, problems.isEmpty {
             facts.nonScalingTextComponents = ReactNativeComponents.nonScalingComponents(in: file.codeIndex, tree: file.jsxTree)
+            facts.numericConstants = ReactNativeStyles.exportedConstants(in: file.codeIndex)
         }
         return (violations, problems, facts)
     }

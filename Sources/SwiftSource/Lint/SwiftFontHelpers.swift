@@ -102,7 +102,7 @@ enum SwiftFontHelpers {
                 element: name,
                 fix: "Give the helper a scaled size: a `@ScaledMetric` property, or a font the helper makes with `relativeTo:` or `UIFontMetrics`.",
                 emphasis: emphasis)
-            violation.condition = .ifFixedFontHelper(name: name)
+            violation.conditions = [.ifFixedFontHelper(name: name)]
             return violation
         }
     }

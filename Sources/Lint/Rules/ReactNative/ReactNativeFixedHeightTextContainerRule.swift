@@ -19,12 +19,14 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
             Follows `styles.name` to the file's `StyleSheet.create` entry or theme function (`makeStyleSheetFromTheme((theme) \
             => ({…}))`, and the names assigned from it, `const styles = getStyleSheet(theme)`), reads inline \
             `style={{ height: 48 }}` and arrays of both, and resolves a height named by a constant of the file \
-            (`const TOAST_HEIGHT = 56`) and a local named as a style (`const containerStyle = useMemo(…)`). Reports the height once, at the style, when one line of a text inside needs more at \
+            (`const TOAST_HEIGHT = 56`) and a local named as a style (`const containerStyle = useMemo(…)`). Reports the \
+            height once, at the style, when one line of a text inside needs more at \
             the largest iOS size: its `lineHeight` (or its `fontSize`, 14 by default, times 1.2) times React Native's AX5 \
             multiplier (3.571), capped by its `maxFontSizeMultiplier`. Text given `allowFontScaling={false}` does not grow. \
             Text shown through the project's own components waits for the whole project: when every one of them never \
-            scales (a design system's `Text` rendering `allowFontScaling={false}`), there is nothing to clip. Styles and \
-            constants from other files are not seen.
+            scales (a design system's `Text` rendering `allowFontScaling={false}`), there is nothing to clip. A height \
+            named by a constant imported from another file is read when a linted file exports it (`export const \
+            BAR_HEIGHT = 40`). Styles from other files are not seen.
             """,
         examples: [
             RuleExample("""
@@ -89,22 +91,26 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
         let imports = ReactNativeComponents.imports(in: code)
         for index in tree.elements.indices {
             guard let style = tree.elements[index].attribute("style"), let value = style.value,
-                  let height = styles.properties(ofStyle: value)["height"], let boxHeight = height.value,
-                  !reported.contains(height.labelIndex) else { continue }
+                  let height = styles.properties(ofStyle: value)["height"], !reported.contains(height.labelIndex) else { continue }
+            // A height named by a constant another file exports (`height: BAR_HEIGHT`) waits for the project's value.
+            let written = code.tokens[height.labelIndex + 2].text
+            let isBareName = code.tokens[height.labelIndex + 2].kind == .identifier
+                && (code.isText(",", at: height.labelIndex + 3) || code.isText("}", at: height.labelIndex + 3))
+            guard height.value != nil || isBareName && imports[written] != nil else { continue }
             let element = tree.elements[index]
             let texts = ([index] + tree.descendants(of: index)).filter { text in
                 ReactNativeText.isText(tree.elements[text].name) && ReactNativeText.scales(text, in: tree, code: code)
             }
             guard let (need, size) = texts.map({ line(of: $0, in: tree, styles: styles, code: code) }).max(by: { $0.0 < $1.0 }),
-                  need > boxHeight else { continue }
+                  need > (height.value ?? 0) else { continue }
             reported.insert(height.labelIndex)
-            let written = code.tokens[height.labelIndex + 2].text
-            let shown = written == LargestScaleText.number(boxHeight) ? written : "\(written) (\(LargestScaleText.number(boxHeight)))"
+            let shown = height.value.map { written == LargestScaleText.number($0) ? written : "\(written) (\(LargestScaleText.number($0)))" } ?? written
             var found = violation(in: file, at: file.position(of: code.tokens[height.labelIndex]),
                                   "A fixed height of \(shown) on this <\(element.name)> is less than one line of its \(LargestScaleText.number(size)) pt text "
                                     + "needs at the largest iOS text size (\(Int(need.rounded())) pt), so the text is clipped.",
                                   element: "<\(element.name)>")
-            found.condition = ReactNativeComponents.condition(texts: texts.map { tree.elements[$0].name }, imports: imports)
+            if height.value == nil { found.conditions.append(.ifConstantBelow(name: written, limit: need)) }
+            found.conditions += ReactNativeComponents.condition(texts: texts.map { tree.elements[$0].name }, imports: imports).map { [$0] } ?? []
             result.append(found)
         }
         return result.sorted { $0.position < $1.position }

@@ -41,7 +41,7 @@ public enum ReactNativeSingleLineTextRule: LintRule {
             let name = tree.elements[index].name
             var found = violation(in: file, at: file.position(of: code.tokens[attribute.nameIndex]),
                                   "This <\(name)> is limited to one line and truncates at large text sizes.", element: "<\(name)>")
-            found.condition = ReactNativeComponents.condition(texts: [name], imports: imports)
+            found.conditions += ReactNativeComponents.condition(texts: [name], imports: imports).map { [$0] } ?? []
             return found
         }
     }

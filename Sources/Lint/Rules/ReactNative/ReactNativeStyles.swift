@@ -58,6 +58,18 @@ struct ReactNativeStyles {
         }
     }
 
+    /// The numeric constants a file exports: `export const NAME = 56`.
+    static func exportedConstants(in code: CodeIndex) -> [String: Double] {
+        var result: [String: Double] = [:]
+        for index in code.tokens.indices where code.tokens[index].isText("export") && code.isText("const", at: index + 1) {
+            guard let name = code[safe: index + 2], name.kind == .identifier, code.isText("=", at: index + 3),
+                  let value = code[safe: index + 4], value.kind == .number, !code.isText(".", at: index + 5),
+                  let number = Double(value.text.filter { $0 != "_" }) else { continue }
+            result[name.text] = number
+        }
+        return result
+    }
+
     /// Whether the call at `index` makes a sheet: `StyleSheet.create(…)`, or a theme function named for one
     /// (`makeStyleSheetFromTheme`, `makeStyles`, `createStyles`).
     static func makesSheet(_ index: Int, in code: CodeIndex) -> Bool {

@@ -97,7 +97,7 @@ enum SwiftUIPrimaryActionWithoutScrollRule: SwiftRule {
             var found = violation(at: call.nameNode, in: context,
                                   "This primary action is in a view that does not scroll; at large text sizes the content pushes it off the screen.",
                                   element: "Button")
-            found.condition = SwiftComponentUses.containerName(of: call).map { .unlessScrolled(component: $0) }
+            found.conditions = SwiftComponentUses.containerName(of: call).map { [.unlessScrolled(component: $0)] } ?? []
             return found
         }
     }
