@@ -7,7 +7,7 @@ public enum FlutterFixedHeightTextRule: LintRule {
     public static let description = RuleDescription(
         id: "flutter-fixed-height-text",
         name: "Fixed height around text",
-        summary: "A `SizedBox` or `Container` with a numeric `height:` whose child contains `Text`.",
+        summary: "A `SizedBox` or `Container` whose numeric `height:` is less than the text inside needs at the largest size.",
         rationale: """
             The box keeps its height while the text inside grows with the reader's setting: lines are clipped, or overflow \
             with Flutter's yellow-and-black stripe in debug builds and silently in release.
@@ -17,9 +17,13 @@ public enum FlutterFixedHeightTextRule: LintRule {
         criterion: .resizeText,
         fix: "Give a minimum instead: `ConstrainedBox(constraints: BoxConstraints(minHeight: 48), child: …)`, or drop the height.",
         precision: """
-            Reads `height:` given as a number or arithmetic on numbers (not `double.infinity`) and looks for `Text`, \
-            `RichText`, `SelectableText` or `Text.rich` anywhere in the box's arguments. Text drawn by your own widgets, \
-            heights from variables, and `BoxConstraints` heights are not seen.
+            Reads `height:` given as a number, one of the file's numeric constants, or arithmetic on them (not \
+            `double.infinity`), and the `Text`, `RichText`, `SelectableText` and `Text.rich` in the box's arguments. Each \
+            text needs its line height (its style's Material 3 role, `bodyMedium` by default, or `fontSize` and `height` \
+            from a `TextStyle` or `copyWith`) times Flutter's factor at the largest size, iOS AX5's 53 / 17 (3.12), unless \
+            its `textScaler` caps it; texts in one `Column` add up. The box is reported only when even the tallest need is \
+            more than its height, so padding is not counted. Text in a vertically scrolling widget is not held. Text drawn \
+            by your own widgets, heights from variables or other files, and `BoxConstraints` heights are not seen.
             """,
         examples: [
             RuleExample("""
@@ -27,31 +31,44 @@ public enum FlutterFixedHeightTextRule: LintRule {
                   ↓height: 48,
                   child: Row(children: [Text(item.title), const Spacer(), Text(item.price)]),
                 )
-                """, explanation: "A row of text held at 48."),
+                """, explanation: "One line of `bodyMedium` (20 high) needs 62 at AX5: more than 48."),
             RuleExample("""
-                Container(↓height: 32, padding: const EdgeInsets.all(8), child: const Text('Free shipping on all orders'))
-                """),
+                const double kTileHeight = 72;
+                Container(↓height: kTileHeight, child: Column(children: [Text(item.title), Text(item.subtitle)]))
+                """, explanation: "Two stacked lines need 125: more than the constant's 72."),
+            RuleExample("""
+                SizedBox(↓height: 40, child: ListView(scrollDirection: Axis.horizontal, children: [Text(tag.name)]))
+                """, explanation: "A horizontal list does not give its text more height."),
             RuleExample("""
                 const SizedBox(height: 16)
                 SizedBox(height: 48, child: Icon(Icons.star))
                 ConstrainedBox(constraints: const BoxConstraints(minHeight: 48), child: Text(item.title))
                 SizedBox(height: double.infinity, child: Text(item.title))
-                """, explanation: "A spacer, an icon, a minimum height, and a box that fills."),
+                SizedBox(height: 240, child: Column(children: [Text(item.title), Text(item.subtitle)]))
+                SizedBox(height: 48, child: Text(code, textScaler: TextScaler.noScaling))
+                SizedBox(height: 120, child: ListView(children: [Text(terms)]))
+                """, explanation: "A spacer, an icon, a minimum, a box that fills, a box with room, text that never scales, and a list that scrolls."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
+        let constants = FlutterTextNeed.constants(in: code)
         return code.calls(named: boxes).compactMap { index in
             guard code.isCall(at: index), let height = code.arguments(ofCallAt: index).first(where: { $0.label == "height" }),
-                  let label = height.labelIndex, !height.value.isEmpty,
-                  height.value.allSatisfy({ code.tokens[$0].kind == .number || ["*", "+", "-", "/", "(", ")"].contains(code.tokens[$0].text) }),
-                  height.value.contains(where: { code.tokens[$0].kind == .number }),
+                  let label = height.labelIndex, let value = code.arithmeticValue(height.value, constants: constants),
                   let arguments = code.argumentRange(ofCallAt: index),
-                  !FlutterText.textCalls(in: code).filter({ arguments.contains($0) }).isEmpty else { return nil }
-            let value = code.tokens[height.value].map(\.text).joined(separator: " ")
+                  let (need, texts) = FlutterTextNeed.need(in: arguments, box: index, code: code, constants: constants),
+                  need > value else { return nil }
+            let written = code.tokens[height.value].map(\.text).joined(separator: " ")
+            let shown = written == LargestScaleText.number(value) ? written : "\(written) (\(LargestScaleText.number(value)))"
+            let what = texts.count == 1
+                ? "its \(texts[0].source) text needs \(Int(need.rounded()))"
+                : "its \(texts.count) stacked texts need \(Int(need.rounded()))"
             return violation(in: file, at: file.position(of: code.tokens[label]),
-                             "This \(code.tokens[index].text) holds text at a height of \(value), which clips it when the text grows.",
+                             "This \(code.tokens[index].text) holds text at a height of \(shown), but \(what) at the largest text size "
+                                + "(iOS AX5), so it is clipped.",
                              element: code.tokens[index].text)
         }
     }
+
 }
