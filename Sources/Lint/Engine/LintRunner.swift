@@ -120,10 +120,14 @@ public struct LintRunner: Sendable {
         if let reason = GeneratedFileDetector.reason(for: file) {
             return FileOutcome(violations: [], notes: ["\(file.path): skipped as generated (\(reason))"], linted: false)
         }
+        // Value resources show nothing, but their dimensions and styles decide findings in layouts.
+        var resourceFacts = ProjectFacts()
+        if AndroidResources.isDefaultValues(file.path) { resourceFacts.androidResources = AndroidResources(file.xmlDocument) }
         guard let language = language(of: file), let linter = linters.first(where: { $0.language == language }) else {
-            return FileOutcome(violations: [], notes: [], linted: false, isUnlintedSwift: file.path.hasSuffix(".swift"))
+            return FileOutcome(violations: [], notes: [], linted: false, isUnlintedSwift: file.path.hasSuffix(".swift"), facts: resourceFacts)
         }
-        let (all, problems, facts) = linter.lintWithFacts(file, configuration: configuration)
+        var (all, problems, facts) = linter.lintWithFacts(file, configuration: configuration)
+        facts.androidResources = facts.androidResources.merged(with: resourceFacts.androidResources)
         if !problems.isEmpty {
             return FileOutcome(violations: [], notes: problems.map { "\(file.path): not linted: \($0)" }, linted: false)
         }

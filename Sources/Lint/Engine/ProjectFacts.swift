@@ -14,6 +14,8 @@ public struct ProjectFacts: Sendable {
     public var nonScalingTextComponents: Set<String> = []
     /// Numeric constants the file exports (`export const TOAST_HEIGHT = 56`), by name.
     public var numericConstants: [String: Double] = [:]
+    /// The dimensions and styles of the project's default Android value resources.
+    public var androidResources = AndroidResources()
 
     /// No facts.
     public init() {}
@@ -27,6 +29,7 @@ public struct ProjectFacts: Sendable {
             merged.forwarding.merge(fact.forwarding) { $0.union($1) }
             merged.nonScalingTextComponents.formUnion(fact.nonScalingTextComponents)
             merged.numericConstants.merge(fact.numericConstants) { min($0, $1) }
+            merged.androidResources = merged.androidResources.merged(with: fact.androidResources)
         }
         return merged
     }
@@ -66,6 +69,18 @@ public enum ProjectCondition: Hashable, Sendable {
     /// A size named by a constant of another file holds only when the project exports that constant with
     /// a value below `limit`; the message then says the value.
     case ifConstantBelow(name: String, limit: Double)
+    /// A text view whose style is named holds only when that style, or one it inherits from, holds text to
+    /// one line (`android:maxLines` or `android:lines` of 1, `android:singleLine` true); the message then
+    /// says which style sets it.
+    case ifAndroidStyleHoldsOneLine(style: String)
+    /// A height given as `@dimen/name` holds only when the project's default resources give it in dp
+    /// below `limit`; the message then says the value.
+    case ifAndroidDimensionBelow(name: String, limit: Double)
+
+    /// A value for a message: `56` rather than `56.0`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
 
     /// The violation as the project's facts decide it: nil when it does not hold, else with anything the
     /// facts add to its message.
@@ -83,7 +98,19 @@ public enum ProjectCondition: Hashable, Sendable {
             return components.allSatisfy(facts.nonScalingTextComponents.contains) ? nil : kept
         case .ifConstantBelow(let name, let limit):
             guard let value = facts.numericConstants[name], value < limit else { return nil }
-            kept.message += " `\(name)` is \(value == value.rounded() ? String(Int(value)) : String(value))."
+            kept.message += " `\(name)` is \(Self.number(value))."
+            return kept
+        case .ifAndroidStyleHoldsOneLine(let style):
+            let resources = facts.androidResources
+            let limits = [("android:maxLines", "1"), ("android:lines", "1"), ("android:singleLine", "true")]
+            guard let (attribute, setBy) = limits.lazy.compactMap({ attribute, value -> (String, String)? in
+                resources.item(attribute, inStyle: style).flatMap { $0.value == value ? (attribute, $0.style) : nil }
+            }).first else { return nil }
+            kept.message += " `\(attribute)` is set by the style `\(setBy)`."
+            return kept
+        case .ifAndroidDimensionBelow(let name, let limit):
+            guard let value = facts.androidResources.dimensionInDP(name), value > 0, value < limit else { return nil }
+            kept.message += " `@dimen/\(name)` is \(Self.number(value)) dp."
             return kept
         }
     }

@@ -1,11 +1,11 @@
 import Findings
 
-/// A view that shows text given a fixed `layout_height`.
+/// A view, or a container of text views, held at a height less than its text needs at 200 %.
 public enum AndroidFixedTextHeightRule: LintRule {
     public static let description = RuleDescription(
         id: "android-fixed-text-height",
         name: "Fixed height on a text view",
-        summary: "`android:layout_height` in `dp` or `px` on a `TextView`, `Button`, `EditText`, chip or check box.",
+        summary: "`android:layout_height` in `dp` (or `@dimen/…`) lower than the text in the view needs at 200 % font scale.",
         rationale: """
             At 200 % font scale text needs about twice the height it had. A view held at a fixed height clips the lines \
             that no longer fit, or cuts the tops and bottoms of the letters.
@@ -15,34 +15,75 @@ public enum AndroidFixedTextHeightRule: LintRule {
         criterion: .resizeText,
         fix: "Use `android:layout_height=\"wrap_content\"` with `android:minHeight=\"48dp\"` for the touch target.",
         precision: """
-            Knows views by name (`TextView`, `…Button` except image buttons, `…EditText`, `Chip`, `CheckBox`, `Switch`); \
-            custom views that draw text under other names are missed. Heights from `@dimen/…` are not resolved, and fixed \
-            heights on a container around a text view are not reported.
+            Knows text views by name (`TextView`, `…Button` except image buttons, `…EditText`, `Chip`, `CheckBox`, \
+            `Switch`); custom views that draw text under other names are missed. A view or container is reported when its \
+            height in dp (a literal, or a `@dimen/…` read from the project's `res/values`) is less than its text needs at \
+            200 % on Android 14's curve: each text view's `android:textSize` in sp (dp does not grow; a size from a \
+            resource counts as 12 sp), a Material 3 role named by its `textAppearance` or `style`, else 14 sp, times \
+            Roboto's line spacing and its `lines` or `minLines`; texts in a vertical `LinearLayout` add up, with the fixed \
+            heights of its other views; elsewhere the tallest counts. Text in a scrolling view, a `gone` view or a child with its own fixed height is not counted, \
+            and padding is not, so a reported view is short even before its padding. `0dp` (weights and constraints) \
+            is not a fixed height.
             """,
         examples: [
             RuleExample("""
                 <Button xmlns:android="http://schemas.android.com/apk/res/android"
                     android:layout_width="match_parent"
-                    ↓android:layout_height="48dp"
+                    ↓android:layout_height="28dp"
                     android:text="Continue"/>
-                """, explanation: "A button held at 48 dp."),
+                """, explanation: "A button's 14 sp label needs 30 dp at 200 % (26 dp of type on the curve, times the line spacing)."),
+            RuleExample("""
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:orientation="vertical" ↓android:layout_height="56dp">
+                    <TextView android:id="@+id/title" android:textSize="16sp" android:layout_height="wrap_content"/>
+                    <TextView android:id="@+id/author" android:textSize="14sp" android:layout_height="wrap_content"/>
+                </LinearLayout>
+                """, explanation: "Two stacked lines need 33 + 30 dp at 200 %."),
+            RuleExample("""
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" ↓android:layout_height="@dimen/bar_height">
+                    <TextView android:textAppearance="?attr/textAppearanceTitleMedium" android:layout_height="wrap_content"/>
+                </FrameLayout>
+                """, explanation: "When `res/values` gives `bar_height` less than the 36 dp a `titleMedium` line (24 sp) needs."),
             RuleExample("""
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_height="56dp">
                     <ImageButton android:layout_height="48dp"/>
                     <TextView android:layout_height="wrap_content" android:minHeight="48dp"/>
+                    <View android:layout_height="1dp"/>
                 </LinearLayout>
-                """, explanation: "An image button has no text; the text view grows from a minimum."),
+                """, explanation: "One 14 sp line (30 dp at 200 %) fits 56 dp; an image button and a divider have no text."),
+            RuleExample("""
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:orientation="vertical" android:layout_height="120dp">
+                    <TextView android:layout_height="0dp" android:layout_weight="1"/>
+                    <androidx.core.widget.NestedScrollView android:layout_height="match_parent">
+                        <TextView android:text="@string/terms" android:layout_height="wrap_content"/>
+                    </androidx.core.widget.NestedScrollView>
+                    <TextView android:text="@string/hint" android:textSize="14dp" android:visibility="gone"/>
+                </LinearLayout>
+                """, explanation: "A weighted `0dp` height, text that scrolls, and a view that is gone."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let document = file.xmlDocument
         return document.elements.indices.compactMap { index in
             let element = document.elements[index]
-            guard AndroidLayoutText.showsText(element.name), let value = element.attributes["android:layout_height"],
-                  AndroidLayoutText.fixedUnit(value) != nil else { return nil }
+            guard let height = AndroidTextNeed.fixedHeight(of: element), let (need, texts) = AndroidTextNeed.need(of: index, in: document) else {
+                return nil
+            }
             let subject = AndroidLayoutText.describe(index, in: document)
-            return violation(in: file, at: AndroidXMLPositions.attribute("android:layout_height", of: element, in: file) ?? element.position,
-                             "\(subject) has a fixed height of \(value), which clips its text at large font scales.", element: subject)
+            let written = element.attributes["android:layout_height"] ?? ""
+            let what = texts.count == 1
+                ? "its \(texts[0].source) text needs \(LargestScaleText.dp(need))\(texts[0].lines > 1 ? " for \(texts[0].lines) lines" : "")"
+                : "its \(texts.count) stacked texts need \(LargestScaleText.dp(need))"
+            var found = violation(in: file, at: AndroidXMLPositions.attribute("android:layout_height", of: element, in: file) ?? element.position,
+                                  "\(subject) has a fixed height of \(written), but \(what) at 200 % font scale, so it is clipped.",
+                                  element: subject)
+            switch height {
+            case .dp(let value):
+                guard need > value else { return nil }
+            case .dimension(let name):
+                found.conditions.append(.ifAndroidDimensionBelow(name: name, limit: need))
+            }
+            return found
         }
     }
 }

@@ -38,10 +38,13 @@ enum AndroidLayoutText {
         return nil
     }
 
-    /// Whether the element shows a short value: its id names one (`@+id/txtvCount`, `@+id/yearLabel`), or its
-    /// text or design-time sample text (`tools:text="2020"`) is a short number.
+    /// Whether the element shows a short value: its id names one (`@+id/txtvCount`, `@+id/yearLabel`), its
+    /// text is a literal of one word of at most 15 characters (a `·` separator, `OK`), or its text or
+    /// design-time sample text (`tools:text="2020"`) is a short number.
     static func showsShortValue(_ element: XMLDocumentModel.Element) -> Bool {
         if let id = element.attributes["android:id"], BodyText.namesShortValue([String(id.split(separator: "/").last ?? "")]) { return true }
+        if let text = element.attributes["android:text"], !text.isEmpty, !text.hasPrefix("@"), !text.hasPrefix("?"),
+           text.count <= BodyText.shortLiteralLength, !text.contains(" ") { return true }
         return [element.attributes["android:text"], element.attributes["tools:text"]].contains { text in
             text.map(BodyText.isShortNumeric) ?? false
         }

@@ -1,11 +1,12 @@
 import Findings
 
-/// `maxLines: 1` on body text.
+/// Body text held to one line: `maxLines: 1`, an ellipsis without `maxLines`, `softWrap: false`, a
+/// `Row` child that is not flexible, or a `FittedBox`.
 public enum FlutterSingleLineTextRule: LintRule {
     public static let description = RuleDescription(
         id: "flutter-single-line-text",
         name: "Single-line text in Flutter",
-        summary: "`maxLines: 1`, `overflow: TextOverflow.ellipsis` without `maxLines`, or `softWrap: false` on body text.",
+        summary: "Body text held to one line: `maxLines: 1`, an ellipsis without `maxLines`, `softWrap: false`, a `Row` child that is not `Expanded`, or a `FittedBox`.",
         rationale: """
             At large sizes one line holds a few words; the rest is clipped or replaced by an ellipsis, and people who \
             enlarged the text cannot read it.
@@ -13,13 +14,22 @@ public enum FlutterSingleLineTextRule: LintRule {
         defaultSeverity: .warning,
         language: .flutter,
         criterion: .resizeText,
-        fix: "Remove `maxLines: 1` and let the text wrap; switch a `Row` to a `Column` when `MediaQuery.textScalerOf(context).scale(1) > 1.5`.",
+        fix: """
+            Remove `maxLines: 1` and let the text wrap; in a `Row`, wrap the text in `Expanded` or `Flexible` so it gets the \
+            row's remaining width; drop a `FittedBox` around text; switch a `Row` to a `Column` when \
+            `MediaQuery.textScalerOf(context).scale(1) > 1.5`.
+            """,
         precision: """
             Body text is guessed: text inside an app bar, navigation bar or rail, tab bar, chip or badge is chrome, and a \
             literal of one word up to 15 characters fits, and so does a value named as a count, time, duration, size, year \
             or percentage (`file.size`, `formatDuration(…)`); these are skipped. `overflow: TextOverflow.ellipsis` with no \
             `maxLines` holds text to one line (Flutter's paragraph ellipsizes its first line), as does `softWrap: false`. \
-            Limits from variables and `DefaultTextStyle` are not seen.
+            A `Row` lays out each child that is not `Expanded` or `Flexible` with unbounded width, and a `FittedBox` its \
+            child, so text there never wraps: the row overflows its edge, and the box shrinks the text back. The walk up \
+            from the text passes `Padding`, `Center`, `Align`, `Column`, gesture, semantics and decoration widgets and a \
+            `Container` or `SizedBox` without a width; any other widget (your own, `Expanded`, a sized box) ends it \
+            unreported, and a row inside a sideways scroll view is meant to run wide. Limits from variables and \
+            `DefaultTextStyle` are not seen.
             """,
         examples: [
             RuleExample("""
@@ -39,16 +49,45 @@ public enum FlutterSingleLineTextRule: LintRule {
                 Text(shareUrl, ↓softWrap: false)
                 Text(formatFileSize(file.size), overflow: TextOverflow.ellipsis)
                 """, explanation: "An ellipsis without `maxLines` and no wrapping hold text to one line; a file size is short."),
+            RuleExample("""
+                Row(children: [
+                  const Icon(Icons.link),
+                  Padding(padding: const EdgeInsets.all(4), child: ↓SelectableText(shareUrl)),
+                ])
+                FittedBox(child: ↓Text(device.alias))
+                """, explanation: "A row gives its non-flexible children unbounded width; a fitted box shrinks text back to fit."),
+            RuleExample("""
+                Row(children: [const Icon(Icons.person), Expanded(child: Text(user.displayName))])
+                Row(children: [Text('Total'), const Spacer(), Text(order.itemCount.toString())])
+                Row(children: [SizedBox(width: 120, child: Text(item.label))])
+                SingleChildScrollView(scrollDirection: Axis.horizontal, child: Row(children: [Text(path.join(' / '))]))
+                Row(children: [MyBadge(child: Text(user.displayName))])
+                """, explanation: "Expanded text, a one-word label and a count, a sized box, a row that scrolls sideways, and a widget of your own."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
         return FlutterText.textCalls(in: code).compactMap { index in
-            guard !FlutterText.isChrome(index, in: code), !BodyText.showsShortLiteral(index, in: code), !showsShortValue(index, in: code),
-                  let (label, how) = oneLineLimit(ofTextAt: index, in: code) else { return nil }
+            guard !FlutterText.isChrome(index, in: code), !BodyText.showsShortLiteral(index, in: code),
+                  !showsShortValue(index, in: code) else { return nil }
             let name = code.tokens[index].text == "rich" ? "Text.rich" : code.tokens[index].text
-            return violation(in: file, at: file.position(of: code.tokens[label]),
-                             "This \(name) is \(how) and truncates at large text sizes.", element: name)
+            if let (label, how) = oneLineLimit(ofTextAt: index, in: code) {
+                return violation(in: file, at: file.position(of: code.tokens[label]),
+                                 "This \(name) is \(how) and truncates at large text sizes.", element: name)
+            }
+            let at = file.position(of: code.tokens[code.tokens[index].text == "rich" ? index - 2 : index])
+            switch FlutterUnboundedWidth.holder(ofTextAt: index, in: code) {
+            case .row?:
+                return violation(in: file, at: at,
+                                 "This \(name) is in a Row without Expanded or Flexible, so Flutter lays it out on one line however "
+                                    + "long it is; at large text sizes it runs past the row's edge.", element: name)
+            case .fittedBox?:
+                return violation(in: file, at: at,
+                                 "This \(name) is in a FittedBox, which lays it out on one line and shrinks it to fit, so it is "
+                                    + "drawn smaller than the reader's text size instead of wrapping.", element: name)
+            case nil:
+                return nil
+            }
         }
     }
 

@@ -1,0 +1,84 @@
+import Foundation
+
+/// How much height the text in an Android layout element needs at 200 %, read from the layout: each text
+/// view's `android:textSize` (sp grows on Android 14's nonlinear curve, dp does not), its
+/// `android:textAppearance` or `style` when it names a Material 3 role, else the platform's 14 sp; its
+/// `android:lines` or `android:minLines`. Texts in a vertical `LinearLayout` add up, with the fixed
+/// heights of the other views in it; elsewhere the tallest counts. Text in a scrolling view, in a child with a fixed height of its own (judged on its own) or in
+/// a view that is `gone` is not held by the element.
+enum AndroidTextNeed {
+    /// A text view's size when the layout sets none: TextView's and the Material button's 14 sp.
+    static let defaultTextSize = 14.0
+    /// A size given as a resource (`@dimen/…`), which the layout alone cannot read: the smallest body
+    /// size of Material 3, so the estimate stays low.
+    static let unknownTextSize = 12.0
+    /// Views that scroll what they hold up and down.
+    static let scrolling = ["ScrollView", "NestedScrollView", "RecyclerView", "ListView", "GridView", "ViewPager", "ViewPager2", "WebView"]
+
+    /// What an `android:layout_height` gives: a height in dp, a dimension resource to look up, or nothing
+    /// fixed (`wrap_content`, `match_parent`, `0dp` for weights and constraints, pixels).
+    enum Height: Equatable {
+        case dp(Double)
+        case dimension(String)
+    }
+
+    /// The fixed height `element` is given, if any.
+    static func fixedHeight(of element: XMLDocumentModel.Element) -> Height? {
+        guard let value = element.attributes["android:layout_height"]?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if value.hasPrefix("@dimen/") { return .dimension(String(value.dropFirst("@dimen/".count))) }
+        guard let unit = AndroidLayoutText.fixedUnit(value), unit == "dp" || unit == "dip",
+              let number = Double(value.dropLast(unit.count)), number > 0 else { return nil }
+        return .dp(number)
+    }
+
+    /// The text view at `index` at the least: its size, line height and lines.
+    static func text(at index: Int, in document: XMLDocumentModel) -> (text: LargestScaleText, scales: Bool) {
+        let element = document.elements[index]
+        let lines = [element.attributes["android:lines"], element.attributes["android:minLines"]].compactMap { $0.flatMap { Int($0) } }.max() ?? 1
+        var text = LargestScaleText(source: "default \(LargestScaleText.number(defaultTextSize)) sp", size: defaultTextSize, lineHeight: nil)
+        let appearance = [element.attributes["android:textAppearance"], element.attributes["style"]].compactMap { $0 }
+        let words = appearance.flatMap { $0.split(whereSeparator: { "./?@:".contains($0) }).map(String.init) }
+        if let role = LargestScaleText.materialRole(in: words) { text = .material(role) }
+        var scales = true
+        if let size = element.attributes["android:textSize"]?.trimmingCharacters(in: .whitespaces) {
+            if size.hasPrefix("@") {
+                text = LargestScaleText(source: "resource-sized (taken as \(LargestScaleText.number(unknownTextSize)) sp)", size: unknownTextSize, lineHeight: nil)
+            } else if let unit = ["sp", "dp", "dip"].first(where: size.hasSuffix), let number = Double(size.dropLast(unit.count)) {
+                text = LargestScaleText(source: "\(LargestScaleText.number(number)) \(unit)", size: number, lineHeight: nil)
+                scales = unit == "sp"
+            }
+        }
+        text.lines = max(1, lines)
+        return (text, scales)
+    }
+
+    /// The height in dp one text view needs at 200 %.
+    static func height(of text: LargestScaleText, scales: Bool) -> Double {
+        scales ? text.androidHeight() : (text.lineHeight ?? text.size * LargestScaleText.robotoLineSpacing) * Double(text.lines)
+    }
+
+    /// The height the text held by the element at `index` needs at 200 %, with the texts that need it;
+    /// nil when it holds no text. `depth` bounds the walk on absurdly nested layouts.
+    static func need(of index: Int, in document: XMLDocumentModel, isRoot: Bool = true, depth: Int = 0) -> (height: Double, texts: [LargestScaleText])? {
+        let element = document.elements[index]
+        let simple = element.name.split(separator: ".").last.map(String.init) ?? element.name
+        guard depth < 64, element.attributes["android:visibility"] != "gone", isRoot || fixedHeight(of: element) == nil,
+              !scrolling.contains(simple) else { return nil }
+        if AndroidLayoutText.showsText(element.name) {
+            let (text, scales) = text(at: index, in: document)
+            return (height(of: text, scales: scales), [text])
+        }
+        let children = element.children.compactMap { need(of: $0, in: document, isRoot: false, depth: depth + 1) }
+        guard !children.isEmpty else { return nil }
+        if simple.hasSuffix("LinearLayout") && element.attributes["android:orientation"] == "vertical" {
+            // A vertical stack also gives its fixed-height views their height (a 4 dp progress bar under two lines).
+            let fixed = element.children.compactMap { child -> Double? in
+                guard document.elements[child].attributes["android:visibility"] != "gone",
+                      case .dp(let value)? = fixedHeight(of: document.elements[child]) else { return nil }
+                return value
+            }
+            return (children.map(\.height).reduce(0, +) + fixed.reduce(0, +), children.flatMap(\.texts))
+        }
+        return children.max { $0.height < $1.height }
+    }
+}

@@ -1,0 +1,53 @@
+/// Where Flutter lays a text out with no width limit, so it never wraps: a `Row` gives each child that
+/// is not `Expanded` or `Flexible` unbounded width (the text stays on one line and runs past the row's
+/// edge, Flutter's overflow stripe), and a `FittedBox` lays its child out unbounded and then shrinks it
+/// to fit (the text stays on one line and is drawn smaller, undoing the reader's size).
+enum FlutterUnboundedWidth {
+    /// What holds the text to one line.
+    enum Holder: Equatable {
+        /// A non-flexible child of a `Row`, at the index of the row's name.
+        case row(Int)
+        /// The child of a `FittedBox`, at the index of its name.
+        case fittedBox(Int)
+    }
+
+    /// Widgets that pass their own width limit on to their child unchanged: an unbounded width stays
+    /// unbounded through them. `Column` is one: its children get its (unbounded) width as their limit.
+    static let passThrough: Set<String> = ["Padding", "Center", "Align", "GestureDetector", "InkWell", "Opacity", "Semantics",
+                                           "Tooltip", "DefaultTextStyle", "MouseRegion", "Hero", "Visibility", "AnimatedOpacity",
+                                           "Material", "Ink", "IgnorePointer", "AbsorbPointer", "Directionality", "Column",
+                                           "MergeSemantics", "ExcludeSemantics", "AnimatedDefaultTextStyle", "DecoratedBox", "ClipRRect"]
+    /// Widgets that pass it through unless given a width of their own.
+    static let passThroughWithoutWidth: Set<String> = ["Container", "SizedBox", "AnimatedContainer"]
+    /// Widgets that scroll sideways and so give a row unbounded width on purpose.
+    static let horizontalScrolling: Set<String> = ["SingleChildScrollView", "ListView", "CustomScrollView", "PageView"]
+
+    /// What holds the text whose call is at `index` to one line, if anything: the first enclosing widget
+    /// that is neither pass-through nor bounding decides. A row that itself scrolls sideways does not count.
+    static func holder(ofTextAt index: Int, in code: CodeIndex) -> Holder? {
+        let enclosing = code.enclosingCalls(of: index)
+        for (position, call) in enclosing.enumerated() {
+            let name = code.tokens[call].text
+            if passThrough.contains(name) { continue }
+            if passThroughWithoutWidth.contains(name) {
+                let labels = code.arguments(ofCallAt: call).compactMap(\.label)
+                if labels.contains("width") || labels.contains("constraints") { return nil }
+                continue
+            }
+            if name == "FittedBox" { return .fittedBox(call) }
+            guard name == "Row" else { return nil }
+            let outer = enclosing[(position + 1)...]
+            if outer.contains(where: { scrollsSideways($0, in: code) }) { return nil }
+            return .row(call)
+        }
+        return nil
+    }
+
+    /// Whether the call at `index` is a scrolling widget given `scrollDirection: Axis.horizontal`.
+    static func scrollsSideways(_ index: Int, in code: CodeIndex) -> Bool {
+        guard horizontalScrolling.contains(code.tokens[index].text) else { return false }
+        return code.arguments(ofCallAt: index).contains { argument in
+            argument.label == "scrollDirection" && code.tokens[argument.value].contains { $0.text == "horizontal" }
+        }
+    }
+}
