@@ -21,6 +21,14 @@ import Testing
         #expect(!tokenizer.tokens.contains { $0.text == "maxLines" })
     }
 
+    @Test func javaStringsHaveNoTemplatesAndCommentsDoNotNest() {
+        let quote = "\""
+        let source = "/* a /* b */ int x = 1;\nString s = " + quote + "${ not code }" + quote + "; char c = '" + quote + "';\n"
+        #expect(texts(source, .java) == ["int", "x", "=", "1", ";", "String", "s", "=", quote + "${ not code }" + quote, ";",
+                                        "char", "c", "=", "'" + quote + "'", ";"])
+        #expect(CodeDialect.forPath("src/main/java/App.java") == .java)
+    }
+
     @Test func numbersKeepTheirSuffixesButNotMemberAccess() {
         #expect(texts("16.dp.toSp() + 1.5f - 1e-3 + 0x1F", .kotlin) == ["16", ".", "dp", ".", "toSp", "(", ")", "+", "1.5f", "-", "1e-3", "+", "0x1F"])
     }

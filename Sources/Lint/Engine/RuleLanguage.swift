@@ -74,7 +74,7 @@ public enum RuleLanguage: String, CaseIterable, Hashable, Sendable, Comparable {
         case "swift": return .swift
         case "storyboard", "xib": return .interfaceBuilder
         case "xml": return .androidXML
-        case "kt": return .kotlin
+        case "kt", "java": return .kotlin
         case "js", "jsx", "ts", "tsx", "mjs", "cjs": return .reactNative
         case "dart": return .flutter
         default: return nil

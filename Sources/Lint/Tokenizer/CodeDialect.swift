@@ -2,6 +2,8 @@
 public enum CodeDialect: Hashable, Sendable {
     /// Kotlin: nested block comments, `"…${…}"`, raw `"""…"""`, character literals, backticked names.
     case kotlin
+    /// Java: block comments that do not nest, `"…"` and `'…'` without interpolation, text blocks `"""…"""`.
+    case java
     /// JavaScript or TypeScript: `'…'`, `"…"`, template literals with `${…}`, regular expressions,
     /// and JSX when `jsx` is true (`.js`, `.jsx`, `.tsx`; not `.ts`, where `<T>x` is a cast).
     case javaScript(jsx: Bool)
@@ -14,6 +16,7 @@ public enum CodeDialect: Hashable, Sendable {
     public static func forPath(_ path: String) -> CodeDialect? {
         let lower = path.lowercased()
         if lower.hasSuffix(".kt") || lower.hasSuffix(".kts") { return .kotlin }
+        if lower.hasSuffix(".java") { return .java }
         if lower.hasSuffix(".dart") { return .dart }
         if lower.hasSuffix(".swift") { return .swift }
         if lower.hasSuffix(".ts") { return .javaScript(jsx: false) }
@@ -23,7 +26,7 @@ public enum CodeDialect: Hashable, Sendable {
 
     var nestsBlockComments: Bool {
         if case .javaScript = self { return false }
-        return true
+        return self != .java
     }
 
     var isJavaScript: Bool {

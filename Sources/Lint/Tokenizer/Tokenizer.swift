@@ -60,7 +60,7 @@ public struct Tokenizer {
         if byte == UInt8(ascii: "/") && next == UInt8(ascii: "/") { lexLineComment(); return }
         if byte == UInt8(ascii: "/") && next == UInt8(ascii: "*") { lexBlockComment(); return }
         if startsString() { lexString(); return }
-        if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "`") && !dialect.isJavaScript { lexIdentifier(); return }
+        if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "`") && !dialect.isJavaScript && dialect != .java { lexIdentifier(); return }
         if Self.isDigit(byte) { lexNumber(); return }
         if byte == UInt8(ascii: "<") && dialect.allowsJSX && jsxMayStart() && lexJSXElement() { return }
         if byte == UInt8(ascii: "/") && dialect.isJavaScript && regexMayStart() && lexRegex() { return }
@@ -143,7 +143,7 @@ public struct Tokenizer {
     private func startsString() -> Bool {
         let byte = bytes[index]
         switch dialect {
-        case .kotlin: return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        case .kotlin, .java: return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
         case .javaScript: return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`")
         case .dart:
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return true }
@@ -189,7 +189,7 @@ public struct Tokenizer {
                 }
                 if escapes && (dialect != .swift || hashes == 0) { index += 2; continue }
             }
-            if byte == UInt8(ascii: "$") && peek(1) == UInt8(ascii: "{") && !raw && dialect != .swift {
+            if byte == UInt8(ascii: "$") && peek(1) == UInt8(ascii: "{") && !raw && dialect != .swift && dialect != .java {
                 index += 2
                 skipNestedCode(until: UInt8(ascii: "}"))
                 continue

@@ -24,7 +24,10 @@ public enum ComposeTextSizeInDPRule: LintRule {
             which Android scales from an `sp` dimension); and every use of a name listed \
             in `fontHelpers.fixed`. A `Dp` kept in a variable of another name, and dimensions from resources set on views, \
             are not seen. A size given to a parameter or value named for an emoji or an icon is a picture's, and a \
-            helper's own declaration (`fun Dp.toSp()`) is not a use.
+            helper's own declaration (`fun Dp.toSp()`) is not a use. Java sources are read too. A `Paint` or `TextPaint` \
+            declared in the file and given `setTextSize(…)` with one argument (pixels) is reported when the size shows no \
+            sign of the font scale (`sp`, `scaledDensity`, `fontScale`, a dimension resource, a view's `textSize`), \
+            following one local variable; a `TextView`'s one-argument `setTextSize` takes sp and is not reported.
             """,
         examples: [
             RuleExample("""
@@ -37,6 +40,11 @@ public enum ComposeTextSizeInDPRule: LintRule {
             RuleExample("""
                 label.↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, 14f)
                 """, explanation: "A view's text size in dp."),
+            RuleExample("""
+                Paint gridText = new Paint();
+                final float textSize = getBounds().height() * 0.06f;
+                gridText.↓setTextSize(textSize);
+                """, explanation: "A chart's labels sized from its height in pixels.", fileName: "BarChart.java"),
             RuleExample("""
                 Text(price, fontSize = 14.↓nonScaledSp)
                 """, explanation: "A design-system helper known not to scale.",
@@ -51,6 +59,11 @@ public enum ComposeTextSizeInDPRule: LintRule {
                 EmojiItem(item = item, emojiSize = 32.dp.toSp())
                 fun Dp.toSp(): TextUnit = with(LocalDensity.current) { toSp() }
                 """, explanation: "Pixels read from an `sp` dimension (already scaled), an emoji drawn as a picture, and a helper's declaration."),
+            RuleExample("""
+                TextPaint label = new TextPaint();
+                label.setTextSize(TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_SP, 14, metrics));
+                title.setTextSize(textSize);
+                """, explanation: "A paint sized in sp, and a `TextView`'s size (sp).", fileName: "Dial.java"),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
@@ -74,6 +87,12 @@ public enum ComposeTextSizeInDPRule: LintRule {
                       }), !passesScaledPixels(index, unit: unit.text, in: code) {
                 result.append(violation(in: file, at: file.position(of: code.tokens[index]),
                                         "`setTextSize` with `\(unit.text)` sets a text size that ignores the font scale.", element: "setTextSize"))
+            } else if name == "setTextSize", code.isCall(at: index), let receiver = paintReceiver(ofCallAt: index, in: code),
+                      let size = code.arguments(ofCallAt: index).first, code.arguments(ofCallAt: index).count == 1,
+                      !followsFontScale(size.value, before: index, in: code) {
+                result.append(violation(in: file, at: file.position(of: code.tokens[index]),
+                                        "`\(receiver).setTextSize(…)` gives a Paint a size in pixels that nothing here scales with the font scale, "
+                                            + "so the text it draws stays the same size.", element: "\(receiver).setTextSize"))
             } else if configuration.fixedFontHelpers.contains(name), !KotlinDeclarations.isDeclared(at: index, in: code) {
                 result.append(violation(in: file, at: file.position(of: code.tokens[index]),
                                         "`\(name)` is configured as a helper that returns a fixed text size.", element: name))
@@ -89,6 +108,48 @@ public enum ComposeTextSizeInDPRule: LintRule {
         guard start >= 2, code.isText("=", at: start - 1), code[safe: start - 2]?.kind == .identifier else { return false }
         let words = BodyText.words(code.tokens[start - 2].text)
         return words.contains("emoji") || words.contains("icon")
+    }
+
+    /// Types whose `setTextSize(float)` takes pixels (a `TextView`'s takes sp, which scale).
+    static let paintTypes: Set<String> = ["Paint", "TextPaint"]
+
+    /// The receiver of `receiver.setTextSize(…)` when the file declares it as a `Paint` or `TextPaint`:
+    /// `Paint paintText = new Paint();`, `private final TextPaint label;`, `val paint = Paint()`,
+    /// `val paint: TextPaint`.
+    static func paintReceiver(ofCallAt index: Int, in code: CodeIndex) -> String? {
+        guard index >= 2, code.isText(".", at: index - 1), let receiver = code[safe: index - 2], receiver.kind == .identifier else { return nil }
+        let name = receiver.text
+        for position in code.tokens.indices where code.tokens[position].text == name && code.tokens[position].kind == .identifier {
+            let before = code[safe: position - 1], after = code[safe: position + 1], next = code[safe: position + 2]
+            if let before, paintTypes.contains(before.text) { return name }
+            if after?.text == ":", let next, paintTypes.contains(next.text) { return name }
+            if after?.text == "=", let next {
+                if paintTypes.contains(next.text) { return name }
+                if next.text == "new", let type = code[safe: position + 3], paintTypes.contains(type.text) { return name }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a pixel size follows the font scale: it is made from an `sp` value, the scaled density, the
+    /// font scale, `COMPLEX_UNIT_SP`, a dimension resource, or a view's own text size, directly or through
+    /// the one local it names (`final float textSize = height * 0.06f;`, the nearest Java assignment before
+    /// the call). A lone name with no such assignment (a parameter, a field set elsewhere) is unknown and
+    /// counts as following it.
+    static func followsFontScale(_ range: Range<Int>, before call: Int, in code: CodeIndex, depth: Int = 0) -> Bool {
+        let scaled: Set<String> = ["sp", "scaledDensity", "fontScale", "COMPLEX_UNIT_SP", "getDimension", "getDimensionPixelSize", "dimensionResource"]
+        let names = range.filter { code.tokens[$0].kind == .identifier }
+        if names.contains(where: { position in
+            let name = code.tokens[position].text
+            // A view's own text size (`label.getTextSize()`), already scaled; a local of that name is not.
+            return scaled.contains(name) || BodyText.words(name).contains("sp")
+                || ["textSize", "getTextSize"].contains(name) && code.isText(".", at: position - 1)
+        }) { return true }
+        guard range.count == 1, let local = names.first.map({ code.tokens[$0] }) else { return false }
+        guard depth < 4,
+              let assignment = code.tokens[..<call].indices.last(where: { code.tokens[$0].text == local.text && code.isText("=", at: $0 + 1) }),
+              let end = (assignment + 2..<min(call, assignment + 64)).first(where: { code.isText(";", at: $0) }) else { return true }
+        return followsFontScale((assignment + 2)..<end, before: assignment, in: code, depth: depth + 1)
     }
 
     /// Whether `setTextSize(COMPLEX_UNIT_PX, …)` is given pixels already scaled: a dimension resource read

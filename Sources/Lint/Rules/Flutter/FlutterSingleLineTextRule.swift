@@ -25,7 +25,10 @@ public enum FlutterSingleLineTextRule: LintRule {
             or percentage (`file.size`, `formatDuration(…)`); these are skipped. `overflow: TextOverflow.ellipsis` with no \
             `maxLines` holds text to one line (Flutter's paragraph ellipsizes its first line), as does `softWrap: false`. \
             A `Row` lays out each child that is not `Expanded` or `Flexible` with unbounded width, and a `FittedBox` its \
-            child, so text there never wraps: the row overflows its edge, and the box shrinks the text back. The walk up \
+            child, so text there never wraps: the row overflows its edge, and the box shrinks the text back. In a row with \
+            a flexible child the text is its label and is not reported; otherwise it is a note unless it is a literal of \
+            more than 15 characters, since only the text's length decides. A fitted text of 44 or more (display size, \
+            as large as body text at AX5 after shrinking) is not reported. The walk up \
             from the text passes `Padding`, `Center`, `Align`, `Column`, gesture, semantics and decoration widgets and a \
             `Container` or `SizedBox` without a width; any other widget (your own, `Expanded`, a sized box) ends it \
             unreported, and a row inside a sideways scroll view is meant to run wide. Limits from variables and \
@@ -54,15 +57,18 @@ public enum FlutterSingleLineTextRule: LintRule {
                   const Icon(Icons.link),
                   Padding(padding: const EdgeInsets.all(4), child: ↓SelectableText(shareUrl)),
                 ])
+                Row(children: [const Icon(Icons.warning), ↓Text('Automatically accept files from this device')])
                 FittedBox(child: ↓Text(device.alias))
-                """, explanation: "A row gives its non-flexible children unbounded width; a fitted box shrinks text back to fit."),
+                """, explanation: "A row gives its non-flexible children unbounded width (the URL's length is unknown: a note); a fitted box shrinks text back to fit."),
             RuleExample("""
                 Row(children: [const Icon(Icons.person), Expanded(child: Text(user.displayName))])
                 Row(children: [Text('Total'), const Spacer(), Text(order.itemCount.toString())])
                 Row(children: [SizedBox(width: 120, child: Text(item.label))])
                 SingleChildScrollView(scrollDirection: Axis.horizontal, child: Row(children: [Text(path.join(' / '))]))
                 Row(children: [MyBadge(child: Text(user.displayName))])
-                """, explanation: "Expanded text, a one-word label and a count, a sized box, a row that scrolls sideways, and a widget of your own."),
+                Row(children: [Text(t.total), Expanded(child: Text(order.formattedTotal))])
+                FittedBox(child: Text(device.alias, style: const TextStyle(fontSize: 48)))
+                """, explanation: "Expanded text, a one-word label and a count, a sized box, a row that scrolls sideways, a widget of your own, a label beside a flexible value, and display-size text."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
@@ -77,11 +83,22 @@ public enum FlutterSingleLineTextRule: LintRule {
             }
             let at = file.position(of: code.tokens[code.tokens[index].text == "rich" ? index - 2 : index])
             switch FlutterUnboundedWidth.holder(ofTextAt: index, in: code) {
-            case .row?:
-                return violation(in: file, at: at,
-                                 "This \(name) is in a Row without Expanded or Flexible, so Flutter lays it out on one line however "
-                                    + "long it is; at large text sizes it runs past the row's edge.", element: name)
+            case .row(let row)?:
+                // Beside an Expanded or Flexible child the text is the row's label, and its value takes what is left.
+                guard !FlutterUnboundedWidth.hasFlexibleChild(row, in: code) else { return nil }
+                var found = violation(in: file, at: at,
+                                      "This \(name) is in a Row without Expanded or Flexible, so Flutter lays it out on one line however "
+                                        + "long it is; at large text sizes it runs past the row's edge.", element: name)
+                // Whether it does depends on how long the text is, which only a literal shows.
+                if !BodyText.showsLongLiteral(index, in: code) {
+                    found.message += " Whether it does depends on its length, which is not known here, so this is a note."
+                    found.severityCap = .note
+                }
+                return found
             case .fittedBox?:
+                // A display-size text shrunk to fit stays larger than body text at the largest size.
+                guard FlutterTextNeed.text(at: index, in: code, constants: FlutterTextNeed.constants(in: code)).text.size
+                        < FlutterUnboundedWidth.displaySize else { return nil }
                 return violation(in: file, at: at,
                                  "This \(name) is in a FittedBox, which lays it out on one line and shrinks it to fit, so it is "
                                     + "drawn smaller than the reader's text size instead of wrapping.", element: name)

@@ -20,8 +20,8 @@ public enum FlutterTextScaleFactorRule: LintRule {
         precision: """
             Reports where the factor comes from Flutter: a read of `textScaleFactor` from `MediaQuery`, \
             `MediaQueryData`, the platform dispatcher or a window (`MediaQuery.of(context).textScaleFactor`, \
-            `MediaQuery.textScaleFactorOf(context)`), and a `textScaleFactor:` argument passed to a widget or to \
-            `copyWith`. One finding per line. A field or variable of your own that holds the factor, its declaration \
+            `MediaQuery.textScaleFactorOf(context)`), and a `textScaleFactor:` argument passed to Flutter's text \
+            widgets, `TextPainter`, `MediaQueryData` or `copyWith` (an app's own model with a field of that name is its own). One finding per line. A field or variable of your own that holds the factor, its declaration \
             and the arithmetic done with it are not reported: the read that feeds them is.
             """,
         examples: [
@@ -43,7 +43,8 @@ public enum FlutterTextScaleFactorRule: LintRule {
             RuleExample("""
                 final scaler = MediaQuery.textScalerOf(context);
                 final size = scaler.scale(14); // not textScaleFactor
-                """, explanation: "`TextScaler` follows the platform's curve."),
+                GalleryOptions(themeMode: ThemeMode.system, textScaleFactor: systemOption)
+                """, explanation: "`TextScaler` follows the platform's curve; an app's own options model takes its own value."),
         ])
 
     /// Names whose `.textScaleFactor` is Flutter's own: `MediaQuery.of(context)`, `MediaQueryData`,
@@ -65,6 +66,10 @@ public enum FlutterTextScaleFactorRule: LintRule {
         }
     }
 
+    /// Flutter's calls that take a `textScaleFactor:` argument (and `copyWith`, as on `MediaQueryData`).
+    static let takesFactor: Set<String> = ["Text", "rich", "RichText", "SelectableText", "TextPainter", "RenderParagraph",
+                                           "MediaQueryData", "copyWith", "AutoSizeText"]
+
     /// Whether the name at `index` reads or passes Flutter's factor: `MediaQuery.textScaleFactorOf(…)`,
     /// `….textScaleFactor` on a chain that starts from `MediaQuery` (or the platform dispatcher, a
     /// window), or `textScaleFactor:` as an argument.
@@ -72,8 +77,9 @@ public enum FlutterTextScaleFactorRule: LintRule {
         if code.tokens[index].text == "textScaleFactorOf" { return code.isCall(at: index) }
         // An argument: `Text(…, textScaleFactor: 1.0)`, `copyWith(textScaleFactor: …)`; not a named parameter's declaration.
         if code.isText(":", at: index + 1), code.enclosingBracket[index] >= 0, code.tokens[code.enclosingBracket[index]].isText("("),
-           code.callName(openedBy: code.enclosingBracket[index]) != nil, !code.isText("this", at: index - 2) {
-            return !isParameterList(code.enclosingBracket[index], in: code)
+           let callee = code.callName(openedBy: code.enclosingBracket[index]), !code.isText("this", at: index - 2) {
+            // Only Flutter's own text and media-query types take the factor; an app's model of that name is its own.
+            return takesFactor.contains(code.tokens[callee].text) && !isParameterList(code.enclosingBracket[index], in: code)
         }
         guard code.isText(".", at: index - 1) || code.isText("?.", at: index - 1) else { return false }
         // Walk the chain back to its start: `MediaQuery.of(context).textScaleFactor`.

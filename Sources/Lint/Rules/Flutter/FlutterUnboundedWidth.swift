@@ -22,6 +22,18 @@ enum FlutterUnboundedWidth {
     /// Widgets that scroll sideways and so give a row unbounded width on purpose.
     static let horizontalScrolling: Set<String> = ["SingleChildScrollView", "ListView", "CustomScrollView", "PageView"]
 
+    /// A text size at least as large as body text at AX5 (14 × 53 / 17): fitted down, it stays readable.
+    static let displaySize = 44.0
+
+    /// Whether the `Row` at `index` has an `Expanded` or `Flexible` child (written in its `children:` list).
+    static func hasFlexibleChild(_ index: Int, in code: CodeIndex) -> Bool {
+        guard let children = code.arguments(ofCallAt: index).first(where: { $0.label == "children" }) else { return false }
+        return children.value.contains { position in
+            ["Expanded", "Flexible"].contains(code.tokens[position].text) && code.isCall(at: position)
+                && code.enclosingCalls(of: position).first == index
+        }
+    }
+
     /// What holds the text whose call is at `index` to one line, if anything: the first enclosing widget
     /// that is neither pass-through nor bounding decides. A row that itself scrolls sideways does not count.
     static func holder(ofTextAt index: Int, in code: CodeIndex) -> Holder? {

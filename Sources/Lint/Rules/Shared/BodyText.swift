@@ -10,6 +10,16 @@ enum BodyText {
         code.enclosingCalls(of: index).contains { chrome.contains(code.tokens[$0].text) }
     }
 
+    /// Whether the call at `index` shows a literal (its `text` argument, or else its first positional one)
+    /// longer than 15 characters, without interpolation: text known to be long.
+    static func showsLongLiteral(_ index: Int, in code: CodeIndex) -> Bool {
+        let arguments = code.arguments(ofCallAt: index)
+        guard let text = arguments.first(where: { $0.label == "text" }) ?? arguments.first(where: { $0.label == nil }),
+              text.value.count == 1, code.tokens[text.value.lowerBound].kind == .string else { return false }
+        let content = CodeIndex.unquoted(code.tokens[text.value.lowerBound].text)
+        return content.count > shortLiteralLength && !content.contains("$")
+    }
+
     /// Whether the call at `index` shows a literal of one word of at most 15 characters
     /// (`Text("OK")`): its `text` argument, or else its first positional one, is such a string.
     static func showsShortLiteral(_ index: Int, in code: CodeIndex) -> Bool {
