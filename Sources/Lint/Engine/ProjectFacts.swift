@@ -77,11 +77,6 @@ public enum ProjectCondition: Hashable, Sendable {
     /// below `limit`; the message then says the value.
     case ifAndroidDimensionBelow(name: String, limit: Double)
 
-    /// A value for a message: `56` rather than `56.0`.
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
     /// The violation as the project's facts decide it: nil when it does not hold, else with anything the
     /// facts add to its message.
     func resolve(_ violation: RuleViolation, scrolled: Set<String>, helpers: [String: String], facts: ProjectFacts) -> RuleViolation? {
@@ -98,19 +93,18 @@ public enum ProjectCondition: Hashable, Sendable {
             return components.allSatisfy(facts.nonScalingTextComponents.contains) ? nil : kept
         case .ifConstantBelow(let name, let limit):
             guard let value = facts.numericConstants[name], value < limit else { return nil }
-            kept.message += " `\(name)` is \(Self.number(value))."
+            kept.message += " `\(name)` is \(LargestScaleText.number(value))."
             return kept
         case .ifAndroidStyleHoldsOneLine(let style):
             let resources = facts.androidResources
-            let limits = [("android:maxLines", "1"), ("android:lines", "1"), ("android:singleLine", "true")]
-            guard let (attribute, setBy) = limits.lazy.compactMap({ attribute, value -> (String, String)? in
+            guard let (attribute, setBy) = AndroidLayoutText.oneLineLimits.lazy.compactMap({ attribute, value -> (String, String)? in
                 resources.item(attribute, inStyle: style).flatMap { $0.value == value ? (attribute, $0.style) : nil }
             }).first else { return nil }
             kept.message += " `\(attribute)` is set by the style `\(setBy)`."
             return kept
         case .ifAndroidDimensionBelow(let name, let limit):
             guard let value = facts.androidResources.dimensionInDP(name), value > 0, value < limit else { return nil }
-            kept.message += " `@dimen/\(name)` is \(Self.number(value)) dp."
+            kept.message += " `@dimen/\(name)` is \(LargestScaleText.number(value)) dp."
             return kept
         }
     }

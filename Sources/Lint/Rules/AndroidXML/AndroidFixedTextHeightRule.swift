@@ -69,20 +69,21 @@ public enum AndroidFixedTextHeightRule: LintRule {
             guard let height = AndroidTextNeed.fixedHeight(of: element), let (need, texts) = AndroidTextNeed.need(of: index, in: document) else {
                 return nil
             }
-            let subject = AndroidLayoutText.describe(index, in: document)
-            let written = element.attributes["android:layout_height"] ?? ""
-            let what = texts.count == 1
-                ? "its \(texts[0].source) text needs \(LargestScaleText.dp(need))\(texts[0].lines > 1 ? " for \(texts[0].lines) lines" : "")"
-                : "its \(texts.count) stacked texts need \(LargestScaleText.dp(need))"
-            var found = violation(in: file, at: AndroidXMLPositions.attribute("android:layout_height", of: element, in: file) ?? element.position,
-                                  "\(subject) has a fixed height of \(written), but \(what) at 200 % font scale, so it is clipped.",
-                                  element: subject)
+            // A height in dp is judged here; one from a resource once the project's resources are read.
+            var condition: ProjectCondition?
             switch height {
             case .dp(let value):
                 guard need > value else { return nil }
             case .dimension(let name):
-                found.conditions.append(.ifAndroidDimensionBelow(name: name, limit: need))
+                condition = .ifAndroidDimensionBelow(name: name, limit: need)
             }
+            let subject = AndroidLayoutText.describe(index, in: document)
+            let written = element.attributes["android:layout_height"] ?? ""
+            var found = violation(in: file, at: AndroidXMLPositions.attribute("android:layout_height", of: element, in: file) ?? element.position,
+                                  "\(subject) has a fixed height of \(written), but \(LargestScaleText.need(of: texts, LargestScaleText.dp(need))) "
+                                    + "at 200 % font scale, so it is clipped.",
+                                  element: subject)
+            found.conditions += condition.map { [$0] } ?? []
             return found
         }
     }

@@ -15,6 +15,9 @@ enum AndroidLayoutText {
         (name.split(separator: ".").last.map(String.init) ?? name).hasSuffix("EditText")
     }
 
+    /// The attributes that hold a text view to one line, with the value that does.
+    static let oneLineLimits = [("android:maxLines", "1"), ("android:lines", "1"), ("android:singleLine", "true")]
+
     /// Containers whose labels are chrome (bars, tabs, chips), where a single line is by design.
     static let chrome = ["Toolbar", "TabLayout", "BottomNavigationView", "NavigationRailView", "ChipGroup", "Chip", "ActionBar", "TabItem"]
 

@@ -62,15 +62,14 @@ public enum AndroidSingleLineTextRule: LintRule {
             guard AndroidLayoutText.showsText(element.name), !AndroidLayoutText.isInput(element.name),
                   !AndroidLayoutText.isChrome(index, in: document), !AndroidLayoutText.showsShortValue(element) else { continue }
             let subject = AndroidLayoutText.describe(index, in: document)
-            for (name, value) in [("android:maxLines", "1"), ("android:lines", "1"), ("android:singleLine", "true")]
-            where element.attributes[name] == value {
+            for (name, value) in AndroidLayoutText.oneLineLimits where element.attributes[name] == value {
                 result.append(violation(in: file, at: AndroidXMLPositions.attribute(name, of: element, in: file) ?? element.position,
                                         "\(subject) is limited to one line (`\(name)=\"\(value)\"`) and truncates at large font scales.",
                                         element: subject))
             }
             // A limit of the view's own overrides its style's; a style's is known once the project's resources are read.
-            let ownLimits = ["android:maxLines", "android:lines", "android:singleLine"].filter { element.attributes[$0] != nil }
-            if ownLimits.isEmpty, let style = element.attributes["style"], style.hasPrefix("@style/") {
+            let hasOwnLimit = AndroidLayoutText.oneLineLimits.contains { element.attributes[$0.0] != nil }
+            if !hasOwnLimit, let style = element.attributes["style"], style.hasPrefix("@style/") {
                 var found = violation(in: file, at: AndroidXMLPositions.attribute("style", of: element, in: file) ?? element.position,
                                       "\(subject) is limited to one line by its style and truncates at large font scales.", element: subject)
                 found.conditions.append(.ifAndroidStyleHoldsOneLine(style: style))

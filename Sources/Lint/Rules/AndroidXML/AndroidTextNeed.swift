@@ -54,7 +54,7 @@ enum AndroidTextNeed {
 
     /// The height in dp one text view needs at 200 %.
     static func height(of text: LargestScaleText, scales: Bool) -> Double {
-        scales ? text.androidHeight() : (text.lineHeight ?? text.size * LargestScaleText.robotoLineSpacing) * Double(text.lines)
+        scales ? text.androidHeight() : text.linearHeight()
     }
 
     /// The height the text held by the element at `index` needs at 200 %, with the texts that need it;

@@ -84,9 +84,7 @@ public enum ComposeFixedHeightRule: LintRule {
             // A height the code does not give in dp is not judged against the text.
             guard let height = ComposeTextNeed.fixedHeight(ofModifierAt: index, in: code) else { return nil }
             guard let (need, texts) = ComposeTextNeed.need(ofContainerAt: container, in: code), need > height else { return nil }
-            let what = texts.count == 1
-                ? "its \(texts[0].source) text needs \(LargestScaleText.dp(need))\(texts[0].lines > 1 ? " for \(texts[0].lines) lines" : "")"
-                : "its \(texts.count) stacked texts need \(LargestScaleText.dp(need))"
+            let what = LargestScaleText.need(of: texts, LargestScaleText.dp(need))
             return violation(in: file, at: file.position(of: code.tokens[index]),
                              "`\(name)(…)` holds this \(containerName) at \(LargestScaleText.number(height)) dp, but \(what) at 200 % font scale, so it is clipped.",
                              element: containerName)

@@ -88,7 +88,7 @@ public enum ComposeTextSizeInDPRule: LintRule {
                 result.append(violation(in: file, at: file.position(of: code.tokens[index]),
                                         "`setTextSize` with `\(unit.text)` sets a text size that ignores the font scale.", element: "setTextSize"))
             } else if name == "setTextSize", code.isCall(at: index), let receiver = paintReceiver(ofCallAt: index, in: code),
-                      let size = code.arguments(ofCallAt: index).first, code.arguments(ofCallAt: index).count == 1,
+                      case let arguments = code.arguments(ofCallAt: index), arguments.count == 1, let size = arguments.first,
                       !followsFontScale(size.value, before: index, in: code) {
                 result.append(violation(in: file, at: file.position(of: code.tokens[index]),
                                         "`\(receiver).setTextSize(…)` gives a Paint a size in pixels that nothing here scales with the font scale, "

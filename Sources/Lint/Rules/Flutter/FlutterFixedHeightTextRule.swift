@@ -53,22 +53,20 @@ public enum FlutterFixedHeightTextRule: LintRule {
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
         let constants = FlutterTextNeed.constants(in: code)
+        let textCalls = FlutterText.textCalls(in: code)
         return code.calls(named: boxes).compactMap { index in
             guard code.isCall(at: index), let height = code.arguments(ofCallAt: index).first(where: { $0.label == "height" }),
                   let label = height.labelIndex, let value = code.arithmeticValue(height.value, constants: constants),
                   let arguments = code.argumentRange(ofCallAt: index),
-                  let (need, texts) = FlutterTextNeed.need(in: arguments, box: index, code: code, constants: constants),
+                  let (need, texts) = FlutterTextNeed.need(in: arguments, box: index, textCalls: textCalls, code: code, constants: constants),
                   need > value else { return nil }
             let written = code.tokens[height.value].map(\.text).joined(separator: " ")
             let shown = written == LargestScaleText.number(value) ? written : "\(written) (\(LargestScaleText.number(value)))"
-            let what = texts.count == 1
-                ? "its \(texts[0].source) text needs \(Int(need.rounded()))"
-                : "its \(texts.count) stacked texts need \(Int(need.rounded()))"
+            let what = LargestScaleText.need(of: texts, String(Int(need.rounded())))
             return violation(in: file, at: file.position(of: code.tokens[label]),
                              "This \(code.tokens[index].text) holds text at a height of \(shown), but \(what) at the largest text size "
                                 + "(iOS AX5), so it is clipped.",
                              element: code.tokens[index].text)
         }
     }
-
 }

@@ -73,6 +73,8 @@ public enum FlutterSingleLineTextRule: LintRule {
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
+        // Read only when a fitted text needs its size.
+        lazy var constants = FlutterTextNeed.constants(in: code)
         return FlutterText.textCalls(in: code).compactMap { index in
             guard !FlutterText.isChrome(index, in: code), !BodyText.showsShortLiteral(index, in: code),
                   !showsShortValue(index, in: code) else { return nil }
@@ -97,7 +99,7 @@ public enum FlutterSingleLineTextRule: LintRule {
                 return found
             case .fittedBox?:
                 // A display-size text shrunk to fit stays larger than body text at the largest size.
-                guard FlutterTextNeed.text(at: index, in: code, constants: FlutterTextNeed.constants(in: code)).text.size
+                guard FlutterTextNeed.text(at: index, in: code, constants: constants).text.size
                         < FlutterUnboundedWidth.displaySize else { return nil }
                 return violation(in: file, at: at,
                                  "This \(name) is in a FittedBox, which lays it out on one line and shrinks it to fit, so it is "

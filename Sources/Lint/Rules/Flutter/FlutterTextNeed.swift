@@ -79,15 +79,17 @@ enum FlutterTextNeed {
     }
 
     /// The height the texts in `range` need at the largest size, with the texts that need it, taking
-    /// texts in one `Column` together; nil when no text is held (all scroll, or none).
-    static func need(in range: Range<Int>, box: Int, code: CodeIndex, constants: [String: Double]) -> (height: Double, texts: [LargestScaleText])? {
+    /// texts in one `Column` together; nil when no text is held (all scroll, or none). `textCalls` are the
+    /// file's (``FlutterText/textCalls(in:)``), found once for all its boxes.
+    static func need(in range: Range<Int>, box: Int, textCalls: [Int], code: CodeIndex,
+                     constants: [String: Double]) -> (height: Double, texts: [LargestScaleText])? {
         var stacks: [Int: (Double, [LargestScaleText])] = [:]
         var alone: [(Double, [LargestScaleText])] = []
-        for index in FlutterText.textCalls(in: code) where range.contains(index) {
+        for index in textCalls where range.contains(index) {
             let between = code.enclosingCalls(of: index).prefix { $0 != box }
             if between.contains(where: { scrollsVertically($0, in: code) }) { continue }
             let (text, factor) = text(at: index, in: code, constants: constants)
-            let height = (text.lineHeight ?? text.size * LargestScaleText.robotoLineSpacing) * factor
+            let height = text.linearHeight(factor: factor)
             if let column = between.first(where: { code.tokens[$0].text == "Column" }) {
                 stacks[column, default: (0, [])].0 += height
                 stacks[column, default: (0, [])].1.append(text)

@@ -13,20 +13,23 @@ enum BodyText {
     /// Whether the call at `index` shows a literal (its `text` argument, or else its first positional one)
     /// longer than 15 characters, without interpolation: text known to be long.
     static func showsLongLiteral(_ index: Int, in code: CodeIndex) -> Bool {
+        guard let content = shownLiteral(index, in: code) else { return false }
+        return content.count > shortLiteralLength && !content.contains("$")
+    }
+
+    /// The literal the call at `index` shows, unquoted: its `text` argument, or else its first positional
+    /// one, when that is a single string.
+    static func shownLiteral(_ index: Int, in code: CodeIndex) -> String? {
         let arguments = code.arguments(ofCallAt: index)
         guard let text = arguments.first(where: { $0.label == "text" }) ?? arguments.first(where: { $0.label == nil }),
-              text.value.count == 1, code.tokens[text.value.lowerBound].kind == .string else { return false }
-        let content = CodeIndex.unquoted(code.tokens[text.value.lowerBound].text)
-        return content.count > shortLiteralLength && !content.contains("$")
+              text.value.count == 1, code.tokens[text.value.lowerBound].kind == .string else { return nil }
+        return CodeIndex.unquoted(code.tokens[text.value.lowerBound].text)
     }
 
     /// Whether the call at `index` shows a literal of one word of at most 15 characters
     /// (`Text("OK")`): its `text` argument, or else its first positional one, is such a string.
     static func showsShortLiteral(_ index: Int, in code: CodeIndex) -> Bool {
-        let arguments = code.arguments(ofCallAt: index)
-        guard let text = arguments.first(where: { $0.label == "text" }) ?? arguments.first(where: { $0.label == nil }),
-              text.value.count == 1, code.tokens[text.value.lowerBound].kind == .string else { return false }
-        let content = CodeIndex.unquoted(code.tokens[text.value.lowerBound].text)
+        guard let content = shownLiteral(index, in: code) else { return false }
         return content.count <= shortLiteralLength && !content.contains(" ") && !content.contains("$")
     }
 }

@@ -29,6 +29,19 @@ struct LargestScaleText: Equatable {
         return line * Double(lines)
     }
 
+    /// The height of the text's lines grown linearly by `factor` (Flutter, React Native, or 1 for text
+    /// that does not scale): its line height, or its size times Roboto's line spacing, times its lines.
+    func linearHeight(factor: Double = 1) -> Double {
+        (lineHeight ?? size * Self.robotoLineSpacing) * factor * Double(lines)
+    }
+
+    /// What `texts` need, for a message: `its bodyLarge text needs 36 dp`, `… for 2 lines`, `its 3
+    /// stacked texts need 98 dp`, with `amount` already formatted.
+    static func need(of texts: [LargestScaleText], _ amount: String) -> String {
+        guard texts.count == 1, let text = texts.first else { return "its \(texts.count) stacked texts need \(amount)" }
+        return "its \(text.source) text needs \(amount)\(text.lines > 1 ? " for \(text.lines) lines" : "")"
+    }
+
     /// The Material 3 role a style expression names (`MaterialTheme.typography.bodyLarge`,
     /// `Theme.of(context).textTheme.titleMedium`, `?attr/textAppearanceBodyLarge`,
     /// `TextAppearance.Material3.LabelLarge`), if any.
