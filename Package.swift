@@ -141,14 +141,14 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement", "ReflowLocking"]),
         // Layer 2: real fonts, shaping and line breaking.
         .target(name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim", "ReflowLocking"]),
-        // Layer 1: pure Swift, no dependencies, no Foundation: findings as values, for checks and reporters.
-        .target(name: "Findings", path: "Sources/Findings",
+        // Layer 1: pure Swift, no Foundation: findings as values, for checks and reporters; sizes typed by DynamicType.
+        .target(name: "Findings", dependencies: ["DynamicType"], path: "Sources/Findings",
                 // `rounded()` calls libm, which nothing else links for a consumer of Findings (or Reporting) alone on Linux.
                 linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // Layer 3: the checks over a screen laid out at every size; text measured through TextMeasuring.
         .target(name: "Audit", dependencies: ["LayoutEngine", "Findings", "DynamicType", "TextMeasurement"]),
         // Layer 2: reporters, pure functions from findings to bytes (text, Xcode, JSON, SARIF, GitHub); no Foundation.
-        .target(name: "Reporting", dependencies: ["Findings"]),
+        .target(name: "Reporting", dependencies: ["Findings", "DynamicType"]),
         // Layer 3: PNG pictures of laid-out screens with their findings drawn, and contact sheets.
         .target(name: "Rendering", dependencies: ["LayoutEngine", "Audit", "Findings", "Typesetting", "TextMeasurement", "DynamicType",
                                                   "CCairo", "CFreeType", "CPNGShim", "ReflowLocking"]),
@@ -175,12 +175,12 @@ let package = Package(
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextMeasurement", "DynamicType", "ReflowLocking"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "Findings", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType", "ReflowExamples"]),
-        .testTarget(name: "ReflowReportingTests", dependencies: ["Reporting", "Findings", "Audit", "LayoutEngine", "Typesetting", "TextMeasurement",
+        .testTarget(name: "ReflowReportingTests", dependencies: ["Reporting", "Findings", "DynamicType", "Audit", "LayoutEngine", "Typesetting", "TextMeasurement",
                                                                  "ReflowExamples"],
                     exclude: ["Canned", "Schemas"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "Audit", "Typesetting", "TextMeasurement", "DynamicType",
                                                            "ReflowExamples", "CCairo"]),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "Findings", "Reporting"], exclude: ["Fixtures"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Findings", "Reporting", "DynamicType"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "ReflowLocking"]),
         // Speed, measured against the raw libraries in the same run (not a test).
         // What the benchmarks share: timing, medians, number formats.

@@ -80,7 +80,6 @@ struct AppMeasurer {
 
     private func count(_ findings: [Finding], into measurement: inout AppMeasurement) {
         var byCheck: [String: AppMeasurement.CheckCount] = [:]
-        let large = SizeCategoryOrder.rank(of: "large")
         for finding in findings {
             if finding.evidence?.content == .standIn {
                 measurement.findings.onStandIn += 1
@@ -92,7 +91,7 @@ struct AppMeasurer {
             case .error:
                 entry.errors += 1
                 measurement.findings.errors += 1
-                if SizeCategoryOrder.rank(of: finding.firstCategory) <= large { measurement.findings.errorsAtOrBelowLarge += 1 }
+                if let first = finding.context?.firstSize, first <= .default { measurement.findings.errorsAtOrBelowLarge += 1 }
             case .warning:
                 entry.warnings += 1
                 measurement.findings.warnings += 1

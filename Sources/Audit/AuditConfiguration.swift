@@ -17,8 +17,8 @@ public struct AuditConfiguration: Sendable {
     /// scales as its own series (text on Android's nonlinear curve, see
     /// `LayoutEnvironment.androidFontScale`) whose default is 100 %: list 1.0 (as `settingsValues`
     /// does) for the checks that compare a size with the default, as `categories` needs Large.
-    /// Its findings name scales as percentages (`firstCategory: "180%"`) and the device as
-    /// `iPhone 16 (Android scale)`.
+    /// Its findings hold at scales (`context.firstSize == .androidFontScale(1.8)`), and reports name
+    /// the device `iPhone 16 (Android scale)`.
     public var androidFontScales: [AndroidFontScale] = []
 
     /// Every size audited: the categories, then the Android scales, smallest first.

@@ -8,13 +8,12 @@ import TextMeasurement
 /// each size into findings that name the first size and every size at which they hold.
 ///
 /// iOS categories and Android font scales (`AuditConfiguration.androidFontScales`) are separate
-/// series: a finding holds at categories (`accessibility3`) or at scales (`180%`), and an Android
-/// one names its device `iPhone 16 (Android scale)`.
+/// series: a finding's `context.sizes` are categories (`accessibility3`) or scales (`180%`), never both.
 ///
 /// ```swift
 /// let runner = AuditRunner(measurer: HarfBuzzTextMeasurer())
 /// let report = try runner.audit(CheckoutExample.before())
-/// for finding in report.findings { print(finding.checkID, finding.firstCategory, finding.message) }
+/// for finding in report.findings { print(finding.checkID, finding.context?.firstSize.name ?? "", finding.message) }
 /// ```
 public struct AuditRunner: Sendable {
     /// How text is measured (HarfBuzz in real use), injected so the audit never sees fonts.
@@ -76,7 +75,7 @@ public struct AuditRunner: Sendable {
         // Numbered once for the series; arrangements that no size changes are computed once.
         let prepared = try layout.prepare(root)
         let screens = try settings.map { setting in
-            IndexedScreen(try layout.layout(prepared, device: device, environment: setting.environment(layoutDirection: layoutDirection)),
+            IndexedScreen(try layout.layout(prepared, device: device, environment: LayoutEnvironment(size: setting, layoutDirection: layoutDirection)),
                           setting: setting)
         }
         let remembers = root.remembersSizes

@@ -4,8 +4,7 @@ import LayoutEngine
 
 /// Turns observations from every size into findings: one per check and element (and related
 /// element), saying the first size and every size at which it holds. A series is either iOS
-/// categories or Android scales, so a finding never mixes the two; an Android series' findings
-/// name their device "<device> (Android scale)" (`LayoutSeries.deviceName`).
+/// categories or Android scales, so a finding never mixes the two.
 struct FindingMerger {
     let descriptions: [String: CheckDescription]
     let configuration: AuditConfiguration
@@ -47,9 +46,10 @@ struct FindingMerger {
                 ? TruncatedTextCheck.standInThreshold(group) : nil
             return Finding(checkID: first.checkID, severity: severity,
                            message: threshold ?? first.message, element: first.element, relatedElement: first.relatedElement,
-                           sourceLocation: first.sourceLocation, screen: series.screenName, device: series.deviceName,
-                           layoutDirection: series.layoutDirection.rawValue, firstCategory: first.setting.name,
-                           categories: settings.map(\.name), measurements: first.measurements,
+                           sourceLocation: first.sourceLocation,
+                           context: FindingContext(screen: series.screenName, device: series.device.name, layoutDirection: series.layoutDirection,
+                                                   firstSize: first.setting, sizes: settings),
+                           measurements: first.measurements,
                            criterion: description?.criterion ?? .resizeText, fix: description?.fix ?? "", evidence: evidence)
         }
     }

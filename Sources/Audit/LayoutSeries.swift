@@ -44,9 +44,6 @@ public struct LayoutSeries: Sendable {
     /// The size its sizes are compared with: Large, or 100 % for an Android series.
     public var defaultSetting: SizeSetting { isAndroid ? .androidDefault : .default }
 
-    /// The device as findings name it: `iPhone 16`, or `iPhone 16 (Android scale)` for an Android series.
-    public var deviceName: String { isAndroid ? "\(device.name) (Android scale)" : device.name }
-
     /// The layout at `category`, if it was audited.
     public func screen(at category: ContentSizeCategory) -> IndexedScreen? {
         screen(at: .category(category))

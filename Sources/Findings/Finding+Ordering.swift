@@ -11,11 +11,18 @@ extension Finding {
         }
         if lhs.checkID != rhs.checkID { return lhs.checkID < rhs.checkID }
         if lhs.element.path != rhs.element.path { return lhs.element.path < rhs.element.path }
-        if lhs.firstCategory != rhs.firstCategory { return SizeCategoryOrder.precedes(lhs.firstCategory, rhs.firstCategory) }
+        let left = lhs.context, right = rhs.context
+        if left?.firstSize != right?.firstSize {
+            // Findings from source, which have no size, come after those from a screen.
+            guard let leftSize = left?.firstSize else { return false }
+            guard let rightSize = right?.firstSize else { return true }
+            return leftSize < rightSize
+        }
         let leftRelated = lhs.relatedElement?.path ?? "", rightRelated = rhs.relatedElement?.path ?? ""
         if leftRelated != rightRelated { return leftRelated < rightRelated }
-        if lhs.device != rhs.device { return lhs.device < rhs.device }
-        return lhs.layoutDirection < rhs.layoutDirection
+        let leftDevice = left?.deviceLabel ?? "", rightDevice = right?.deviceLabel ?? ""
+        if leftDevice != rightDevice { return leftDevice < rightDevice }
+        return (left?.layoutDirection.rawValue ?? "") < (right?.layoutDirection.rawValue ?? "")
     }
 }
 

@@ -1,8 +1,8 @@
 /// One problem a check found on one screen, merged over every size at which it holds.
 ///
 /// A value, not a string: reporters turn findings into text, JSON or SARIF without parsing.
-/// Sizes are SwiftUI's `DynamicTypeSize` case names (`large`, `accessibility3`) so this module
-/// needs no layout or type-scale types.
+/// A finding from a laid-out screen carries its `context` (screen, device, direction, typed
+/// sizes); one from reading source (a lint rule) has none.
 public struct Finding: Hashable, Sendable {
     /// The check that reported it (`clipped-text`).
     public var checkID: String
@@ -16,17 +16,9 @@ public struct Finding: Hashable, Sendable {
     public var relatedElement: ElementReference?
     /// Where the view is written, when the screen came from source code.
     public var sourceLocation: FileLocation?
-    /// The screen's name.
-    public var screen: String
-    /// The device and orientation (`iPhone 16`, `iPhone SE landscape`).
-    public var device: String
-    /// `leftToRight` or `rightToLeft`.
-    public var layoutDirection: String
-    /// The smallest size at which it holds (`accessibility3`).
-    public var firstCategory: String
-    /// Every size at which it holds, smallest first.
-    public var categories: [String]
-    /// The numbers behind it at `firstCategory`, in the order the check reports them.
+    /// The screen, device, direction and sizes at which it holds; nil for a finding from source (a lint rule).
+    public var context: FindingContext?
+    /// The numbers behind it at `context.firstSize`, in the order the check reports them.
     public var measurements: [MeasuredValue]
     /// The WCAG criterion it fails or puts at risk.
     public var criterion: WCAGCriterion
@@ -37,24 +29,22 @@ public struct Finding: Hashable, Sendable {
 
     /// A finding with every field given.
     public init(checkID: String, severity: Severity, message: String, element: ElementReference, relatedElement: ElementReference? = nil,
-                sourceLocation: FileLocation? = nil, screen: String, device: String, layoutDirection: String, firstCategory: String,
-                categories: [String], measurements: [MeasuredValue], criterion: WCAGCriterion, fix: String, evidence: Evidence? = nil) {
+                sourceLocation: FileLocation? = nil, context: FindingContext?, measurements: [MeasuredValue], criterion: WCAGCriterion, fix: String, evidence: Evidence? = nil) {
         self.checkID = checkID
         self.severity = severity
         self.message = message
         self.element = element
         self.relatedElement = relatedElement
         self.sourceLocation = sourceLocation
-        self.screen = screen
-        self.device = device
-        self.layoutDirection = layoutDirection
-        self.firstCategory = firstCategory
-        self.categories = categories
+        self.context = context
         self.measurements = measurements
         self.criterion = criterion
         self.fix = fix
         self.evidence = evidence
     }
+
+    /// Whether it came from reading source (a lint rule) rather than from a laid-out screen.
+    public var isFromSource: Bool { context == nil }
 
     /// The measured value under `key`, if the check reported one.
     public func measurement(_ key: String) -> Double? {

@@ -58,8 +58,7 @@ public final class ContactSheet: Sendable {
 
     /// Draws the sheet of a series already laid out and audited, and under it the row of
     /// `android`, the same screen laid out at Android font scales, when given (`findings` of
-    /// other devices or directions are ignored; an Android series' findings name the device
-    /// `iPhone 16 (Android scale)`).
+    /// other devices, directions or platforms are ignored).
     public func render(_ series: LayoutSeries, findings: [Finding], android: LayoutSeries? = nil) throws -> RenderedContactSheet {
         let text = TextPainter(measurer: measurer)
         let rows = try ([series] + (android.map { [$0] } ?? [])).map { try Row(series: $0, findings: findings, columnScale: columnScale, text: text) }
@@ -144,9 +143,9 @@ public final class ContactSheet: Sendable {
     /// One series' row: its findings, its first failing size, and each size's drawing.
     private struct Row {
         let series: LayoutSeries
-        /// The findings of the series' device (as findings name it) and direction.
+        /// The findings of the series' device, direction and platform (iOS categories or Android scales).
         let findings: [Finding]
-        /// The first size at which an error appears (by the findings' `firstCategory`), or nil.
+        /// The first size at which an error appears, or nil.
         let firstFailure: SizeSetting?
         let drawings: [ScreenDrawing]
         let columnWidths: [Double]
@@ -157,10 +156,13 @@ public final class ContactSheet: Sendable {
 
         init(series: LayoutSeries, findings: [Finding], columnScale: Double, text: TextPainter) throws {
             self.series = series
-            let relevant = findings.filter { $0.device == series.deviceName && $0.layoutDirection == series.layoutDirection.rawValue }
+            let relevant = findings.filter { finding in
+                guard let context = finding.context else { return false }
+                return context.device == series.device.name && context.layoutDirection == series.layoutDirection
+                    && context.isAndroid == series.isAndroid
+            }
             self.findings = relevant
-            firstFailure = relevant.filter { $0.severity == .error }.map(\.firstCategory).min(by: SizeCategoryOrder.precedes)
-                .flatMap { try? SizeSetting(parsing: $0) }
+            firstFailure = relevant.filter { $0.severity == .error }.compactMap(\.context?.firstSize).min()
             drawings = try series.screens.map { indexed in
                 try ScreenDrawing(screen: indexed.screen, findings: relevant, title: nil, subtitle: nil, showsFindings: true, showsLegend: false,
                                   maximumOffscreenExtent: 600, text: text)
@@ -168,7 +170,8 @@ public final class ContactSheet: Sendable {
             columnWidths = drawings.map { $0.size.width * columnScale }
             width = columnWidths.reduce(0, +) + ContactSheet.columnGap * Double(max(drawings.count - 1, 0))
             height = drawings.map { $0.size.height * columnScale }.max() ?? 0
-            summary = ContactSheet.summary(relevant, deviceName: series.deviceName, firstFailure: firstFailure)
+            summary = ContactSheet.summary(relevant, deviceName: FindingContext.deviceLabel(series.device.name, at: series.defaultSetting),
+                                           firstFailure: firstFailure)
         }
     }
 

@@ -35,12 +35,10 @@ struct FindingOverlay {
     /// The findings of this screen's size (an iOS category or an Android font scale), device and direction, in report order: marks overlap,
     /// and the same findings in any order must draw the same pixels.
     static func findings(_ findings: [Finding], on screen: LaidOutScreen) -> [Finding] {
-        // Findings name a size as the audit does (`large`, or `130%` at an Android font scale) and an
-        // Android series' device as `iPhone 16 (Android scale)`.
-        let size = screen.sizeSetting.name, device = screen.findingDeviceName
+        let size = screen.environment.size, device = screen.device.name, direction = screen.environment.layoutDirection
         return findings.filter { finding in
-            finding.categories.contains(size) && finding.device == device
-                && finding.layoutDirection == screen.environment.layoutDirection.rawValue
+            guard let context = finding.context else { return false }
+            return context.sizes.contains(size) && context.device == device && context.layoutDirection == direction
         }.sortedForReport()
     }
 

@@ -10,7 +10,7 @@ import CCairo
 // - `ContactSheet` draws the twelve sizes side by side with the first failing size in red, and
 //   asked to (`includesAndroid`), a second row at Android's font scales 85 % … 200 % with the
 //   Android audit's findings and its own first failure. Screens laid out at an Android scale
-//   match findings named by percentage on `iPhone 16 (Android scale)` (`LaidOutScreen.sizeSetting`).
+//   match findings whose typed context holds that scale (`LayoutEnvironment.size`).
 //
 // Text is never laid out again here: each line layout measured is shaped by Typesetting
 // (`HarfBuzzTextMeasurer.glyphLines(for:measured:)`) with the same fonts, and its glyphs are drawn

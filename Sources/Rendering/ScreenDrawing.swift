@@ -31,7 +31,7 @@ struct ScreenDrawing {
          maximumOffscreenExtent: Double, text: TextPainter) throws {
         self.screen = screen
         self.text = text
-        overlay = FindingOverlay(screen: IndexedScreen(screen, setting: screen.sizeSetting), text: text)
+        overlay = FindingOverlay(screen: IndexedScreen(screen, setting: screen.environment.size), text: text)
         plans = showsFindings ? try overlay.plans(for: FindingOverlay.findings(findings, on: screen)) : []
         marks = plans.map(\.mark)
 

@@ -165,8 +165,8 @@ struct ScreenPainter {
         // Text fields inherit the environment's font, which layout does not record: Body at this size
         // (at an Android font scale, Body's 17 sp on Android's curve: `fontScale` is its growth).
         let environment = screen.environment
-        let size = environment.androidFontScale == nil ? TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: environment.effectiveCategory) ?? 17
-            : 17 * environment.fontScale
+        let size = environment.size.isAndroid ? 17 * environment.fontScale
+            : TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: environment.effectiveCategory) ?? 17
         let request = TextMeasurementRequest(text: shown, font: FontRequest(pointSize: size, platform: screen.environment.platform),
                                              lineLimit: 1)
         let block = try text.block(request)

@@ -50,8 +50,8 @@ public final class ScreenRenderer: Sendable {
         let category = screen.environment.category
         let shown = FindingOverlay.findings(findings, on: screen)
         let drawing = try ScreenDrawing(screen: screen, findings: findings,
-                                        title: options.showsTitle ? Self.title(name, setting: screen.sizeSetting) : nil,
-                                        subtitle: options.showsTitle ? Self.summary(shown, deviceName: screen.findingDeviceName,
+                                        title: options.showsTitle ? Self.title(name, setting: screen.environment.size) : nil,
+                                        subtitle: options.showsTitle ? Self.summary(shown, deviceName: FindingContext.deviceLabel(screen.device.name, at: screen.environment.size),
                                                                                     showsFindings: options.showsFindings) : nil,
                                         showsFindings: options.showsFindings, showsLegend: options.showsLegend,
                                         maximumOffscreenExtent: options.maximumOffscreenExtent, text: text)

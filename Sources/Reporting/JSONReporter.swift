@@ -41,7 +41,7 @@ public enum JSONReporter {
 
     /// One finding with every key.
     static func object(_ finding: Finding) -> ReportJSON {
-        let fromSource = ReportWording.isFromSource(finding)
+        let context = finding.context
         return .object([
             ("id", .string(finding.checkID)),
             ("severity", .string(finding.severity.rawValue)),
@@ -49,11 +49,11 @@ public enum JSONReporter {
             ("file", .string(finding.sourceLocation?.file)),
             ("line", .integer(finding.sourceLocation?.line)),
             ("column", .integer(finding.sourceLocation?.column)),
-            ("screen", fromSource ? .null : .string(finding.screen)),
-            ("device", fromSource ? .null : .string(finding.device)),
-            ("layoutDirection", fromSource ? .null : .string(finding.layoutDirection)),
-            ("firstSize", fromSource ? .null : .string(finding.firstCategory)),
-            ("sizes", .array(finding.categories.map { .string($0) })),
+            ("screen", .string(context?.screen)),
+            ("device", .string(context?.deviceLabel)),
+            ("layoutDirection", .string(context?.layoutDirection.rawValue)),
+            ("firstSize", .string(context?.firstSize.name)),
+            ("sizes", .array((context?.sizes ?? []).map { .string($0.name) })),
             ("element", element(finding.element)),
             ("relatedElement", finding.relatedElement.map(element) ?? .null),
             ("measurements", .array(finding.measurements.map(measurement))),

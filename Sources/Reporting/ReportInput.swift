@@ -49,9 +49,10 @@ public struct ReportInput: Hashable, Sendable {
         }
         self.findings = findings.map { finding in
             var finding = finding
-            var sizes: [String] = []
-            for size in finding.categories.sorted(by: SizeCategoryOrder.precedes) where !sizes.contains(size) { sizes.append(size) }
-            finding.categories = sizes
+            if var context = finding.context {
+                context.sizes = Array(Set(context.sizes)).sorted()
+                finding.context = context
+            }
             if let location = finding.sourceLocation {
                 finding.sourceLocation = FileLocation(file: shownPath(location.file),
                                                       line: location.line, column: location.column)
@@ -97,7 +98,7 @@ public struct ReportInput: Hashable, Sendable {
     /// source (lint rules) have no screen and add none.
     public var screenNames: [String] {
         var names: [String] = []
-        for name in screens + findings.filter({ !ReportWording.isFromSource($0) }).map(\.screen) where !names.contains(name) {
+        for name in screens + findings.compactMap(\.context?.screen) where !names.contains(name) {
             names.append(name)
         }
         return names
@@ -106,7 +107,7 @@ public struct ReportInput: Hashable, Sendable {
     /// The files of findings from source (lint rules), in report order, each once.
     public var sourceFiles: [String] {
         var files: [String] = []
-        for finding in findings where ReportWording.isFromSource(finding) {
+        for finding in findings where finding.isFromSource {
             if let file = finding.sourceLocation?.file, !files.contains(file) { files.append(file) }
         }
         return files
@@ -178,8 +179,13 @@ public struct ReportInput: Hashable, Sendable {
     static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if Finding.precedes(lhs, rhs) { return true }
         if Finding.precedes(rhs, lhs) { return false }
-        let left = [lhs.screen, lhs.severity.rawValue, lhs.message, lhs.categories.joined(separator: " "), lhs.fix]
-        let right = [rhs.screen, rhs.severity.rawValue, rhs.message, rhs.categories.joined(separator: " "), rhs.fix]
+        let left = [lhs.context?.screen ?? "", lhs.severity.rawValue, lhs.message, sizeNames(lhs), lhs.fix]
+        let right = [rhs.context?.screen ?? "", rhs.severity.rawValue, rhs.message, sizeNames(rhs), rhs.fix]
         return left.lexicographicallyPrecedes(right)
+    }
+
+    /// The names of a finding's sizes, space-separated, a tie-breaker of last resort.
+    private static func sizeNames(_ finding: Finding) -> String {
+        (finding.context?.sizes ?? []).map(\.name).joined(separator: " ")
     }
 }

@@ -88,9 +88,9 @@ public enum SARIFReporter {
                 ("region", .object([("startLine", .integer(max(1, source.line))), ("startColumn", .integer(max(1, source.column)))])),
             ])))
         }
-        let fromSource = ReportWording.isFromSource(finding)
-        if !fromSource {
-            location.append(("logicalLocations", .array([logicalLocation(finding.element, screen: finding.screen)])))
+        let screenContext = finding.context
+        if let screenContext {
+            location.append(("logicalLocations", .array([logicalLocation(finding.element, screen: screenContext.screen)])))
         }
         let context = ReportWording.context(of: finding)
         var members: [(String, ReportJSON)] = [
@@ -103,16 +103,16 @@ public enum SARIFReporter {
         if let related = finding.relatedElement {
             members.append(("relatedLocations", .array([.object([
                 ("id", .integer(1)),
-                ("logicalLocations", .array([logicalLocation(related, screen: finding.screen)])),
+                ("logicalLocations", .array([logicalLocation(related, screen: screenContext?.screen ?? "")])),
                 ("message", .object([("text", .string("Related element: \(related.label)"))])),
             ])])))
         }
         // A lint finding's element path is its line's text: with the file it survives lines moving.
-        var identity = fromSource ? [finding.checkID, finding.sourceLocation?.file ?? "", finding.element.path]
-            : [finding.checkID, finding.screen, finding.element.path]
+        var identity = screenContext.map { [finding.checkID, $0.screen, finding.element.path] }
+            ?? [finding.checkID, finding.sourceLocation?.file ?? "", finding.element.path]
         if let related = finding.relatedElement { identity.append(related.path) }
         members.append(("partialFingerprints", .object([(fingerprintKey, .string(identity.joined(separator: "|")))])))
-        if fromSource {
+        guard let screenContext else {
             members.append(("properties", .object([
                 ("element", JSONReporter.element(finding.element)),
                 ("wcag", .string(finding.criterion.number)),
@@ -121,11 +121,11 @@ public enum SARIFReporter {
             return .object(members)
         }
         var properties: [(String, ReportJSON)] = [
-            ("screen", .string(finding.screen)),
-            ("device", .string(finding.device)),
-            ("layoutDirection", .string(finding.layoutDirection)),
-            ("firstSize", .string(finding.firstCategory)),
-            ("sizes", .array(finding.categories.map { .string($0) })),
+            ("screen", .string(screenContext.screen)),
+            ("device", .string(screenContext.deviceLabel)),
+            ("layoutDirection", .string(screenContext.layoutDirection.rawValue)),
+            ("firstSize", .string(screenContext.firstSize.name)),
+            ("sizes", .array(screenContext.sizes.map { .string($0.name) })),
             ("element", JSONReporter.element(finding.element)),
         ]
         if let related = finding.relatedElement { properties.append(("relatedElement", JSONReporter.element(related))) }

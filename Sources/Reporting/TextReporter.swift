@@ -36,12 +36,12 @@ public enum TextReporter {
             output += "\n"
         }
         for screen in input.screenNames {
-            let findings = input.findings.filter { $0.screen == screen && !ReportWording.isFromSource($0) }
+            let findings = input.findings.filter { $0.context?.screen == screen }
             output += section(screen: screen, findings: findings, input: input, style: style)
         }
         let files = input.sourceFiles
         for file in files {
-            let findings = input.findings.filter { ReportWording.isFromSource($0) && $0.sourceLocation?.file == file }
+            let findings = input.findings.filter { $0.isFromSource && $0.sourceLocation?.file == file }
             output += section(file: file, findings: findings, style: style)
         }
         if !input.notes.isEmpty {
@@ -83,7 +83,7 @@ public enum TextReporter {
     /// One screen: a header, its findings, and how to fix each check reported on it.
     private static func section(screen: String, findings: [Finding], input: ReportInput, style: Style) -> String {
         // One device and direction for every finding goes in the header; several go on each finding.
-        let devices = Set(findings.map(ReportWording.device(of:)))
+        let devices = Set(findings.compactMap { $0.context.map(ReportWording.device(of:)) })
         let sharedDevice = devices.count == 1 ? devices.first : nil
         var output = style.bold(ReportWording.singleLine(screen))
         if let sharedDevice { output += " on \(ReportWording.singleLine(sharedDevice))" }
@@ -101,7 +101,7 @@ public enum TextReporter {
         for finding in findings {
             output += "  \(style.severity(finding.severity)) [\(finding.checkID)] \(ReportWording.singleLine(finding.element.label)), "
                 + ReportWording.sizes(of: finding)
-            if sharedDevice == nil { output += " (\(ReportWording.singleLine(ReportWording.device(of: finding))))" }
+            if sharedDevice == nil, let context = finding.context { output += " (\(ReportWording.singleLine(ReportWording.device(of: context))))" }
             output += "\n" + indented(finding.message, first: "    ", rest: "    ")
             if let evidence = finding.evidence?.summary, !evidence.isEmpty {
                 output += indented(evidence, first: "    ", rest: "    ")

@@ -44,7 +44,7 @@ import Testing
 
     /// `check|element|first size|device` for each finding.
     private func pins(_ findings: [Finding]) -> Set<String> {
-        Set(findings.map { "\($0.checkID)|\($0.element.label)|\($0.firstCategory)|\($0.device)" })
+        Set(findings.map { "\($0.checkID)|\($0.element.label)|\($0.context?.firstSize.name ?? "")|\($0.context?.deviceLabel ?? "")" })
     }
 
     @Test func androidScalesAreTheirOwnSeries() throws {
@@ -52,17 +52,17 @@ import Testing
                                  checks: [EverySettingCheck.self, CategoryOnlyCheck.self])
         let report = try runner.audit(screen)
         #expect(report.notes.isEmpty, "Android scales are audited now: \(report.notes)")
-        let iOS = try #require(report.findings.first { $0.checkID == "every-setting" && $0.device == "iPhone 16" })
-        #expect(iOS.categories == ["large", "accessibility1"])
-        let android = try #require(report.findings.first { $0.checkID == "every-setting" && $0.device == "iPhone 16 (Android scale)" })
-        #expect(android.firstCategory == "85%")
-        #expect(android.categories == ["85%", "100%", "115%", "130%", "150%", "180%", "200%"])
+        let iOS = try #require(report.findings.first { $0.checkID == "every-setting" && $0.context?.deviceLabel == "iPhone 16" })
+        #expect(iOS.context?.sizes.map(\.name) == ["large", "accessibility1"])
+        let android = try #require(report.findings.first { $0.checkID == "every-setting" && $0.context?.deviceLabel == "iPhone 16 (Android scale)" })
+        #expect(android.context?.firstSize == .androidFontScale(0.85))
+        #expect(android.context?.sizes.map(\.name) == ["85%", "100%", "115%", "130%", "150%", "180%", "200%"])
         #expect(android.message == "at 85%")
         // Only 200 % grows Body past AX1 (29 dp over 28 pt): the worst severity comes from there.
         #expect(android.severity == .error)
         #expect(android.measurement("default") == 1, "an Android series compares with 100 %")
         // A check that names only iOS categories says nothing about Android scales.
-        #expect(report.findings.filter { $0.checkID == "category-only" }.map(\.device) == ["iPhone 16"])
+        #expect(report.findings.filter { $0.checkID == "category-only" }.map { $0.context?.deviceLabel } == ["iPhone 16"])
         #expect(report.findings.count == 3)
     }
 
@@ -73,7 +73,7 @@ import Testing
         #expect(series.isAndroid)
         #expect(series.defaultSetting == .androidDefault)
         #expect(series.defaultScreen?.setting.name == "100%")
-        #expect(series.deviceName == "iPhone 16 (Android scale)")
+        #expect(FindingContext.deviceLabel(series.device.name, at: series.defaultSetting) == "iPhone 16 (Android scale)")
         let sizes = series.screens.map { $0.elements.first { $0.isText }?.node.textStyle?.pointSize ?? 0 }
         // 17 sp: 14.45, 17, 18.95, 20.9, 23.5, 26.8, 29 dp.
         let expected = [14.45, 17, 18.95, 20.9, 23.5, 26.8, 29]
@@ -83,7 +83,7 @@ import Testing
 
     @Test func checkoutBeforeFailsAtAndroidScalesLaterAndAtFewerSizes() throws {
         let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: androidConfiguration()).audit(CheckoutExample.before())
-        let android = report.findings.filter { $0.device == "iPhone 16 (Android scale)" }
+        let android = report.findings.filter { $0.context?.deviceLabel == "iPhone 16 (Android scale)" }
         #expect(pins(android) == [
             "truncated-text|Text \"Payment failed. Your card was declined.…\"|85%|iPhone 16 (Android scale)",
             "truncated-text|Text \"Alex Morgan, 1 Infinite Loop, Cupertino…\"|100%|iPhone 16 (Android scale)",
@@ -91,20 +91,20 @@ import Testing
             "truncated-text|Text \"Wireless headphones\"|200%|iPhone 16 (Android scale)",
         ], "\(pins(android).sorted())")
         for finding in android {
-            #expect(finding.categories.allSatisfy(SizeCategoryOrder.isAndroidScale))
-            #expect(finding.categories.first == finding.firstCategory)
+            #expect(finding.context?.sizes.allSatisfy(\.isAndroid) == true)
+            #expect(finding.context?.sizes.first == finding.context?.firstSize)
         }
         let error = try #require(android.first { $0.element.label.hasPrefix("Text \"Payment failed") })
         #expect(error.severity == .error)
-        #expect(error.categories == ["85%", "100%", "115%", "130%", "150%", "180%", "200%"], "a one-line error is cut at every scale")
+        #expect(error.context?.sizes.map(\.name) == ["85%", "100%", "115%", "130%", "150%", "180%", "200%"], "a one-line error is cut at every scale")
         let cable = try #require(android.first { $0.element.label == "Text \"USB-C charging cable, 2 m\"" })
-        #expect(cable.categories == ["180%", "200%"])
+        #expect(cable.context?.sizes.map(\.name) == ["180%", "200%"])
         #expect(cable.severity == .warning)
         // Body reaches only 29 dp at 200 % (iOS: 40 pt at AX3, where the 44 pt rows overflow), so
         // nothing is clipped, nothing overlaps and Pay stays on screen at any Android scale.
         #expect(Set(android.map(\.checkID)) == ["truncated-text"])
         // The iOS findings are there as before.
-        let iOS = report.findings.filter { $0.device == "iPhone 16" }
+        let iOS = report.findings.filter { $0.context?.deviceLabel == "iPhone 16" }
         #expect(Set(iOS.map(\.checkID)) == ["clipped-text", "overlap", "truncated-text", "unreachable-action"])
         #expect(report.findings.sortedForReport().count == iOS.count + android.count)
     }
@@ -121,7 +121,7 @@ import Testing
     @Test func iOSFindingsDoNotChangeWhenAndroidScalesAreAdded() throws {
         let iOSOnly = try AuditRunner(measurer: SharedMeasurer.harfBuzz).audit(CheckoutExample.before()).findings
         let both = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: androidConfiguration()).audit(CheckoutExample.before()).findings
-        #expect(both.filter { !$0.device.hasSuffix("(Android scale)") } == iOSOnly)
+        #expect(both.filter { $0.context?.isAndroid == false } == iOSOnly)
     }
 
     @Test func sizeSettingsParseNameAndOrder() throws {
@@ -141,13 +141,19 @@ import Testing
         #expect(configuration.sizeSettings.map(\.name) == ["large", "100%", "200%"])
     }
 
-    @Test func sizeNamesSortIOSThenAndroidByValue() {
-        let names = ["200%", "accessibility5", "85%", "xSmall", "112.5%", "100%", "bogus", "115%"]
-        #expect(names.sorted(by: SizeCategoryOrder.precedes) == ["xSmall", "accessibility5", "85%", "100%", "112.5%", "115%", "200%", "bogus"])
-        #expect(SizeCategoryOrder.androidNames == AndroidFontScale.settingsValues.map(\.percentLabel))
-        #expect(SizeCategoryOrder.androidNames.allSatisfy { SizeCategoryOrder.rank(of: $0) >= SizeCategoryOrder.names.count })
-        #expect(SizeCategoryOrder.androidPercent(of: "130%") == 130)
-        #expect(SizeCategoryOrder.androidPercent(of: "large") == nil)
-        #expect(SizeCategoryOrder.names.count == 12, "iOS names only: reporters count runs of categories on them")
+    @Test func sizesSortIOSThenAndroidByValue() throws {
+        let spellings = ["200%", "accessibility5", "85%", "xSmall", "112.5%", "100%", "115%"]
+        let sizes = try spellings.map { try SizeSetting(parsing: $0) }
+        #expect(sizes.sorted().map(\.name) == ["xSmall", "accessibility5", "85%", "100%", "112.5%", "115%", "200%"])
+        #expect(throws: UnknownNameError.self) { try SizeSetting(parsing: "bogus") }
+        #expect(AndroidFontScale.settingsValues.map { SizeSetting.androidFontScale($0).name } == ["85%", "100%", "115%", "130%", "150%", "180%", "200%"])
+        // Only adjacent iOS categories make a run ("xSmall–medium"); Android scales are points, never a run.
+        #expect(SizeSetting.category(.large).isFollowed(by: .category(.xLarge)))
+        #expect(!SizeSetting.category(.large).isFollowed(by: .category(.xxLarge)))
+        #expect(!SizeSetting.category(.accessibility5).isFollowed(by: .androidFontScale(0.85)))
+        #expect(!SizeSetting.androidFontScale(1.0).isFollowed(by: .androidFontScale(1.15)))
+        // isAccessibilitySize at Android scales: only where Body grows at least as much as at AX1 (28/17 = 1.647).
+        #expect(AndroidFontScale.settingsValues.filter { SizeSetting.androidFontScale($0).isAccessibilitySize } == [2.0])
+        #expect(ContentSizeCategory.allCases.filter { SizeSetting.category($0).isAccessibilitySize } == ContentSizeCategory.accessibilityCategories)
     }
 }

@@ -1,3 +1,4 @@
+import DynamicType
 import Audit
 import Findings
 import Foundation
@@ -45,7 +46,7 @@ import Testing
         for example in check.examples {
             for expected in example.example.expectedFindings {
                 #expect(check.description.allIDs.contains(expected.checkID), "\(checkID) expects a finding of another check")
-                #expect(SizeCategoryOrder.names.contains(expected.firstCategory), "unknown size \(expected.firstCategory)")
+                #expect(ContentSizeCategory.allCases.contains { $0.swiftUIName == expected.firstCategory }, "unknown size \(expected.firstCategory)")
             }
         }
     }

@@ -29,14 +29,14 @@ import Testing
         let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration, checks: [EverySizeCheck.self]).audit(screen)
         let finding = try #require(report.findings.first)
         #expect(report.findings.count == 1)
-        #expect(finding.firstCategory == "small")
-        #expect(finding.categories == ["small", "large", "accessibility2"])
+        #expect(finding.context?.firstSize == .category(.small))
+        #expect(finding.context?.sizes == [.category(.small), .category(.large), .category(.accessibility2)])
         #expect(finding.message == "at small")
         #expect(finding.measurements == [MeasuredValue("rank", 1)])
         #expect(finding.severity == .error, "the worst severity over the sizes")
-        #expect(finding.screen == "Greeting")
-        #expect(finding.device == "iPhone 16")
-        #expect(finding.layoutDirection == "leftToRight")
+        #expect(finding.context?.screen == "Greeting")
+        #expect(finding.context?.device == "iPhone 16")
+        #expect(finding.context?.layoutDirection == .leftToRight)
         #expect(finding.fix == "fix it")
         #expect(finding.criterion == .reflow)
         #expect(finding.element == ElementReference(path: "Greeting", label: "Greeting"))
@@ -47,8 +47,8 @@ import Testing
                                                layoutDirections: [.leftToRight, .rightToLeft])
         let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration, checks: [EverySizeCheck.self]).audit(screen)
         #expect(report.findings.count == 8)
-        #expect(Set(report.findings.map(\.device)) == ["iPhone SE", "iPhone SE landscape", "iPad 11-inch", "iPad 11-inch landscape"])
-        #expect(Set(report.findings.map(\.layoutDirection)) == ["leftToRight", "rightToLeft"])
+        #expect(Set(report.findings.compactMap(\.context?.device)) == ["iPhone SE", "iPhone SE landscape", "iPad 11-inch", "iPad 11-inch landscape"])
+        #expect(Set(report.findings.compactMap(\.context?.layoutDirection)) == [.leftToRight, .rightToLeft])
     }
 
     @Test func severityOverridesAndDisabledChecksApply() throws {
@@ -78,7 +78,7 @@ import Testing
     @Test func theScreenNameComesFromTheArgumentThenTheRoot() throws {
         let runner = AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: AuditConfiguration(categories: [.large]),
                                  checks: [EverySizeCheck.self])
-        #expect(try runner.audit(screen, screenName: "Welcome").findings.first?.screen == "Welcome")
+        #expect(try runner.audit(screen, screenName: "Welcome").findings.first?.context?.screen == "Welcome")
         #expect(try runner.audit(VStack { Text("Hi") }).screenName == "Screen")
     }
 }

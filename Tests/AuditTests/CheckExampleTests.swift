@@ -1,4 +1,5 @@
 import Audit
+import DynamicType
 import LayoutEngine
 import Testing
 

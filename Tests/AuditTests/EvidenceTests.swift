@@ -28,7 +28,7 @@ import Testing
 
     @Test func knownContentAndFramesAreAnError() throws {
         let finding = try truncation(Self.label().frame(width: 200))
-        #expect(finding.firstCategory == "accessibility3")
+        #expect(finding.context?.firstSize == .category(.accessibility3))
         #expect(finding.severity == .error)
         #expect(finding.evidence == Evidence(content: .source))
         #expect(finding.evidence?.summary == "")
@@ -66,13 +66,13 @@ import Testing
         // says nothing about Dynamic Type.
         let finding = try truncation(Self.label("Something went wrong. Check your details and try again.", standIn: "errorMessage")
             .frame(width: 200))
-        #expect(finding.firstCategory == "large")
+        #expect(finding.context?.firstSize == .category(.large))
         #expect(finding.severity == .note)
     }
 
     @Test func knownContentBrokenAtTheDefaultSizeStaysAnError() throws {
         let finding = try truncation(Self.label("Payment failed. Your card was declined.").frame(width: 200))
-        #expect(finding.firstCategory == "large")
+        #expect(finding.context?.firstSize == .category(.large))
         #expect(finding.severity == .error)
     }
 

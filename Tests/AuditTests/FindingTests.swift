@@ -1,13 +1,13 @@
+import DynamicType
 import Findings
 import Testing
 
 /// Findings are values with a deterministic report order.
 @Suite struct FindingTests {
-    private func finding(_ check: String, path: String, first: String, location: FileLocation? = nil, related: String? = nil,
+    private func finding(_ check: String, path: String, first: SizeSetting, location: FileLocation? = nil, related: String? = nil,
                          device: String = "iPhone 16") -> Finding {
         Finding(checkID: check, severity: .error, message: "m", element: ElementReference(path: path, label: path),
-                relatedElement: related.map { ElementReference(path: $0, label: $0) }, sourceLocation: location, screen: "S",
-                device: device, layoutDirection: "leftToRight", firstCategory: first, categories: [first],
+                relatedElement: related.map { ElementReference(path: $0, label: $0) }, sourceLocation: location, context: FindingContext(screen: "S", device: device, layoutDirection: .leftToRight, firstSize: first, sizes: [first]),
                 measurements: [MeasuredValue("pointsOutside", 4, unit: "pt")], criterion: .resizeText, fix: "f")
     }
 
@@ -20,15 +20,15 @@ import Testing
     @Test func reportOrderIsLocationCheckElementThenFirstSize() {
         let a = FileLocation(file: "A.swift", line: 3, column: 5), b = FileLocation(file: "A.swift", line: 10, column: 1)
         let findings = [
-            finding("overlap", path: "Root/Text 2", first: "xSmall"),
-            finding("clipped-text", path: "Root/Text 1", first: "accessibility1"),
-            finding("overlap", path: "Root/Text 1", first: "large", location: b),
-            finding("truncated-text", path: "Root/Text 1", first: "large", location: a),
-            finding("clipped-text", path: "Root/Text 1", first: "large"),
-            finding("clipped-text", path: "Root/Text 1", first: "large", device: "iPhone SE"),
+            finding("overlap", path: "Root/Text 2", first: .category(.xSmall)),
+            finding("clipped-text", path: "Root/Text 1", first: .category(.accessibility1)),
+            finding("overlap", path: "Root/Text 1", first: .category(.large), location: b),
+            finding("truncated-text", path: "Root/Text 1", first: .category(.large), location: a),
+            finding("clipped-text", path: "Root/Text 1", first: .category(.large)),
+            finding("clipped-text", path: "Root/Text 1", first: .category(.large), device: "iPhone SE"),
         ]
         let sorted = findings.sortedForReport()
-        #expect(sorted.map { "\($0.checkID) \($0.element.path) \($0.firstCategory) \($0.device)" } == [
+        #expect(sorted.map { "\($0.checkID) \($0.element.path) \($0.context?.firstSize.name ?? "") \($0.context?.deviceLabel ?? "")" } == [
             "truncated-text Root/Text 1 large iPhone 16",
             "overlap Root/Text 1 large iPhone 16",
             "clipped-text Root/Text 1 large iPhone 16",
@@ -40,18 +40,32 @@ import Testing
     }
 
     @Test func sizesSortByTheirOrderNotTheirSpelling() {
-        #expect(SizeCategoryOrder.precedes("xxxLarge", "accessibility1"))
-        #expect(SizeCategoryOrder.precedes("large", "xLarge"))
-        #expect(SizeCategoryOrder.precedes("accessibility5", "130%"))
-        #expect(SizeCategoryOrder.rank(of: "xSmall") == 0 && SizeCategoryOrder.rank(of: "accessibility5") == 11)
+        #expect(SizeSetting.category(.xxxLarge) < .category(.accessibility1))
+        #expect(SizeSetting.category(.large) < .category(.xLarge))
+        #expect(SizeSetting.category(.accessibility5) < .androidFontScale(1.3))
+        #expect(SizeSetting.androidFontScale(1.125) < .androidFontScale(1.15))
+    }
+
+    @Test func aFindingFromSourceHasNoContextAndSortsAfterOneFromAScreen() {
+        let screen = finding("clipped-text", path: "Root/Text", first: .category(.accessibility5))
+        var source = screen
+        source.context = nil
+        #expect(source.isFromSource && !screen.isFromSource)
+        #expect([source, screen].sortedForReport() == [screen, source])
+    }
+
+    @Test func anAndroidContextNamesItsDeviceWithTheScale() {
+        let android = FindingContext(screen: "S", device: "iPhone 16", firstSize: .androidFontScale(2.0))
+        #expect(android.deviceLabel == "iPhone 16 (Android scale)" && android.sizes == [.androidFontScale(2.0)])
+        #expect(FindingContext(screen: "S", device: "iPhone 16", firstSize: .category(.large)).deviceLabel == "iPhone 16")
     }
 
     @Test func measuredValuesPrintWithTheirUnits() {
         #expect(MeasuredValue("pointsOutside", 19.33, unit: "pt").description == "pointsOutside=19.33 pt")
         #expect(MeasuredValue("hiddenLines", 2, unit: "lines").description == "hiddenLines=2 lines")
         #expect(MeasuredValue("scaleFactor", 1).description == "scaleFactor=1")
-        #expect(finding("x", path: "p", first: "large").measurement("pointsOutside") == 4)
-        #expect(finding("x", path: "p", first: "large").measurement("missing") == nil)
+        #expect(finding("x", path: "p", first: .category(.large)).measurement("pointsOutside") == 4)
+        #expect(finding("x", path: "p", first: .category(.large)).measurement("missing") == nil)
     }
 
     @Test func locationsPrintAsFileLineColumn() {

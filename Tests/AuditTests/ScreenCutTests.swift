@@ -13,7 +13,7 @@ import Testing
         let runner = AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration,
                                  checks: [ClippedTextCheck.self, TruncatedTextCheck.self])
         return try runner.audit(content.named("Offer")).findings.filter { $0.element.label == "Text \"Upgrade to the full game\"" }
-            .map { "\($0.checkID) \($0.categories.joined(separator: ","))" }
+            .map { "\($0.checkID) \(($0.context?.sizes ?? []).map(\.name).joined(separator: ","))" }
     }
 
     /// 800 pt of content above a one-line, 90 pt wide label: its one line is too narrow at every

@@ -12,7 +12,7 @@ import Testing
 
     /// `check|element|first category` for each finding, the form pins are written in.
     private func pins(_ report: AuditReport) -> Set<String> {
-        Set(report.findings.map { "\($0.checkID)|\($0.element.label)|\($0.firstCategory)" })
+        Set(report.findings.map { "\($0.checkID)|\($0.element.label)|\($0.context?.firstSize.name ?? "")" })
     }
 
     @Test func accountRowWithFixedHeightIsClippedAndOverlapsFromAccessibility3() throws {
@@ -27,13 +27,13 @@ import Testing
         ]), "\(found.sorted())")
         // Up to AX2 one line of Body (at most 40 pt) fits the 44 pt rows: nothing is clipped or overlaps.
         for finding in report.findings where finding.checkID == "clipped-text" || finding.checkID == "overlap" {
-            #expect(SizeCategoryOrder.rank(of: finding.firstCategory) >= SizeCategoryOrder.rank(of: "accessibility3"), "\(finding.message)")
+            #expect(finding.context.map { $0.firstSize >= .category(.accessibility3) } == true, "\(finding.message)")
             #expect(finding.severity == .error)
         }
         // Exactly the kinds of failure the guidance describes for fixed rows, and no others.
         #expect(Set(report.findings.map(\.checkID)) == ["clipped-text", "overlap", "truncated-text"])
         let email = try #require(report.findings.first { $0.checkID == "clipped-text" && $0.element.label == "Text \"Email\"" })
-        #expect(email.categories == ["accessibility3", "accessibility4", "accessibility5"])
+        #expect(email.context?.sizes == [.category(.accessibility3), .category(.accessibility4), .category(.accessibility5)])
         #expect(email.measurement("availableHeight") == 44)
         #expect(email.criterion == .resizeText)
     }
@@ -59,13 +59,13 @@ import Testing
         #expect(Set(report.findings.map(\.checkID)) == ["clipped-text", "overlap", "truncated-text", "unreachable-action"])
         let error = try #require(report.findings.first { $0.checkID == "truncated-text" && $0.element.label.hasPrefix("Text \"Payment failed") })
         #expect(error.severity == .error)
-        #expect(error.categories.count == 12)
+        #expect(error.context?.sizes.count == 12)
         let pay = try #require(report.findings(of: "unreachable-action").first)
         #expect(pay.severity == .error)
-        #expect(pay.categories == ["accessibility4", "accessibility5"])
+        #expect(pay.context?.sizes == [.category(.accessibility4), .category(.accessibility5)])
         #expect(pay.criterion == .reflow)
         #expect(report.findings(of: "unreachable-action").count == 1)
-        #expect(report.findings(of: "overlap").allSatisfy { SizeCategoryOrder.rank(of: $0.firstCategory) >= SizeCategoryOrder.rank(of: "accessibility3") })
+        #expect(report.findings(of: "overlap").allSatisfy { $0.context.map { $0.firstSize >= .category(.accessibility3) } == true })
     }
 
     @Test func checkoutBeforeAtAccessibility5PushesPayPastTheBottomOfTheScreen() throws {

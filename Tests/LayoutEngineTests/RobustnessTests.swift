@@ -1,3 +1,4 @@
+import DynamicType
 import Testing
 @testable import LayoutEngine
 

@@ -1,3 +1,4 @@
+import DynamicType
 import Findings
 import Reporting
 
@@ -12,18 +13,18 @@ enum HTMLFixtures {
     static let shortNames = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
 
     static func finding(_ checkID: String, screen: String) -> Finding {
-        guard let finding = ReportFixtures.findings.first(where: { $0.checkID == checkID && $0.screen == screen }) else {
+        guard let finding = ReportFixtures.findings.first(where: { $0.checkID == checkID && $0.context?.screen == screen }) else {
             fatalError("no \(checkID) finding on \(screen) in ReportFixtures")
         }
         return finding
     }
 
-    static func sizes(folder: String, marked finding: Finding, severity: Severity, except skipped: Set<String> = [],
+    static func sizes(folder: String, marked finding: Finding, severity: Severity, except skipped: Set<SizeSetting> = [],
                       region: (Int) -> HTMLReport.Region) -> [HTMLReport.Size] {
-        SizeCategoryOrder.names.enumerated().map { index, name in
-            let holds = finding.categories.contains(name)
-            let regions = holds && !skipped.contains(name) ? [HTMLReport.findingID(finding): [region(index)]] : [:]
-            return HTMLReport.Size(category: name, caption: "\(shortNames[index]) · Body \(bodySizes[index]) pt",
+        ContentSizeCategory.allCases.map(SizeSetting.category).enumerated().map { index, size in
+            let holds = finding.context?.sizes.contains(size) == true
+            let regions = holds && !skipped.contains(size) ? [HTMLReport.findingID(finding): [region(index)]] : [:]
+            return HTMLReport.Size(setting: size, caption: "\(shortNames[index]) · Body \(bodySizes[index]) pt",
                                    picture: HTMLReport.Picture(file: "\(folder)/\(shortNames[index]).png", width: 786, height: 1704 + 40 * index),
                                    errors: holds && severity == .error ? 1 : 0, warnings: holds && severity == .warning ? 1 : 0,
                                    regions: regions)
@@ -40,7 +41,7 @@ enum HTMLFixtures {
     static let profile = HTMLReport.Screen(
         name: "Profile", summary: "A form whose footnote is cut to one line", device: "iPhone 16",
         contactSheet: HTMLReport.Picture(file: "my profile/sheet.png", width: 5796, height: 1382),
-        sizes: sizes(folder: "my profile", marked: finding("truncated-text", screen: "Profile"), severity: .warning, except: ["xLarge"]) { index in
+        sizes: sizes(folder: "my profile", marked: finding("truncated-text", screen: "Profile"), severity: .warning, except: [.category(.xLarge)]) { index in
             HTMLReport.Region(x: 40, y: 900, width: 706, height: 48 + 4 * Double(index))
         })
 

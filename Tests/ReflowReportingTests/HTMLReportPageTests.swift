@@ -1,3 +1,4 @@
+import DynamicType
 import Findings
 import Foundation
 import Reporting
@@ -86,7 +87,7 @@ import Testing
         let long = HTMLReport.Screen(
             name: "Checkout · long", group: "Checkout", summary: "with long content", device: "iPhone 16",
             contactSheet: HTMLReport.Picture(file: "checkout-long/sheet.png", width: 5796, height: 1382),
-            sizes: HTMLFixtures.sizes(folder: "checkout-long", marked: clipped, severity: .error, except: ["accessibility3"]) { _ in
+            sizes: HTMLFixtures.sizes(folder: "checkout-long", marked: clipped, severity: .error, except: [.category(.accessibility3)]) { _ in
                 HTMLReport.Region(x: 480, y: 300, width: 172.5, height: 96)
             })
         let page = HTMLReportPage.html(ReportFixtures.input, report: HTMLReport(title: "T", scale: 2,
@@ -226,7 +227,7 @@ import Testing
         #expect(HTMLReport.findingID(clipped) == "clipped-text-82322b03fec79bef")
         var moved = clipped
         moved.sourceLocation = FileLocation(file: "Sources/App/Checkout.swift", line: 42, column: 13)
-        moved.categories = ["accessibility5", "accessibility3"]
+        moved.context?.sizes = [.category(.accessibility5), .category(.accessibility3)]
         #expect(HTMLReport.findingID(moved) == HTMLReport.findingID(clipped))
         var other = clipped
         other.element.path += "[3]"

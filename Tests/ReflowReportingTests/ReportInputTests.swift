@@ -1,3 +1,4 @@
+import DynamicType
 import Findings
 import Reporting
 import Testing
@@ -35,12 +36,12 @@ import Testing
     @Test func breaksTiesFindingsLeaveOpenByScreen() {
         func finding(on screen: String) -> Finding {
             Finding(checkID: "clipped-text", severity: .error, message: "Clipped.", element: ElementReference(path: "Root/Text", label: "Text"),
-                    screen: screen, device: "iPhone 16", layoutDirection: "leftToRight", firstCategory: "large", categories: ["large"],
+                    context: FindingContext(screen: screen, device: "iPhone 16", layoutDirection: .leftToRight, firstSize: .category(.large), sizes: [.category(.large)]),
                     measurements: [], criterion: .resizeText, fix: "Grow.")
         }
         let one = ReportInput(findings: [finding(on: "B"), finding(on: "A")], checks: [], toolVersion: "0")
         let other = ReportInput(findings: [finding(on: "A"), finding(on: "B")], checks: [], toolVersion: "0")
-        #expect(one.findings.map(\.screen) == ["A", "B"])
+        #expect(one.findings.map { $0.context?.screen } == ["A", "B"])
         #expect(JSONReporter.report(one) == JSONReporter.report(other))
     }
 

@@ -9,10 +9,11 @@ import Testing
         return try files.map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
     }
 
-    @Test func importsFindingsOnly() throws {
+    /// Findings and the typed sizes they carry, nothing else: no Foundation, no layout.
+    @Test func importsFindingsAndDynamicTypeOnly() throws {
         for source in try Self.sources() {
             let imports = source.text.split(separator: "\n").filter { $0.hasPrefix("import ") }
-            #expect(imports.allSatisfy { $0 == "import Findings" }, "\(source.name): \(imports)")
+            #expect(imports.allSatisfy { $0 == "import Findings" || $0 == "import DynamicType" }, "\(source.name): \(imports)")
         }
     }
 

@@ -19,7 +19,7 @@ import Testing
         var configuration = AuditConfiguration()
         configuration.androidFontScales = AndroidFontScale.settingsValues
         let report = try AuditRunner(measurer: RenderingFixtures.measurer, configuration: configuration).audit(root)
-        return report.findings.filter { $0.device == "iPhone 16 (Android scale)" && $0.severity == .error }.map(\.firstCategory)
+        return report.findings.filter { $0.context?.isAndroid == true && $0.severity == .error }.compactMap(\.context?.firstSize.name)
     }
 
     @Test func theSheetHasTwelveIOSColumnsThenOneColumnPerAndroidScale() throws {
@@ -75,7 +75,7 @@ import Testing
         // one-line payment error); nothing clipped, overlapping or out of reach, unlike at AX5.
         for column in rendered.androidColumns {
             #expect(column.marks.contains { $0.kind == .truncated }, "\(column.caption)")
-            #expect(column.marks.allSatisfy { $0.kind == .truncated && $0.finding.device == "iPhone 16 (Android scale)" })
+            #expect(column.marks.allSatisfy { $0.kind == .truncated && $0.finding.context?.deviceLabel == "iPhone 16 (Android scale)" })
         }
         #expect(rendered.columns.last?.marks.contains { $0.kind == .unreachable } == true)
     }

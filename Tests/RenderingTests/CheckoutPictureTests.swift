@@ -20,7 +20,7 @@ import Typesetting
     @Test func theRegionWhereTheCheckoutClipsIsHatchedRed() throws {
         // From the audit: texts clipped at AX5 by their fixed 44 pt rows; from the layout: the
         // part of each text below its row's frame, which is what the check says draws outside.
-        let clipped = before.audit.findings.filter { $0.checkID == "clipped-text" && $0.categories.contains("accessibility5") }
+        let clipped = before.audit.findings.filter { $0.checkID == "clipped-text" && $0.context?.sizes.contains(.category(.accessibility5)) == true }
         var checked = 0
         for finding in clipped {
             let path = finding.element.path
@@ -54,7 +54,7 @@ import Typesetting
 
     @Test func payIsShownBelowTheFold() throws {
         let finding = try #require(before.audit.findings.first { $0.checkID == "unreachable-action" })
-        #expect(finding.categories.contains("accessibility5"))
+        #expect(finding.context?.sizes.contains(.category(.accessibility5)) == true)
         let pay = try #require(before.screen.nodes.first { $0.path == finding.element.path })
         let fold = before.screen.device.safeRect.maxY
         #expect(pay.frame.maxY > fold)
@@ -75,7 +75,7 @@ import Typesetting
     }
 
     @Test func theFixedFormHasNoRedAnywhere() throws {
-        #expect(after.audit.findings.filter { $0.categories.contains("accessibility5") }.isEmpty)
+        #expect(!after.audit.findings.contains { $0.context?.sizes.contains(.category(.accessibility5)) == true })
         #expect(after.rendered.marks.isEmpty)
         #expect(!after.png.png.anyPixel { $0.isFindingRed })
     }

@@ -29,7 +29,7 @@ import Testing
         // The audit's first error is at xSmall (the payment error is cut to one line at every size).
         let first = try #require(rendered.firstFailingCategory)
         let errors = RenderingFixtures.before.audit.findings.filter { $0.severity == .error }
-        let firstCategories = errors.compactMap { finding in ContentSizeCategory.allCases.first { $0.swiftUIName == finding.firstCategory } }
+        let firstCategories = errors.compactMap(\.context?.firstSize.category)
         #expect(first == firstCategories.min())
         #expect(first == .xSmall)
         for column in rendered.columns {

@@ -3,15 +3,12 @@ import TextMeasurement
 
 /// The environment a view lays out in: the text size setting and everything text inherits.
 public struct LayoutEnvironment: Hashable, Sendable {
-    /// The user's size category (iOS; ignored for text sizes while `androidFontScale` is set).
-    public var category: ContentSizeCategory
-    /// The Android `Configuration.fontScale` (0.85 … 2.0 in Settings) text follows, or nil (the
-    /// default) for iOS Dynamic Type at `category`.
+    /// The user's text size: an iOS size category or an Android font scale.
     ///
-    /// When set, text is measured as Android text (`TextPlatform.android`: Roboto) and sized on
-    /// Android 14's nonlinear curve (`AndroidTextScaling`, `.platform` variant): a text style's
-    /// iOS size at Large is taken as its size in sp (Body 17 sp), as is a custom font's size;
-    /// fixed sizes stay fixed. Reflow's mappings, since Android has no size categories:
+    /// At an Android scale, text is measured as Android text (`TextPlatform.android`: Roboto) and
+    /// sized on Android 14's nonlinear curve (`AndroidTextScaling`, `.platform` variant): a text
+    /// style's iOS size at Large is taken as its size in sp (Body 17 sp), as is a custom font's
+    /// size; fixed sizes stay fixed. Reflow's mappings, since Android has no size categories:
     /// - caps: `sizeLimit.fontScales` clamps the scale; a SwiftUI category cap or floor
     ///   (`.dynamicTypeSize(...)`) holds text to the growth Body has on iOS at the bound
     ///   (`...xxxLarge`: at most 23/17 of its sp size); the other bounds of `sizeLimit` apply too.
@@ -19,7 +16,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// - conditions compare Body's growth: `isAccessibilitySize` when Body grows at least as much
     ///   as at AX1 on iOS (28/17; only the 200 % stop), `categoryAtLeast(c)` when at least as much
     ///   as at `c`.
-    public var androidFontScale: Double? = nil
+    public var size: SizeSetting
+    /// The iOS size category (Large while `size` is an Android scale); setting it makes `size` that category.
+    public var category: ContentSizeCategory {
+        get { size.category ?? .default }
+        set { size = .category(newValue) }
+    }
+    /// The Android `Configuration.fontScale` text follows (1.3 for 130 %), or nil on iOS.
+    public var androidFontScale: Double? { size.androidFontScale?.value }
     /// Caps from `.dynamicTypeSize(...)` in force here.
     public var sizeLimit: TextSizeLimit
     /// The inherited font (Body unless set).
@@ -49,7 +53,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// The environment at a screen's root: Body text, no caps or limits, at `category`.
     public init(category: ContentSizeCategory = .default, layoutDirection: LayoutDirection = .leftToRight, platform: TextPlatform = .iOS) {
-        self.category = category
+        size = .category(category)
         sizeLimit = .unlimited
         font = .body
         fontWeight = nil
@@ -65,8 +69,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The environment at a screen's root on Android at `androidFontScale` (1.0 = 100 %): Body text,
     /// no caps or limits, measured as Android text.
     public init(androidFontScale: Double, layoutDirection: LayoutDirection = .leftToRight) {
-        self.init(category: .default, layoutDirection: layoutDirection, platform: .android)
-        self.androidFontScale = androidFontScale
+        self.init(size: .androidFontScale(AndroidFontScale(androidFontScale)), layoutDirection: layoutDirection)
+    }
+
+    /// The environment at a screen's root at `size`: Body text, no caps or limits; measured as
+    /// Android text at an Android scale.
+    public init(size: SizeSetting, layoutDirection: LayoutDirection = .leftToRight) {
+        self.init(category: .default, layoutDirection: layoutDirection, platform: size.isAndroid ? .android : .iOS)
+        self.size = size
     }
 
     /// The category text actually follows here, after caps.
@@ -128,9 +138,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
         case .multilineTextAlignment(let alignment): copy.multilineTextAlignment = alignment
         case .dynamicTypeSize(let range): copy.sizeLimit = sizeLimit.applying(.dynamicTypeSize(range))
         case .sizeCategory(let category):
-            copy.category = category
             // A pinned category is an iOS size: the subtree follows the iOS ramp (still Android text).
-            copy.androidFontScale = nil
+            copy.size = .category(category)
         case .layoutDirection(let direction): copy.layoutDirection = direction
         }
         return copy

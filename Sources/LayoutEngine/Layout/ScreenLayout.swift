@@ -1,3 +1,4 @@
+import DynamicType
 import TextMeasurement
 
 /// Lays screens out on a device: a pure function of (view tree, environment, device) to

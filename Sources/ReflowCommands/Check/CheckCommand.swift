@@ -182,13 +182,13 @@ public struct CheckCommand: Command {
         if let writeBaselinePath {
             // Recorded before any baseline is applied: the file lists everything reported today.
             var recorded = Baseline(violations: lintViolations)
-            recorded.entries = (recorded.entries + SimulatedFindingBaseline.entries(for: findings.filter { !$0.screen.isEmpty })).sorted()
+            recorded.entries = (recorded.entries + SimulatedFindingBaseline.entries(for: findings.filter { !$0.isFromSource })).sorted()
             try BaselineWriter.writeFile(recorded.encoded(), to: writeBaselinePath, argument: "--write-baseline")
             notes.append("Wrote \(Wording.counted(recorded.entries.count, "finding")) to the baseline \(writeBaselinePath).")
         } else if let baseline = lintSettings?.baseline {
-            let simulated = findings.filter { !$0.screen.isEmpty }
+            let simulated = findings.filter { !$0.isFromSource }
             let (kept, covered) = SimulatedFindingBaseline.filter(simulated, with: baseline)
-            findings = findings.filter { $0.screen.isEmpty } + kept
+            findings = findings.filter(\.isFromSource) + kept
             if covered > 0 { notes.append("The baseline hides \(Wording.counted(covered, "simulated finding")).") }
         }
         let screenCount = Set(result.screens.map(\.name)).count
@@ -206,7 +206,7 @@ public struct CheckCommand: Command {
             let device = checker.configuration.devices.first ?? .iPhone16
             let audited = checker.configuration.orientations.contains(.portrait) && checker.configuration.layoutDirections.contains(.leftToRight)
             let onDevice = result.screenFindings.map { findings in
-                findings.filter { $0.device == device.name && $0.layoutDirection == LayoutDirection.leftToRight.rawValue }
+                findings.filter { $0.context?.device == device.name && $0.context?.layoutDirection == .leftToRight && $0.context?.isAndroid == false }
             }
             let drawn = Self.screensToDraw(result.screens, findings: onDevice, audited: audited)
             let screens = drawn.map { index in

@@ -14,7 +14,7 @@ enum FindingCollapse {
         var order: [String] = []
         var groups: [String: [Finding]] = [:]
         for finding in findings {
-            let key = Self.causeKey(finding, screen: finding.screen)
+            let key = Self.causeKey(finding, screen: finding.context?.screen ?? "")
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(finding)
         }
@@ -25,7 +25,8 @@ enum FindingCollapse {
     /// an element of `screen` when the finding has no source line.
     static func causeKey(_ finding: Finding, screen: String) -> String {
         let place = finding.sourceLocation.map(\.description) ?? "\(screen)|\(finding.element.path)"
-        return "\(finding.checkID)|\(place)|\(finding.device)|\(finding.layoutDirection)"
+        let context = finding.context
+        return "\(finding.checkID)|\(place)|\(context?.deviceLabel ?? "")|\(context?.layoutDirection.rawValue ?? "")"
     }
 
     /// The worst finding (then the one that shows first) speaks for the group, so its severity,
@@ -33,23 +34,24 @@ enum FindingCollapse {
     private static func merge(_ group: [Finding], names: [String: ScreenName]) -> Finding {
         let first = group.min { a, b in
             if a.severity != b.severity { return a.severity > b.severity }
-            return SizeCategoryOrder.rank(of: a.firstCategory) < SizeCategoryOrder.rank(of: b.firstCategory)
+            guard let left = a.context?.firstSize else { return false }
+            guard let right = b.context?.firstSize else { return true }
+            return left < right
         }!
         var merged = first
-        var sizes: [String] = []
-        for size in group.flatMap(\.categories).sorted(by: SizeCategoryOrder.precedes) where !sizes.contains(size) { sizes.append(size) }
-        merged.categories = sizes
+        merged.context?.sizes = Array(Set(group.flatMap { $0.context?.sizes ?? [] })).sorted()
+        func screen(_ finding: Finding) -> String { finding.context?.screen ?? "" }
         var screens: [String] = []
         for finding in group {
-            let base = names[finding.screen]?.base ?? finding.screen
+            let base = names[screen(finding)]?.base ?? screen(finding)
             if !screens.contains(base) { screens.append(base) }
         }
         // Listed under the first screen where it shows, naming the others.
-        merged.screen = screens[0]
+        merged.context?.screen = screens[0]
         if screens.count > 1 { merged.message += " Also on: \(screens.dropFirst().joined(separator: ", "))." }
         // Say which variant or content shows it when the plain screen does not.
-        if let variant = names[first.screen]?.variant,
-           !group.contains(where: { names[$0.screen]?.variant == nil && names[$0.screen]?.base == names[first.screen]?.base }) {
+        if let variant = names[screen(first)]?.variant,
+           !group.contains(where: { names[screen($0)]?.variant == nil && names[screen($0)]?.base == names[screen(first)]?.base }) {
             merged.message += " (with \(variant))"
         }
         return merged

@@ -84,13 +84,12 @@ public struct AuditCommand: Command {
         try output.write(output.format.report(input, colour: context.usesColour && output.output == nil), context: context)
         if explains {
             for (example, report) in zip(examples, reports) {
-                guard let first = report.findings(atLeast: .error).map(\.firstCategory).min(by: { a, b in
-                    ((try? ContentSizeCategory(parsing: a)) ?? .accessibility5) < ((try? ContentSizeCategory(parsing: b)) ?? .accessibility5)
-                }), let category = try? ContentSizeCategory(parsing: first) else { continue }
+                guard let first = report.findings(atLeast: .error).compactMap(\.context?.firstSize.category).min() else { continue }
+                let category = first
                 let device = auditConfiguration.devices.first ?? .iPhone16
                 let screen = try ScreenLayout(measurer: runner.measurer).layout(example.root, device: device,
                                                                               environment: LayoutEnvironment(category: category))
-                context.standardOutput.write("\(example.name) at \(first), where the first error appears (\(device.name)):\n\n\(screen.dump())\n")
+                context.standardOutput.write("\(example.name) at \(first.swiftUIName), where the first error appears (\(device.name)):\n\n\(screen.dump())\n")
             }
         }
         return output.exitCode(for: input)

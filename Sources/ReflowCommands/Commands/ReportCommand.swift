@@ -100,7 +100,7 @@ public struct ReportCommand: Command {
         var summary = "\(outputPath.hasSuffix("/") ? outputPath : outputPath + "/")\(HTMLReportPage.fileName): "
             + "\(Wording.counted(examples.count, "screen")) on \(device.name), \(pictureCount) pictures\n"
         for screen in readiness.screens {
-            let findings = input.findings.filter { $0.screen == screen.name }
+            let findings = input.findings.filter { $0.context?.screen == screen.name }
             let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
             summary += "  \(screen.name): \(Wording.counted(errors, "error")), \(Wording.counted(warnings, "warning")); \(screen.verdict)\n"
         }

@@ -84,7 +84,7 @@ struct HTMLReportWriter {
         let sheets = ContactSheet(measurer: measurer, scale: sheetScale ?? scale)
         // A picture marks a variant's own finding; the page lists the reported finding it was collapsed into.
         var reportedIDs: [String: String] = [:]
-        for finding in reported?.findings ?? [] { reportedIDs[FindingCollapse.causeKey(finding, screen: finding.screen)] = HTMLReport.findingID(finding) }
+        for finding in reported?.findings ?? [] { reportedIDs[FindingCollapse.causeKey(finding, screen: finding.context?.screen ?? "")] = HTMLReport.findingID(finding) }
         let keys = reportedIDs
         // Screens are drawn on every core, each into its own folder; the page lists them in order.
         let drawn = LargeStackThreads.map(screens) { example -> Result<DrawnScreen, CommandFailure> in
@@ -152,8 +152,8 @@ struct HTMLReportWriter {
                     : reportedIDs[FindingCollapse.causeKey(mark.finding, screen: example.group ?? example.name)]
                 if let id { regions[id, default: []] += pixels }
             }
-            let shown = screenFindings.filter { $0.categories.contains(category.swiftUIName) }
-            sizes.append(HTMLReport.Size(category: category.swiftUIName, caption: Self.caption(category),
+            let shown = screenFindings.filter { $0.context?.sizes.contains(.category(category)) == true }
+            sizes.append(HTMLReport.Size(setting: .category(category), caption: Self.caption(category),
                                          picture: HTMLReport.Picture(file: file, width: picture.image.width, height: picture.image.height),
                                          errors: shown.filter { $0.severity == .error }.count,
                                          warnings: shown.filter { $0.severity == .warning }.count, regions: regions))
@@ -167,7 +167,7 @@ struct HTMLReportWriter {
             contactSheet = HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height, scale: sheetScale)
         }
         let pictures = HTMLReport.Screen(name: example.name, group: example.group, summary: example.summary, device: device.name,
-                                         contactSheet: contactSheet, sizes: sizes, checkedSizes: series.screens.map(\.category.swiftUIName))
+                                         contactSheet: contactSheet, sizes: sizes, checkedSizes: series.screens.map(\.setting))
         return DrawnScreen(findings: screenFindings, notes: notes, pictures: pictures)
     }
 
@@ -178,7 +178,7 @@ struct HTMLReportWriter {
     static func storySizes(_ categories: [ContentSizeCategory], findings: [Finding]) -> Set<ContentSizeCategory> {
         guard !categories.isEmpty else { return [] }
         let shown = categories.map { category in
-            Set(findings.filter { $0.categories.contains(category.swiftUIName) }.map(HTMLReport.findingID))
+            Set(findings.filter { $0.context?.sizes.contains(.category(category)) == true }.map(HTMLReport.findingID))
         }
         let middle = categories.firstIndex(of: .large) ?? 0
         var chosen: Set<ContentSizeCategory> = [categories[middle]]

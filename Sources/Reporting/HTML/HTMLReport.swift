@@ -1,3 +1,4 @@
+import DynamicType
 import Findings
 
 /// What the HTML report shows besides the findings: each screen's pictures as plain values (file
@@ -53,8 +54,8 @@ public struct HTMLReport: Hashable, Sendable {
 
     /// One screen drawn at one text size.
     public struct Size: Hashable, Sendable {
-        /// The size's name as in SwiftUI (`accessibility5`).
-        public var category: String
+        /// The text size it is drawn at.
+        public var setting: SizeSetting
         /// What people read under the slider: the short name and Body's size (`AX5 · Body 53 pt`).
         public var caption: String
         /// The screen drawn at this size with the findings that hold at it.
@@ -67,8 +68,8 @@ public struct HTMLReport: Hashable, Sendable {
         public var regions: [String: [Region]]
 
         /// A size with every field given.
-        public init(category: String, caption: String, picture: Picture, errors: Int, warnings: Int, regions: [String: [Region]] = [:]) {
-            self.category = category
+        public init(setting: SizeSetting, caption: String, picture: Picture, errors: Int, warnings: Int, regions: [String: [Region]] = [:]) {
+            self.setting = setting
             self.caption = caption
             self.picture = picture
             self.errors = errors
@@ -81,7 +82,7 @@ public struct HTMLReport: Hashable, Sendable {
             var name = Substring(caption.split(separator: "·", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             while name.first == " " { name.removeFirst() }
             while name.last == " " { name.removeLast() }
-            return name.isEmpty ? category : String(name)
+            return name.isEmpty ? setting.name : String(name)
         }
     }
 
@@ -100,9 +101,9 @@ public struct HTMLReport: Hashable, Sendable {
         /// The pictures, smallest size first: at every size checked, or at the sizes that tell
         /// the story (where what is found changes, the default size and the largest).
         public var sizes: [Size]
-        /// Every size the screen was laid out and checked at (SwiftUI names, smallest first); the
-        /// contact sheet shows each of them.
-        public var checkedSizes: [String]
+        /// Every size the screen was laid out and checked at, smallest first; the contact sheet
+        /// shows each of them.
+        public var checkedSizes: [SizeSetting]
 
         /// Whether these are pictures of a variant (another branch, content or translation) rather than of the screen as written.
         public var isVariant: Bool { name != group }
@@ -110,14 +111,14 @@ public struct HTMLReport: Hashable, Sendable {
         /// A screen with every field given; `group` is the screen it is a variant of (itself when nil).
         /// `checkedSizes` defaults to the sizes that have pictures.
         public init(name: String, group: String? = nil, summary: String, device: String, contactSheet: Picture?, sizes: [Size],
-                    checkedSizes: [String]? = nil) {
+                    checkedSizes: [SizeSetting]? = nil) {
             self.name = name
             self.group = group ?? name
             self.summary = summary
             self.device = device
             self.contactSheet = contactSheet
             self.sizes = sizes
-            self.checkedSizes = checkedSizes ?? sizes.map(\.category)
+            self.checkedSizes = checkedSizes ?? sizes.map(\.setting)
         }
     }
 
@@ -140,8 +141,9 @@ public struct HTMLReport: Hashable, Sendable {
     /// (`clipped-text-3f2a9c01d4e5b607`). Source locations and sizes are left out, so the same
     /// finding before and after `ReportInput` relativised its path has the same identifier.
     public static func findingID(_ finding: Finding) -> String {
-        let key = [finding.screen, finding.device, finding.layoutDirection, finding.checkID, finding.element.path,
-                   finding.relatedElement?.path ?? "", finding.firstCategory].joined(separator: "\u{1F}")
+        let context = finding.context
+        let key = [context?.screen ?? "", context?.deviceLabel ?? "", context?.layoutDirection.rawValue ?? "", finding.checkID,
+                   finding.element.path, finding.relatedElement?.path ?? "", context?.firstSize.name ?? ""].joined(separator: "\u{1F}")
         // FNV-1a, 64 bits: the same on every run and platform, unlike `Hasher`.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {

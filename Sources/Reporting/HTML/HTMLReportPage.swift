@@ -1,3 +1,4 @@
+import DynamicType
 import Findings
 
 /// The HTML report's page: one self-contained `index.html` (inline CSS and script, no network, no
@@ -82,7 +83,7 @@ private struct Page {
                               variant: pictures.isVariant ? Self.variantName(pictures) : nil)
             }
             return Section(index: index, name: name, id: id, viewers: viewers,
-                           findings: input.findings.filter { $0.screen == name },
+                           findings: input.findings.filter { $0.context?.screen == name },
                            verdict: readiness.screens.first { $0.name == name } ?? LargerTextReadiness.Screen(name: name, firstError: nil))
         }
     }
@@ -146,7 +147,7 @@ private struct Page {
 
     /// "Reflow checked 4 screens at 12 text sizes, xSmall to AX5, on iPhone 16."
     var introduction: String {
-        let devices = sections.compactMap { $0.pictures?.device ?? $0.findings.first?.device }
+        let devices = sections.compactMap { $0.pictures?.device ?? $0.findings.first?.context?.deviceLabel }
         var distinct: [String] = []
         for device in devices where !distinct.contains(device) { distinct.append(device) }
         let sizeCounts = Set(report.screens.map(\.checkedSizes.count))
@@ -217,11 +218,16 @@ private struct Page {
     var worstFirst: [Section] {
         func errors(_ section: Section) -> Int { section.findings.filter { $0.severity == .error }.count }
         func warnings(_ section: Section) -> Int { section.findings.filter { $0.severity == .warning }.count }
-        func breaks(_ section: Section) -> Int { section.verdict.firstError.map(SizeCategoryOrder.rank(of:)) ?? Int.max }
+        func breaks(_ section: Section) -> SizeSetting? { section.verdict.firstError }
         return sections.sorted { a, b in
             if errors(a) != errors(b) { return errors(a) > errors(b) }
             if warnings(a) != warnings(b) { return warnings(a) > warnings(b) }
-            if breaks(a) != breaks(b) { return breaks(a) < breaks(b) }
+            if breaks(a) != breaks(b) {
+                // A section that never breaks sorts after every one that does.
+                guard let left = breaks(a) else { return false }
+                guard let right = breaks(b) else { return true }
+                return left < right
+            }
             return a.index < b.index
         }
     }
@@ -237,8 +243,8 @@ private struct Page {
     }
 
     /// "AX3 · Body 40 pt" from the screen's pictures, else the short name.
-    func caption(of category: String, in section: Section) -> String {
-        section.pictures?.sizes.first { $0.category == category }?.caption ?? LargerTextReadiness.shortName(category)
+    func caption(of size: SizeSetting, in section: Section) -> String {
+        section.pictures?.sizes.first { $0.setting == size }?.caption ?? LargerTextReadiness.shortName(size)
     }
 
     // MARK: Screens
@@ -249,7 +255,7 @@ private struct Page {
         html += "<h2 id=\"\(id)-title\">\(HTMLText.line(section.name))</h2>\n"
         var facts: [String] = []
         if let summary = section.pictures?.summary, !summary.isEmpty { facts.append(summary) }
-        if let device = section.pictures?.device ?? section.findings.first?.device { facts.append(device) }
+        if let device = section.pictures?.device ?? section.findings.first?.context?.deviceLabel { facts.append(device) }
         facts.append(ReportWording.count(section.findings))
         facts.append(!section.verdict.isSimulated ? "not simulated" : section.verdict.firstError.map { "first breaks at \(caption(of: $0, in: section))" } ?? "works at every size")
         html += "<p class=\"screen-facts\">\(facts.map(HTMLText.line).joined(separator: " · "))</p>\n"
@@ -329,7 +335,7 @@ private struct Page {
     /// The slider's first position: the first size with an error finding, else the first picture
     /// showing an error, else the first showing a warning, else the largest size.
     func startIndex(_ pictures: HTMLReport.Screen, section: Section) -> Int {
-        if let first = section.verdict.firstError, let index = pictures.sizes.firstIndex(where: { $0.category == first }) { return index }
+        if let first = section.verdict.firstError, let index = pictures.sizes.firstIndex(where: { $0.setting == first }) { return index }
         if let index = pictures.sizes.firstIndex(where: { $0.errors > 0 }) { return index }
         if let index = pictures.sizes.firstIndex(where: { $0.warnings > 0 }) { return index }
         return pictures.sizes.count - 1
@@ -346,7 +352,7 @@ private struct Page {
     func startDescription(_ pictures: HTMLReport.Screen, section: Section) -> String {
         let index = startIndex(pictures, section: section)
         let size = pictures.sizes[index]
-        if size.errors > 0 || section.verdict.firstError == size.category { return "the first size with an error" }
+        if size.errors > 0 || section.verdict.firstError == size.setting { return "the first size with an error" }
         if size.warnings > 0 { return "the first size with a warning" }
         return "the largest size"
     }
@@ -391,7 +397,7 @@ private struct Page {
     /// The lint findings of the same run (they name a source line, not a screen), so the page
     /// counts and lists what the command printed.
     func sourceFindings() -> String {
-        let findings = input.findings.filter(ReportWording.isFromSource)
+        let findings = input.findings.filter(\.isFromSource)
         guard !findings.isEmpty else { return "" }
         let section = Section(index: sections.count, name: "Found by reading the source", id: "source-findings", viewers: [], findings: findings,
                               verdict: LargerTextReadiness.Screen(name: "", firstError: nil))
@@ -418,14 +424,13 @@ private struct Page {
             if let related = finding.relatedElement { html += " <span class=\"related\">and \(HTMLText.line(related.label))</span>" }
             html += "</p>\n"
             var meta = ["<code>\(HTMLText.line(finding.checkID))</code>"]
-            if ReportWording.isFromSource(finding) {
-                // A lint finding holds at every size and on every device.
-            } else if let device = section.pictures?.device, device == finding.device, finding.layoutDirection != "rightToLeft" {
-                // The screen's device: said once above.
-            } else {
-                meta.append(HTMLText.line(ReportWording.device(of: finding)))
+            if let context = finding.context {
+                // The screen's device is said once above; a lint finding holds at every size and on every device.
+                if section.pictures?.device != context.deviceLabel || context.layoutDirection == .rightToLeft {
+                    meta.append(HTMLText.line(ReportWording.device(of: context)))
+                }
+                meta.insert(HTMLText.escape(ReportWording.sizes(of: finding)), at: 1)
             }
-            if !ReportWording.isFromSource(finding) { meta.insert(HTMLText.escape(ReportWording.sizes(of: finding)), at: 1) }
             html += "<p class=\"finding-meta\">\(meta.joined(separator: " · "))</p>\n"
             html += "<p class=\"message\">\(HTMLText.escape(finding.message))</p>\n"
             if let evidence = finding.evidence?.summary, !evidence.isEmpty {
@@ -443,12 +448,13 @@ private struct Page {
     func showButton(_ finding: Finding, findingID: String, elementID: String, section: Section) -> String {
         guard !section.viewers.isEmpty else { return "" }
         // The picture set that marks the finding at its first size, else at any of its sizes, else the screen as written.
-        let candidates = section.viewers.filter { $0.pictures.device == finding.device }
-        let marked = { (viewer: Viewer, sizes: Set<String>) in
-            viewer.pictures.sizes.contains { sizes.contains($0.category) && $0.regions[findingID]?.isEmpty == false }
+        guard let context = finding.context else { return "" }
+        let candidates = section.viewers.filter { $0.pictures.device == context.deviceLabel }
+        let marked = { (viewer: Viewer, sizes: Set<SizeSetting>) in
+            viewer.pictures.sizes.contains { sizes.contains($0.setting) && $0.regions[findingID]?.isEmpty == false }
         }
-        guard let viewer = candidates.first(where: { marked($0, [finding.firstCategory]) })
-                ?? candidates.first(where: { marked($0, Set(finding.categories)) }) ?? candidates.first,
+        guard let viewer = candidates.first(where: { marked($0, [context.firstSize]) })
+                ?? candidates.first(where: { marked($0, Set(context.sizes)) }) ?? candidates.first,
               let target = targetIndex(finding, findingID: findingID, pictures: viewer.pictures) else {
             return "<p class=\"unmarked\">Not drawn on this report's pictures.</p>\n"
         }
@@ -463,14 +469,15 @@ private struct Page {
     /// The size a finding's button moves to: its first size if the pictures have it (marked there
     /// or not), else the first of its sizes where it is marked.
     func targetIndex(_ finding: Finding, findingID: String, pictures: HTMLReport.Screen) -> Int? {
+        guard let context = finding.context else { return nil }
         let sizes = pictures.sizes
-        if let first = sizes.firstIndex(where: { $0.category == finding.firstCategory }), sizes[first].regions[findingID]?.isEmpty == false {
+        if let first = sizes.firstIndex(where: { $0.setting == context.firstSize }), sizes[first].regions[findingID]?.isEmpty == false {
             return first
         }
-        if let marked = sizes.firstIndex(where: { finding.categories.contains($0.category) && $0.regions[findingID]?.isEmpty == false }) {
+        if let marked = sizes.firstIndex(where: { context.sizes.contains($0.setting) && $0.regions[findingID]?.isEmpty == false }) {
             return marked
         }
-        return sizes.firstIndex { $0.category == finding.firstCategory }
+        return sizes.firstIndex { $0.setting == context.firstSize }
     }
 
     func fixes(_ section: Section) -> String {

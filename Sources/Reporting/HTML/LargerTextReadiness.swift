@@ -1,3 +1,4 @@
+import DynamicType
 import Findings
 
 /// Whether screens keep working when people turn on Larger Text, from the error findings alone.
@@ -10,7 +11,7 @@ import Findings
 /// from source that Reflow could not simulate is not judged either way, and the sentence says so.
 public struct LargerTextReadiness: Hashable, Sendable {
     /// The largest size a ready screen must work at (`accessibility3`).
-    public static let threshold = "accessibility3"
+    public static let threshold = SizeSetting.category(.accessibility3)
 
     /// The definition above, in one paragraph for people.
     public static let definition = """
@@ -25,12 +26,12 @@ public struct LargerTextReadiness: Hashable, Sendable {
         /// The screen's name.
         public var name: String
         /// The smallest size at which an error finding holds, or nil when none does.
-        public var firstError: String?
+        public var firstError: SizeSetting?
         /// Whether it was simulated at all: a screen that was not has no verdict.
         public var isSimulated: Bool
 
         /// A verdict for `name`, which first breaks at `firstError`.
-        public init(name: String, firstError: String?, isSimulated: Bool = true) {
+        public init(name: String, firstError: SizeSetting?, isSimulated: Bool = true) {
             self.name = name
             self.firstError = firstError
             self.isSimulated = isSimulated
@@ -39,7 +40,7 @@ public struct LargerTextReadiness: Hashable, Sendable {
         /// Whether no error holds at or below `LargerTextReadiness.threshold`.
         public var isReady: Bool {
             guard let firstError else { return true }
-            return SizeCategoryOrder.rank(of: firstError) > SizeCategoryOrder.rank(of: LargerTextReadiness.threshold)
+            return firstError > LargerTextReadiness.threshold
         }
 
         /// Whether no error holds at any size.
@@ -47,11 +48,10 @@ public struct LargerTextReadiness: Hashable, Sendable {
 
         /// The largest size below the first error (`AX2`), nil when it breaks at the smallest size
         /// or works at every size.
-        public var worksUpTo: String? {
-            guard let firstError else { return nil }
-            let rank = SizeCategoryOrder.rank(of: firstError)
-            guard rank > 0, rank <= SizeCategoryOrder.names.count else { return nil }
-            return SizeCategoryOrder.names[rank - 1]
+        public var worksUpTo: SizeSetting? {
+            guard let category = firstError?.category, let index = ContentSizeCategory.allCases.firstIndex(of: category),
+                  index > ContentSizeCategory.allCases.startIndex else { return nil }
+            return .category(ContentSizeCategory.allCases[ContentSizeCategory.allCases.index(before: index)])
         }
 
         /// `works at every size`, `ready: works up to AX3, breaks at AX4`, `breaks at xSmall, below 200 %`.
@@ -70,9 +70,9 @@ public struct LargerTextReadiness: Hashable, Sendable {
     /// The verdicts of `input`'s screens (`input.screenNames`), from its error findings.
     public init(input: ReportInput) {
         screens = input.screenNames.map { name in
-            let first = input.findings.filter { $0.screen == name && $0.severity == .error }
-                .map { ($0.categories + [$0.firstCategory]).min(by: SizeCategoryOrder.precedes) ?? $0.firstCategory }
-                .min(by: SizeCategoryOrder.precedes)
+            let first = input.findings.filter { $0.context?.screen == name && $0.severity == .error }
+                .compactMap { finding in finding.context.map { ($0.sizes + [$0.firstSize]).min() ?? $0.firstSize } }
+                .min()
             return Screen(name: name, firstError: first, isSimulated: input.status(of: name) != "not-simulated")
         }
     }
@@ -105,21 +105,19 @@ public struct LargerTextReadiness: Hashable, Sendable {
                 return total == 1 ? "Ready for Larger Text: the \(noun) works at every size, up to AX5."
                     : "Ready for Larger Text: all \(total) \(noun)s work at every size, up to AX5."
             }
-            let breaking = screens.filter { !$0.worksAtEverySize }.map { "\($0.name) at \(Self.shortName($0.firstError ?? ""))" }
+            let breaking = screens.filter { !$0.worksAtEverySize }.map { "\($0.name) at \($0.firstError.map(Self.shortName) ?? "")" }
             let subject = total == 1 ? "the \(noun) works" : "all \(total) \(noun)s work"
             return "Ready for Larger Text: \(subject) up to AX3 (200 %); \(everySize) of \(total) at every size "
                 + "(\(breaking.joined(separator: ", ")) above AX3)."
         }
         let broken = screens.filter { !$0.isReady }
-        let list = broken.map { "\($0.name) at \(Self.shortName($0.firstError ?? ""))" }.joined(separator: ", ")
+        let list = broken.map { "\($0.name) at \($0.firstError.map(Self.shortName) ?? "")" }.joined(separator: ", ")
         let count = broken.count == 1 && total == 1 ? "the \(noun) breaks" : "\(broken.count) of \(Wording.counted(total, noun)) break"
         return "Not ready for Larger Text: \(count) at or below AX3 (200 %): \(list)."
     }
 
-    /// The short name people see on the Settings slider (`AX3`, `Large`) of a SwiftUI size name.
-    public static func shortName(_ category: String) -> String {
-        let shortNames = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
-        let rank = SizeCategoryOrder.rank(of: category)
-        return rank < shortNames.count ? shortNames[rank] : category
+    /// The short name people see on the Settings slider (`AX3`, `Large`), or an Android scale's percentage.
+    public static func shortName(_ size: SizeSetting) -> String {
+        size.category?.shortName ?? size.name
     }
 }

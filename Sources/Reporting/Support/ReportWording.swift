@@ -1,3 +1,4 @@
+import DynamicType
 import Findings
 
 /// Phrases several reporters share, so the same finding reads the same in every format.
@@ -5,42 +6,34 @@ enum ReportWording {
     /// Where on the size scale a finding holds: `from accessibility3` when it holds from there to
     /// the largest size, `at every size`, `at large`, or runs such as `at xSmall–medium, accessibility2`.
     static func sizes(of finding: Finding) -> String {
-        let categories = finding.categories.isEmpty ? [finding.firstCategory] : finding.categories
-        let sorted = Array(Set(categories)).sorted(by: SizeCategoryOrder.precedes)
-        var runs: [[String]] = []
-        for name in sorted {
-            let rank = SizeCategoryOrder.rank(of: name)
-            if rank < SizeCategoryOrder.names.count, let last = runs.last?.last,
-               SizeCategoryOrder.rank(of: last) == rank - 1 {
-                runs[runs.count - 1].append(name)
+        guard let context = finding.context else { return "" }
+        let sorted = Array(Set(context.sizes.isEmpty ? [context.firstSize] : context.sizes)).sorted()
+        var runs: [[SizeSetting]] = []
+        for size in sorted {
+            if let last = runs.last?.last, last.isFollowed(by: size) {
+                runs[runs.count - 1].append(size)
             } else {
-                runs.append([name])
+                runs.append([size])
             }
         }
-        let names = SizeCategoryOrder.names
-        if runs.count == 1, let run = runs.first, let first = run.first, run.count > 1, run.last == names.last {
-            return first == names.first ? "at every size" : "from \(first)"
+        let smallest = SizeSetting.category(.xSmall), largest = SizeSetting.category(.accessibility5)
+        if runs.count == 1, let run = runs.first, let first = run.first, run.count > 1, run.last == largest {
+            return first == smallest ? "at every size" : "from \(first.name)"
         }
-        let parts = runs.map { run in run.count == 1 ? run[0] : "\(run[0])–\(run[run.count - 1])" }
+        let parts = runs.map { run in run.count == 1 ? run[0].name : "\(run[0].name)–\(run[run.count - 1].name)" }
         return "at " + parts.joined(separator: ", ")
     }
 
     /// `checkout-before on iPhone 16, from accessibility3`, with `right to left` when it is; empty
     /// for a finding from source (a lint rule), which has no screen, device or sizes.
     static func context(of finding: Finding) -> String {
-        if isFromSource(finding) { return "" }
-        return "\(finding.screen) on \(device(of: finding)), \(sizes(of: finding))"
-    }
-
-    /// Whether a finding came from reading source (a lint rule) rather than from a laid-out screen:
-    /// it names no screen and no size.
-    static func isFromSource(_ finding: Finding) -> Bool {
-        finding.screen.isEmpty && finding.categories.isEmpty && finding.firstCategory.isEmpty
+        guard let context = finding.context else { return "" }
+        return "\(context.screen) on \(device(of: context)), \(sizes(of: finding))"
     }
 
     /// `iPhone 16`, or `iPhone SE landscape, right to left`.
-    static func device(of finding: Finding) -> String {
-        finding.layoutDirection == "rightToLeft" ? "\(finding.device), right to left" : finding.device
+    static func device(of context: FindingContext) -> String {
+        context.layoutDirection == .rightToLeft ? "\(context.deviceLabel), right to left" : context.deviceLabel
     }
 
     /// `3 findings (2 errors, 1 note)`, or `no findings`.

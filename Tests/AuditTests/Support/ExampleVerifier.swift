@@ -41,7 +41,7 @@ struct ExampleVerifier {
         guard !missing.isEmpty || !unmatched.isEmpty else { return nil }
         var lines = ["\(check.description.id) example \(number) (\(layoutDirection.rawValue)) failed:"]
         lines += missing.map { "  expected \($0), not reported" }
-        lines += unmatched.map { "  found \($0.checkID) on \($0.element.label) from \($0.firstCategory), not expected: \($0.message)" }
+        lines += unmatched.map { "  found \($0.checkID) on \($0.element.label) from \($0.context?.firstSize.name ?? "-"), not expected: \($0.message)" }
         lines.append("Source:")
         lines += example.example.source.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         let category = failingCategory(missing: missing, unmatched: unmatched)
@@ -54,9 +54,8 @@ struct ExampleVerifier {
 
     /// The first size at which the expectation and the result part.
     private func failingCategory(missing: [ExpectedFinding], unmatched: [Finding]) -> ContentSizeCategory {
-        let names = missing.map(\.firstCategory) + unmatched.map(\.firstCategory)
-        let categories = names.compactMap { name in ContentSizeCategory.allCases.first { $0.swiftUIName == name } }
-        return categories.min() ?? .default
+        let expected = missing.compactMap { expected in ContentSizeCategory.allCases.first { $0.swiftUIName == expected.firstCategory } }
+        return (expected + unmatched.compactMap(\.context?.firstSize.category)).min() ?? .default
     }
 
     /// The tree dump with a marker after each node an expected or found finding is about.
@@ -71,7 +70,7 @@ struct ExampleVerifier {
                     annotated += "   ← expected \(expected.checkID) from \(expected.firstCategory)"
                 }
                 for finding in found where finding.element.path == element.path {
-                    annotated += "   ← found \(finding.checkID) from \(finding.firstCategory)"
+                    annotated += "   ← found \(finding.checkID) from \(finding.context?.firstSize.name ?? "-")"
                 }
             }
             result.append(annotated)
@@ -81,7 +80,7 @@ struct ExampleVerifier {
 
     /// Whether `finding` is the one `expected` describes.
     static func matches(_ finding: Finding, _ expected: ExpectedFinding) -> Bool {
-        finding.checkID == expected.checkID && finding.firstCategory == expected.firstCategory
+        finding.checkID == expected.checkID && finding.context?.firstSize.name == expected.firstCategory
             && (finding.element.label == expected.element || finding.element.path.hasSuffix(expected.element))
     }
 }

@@ -9,10 +9,9 @@ import Testing
     static let all = ContentSizeCategory.allCases
 
     static func finding(_ id: String, from first: ContentSizeCategory, to last: ContentSizeCategory = .accessibility5) -> Finding {
-        let shown = all.filter { $0 >= first && $0 <= last }.map(\.swiftUIName)
+        let shown = all.filter { $0 >= first && $0 <= last }.map(SizeSetting.category)
         return Finding(checkID: id, severity: .error, message: id, element: ElementReference(path: "p/\(id)", label: "Text"),
-                       sourceLocation: FileLocation(file: "A.swift", line: 1, column: 1), screen: "A", device: "iPhone 16",
-                       layoutDirection: "leftToRight", firstCategory: first.swiftUIName, categories: shown, measurements: [],
+                       sourceLocation: FileLocation(file: "A.swift", line: 1, column: 1), context: FindingContext(screen: "A", device: "iPhone 16", layoutDirection: .leftToRight, firstSize: .category(first), sizes: shown), measurements: [],
                        criterion: .resizeText, fix: "f")
     }
 

@@ -1,3 +1,4 @@
+import DynamicType
 import Findings
 @testable import ReflowCommands
 import SwiftSource
@@ -26,8 +27,7 @@ import Testing
 
     static func finding(line: Int, screen: String) -> Finding {
         Finding(checkID: "truncated-text", severity: .error, message: "m", element: ElementReference(path: "p", label: "Text"),
-                sourceLocation: FileLocation(file: "Banner.swift", line: line, column: 1), screen: screen, device: "iPhone 16",
-                layoutDirection: "leftToRight", firstCategory: "large", categories: ["large"], measurements: [], criterion: .resizeText, fix: "f")
+                sourceLocation: FileLocation(file: "Banner.swift", line: line, column: 1), context: FindingContext(screen: screen, device: "iPhone 16", layoutDirection: .leftToRight, firstSize: .category(.large), sizes: [.category(.large)]), measurements: [], criterion: .resizeText, fix: "f")
     }
 
     @Test func aVariantIsDrawnOnlyForAFindingOfItsOwn() throws {

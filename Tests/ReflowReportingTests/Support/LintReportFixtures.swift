@@ -1,3 +1,4 @@
+import DynamicType
 import Findings
 import Reporting
 
@@ -23,8 +24,7 @@ enum LintReportFixtures {
     static func lint(_ id: String, _ severity: Severity, _ message: String, element: String, line text: String, file: String,
                      line: Int, column: Int, fix: String) -> Finding {
         Finding(checkID: id, severity: severity, message: message, element: ElementReference(path: text, label: element),
-                sourceLocation: FileLocation(file: file, line: line, column: column), screen: "", device: "", layoutDirection: "",
-                firstCategory: "", categories: [], measurements: [], criterion: .resizeText, fix: fix)
+                sourceLocation: FileLocation(file: file, line: line, column: column), context: nil, measurements: [], criterion: .resizeText, fix: fix)
     }
 
     static let findings: [Finding] = [
@@ -40,8 +40,7 @@ enum LintReportFixtures {
         Finding(checkID: "clipped-text", severity: .error, message: "Text \"Total\" needs 48 pt of height but its fixed frame gives 44 pt.",
                 element: ElementReference(path: "Checkout/VStack/Text \"Total\"", label: "Text \"Total\""),
                 sourceLocation: FileLocation(file: "/work/project/App/Checkout.swift", line: 8, column: 9),
-                screen: "Checkout", device: "iPhone 16", layoutDirection: "leftToRight", firstCategory: "accessibility3",
-                categories: ["accessibility3", "accessibility4", "accessibility5"],
+                context: FindingContext(screen: "Checkout", device: "iPhone 16", layoutDirection: .leftToRight, firstSize: .category(.accessibility3), sizes: [.category(.accessibility3), .category(.accessibility4), .category(.accessibility5)]),
                 measurements: [MeasuredValue("textHeight", 48, unit: "pt")], criterion: .resizeText, fix: "Let the container grow."),
     ]
 
@@ -51,6 +50,6 @@ enum LintReportFixtures {
                                    screens: ["Checkout"], notes: notes)
 
     /// Lint findings alone, as `reflow lint` reports them.
-    static let lintOnly = ReportInput(findings: findings.filter { $0.screen.isEmpty }, checks: checks, toolVersion: "0.1.0",
+    static let lintOnly = ReportInput(findings: findings.filter(\.isFromSource), checks: checks, toolVersion: "0.1.0",
                                       baseDirectory: baseDirectory, notes: notes)
 }

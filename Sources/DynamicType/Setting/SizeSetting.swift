@@ -1,13 +1,10 @@
-import DynamicType
-import LayoutEngine
-
 /// One text-size setting an audit lays a screen out at: an iOS size category or an Android
 /// font scale.
 ///
-/// Named the way findings name sizes (`Finding.firstCategory`): SwiftUI's `DynamicTypeSize` case
-/// names (`xSmall` … `accessibility5`) for categories, Settings' percentages (`85%` … `200%`) for
-/// Android scales. Ordered as `SizeCategoryOrder` orders those names: every iOS category first,
-/// then Android scales from smallest to largest.
+/// The one typed size that travels from the command line through layout and findings to the
+/// report. Named as reports print sizes: SwiftUI's `DynamicTypeSize` case names (`xSmall` …
+/// `accessibility5`) for categories, Settings' percentages (`85%` … `200%`) for Android scales.
+/// Ordered with every iOS category first, then Android scales from smallest to largest.
 public enum SizeSetting: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// An iOS (SwiftUI) size category.
     case category(ContentSizeCategory)
@@ -66,14 +63,20 @@ public enum SizeSetting: Hashable, Comparable, Sendable, CustomStringConvertible
     /// `dynamicTypeSize.isAccessibilitySize` at this setting: AX1 … AX5 on iOS; on Android (which
     /// has no accessibility sizes) Body growing at least as much as at AX1 (see
     /// `LayoutEnvironment.androidFontScale`): only the 200 % stop.
-    public var isAccessibilitySize: Bool { environment().isAccessibilitySize }
-
-    /// The root environment of a screen laid out at this setting.
-    public func environment(layoutDirection: LayoutDirection = .leftToRight) -> LayoutEnvironment {
+    public var isAccessibilitySize: Bool {
         switch self {
-        case .category(let category): LayoutEnvironment(category: category, layoutDirection: layoutDirection)
-        case .androidFontScale(let scale): LayoutEnvironment(androidFontScale: scale.value, layoutDirection: layoutDirection)
+        case .category(let category): category.isAccessibilityCategory
+        case .androidFontScale(let scale):
+            AndroidTextScaling(fontScale: scale.value).dp(forSp: 17) / 17 >= FontMetrics(textStyle: .body).scaleFactor(at: .accessibility1) - 1e-9
         }
+    }
+
+    /// Whether `next` directly follows this setting on its platform's scale (`large` then
+    /// `xLarge`; Android scales are points on a continuum and never adjacent).
+    public func isFollowed(by next: SizeSetting) -> Bool {
+        guard case .category(let category) = self, case .category(let other) = next,
+              let index = ContentSizeCategory.allCases.firstIndex(of: category) else { return false }
+        return ContentSizeCategory.allCases.index(after: index) == ContentSizeCategory.allCases.firstIndex(of: other)
     }
 
     /// iOS categories first (smallest first), then Android scales by value.
