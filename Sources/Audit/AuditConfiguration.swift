@@ -15,7 +15,7 @@ public struct AuditConfiguration: Sendable {
     /// Android font scales to audit as well (`AndroidFontScale.settingsValues`: 85 % … 200 %).
     /// Default: none. Each device, orientation and direction is then also laid out at these
     /// scales as its own series (text on Android's nonlinear curve, see
-    /// `LayoutEnvironment.androidFontScale`) whose default is 100 %: list 1.0 (as `settingsValues`
+    /// `LayoutEnvironment.size`) whose default is 100 %: list 1.0 (as `settingsValues`
     /// does) for the checks that compare a size with the default, as `categories` needs Large.
     /// Its findings hold at scales (`context.firstSize == .androidFontScale(1.8)`), and reports name
     /// the device `iPhone 16 (Android scale)`.

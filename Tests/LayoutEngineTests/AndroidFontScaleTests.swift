@@ -3,7 +3,7 @@ import Testing
 import TextMeasurement
 @testable import LayoutEngine
 
-/// Text at an Android font scale (`LayoutEnvironment.androidFontScale`): a style's Large size is
+/// Text at an Android font scale (`LayoutEnvironment.size`): a style's Large size is
 /// its size in sp, scaled on Android 14's curve. Sizes worked out by hand from the AOSP tables
 /// (sp 8, 10, 12, 14, 18, 20, 24, 30, 100 → dp, linear between): at 2.0, 12 → 24, 14 → 26,
 /// 18 → 30, 30 → 38, 100 → 100; at 1.3, 14 → 18.8, 18 → 21.6; at 1.5, 14 → 22, 18 → 24.

@@ -8,7 +8,7 @@
 public enum SizeSetting: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// An iOS (SwiftUI) size category.
     case category(ContentSizeCategory)
-    /// An Android `Configuration.fontScale`, laid out with `LayoutEnvironment.androidFontScale`.
+    /// An Android `Configuration.fontScale`, laid out with `LayoutEnvironment.size`.
     case androidFontScale(AndroidFontScale)
 
     /// The iOS default, Large.
@@ -62,7 +62,7 @@ public enum SizeSetting: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `dynamicTypeSize.isAccessibilitySize` at this setting: AX1 … AX5 on iOS; on Android (which
     /// has no accessibility sizes) Body growing at least as much as at AX1 (see
-    /// `LayoutEnvironment.androidFontScale`): only the 200 % stop.
+    /// `LayoutEnvironment.size`): only the 200 % stop.
     public var isAccessibilitySize: Bool {
         switch self {
         case .category(let category): category.isAccessibilityCategory

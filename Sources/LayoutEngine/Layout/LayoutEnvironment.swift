@@ -22,8 +22,6 @@ public struct LayoutEnvironment: Hashable, Sendable {
         get { size.category ?? .default }
         set { size = .category(newValue) }
     }
-    /// The Android `Configuration.fontScale` text follows (1.3 for 130 %), or nil on iOS.
-    public var androidFontScale: Double? { size.androidFontScale?.value }
     /// Caps from `.dynamicTypeSize(...)` in force here.
     public var sizeLimit: TextSizeLimit
     /// The inherited font (Body unless set).
@@ -84,33 +82,27 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// `dynamicTypeSize.isAccessibilitySize` as code here reads it. On Android (which has no
     /// accessibility sizes): Body grows at least as much as at AX1 on iOS.
-    public var isAccessibilitySize: Bool {
-        androidFontScale == nil ? effectiveCategory.isAccessibilityCategory
-            : fontScale >= Self.iOSBodyGrowth(at: .accessibility1) - 1e-9
-    }
+    public var isAccessibilitySize: Bool { evaluate(.categoryAtLeast(.accessibility1)) }
 
     /// Body's growth factor here, what font-scale thresholds compare against (on Android, Body's
     /// size in dp over its 17 sp).
     public var fontScale: Double {
-        androidFontScale == nil ? FontMetrics(textStyle: .body).scaleFactor(at: effectiveCategory) : androidSize(sp: 17) / 17
+        size.isAndroid ? androidSize(sp: 17) / 17 : FontMetrics(textStyle: .body).scaleFactor(at: effectiveCategory)
     }
 
     /// A `@ScaledMetric` length here: its value at the category text follows (after caps); on
     /// Android, the base value grown as its text style's size grows on the font-scale curve.
     public func scaledLength(_ metric: ScaledMetric) -> Double {
-        guard androidFontScale != nil else { return metric.value(at: effectiveCategory) }
+        guard size.isAndroid else { return metric.value(at: effectiveCategory) }
         return metric.baseValue * FontMetrics(textStyle: metric.metrics.textStyle).scaleFactor(at: .default) * androidSize(sp: 17) / 17
     }
-
-    /// Whether text here follows an Android font scale rather than an iOS category.
-    var followsAndroidFontScale: Bool { androidFontScale != nil }
 
     /// The size in dp of text of `sp` here on Android (`sp` unchanged on iOS): the scale after the
     /// font-scale cap, through Android's curve, then held within the category caps (as Body
     /// growth) and the size bounds of `sizeLimit`.
     func androidSize(sp: Double) -> Double {
-        guard let scale = androidFontScale else { return sp }
-        var size = AndroidTextScaling(fontScale: sizeLimit.clamp(fontScale: scale)).dp(forSp: sp)
+        guard case .androidFontScale(let scale) = size else { return sp }
+        var size = AndroidTextScaling(fontScale: sizeLimit.clamp(fontScale: scale.value)).dp(forSp: sp)
         let categories = sizeLimit.categories
         if categories.lowerBound > .xSmall { size = max(size, sp * Self.iOSBodyGrowth(at: categories.lowerBound)) }
         if categories.upperBound < .accessibility5 { size = min(size, sp * Self.iOSBodyGrowth(at: categories.upperBound)) }
@@ -150,7 +142,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         switch condition {
         case .isAccessibilitySize: isAccessibilitySize
         case .categoryAtLeast(let category):
-            androidFontScale == nil ? effectiveCategory >= category : fontScale >= Self.iOSBodyGrowth(at: category) - 1e-9
+            size.isAndroid ? fontScale >= Self.iOSBodyGrowth(at: category) - 1e-9 : effectiveCategory >= category
         case .fontScaleAtLeast(let threshold): fontScale >= threshold - 1e-9
         case .not(let inner): !evaluate(inner)
         }

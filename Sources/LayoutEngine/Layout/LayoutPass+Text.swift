@@ -4,7 +4,7 @@ import TextMeasurement
 extension LayoutPass {
     /// The font a text gets in `environment`: the size for the effective category (after caps),
     /// the weight, and the size it would have at the default category. On Android
-    /// (`environment.androidFontScale` set) a style's Large size, or a custom font's size, is its
+    /// (`environment.size` an Android scale) a style's Large size, or a custom font's size, is its
     /// size in sp, scaled on Android's curve (`LayoutEnvironment.androidSize(sp:)`); its default
     /// size is that sp size, what it has at 100 %.
     func resolveFont(_ environment: LayoutEnvironment) -> (request: FontRequest, style: PlacedTextStyle) {
@@ -19,7 +19,7 @@ extension LayoutPass {
         let spec = environment.font
         let category = environment.effectiveCategory
         let bold = spec.isBold || environment.isBold
-        let android = environment.followsAndroidFontScale
+        let android = environment.size.isAndroid
         func size(at category: ContentSizeCategory, scaled: Bool = true) -> Double {
             if android {
                 switch spec.source {
@@ -162,7 +162,7 @@ struct FontResolutionKey: Hashable {
     let category: ContentSizeCategory
     let isBold: Bool
     let fontWeight: FontWeight?
-    let androidFontScale: Double?
+    let androidFontScale: AndroidFontScale?
     let sizeLimit: TextSizeLimit
     let platform: TextPlatform
 
@@ -171,8 +171,9 @@ struct FontResolutionKey: Hashable {
         category = environment.effectiveCategory
         isBold = environment.isBold
         fontWeight = environment.fontWeight
-        androidFontScale = environment.androidFontScale
-        sizeLimit = environment.androidFontScale == nil ? .unlimited : environment.sizeLimit
+        androidFontScale = environment.size.androidFontScale
+        // Caps reach the font through the category on iOS; on Android they bound the scale.
+        sizeLimit = environment.size.isAndroid ? environment.sizeLimit : .unlimited
         platform = environment.platform
     }
 }

@@ -37,7 +37,7 @@ public struct ScreenLayout: Sendable {
     public func layout(_ prepared: PreparedScreen, device: Device = .iPhone16,
                        environment: LayoutEnvironment = LayoutEnvironment()) throws -> LaidOutScreen {
         let context = PreparedScreen.Context(device: device, layoutDirection: environment.layoutDirection, platform: environment.platform,
-                                             android: environment.androidFontScale != nil)
+                                             android: environment.size.isAndroid)
         let cache = prepared.cache(for: context)
         return try layout(prepared.tree, device: device, environment: environment, reusing: cache).screen
     }
