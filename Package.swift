@@ -156,8 +156,11 @@ let package = Package(
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 3: lint rules over Interface Builder, Android, Compose, React Native and Flutter sources, and the rule engine.
         .target(name: "Lint", dependencies: ["Findings", "DynamicType", "ReflowLocking"]),
+        // A small argument parser in the spirit of swift-argument-parser (which this machine cannot fetch):
+        // commands as types, options declared once, help generated, exit codes, a context tests run commands in.
+        .target(name: "ReflowCommandLine", dependencies: ["ReflowLocking"]),
         // Layer 4: the commands, importable by tests.
-        .target(name: "ReflowCommands", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
+        .target(name: "ReflowCommands", dependencies: ["ReflowCommandLine", "DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
                                                  "Reporting", "Rendering", "ReflowExamples", "SwiftSource", "Lint", "ReflowLocking"]),
         // Layer 5: the executable, main only.
         .executableTarget(name: "reflow", dependencies: ["ReflowCommands"]),
@@ -197,7 +200,8 @@ let package = Package(
         // How far `reflow check` can be trusted on real apps: coverage, content, findings, phase times (not a test).
         .executableTarget(name: "Calibrate", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "Findings", "Reporting", "BenchmarkSupport"],
                           path: "Benchmarks/Calibrate"),
-        .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "DynamicType"], exclude: ["Snapshots"]),
+        .testTarget(name: "ReflowCommandLineTests", dependencies: ["ReflowCommandLine", "ReflowCommands"]),
+        .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "ReflowCommandLine", "DynamicType"], exclude: ["Snapshots"]),
         // Layer 3: the SwiftUI front-end: Swift files parsed once with SwiftSyntax/SwiftParser (see `syntaxSource`),
         // indexed and interpreted into layout trees.
         swiftSourceTarget,

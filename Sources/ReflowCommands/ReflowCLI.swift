@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import ReflowCommandLine
 
 /// The `reflow` program: the root of the command tree, named and versioned, over whichever commands it is given.
 ///

@@ -4,6 +4,7 @@ import Findings
 import Foundation
 import LayoutEngine
 import Lint
+import ReflowCommandLine
 import Reporting
 import SwiftSource
 

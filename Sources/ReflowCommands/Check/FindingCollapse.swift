@@ -1,4 +1,5 @@
 import Findings
+import ReflowCommandLine
 
 /// Findings that share one cause — the same check at the same source location — collapsed into
 /// one that lists every screen and size where it shows: a row written once in a `ForEach`, or a

@@ -1,4 +1,5 @@
 import Findings
+import ReflowCommandLine
 import Reporting
 import SwiftSource
 

@@ -1,5 +1,6 @@
 import Audit
 import Lint
+import ReflowCommandLine
 import ReflowLocking
 import DynamicType
 import Findings

@@ -1,6 +1,7 @@
 import Findings
 import Foundation
 import Lint
+import ReflowCommandLine
 
 /// A lint baseline applied to simulated findings too: a finding is covered when the baseline has
 /// an entry for its file, its check and the text of its line (trimmed), as lint violations are.

@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// `--sizes`: `all`, one category, a range (`default…AX5`, `large...AX3`), or a comma list.
 enum SizeSelection {

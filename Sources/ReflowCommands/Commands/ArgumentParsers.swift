@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// Why a value was rejected, phrased to follow "invalid value 'x' for '--y': ".
 struct ArgumentProblem: Error, CustomStringConvertible {

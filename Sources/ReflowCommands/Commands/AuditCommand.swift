@@ -3,6 +3,7 @@ import DynamicType
 import Findings
 import LayoutEngine
 import Foundation
+import ReflowCommandLine
 import ReflowExamples
 import Reporting
 import Typesetting

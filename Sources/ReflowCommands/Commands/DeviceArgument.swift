@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReflowCommandLine
 
 /// Reads device names as people type them: `iPhone 16`, `iphone-se`, `iPhone16ProMax`,
 /// `ipad-11-inch`, each optionally followed by `landscape`.

@@ -1,5 +1,6 @@
 import DynamicType
 import LayoutEngine
+import ReflowCommandLine
 import ReflowExamples
 import Typesetting
 

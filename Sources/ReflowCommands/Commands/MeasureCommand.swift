@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 import TextMeasurement
 import Typesetting
 

@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 import TextMeasurement
 
 /// Turns `reflow measure`'s style, category, size and font options into a font request.

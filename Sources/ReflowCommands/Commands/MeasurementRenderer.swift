@@ -1,4 +1,5 @@
 import Findings
+import ReflowCommandLine
 import TextMeasurement
 
 /// Prints a measurement as text or as JSON (a stable interface: `font`, `size`, `width`,

@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// The platforms `reflow ramp` prints.
 public enum RampPlatform: String, CaseIterable, ExpressibleByArgument, Sendable {

@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// Builds the table `reflow ramp` prints, resolving style and setting spellings per platform.
 struct RampSelection {

@@ -1,3 +1,4 @@
+import ReflowCommandLine
 /// Every command `reflow` offers, in the order its help lists them.
 public enum ReflowCommandList {
     /// The command types.

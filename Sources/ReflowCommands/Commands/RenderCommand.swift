@@ -1,6 +1,7 @@
 import Findings
 import DynamicType
 import LayoutEngine
+import ReflowCommandLine
 import ReflowExamples
 import Rendering
 import Typesetting

@@ -3,6 +3,7 @@ import DynamicType
 import Findings
 import Foundation
 import LayoutEngine
+import ReflowCommandLine
 import ReflowExamples
 import Rendering
 import Reporting

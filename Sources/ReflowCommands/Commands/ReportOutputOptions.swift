@@ -1,5 +1,6 @@
 import Findings
 import Foundation
+import ReflowCommandLine
 import Reporting
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -23,6 +24,13 @@ struct ReportOutputOptions: OptionGroup {
     let pathStyle: ReportInput.PathStyle
 
     /// Reads the options; a `--output` file that could not be written is refused now, before any work.
+    /// A command that reports findings exits 1 for them.
+    static let exitCodeMeanings: [(code: ExitCode, meaning: String)]? = [
+        (.success, "Clean: no finding at the failing severity (--fail-on, default error), or --exit-zero."),
+        (.failure, "Findings at the failing severity, or part of the input could not be read or laid out (a note names it)."),
+        (.usageError, "Usage or input error: the command line was wrong, nothing could be read, or the output could not be written."),
+    ]
+
     init(parsing arguments: ParsedArguments) throws {
         format = arguments[Self.format]
         output = arguments[Self.output]

@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// The output formats of `reflow scale`.
 public enum ScaleFormat: String, CaseIterable, ExpressibleByArgument, Sendable {

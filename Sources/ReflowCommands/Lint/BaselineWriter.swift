@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import ReflowCommandLine
 
 /// Writes baseline and report files whole or not at all; a path that cannot be written is a usage error.
 enum BaselineWriter {

@@ -1,6 +1,7 @@
 import Findings
 import Foundation
 import Lint
+import ReflowCommandLine
 import Reporting
 
 /// `reflow lint`: names the source lines that make large text clip, in Swift, Interface Builder,

@@ -1,6 +1,7 @@
 import Findings
 import Foundation
 import Lint
+import ReflowCommandLine
 
 /// Runs the linter over the paths of one `reflow lint` invocation: finds the files, lints them in
 /// batches when progress is shown, reports paths relative to the current folder, applies the baseline.

@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import ReflowCommandLine
 import SwiftSource
 
 /// What one `reflow lint` run uses: the configuration (file, then `--rule`), the baseline, and the

@@ -1,5 +1,6 @@
 import Findings
 import Lint
+import ReflowCommandLine
 
 /// The closing note of a `reflow lint` report: how many files and violations, and what the baseline hid.
 enum LintSummary {

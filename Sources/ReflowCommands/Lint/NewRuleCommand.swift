@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import ReflowCommandLine
 import SwiftSource
 
 /// `reflow lint new-rule`: writes a new rule's file with a complete description skeleton in the

@@ -1,4 +1,5 @@
 import Foundation
+import ReflowCommandLine
 
 /// Finds rule files in a sources folder by the id they declare, so a new rule cannot reuse one
 /// that exists but is not registered yet.

@@ -1,5 +1,6 @@
 import Findings
 import Lint
+import ReflowCommandLine
 
 /// The table `reflow lint --list-rules` prints: every rule's id, language, severity and summary.
 enum RuleList {

@@ -1,5 +1,6 @@
 import Foundation
 import Lint
+import ReflowCommandLine
 
 /// A new rule's file: where it goes, its type name, and a complete skeleton (a description with one
 /// triggering and one passing example, and a matcher that already makes both hold) for the author to edit.

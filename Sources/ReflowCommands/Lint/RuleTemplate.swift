@@ -1,3 +1,4 @@
+import ReflowCommandLine
 /// The source of a new rule's file, per language: a description whose examples already hold, and
 /// a matcher of a placeholder name (`fixedTextSize`) to replace with what the rule looks for.
 enum RuleTemplate {

@@ -1,4 +1,5 @@
 import Lint
+import ReflowCommandLine
 
 /// The language a new rule reads, as `reflow lint new-rule --language` spells it, with where its
 /// rules live and which registry lists them.

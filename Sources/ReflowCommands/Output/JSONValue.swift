@@ -1,3 +1,4 @@
+import ReflowCommandLine
 import Reporting
 
 /// The JSON documents the commands print (`reflow ramp`, `scale`, `measure` with `--format json`):

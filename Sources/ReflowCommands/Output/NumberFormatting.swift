@@ -1,3 +1,4 @@
+import ReflowCommandLine
 import Reporting
 
 /// Prints a number the way people write it: no trailing zeros, no "-0", at most

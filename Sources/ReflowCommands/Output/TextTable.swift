@@ -1,3 +1,4 @@
+import ReflowCommandLine
 /// A plain-text table with aligned columns for terminals: the first column left-aligned, the
 /// others right-aligned (they hold numbers), two spaces between columns.
 public struct TextTable: Sendable {

@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 extension RampTable {
     /// Android's nonlinear curve: each table size in sp, converted to dp at every Settings scale.

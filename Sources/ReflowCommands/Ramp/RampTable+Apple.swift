@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 extension RampTable {
     /// A Dynamic Type ramp (iOS, iPadOS, watchOS) as a table.

@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 extension RampTable {
     /// React Native on iOS: each iOS style's default size times React Native's multiplier.

@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// One platform's type ramp flattened for printing: styles down, settings (categories or
 /// Android font scales) across, one entry per cell that the platform publishes.

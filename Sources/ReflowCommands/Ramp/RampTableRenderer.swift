@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// The output formats of `reflow ramp`.
 public enum RampFormat: String, CaseIterable, Sendable {

@@ -4,6 +4,7 @@ import Findings
 import Foundation
 import LayoutEngine
 import Lint
+import ReflowCommandLine
 import Rendering
 import Reporting
 import Typesetting

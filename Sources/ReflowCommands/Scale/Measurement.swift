@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// A size as people type it on the command line: `17`, `17pt`, `14sp`, `24dp`.
 public struct Measurement: Equatable, Sendable, CustomStringConvertible {

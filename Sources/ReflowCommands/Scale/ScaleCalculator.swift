@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// Answers `reflow scale` questions with the DynamicType library: a pure function of the query.
 public enum ScaleCalculator {

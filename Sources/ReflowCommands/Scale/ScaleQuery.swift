@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// One question `reflow scale` can answer, already validated.
 public enum ScaleQuery: Equatable, Sendable {

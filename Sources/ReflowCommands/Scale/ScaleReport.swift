@@ -1,3 +1,4 @@
+import ReflowCommandLine
 /// The answer of `reflow scale`: one row per setting asked about, plus the model's caveats.
 public struct ScaleReport: Equatable, Sendable {
     /// One setting's result.

@@ -1,4 +1,5 @@
 import DynamicType
+import ReflowCommandLine
 
 /// Prints a `ScaleReport` as text or JSON, deterministically.
 public enum ScaleReportRenderer {

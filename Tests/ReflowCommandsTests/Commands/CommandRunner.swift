@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ReflowCommands
+import ReflowCommandLine
 
 /// What one in-process run of `reflow` produced.
 struct ReflowRun: Equatable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ReflowCommands
+import ReflowCommandLine
 
 /// `reflow lint` on the example projects: every rule family in every format, exit codes, rule selection.
 @Suite struct LintCommandTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ReflowCommands
+@testable import ReflowCommandLine
 
 @Suite struct ParsedArgumentsTests {
     @Test func readingAnUndeclaredArgumentIsAProgrammingError() async {

@@ -1,4 +1,5 @@
 import Testing
+import ReflowCommandLine
 import ReflowCommands
 
 /// Whole help screens, compared character for character: a change to the layout must show up here.

@@ -12,11 +12,17 @@ private let systemWrite = Darwin.write
 /// temporary sibling; a device or a pipe is written through, never replaced; a symbolic link is
 /// followed, so the link stays and its target gets the content. Every problem is a usage error
 /// naming the argument, in the operating system's words.
-struct OutputFile: Sendable {
+public struct OutputFile: Sendable {
     /// The path as the user gave it, shown in errors.
-    let path: String
+    public let path: String
     /// The option that named it (`--output`), shown in errors.
-    let argument: String
+    public let argument: String
+
+    /// The file at `path`, named by `argument` in errors.
+    public init(path: String, argument: String) {
+        self.path = path
+        self.argument = argument
+    }
 
     /// What is at the end of the path once links are followed.
     private enum Target {
@@ -27,7 +33,7 @@ struct OutputFile: Sendable {
 
     /// Throws a usage error unless `path` can be written: it is not a folder, its folder exists,
     /// and the file or its folder accepts writing.
-    func check() throws {
+    public func check() throws {
         switch try target() {
         case .missing(let resolved):
             try checkFolder(of: resolved)
@@ -41,7 +47,7 @@ struct OutputFile: Sendable {
     }
 
     /// Writes `data` as the file's whole content.
-    func write(_ data: Data) throws {
+    public func write(_ data: Data) throws {
         switch try target() {
         case .missing(let resolved):
             try replace(resolved, with: data, mode: 0o644)
@@ -138,7 +144,7 @@ struct OutputFile: Sendable {
     }
 
     /// Writes every byte of `data`; 0, or the `errno` of the failure.
-    static func writeAll(_ descriptor: Int32, _ data: Data) -> Int32 {
+    public static func writeAll(_ descriptor: Int32, _ data: Data) -> Int32 {
         data.withUnsafeBytes { buffer -> Int32 in
             var offset = 0
             while offset < buffer.count {

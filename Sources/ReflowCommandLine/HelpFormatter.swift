@@ -39,9 +39,9 @@ struct HelpFormatter {
             sections.append(["EXAMPLES:"] + exampleRows(configuration.examples))
         }
         // The root, every command that does not only group others, and every command that reports findings.
-        let reportsFindings = configuration.optionGroups.contains { ObjectIdentifier($0) == ObjectIdentifier(ReportOutputOptions.self) }
-        if node.path.count == 1 || configuration.subcommands.isEmpty || reportsFindings {
-            let meanings = reportsFindings ? ExitCode.findingCommandMeanings : ExitCode.plainCommandMeanings
+        let groupMeanings = configuration.optionGroups.lazy.compactMap { $0.exitCodeMeanings }.first
+        if node.path.count == 1 || configuration.subcommands.isEmpty || groupMeanings != nil {
+            let meanings = groupMeanings ?? ExitCode.plainCommandMeanings
             sections.append(["EXIT CODES:"] + meanings.flatMap { row(label: "\($0.code.rawValue)", text: $0.meaning) })
         }
         return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"

@@ -1,4 +1,4 @@
-@testable import ReflowCommands
+@testable import ReflowCommandLine
 import ReflowLocking
 import Testing
 

@@ -5,9 +5,9 @@ import ReflowLocking
 /// Files and folders a run creates beside its destinations (a report's staging folder, a
 /// temporary sibling of an output file), removed if the run is interrupted by SIGINT or SIGTERM,
 /// so an interrupted `--report` leaves nothing behind.
-final class TemporaryPaths: Sendable {
+public final class TemporaryPaths: Sendable {
     /// The process's one registry.
-    static let shared = TemporaryPaths()
+    public static let shared = TemporaryPaths()
 
     private let paths = Locked<Set<String>>([])
     private let interrupted = Locked(false)
@@ -15,24 +15,24 @@ final class TemporaryPaths: Sendable {
     nonisolated(unsafe) private var sources: [any DispatchSourceSignal] = []
 
     /// Remembers `path` until ``unregister(_:)``.
-    func register(_ path: String) {
+    public func register(_ path: String) {
         _ = paths.withLock { $0.insert(path) }
     }
 
     /// Forgets `path`: it was moved into place or removed.
-    func unregister(_ path: String) {
+    public func unregister(_ path: String) {
         _ = paths.withLock { $0.remove(path) }
     }
 
     /// Whether a signal arrived: the run is being stopped, and its own errors (a staging folder
     /// removed under it) are beside the point.
-    var isInterrupted: Bool { interrupted.withLock { $0 } }
+    public var isInterrupted: Bool { interrupted.withLock { $0 } }
 
     /// On SIGINT and SIGTERM: removes every registered path, then dies of the same signal, so the
     /// shell sees the usual status. Runs on a dispatch queue, not in the signal handler, where
     /// removing files would not be safe. A signal the process was started ignoring (SIGINT in a
     /// background job) stays ignored.
-    func removeOnInterrupt() {
+    public func removeOnInterrupt() {
         // A parent may start us with these blocked (a spawn from a thread that blocks signals, as
         // thread pools do): unblocked here, on the main thread, so every later thread inherits it.
         var unblocked = sigset_t()
@@ -58,7 +58,7 @@ final class TemporaryPaths: Sendable {
     }
 
     /// Removes every registered path now; a folder still being written into is tried a few times.
-    func removeAll() {
+    public func removeAll() {
         let pending = paths.withLock { paths in
             defer { paths.removeAll() }
             return paths.sorted()

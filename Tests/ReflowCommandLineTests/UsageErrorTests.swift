@@ -1,5 +1,5 @@
 import Testing
-import ReflowCommands
+import ReflowCommandLine
 
 /// Every usage error as the user sees it: one stderr line, nothing on stdout, exit 2.
 @Suite struct UsageErrorTests {

@@ -1,3 +1,4 @@
+import ReflowCommandLine
 import ReflowCommands
 
 // Small commands that exercise every kind of argument; the real commands are tested elsewhere.

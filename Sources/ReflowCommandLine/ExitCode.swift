@@ -22,13 +22,6 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
     /// matches the POSIX utilities' convention. Nothing was reported.
     public static let usageError = ExitCode(rawValue: 2)
 
-    /// The codes of a command that reports findings, as its help lists them.
-    static let findingCommandMeanings: [(code: ExitCode, meaning: String)] = [
-        (.success, "Clean: no finding at the failing severity (--fail-on, default error), or --exit-zero."),
-        (.failure, "Findings at the failing severity, or part of the input could not be read or laid out (a note names it)."),
-        (.usageError, "Usage or input error: the command line was wrong, nothing could be read, or the output could not be written."),
-    ]
-
     /// The codes of every other command, as its help lists them.
     static let plainCommandMeanings: [(code: ExitCode, meaning: String)] = [
         (.success, "Done (or help, or the version)."),

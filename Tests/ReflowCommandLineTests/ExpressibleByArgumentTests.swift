@@ -1,5 +1,5 @@
 import Testing
-import ReflowCommands
+import ReflowCommandLine
 
 @Suite struct ExpressibleByArgumentTests {
     @Test func integersAcceptSignsAndRejectFractions() {

@@ -1,4 +1,5 @@
 import Testing
+import ReflowCommandLine
 import ReflowCommands
 
 @Suite struct CommandLineProgramTests {
