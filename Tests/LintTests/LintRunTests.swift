@@ -49,23 +49,17 @@ import Testing
     }
 
     @Test func aRunInBatchesResolvesWhatFilesTellEachOtherOverTheWholeRun() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-batches-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         // The screen sorts first and the component that never scales last: 251 files make a batch of 200 and one of 51.
         var files = ["a/Row.tsx": ProjectConditionTests.screen, "z/design-system/Text.tsx": ProjectConditionTests.designText]
         for number in 1...249 { files[String(format: "m/F%03d.kt", number)] = "fun a() {}\n" }
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-        }
+        let tree = try TemporaryTree(files)
         let runner = LintRunner()
-        let found = FileDiscovery.files(root: root.path, configuration: runner.configuration)
+        let found = FileDiscovery.files(root: tree.root, configuration: runner.configuration)
         let reports = Reports()
-        let batched = runner.lint(found, root: root.path) { linted, violations in reports.add("\(linted) linted, \(violations) found") }
+        let batched = runner.lint(found, root: tree.root) { linted, violations in reports.add("\(linted) linted, \(violations) found") }
         #expect(reports.all == ["200 linted, 2 found", "251 linted, 3 found"])
         #expect(batched.violations.map { "\($0.file):\($0.line) \($0.ruleID)" } == ["z/design-system/Text.tsx:3 rn-font-scaling-disabled"])
-        #expect(batched == runner.lint(found, root: root.path))
+        #expect(batched == runner.lint(found, root: tree.root))
     }
 
     /// What a run's progress said, in order.
