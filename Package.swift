@@ -137,8 +137,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
-        // Layer 2: SwiftUI's layout semantics; text only through TextMeasurement.
-        .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement", "ReflowLocking"]),
+        // Layer 2: SwiftUI's layout semantics; text only through TextMeasurement; where a view is written as a Findings `FileLocation`.
+        .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement", "Findings", "ReflowLocking"]),
         // Layer 2: real fonts, shaping and line breaking.
         .target(name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim", "ReflowLocking"]),
         // Layer 1: pure Swift, no Foundation: findings as values, for checks and reporters; sizes typed by DynamicType.

@@ -52,12 +52,12 @@ struct EvidenceCollector {
         func addUnread(of node: PlacedNode) {
             for part in node.traits.unreadParts {
                 let kind: Evidence.Dependency.Kind = part.kind == .font ? .unreadFont : .ignoredModifier
-                if !isFull(kind) { add(Evidence.Dependency(kind: kind, subject: part.subject, location: part.location.map(FileLocation.init))) }
+                if !isFull(kind) { add(Evidence.Dependency(kind: kind, subject: part.subject, location: part.location)) }
             }
         }
         func addIfOpaque(_ node: PlacedNode) {
             if case .opaque(let name, _) = node.kind, !isFull(.opaqueView) {
-                add(Evidence.Dependency(kind: .opaqueView, subject: name, location: node.traits.sourceLocation.map(FileLocation.init)))
+                add(Evidence.Dependency(kind: .opaqueView, subject: name, location: node.traits.sourceLocation))
             }
         }
         // Only the elements that bear evidence, found in a subtree's index range by binary search.
@@ -97,7 +97,7 @@ struct EvidenceCollector {
                     let opaque = containers[current] ?? bearing(inSubtreeOf: current).compactMap { child -> Evidence.Dependency? in
                         guard elements[child].parent == current, case .opaque(let name, _) = elements[child].node.kind else { return nil }
                         return Evidence.Dependency(kind: .opaqueView, subject: name,
-                                                   location: elements[child].node.traits.sourceLocation.map(FileLocation.init))
+                                                   location: elements[child].node.traits.sourceLocation)
                     }.prefix(Self.namedPerKind).map { $0 }
                     containers[current] = opaque
                     for dependency in opaque where !isFull(.opaqueView) { add(dependency) }

@@ -47,7 +47,7 @@ public struct Observation: Sendable {
         elementIndex = element.index
         relatedIndex = related?.index
         relatedElement = related.map { ElementReference(path: $0.path, label: $0.displayName) }
-        sourceLocation = element.node.traits.sourceLocation.map { FileLocation(file: $0.file, line: $0.line, column: $0.column) }
+        sourceLocation = element.node.traits.sourceLocation
         self.severity = severity
         self.message = message
         self.measurements = measurements
@@ -56,12 +56,5 @@ public struct Observation: Sendable {
     /// The identity findings merge on: check, element and related element.
     var identity: String {
         checkID + "\u{1}" + element.path + "\u{1}" + (relatedElement?.path ?? "")
-    }
-}
-
-extension FileLocation {
-    /// The same place as a layout node's source location.
-    init(_ location: LayoutEngine.SourceLocation) {
-        self.init(file: location.file, line: location.line, column: location.column)
     }
 }

@@ -4,8 +4,10 @@ import LayoutEngine
 /// A check example with its screen: the DSL source for the documentation and the `ViewNode`
 /// built from the same code for the verifier.
 ///
-/// Swift cannot turn an expression into its source text, so the source is written twice, once
-/// as a string and once as code, next to each other in the check's file.
+/// Swift cannot turn an expression into its source text, and the interpreter that reads source
+/// (`SwiftSource`) is no module `Audit` may import, so the source is written as a string and as
+/// code, next to each other in the check's file; `CheckExampleSourceTests` requires the two to
+/// be the same text.
 public struct ScreenExample: Sendable {
     /// The documented example: source, expected findings, explanation.
     public var example: CheckExample

@@ -1,7 +1,7 @@
 /// A place in a source file: 1-based line and column.
 ///
-/// Named apart from LayoutEngine's `SourceLocation` so that modules importing both need no
-/// qualification; findings stay free of layout types.
+/// The one location type: where a view is written (LayoutEngine's node traits) is where its
+/// findings point, with no conversion between them. Named apart from `Testing.SourceLocation`.
 public struct FileLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file's path, relative to the project root when reports print it.
     public var file: String

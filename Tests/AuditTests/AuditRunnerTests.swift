@@ -22,7 +22,7 @@ import Testing
         }
     }
 
-    private let screen = VStack { Text("Hello").source(SourceLocation(file: "Hello.swift", line: 4, column: 9)) }.named("Greeting")
+    private let screen = VStack { Text("Hello").source(FileLocation(file: "Hello.swift", line: 4, column: 9)) }.named("Greeting")
 
     @Test func mergesSizesIntoOneFindingThatStartsAtTheFirst() throws {
         let configuration = AuditConfiguration(categories: [.accessibility2, .small, .large])
@@ -62,7 +62,7 @@ import Testing
 
     @Test func sourceLocationsReachTheFinding() throws {
         let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz).audit(
-            VStack { Text("Order total").font(.system(size: 17)).source(SourceLocation(file: "Total.swift", line: 7, column: 13)) })
+            VStack { Text("Order total").font(.system(size: 17)).source(FileLocation(file: "Total.swift", line: 7, column: 13)) })
         let finding = try #require(report.findings(of: "not-scaling").first)
         #expect(finding.sourceLocation == FileLocation(file: "Total.swift", line: 7, column: 13))
     }

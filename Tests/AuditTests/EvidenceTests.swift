@@ -8,7 +8,7 @@ import Testing
 /// content and known frames, a warning on a stand-in or an ignored modifier, a note on an opaque
 /// view or an unread font, and a note when invented content breaks already at the default size.
 @Suite struct EvidenceTests {
-    private static let location = SourceLocation(file: "Row.swift", line: 3, column: 5)
+    private static let location = FileLocation(file: "Row.swift", line: 3, column: 5)
 
     /// "Wireless headphones" on one line in 200 pt: about 160 pt wide at Large (17 pt), about
     /// 310 pt at AX3 (33 pt), so it is cut from AX3 only. A price people must read, so the check
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func anOpaqueViewBesideTheTextMakesItANote() throws {
-        let map = OpaqueView("MapView", size: Size(width: 120, height: 44)).source(SourceLocation(file: "Row.swift", line: 2, column: 5))
+        let map = OpaqueView("MapView", size: Size(width: 120, height: 44)).source(FileLocation(file: "Row.swift", line: 2, column: 5))
         let finding = try truncation(HStack { map; Self.label() }.frame(width: 330))
         #expect(finding.severity == .note)
         #expect(finding.evidence?.dependencies == [
@@ -96,7 +96,7 @@ import Testing
 
     @Test func anIgnoredModifierOnAnAncestorMakesItAWarning() throws {
         var row = Self.label().frame(width: 200)
-        row.traits.unreadParts = [UnreadPart(kind: .modifier, subject: ".cardStyle", location: SourceLocation(file: "Row.swift", line: 4, column: 10))]
+        row.traits.unreadParts = [UnreadPart(kind: .modifier, subject: ".cardStyle", location: FileLocation(file: "Row.swift", line: 4, column: 10))]
         let finding = try truncation(row)
         #expect(finding.severity == .warning)
         #expect(finding.evidence?.summary == "Depends on ignored modifier .cardStyle (Row.swift:4:10).")

@@ -5,22 +5,10 @@ import Testing
 /// How every command walks a project folder: links to folders inside are not entered, links to
 /// files are read, and a folder that cannot be listed is named, never skipped in silence.
 @Suite struct DirectoryWalkTests {
-    private final class Tree {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-walk-\(UUID().uuidString)").path
-        init(files: [String]) throws {
-            for file in files {
-                let path = (root as NSString).appendingPathComponent(file)
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try "struct A {}\n".write(toFile: path, atomically: false, encoding: .utf8)
-            }
-        }
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-    }
-
     private struct Denied: Error {}
 
     @Test func aFolderThatCannotBeListedIsNamedWithTheReason() throws {
-        let tree = try Tree(files: ["App/Main.swift", "App/Locked/Hidden.swift", "App/Open/Shown.swift"])
+        let tree = try TemporaryTree(files: ["App/Main.swift", "App/Locked/Hidden.swift", "App/Open/Shown.swift"])
         let locked = tree.root + "/App/Locked"
         let walk = DirectoryWalk(lister: { path in
             if path == locked { throw CocoaError(.fileReadNoPermission) }
@@ -33,7 +21,7 @@ import Testing
     }
 
     @Test func theRootItselfUnreadableIsNamedByItsPath() throws {
-        let tree = try Tree(files: ["Main.swift"])
+        let tree = try TemporaryTree(files: ["Main.swift"])
         let walk = DirectoryWalk(lister: { _ in throw CocoaError(.fileReadNoPermission) })
         let listing = walk.files(root: tree.root, entersFolder: { _, _ in true }, keepsFile: { _ in true })
         #expect(listing.files.isEmpty)
@@ -41,7 +29,7 @@ import Testing
     }
 
     @Test func linksToFilesAreReadAndLinksToFoldersAreNotEntered() throws {
-        let tree = try Tree(files: ["App/Main.swift", "Elsewhere/Other.swift"])
+        let tree = try TemporaryTree(files: ["App/Main.swift", "Elsewhere/Other.swift"])
         try FileManager.default.createSymbolicLink(atPath: tree.root + "/App/Linked.swift", withDestinationPath: tree.root + "/Elsewhere/Other.swift")
         // A link back up would loop forever if it were followed.
         try FileManager.default.createSymbolicLink(atPath: tree.root + "/App/Loop", withDestinationPath: tree.root)
@@ -51,7 +39,7 @@ import Testing
     }
 
     @Test func discoveryCarriesTheUnreadableFolders() throws {
-        let tree = try Tree(files: ["Sources/A.swift", "Sources/Private/B.swift"])
+        let tree = try TemporaryTree(files: ["Sources/A.swift", "Sources/Private/B.swift"])
         let walk = DirectoryWalk(lister: { path in
             if path.hasSuffix("/Private") { throw CocoaError(.fileReadNoPermission) }
             return try FileManager.default.contentsOfDirectory(atPath: path)

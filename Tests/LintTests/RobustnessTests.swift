@@ -94,6 +94,7 @@ import Testing
                                               examples: [RuleExample("Text(\"a\").↓font(.system(size: 12))")])
             var language: RuleLanguage { .swift }
             var descriptions: [RuleDescription] { [Self.rule] }
+            func enabling(_ configuration: LintConfiguration) -> any SourceLinter { self }
             func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
                 file.codeIndex.calls(named: ["font"]).map { index in
                     RuleViolation(ruleID: "swift-fixed-font", file: file.path, position: file.position(of: file.codeIndex.tokens[index]),

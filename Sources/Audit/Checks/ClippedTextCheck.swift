@@ -113,7 +113,7 @@ public enum ClippedTextCheck: Check {
         /// Whether what lies outside still shows (a fixed frame) or is cut (a clip, the screen).
         var drawsOutside: Bool
         /// Where the frame or clip is written, when the screen came from source: the cause to fix.
-        var location: LayoutEngine.SourceLocation? = nil
+        var location: FileLocation? = nil
         /// Whether it is the bottom of a screen that does not scroll.
         var isScreen: Bool = false
     }
@@ -162,7 +162,7 @@ public enum ClippedTextCheck: Check {
             MeasuredValue("hiddenLines", Double(hiddenLines), unit: "lines"),
             MeasuredValue("lines", Double(lines), unit: "lines"),
         ])
-        if let cause = boundary.location { observation.sourceLocation = FileLocation(cause) }
+        if let cause = boundary.location { observation.sourceLocation = cause }
         if boundary.isScreen { observation.measurements.append(MeasuredValue("screenEdge", 1)) }
         return observation
     }

@@ -101,11 +101,7 @@ public enum NotScalingCheck: Check {
                 because: "chrome may stay 10 pt, but then must offer the Large Content Viewer at accessibility sizes."),
             .triggering("""
                 VStack {
-                    Picker("Period", selection: $period) {
-                        Text("7d").tag(7)
-                        Text("30d").tag(30)
-                    }
-                    .pickerStyle(.segmented)
+                    Picker(segments: ["7d", "30d"])
                     Spacer()
                 }
                 """,

@@ -108,7 +108,7 @@ public enum OverlapCheck: Check {
                 ZStack {
                     VStack { Text("Game over"); Spacer() }
                     VStack { Text("Upgrade to keep playing"); Spacer() }
-                        .background { Color.black }
+                        .background { Color("black") }
                 }
                 """,
                 ZStack {
@@ -122,7 +122,7 @@ public enum OverlapCheck: Check {
                     Text("Daily challenge")
                     Spacer()
                 }
-                .overlay { Color.black }
+                .overlay { Color("black") }
                 .overlay { VStack { Text("Want to hear about your rank?"); Spacer() } }
                 """,
                 VStack {
@@ -138,7 +138,7 @@ public enum OverlapCheck: Check {
                         Spacer()
                         Text("Scores are kept for thirty days, then archived so the leaderboard stays fast for everyone.")
                     }
-                    Text("Share").frame(maxWidth: .infinity).background { Color.white }
+                    Text("Share").frame(maxWidth: .infinity).background { Color("white") }
                 }
                 """,
                 ZStack(alignment: .bottom) {
@@ -152,7 +152,7 @@ public enum OverlapCheck: Check {
             .triggering("""
                 VStack {
                     Text("Email").frame(maxWidth: .infinity, alignment: .leading)
-                        .overlay(alignment: .trailing) { Text("alex.morgan@icloud.com").background { Color.yellow } }
+                        .overlay(alignment: .trailing) { Text("alex.morgan@icloud.com").background { Color("yellow") } }
                     Spacer()
                 }
                 """,

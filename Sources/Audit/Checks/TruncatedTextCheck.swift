@@ -166,7 +166,7 @@ public enum TruncatedTextCheck: Check {
                 // The line limit that cuts it is the cause to fix, when the screen came from source.
                 if let limit = screen.ancestors(of: text).first(where: { if case .environment(.lineLimit) = $0.node.kind { true } else { false } }),
                    let cause = limit.node.traits.sourceLocation {
-                    observation.sourceLocation = FileLocation(cause)
+                    observation.sourceLocation = cause
                 }
                 return observation
             }

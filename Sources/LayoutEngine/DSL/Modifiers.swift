@@ -1,4 +1,5 @@
 import DynamicType
+import Findings
 import TextMeasurement
 
 // SwiftUI's modifiers on `ViewNode`, spelled as SwiftUI spells them.
@@ -169,7 +170,7 @@ extension ViewNode {
     }
 
     /// Where the view is written in source.
-    public func source(_ location: SourceLocation) -> ViewNode {
+    public func source(_ location: FileLocation) -> ViewNode {
         var copy = self
         copy.traits.sourceLocation = location
         return copy

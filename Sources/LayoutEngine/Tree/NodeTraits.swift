@@ -1,3 +1,5 @@
+import Findings
+
 /// Facts about a view that layout passes through and checks read.
 public struct NodeTraits: Hashable, Sendable {
     /// A name for reports ("Pay button"); defaults to the view's kind and content.
@@ -9,7 +11,7 @@ public struct NodeTraits: Hashable, Sendable {
     /// `accessibilityShowsLargeContentViewer()` was applied.
     public var showsLargeContentViewer = false
     /// Where the view is written, when it came from source code.
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: FileLocation?
     /// For text that no source gave (a value from a server), the property a stand-in was chosen for,
     /// or the content profile that replaced it (`pseudo-translation`).
     public var standInContent: String?
@@ -39,10 +41,10 @@ public struct UnreadPart: Hashable, Sendable {
     /// `.sparkle`, or the font as written.
     public var subject: String
     /// Where it is written.
-    public var location: SourceLocation?
+    public var location: FileLocation?
 
     /// An unread part of `kind`, named `subject`, written at `location`.
-    public init(kind: Kind, subject: String, location: SourceLocation?) {
+    public init(kind: Kind, subject: String, location: FileLocation?) {
         self.kind = kind
         self.subject = subject
         self.location = location

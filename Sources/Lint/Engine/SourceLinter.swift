@@ -7,12 +7,15 @@ public protocol SourceLinter: Sendable {
     var language: RuleLanguage { get }
     /// The descriptions of every rule it may report.
     var descriptions: [RuleDescription] { get }
-    /// Every violation of its rules in `file`, enabled or not (the runner filters).
+    /// The same linter running only the rules `configuration` enables. The runner asks once per
+    /// run and does not filter what that linter reports, so rules turned off cost nothing.
+    func enabling(_ configuration: LintConfiguration) -> any SourceLinter
+    /// Every violation of its rules in `file`.
     func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation]
     /// Why `file` cannot be linted (`line 4: not well-formed XML`), empty when it can.
     func problems(in file: LintFile) -> [String]
-    /// The violations of enabled and disabled rules, or why the file could not be linted; for
-    /// linters that find a problem only while reading (a parse that takes too long).
+    /// The violations of its rules, or why the file could not be linted; for linters that find a
+    /// problem only while reading (a parse that takes too long).
     func lint(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String])
     /// `lint(_:configuration:)` and, from the same reading, what the file tells the project-wide pass.
     func lintWithFacts(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts)
@@ -52,6 +55,11 @@ public struct RuleSetLinter: SourceLinter {
     /// The descriptions of its rules.
     public var descriptions: [RuleDescription] { rules.map { $0.description } }
 
+    /// A linter of the same language with only the rules `configuration` enables.
+    public func enabling(_ configuration: LintConfiguration) -> any SourceLinter {
+        RuleSetLinter(language: language, rules: rules.filter { configuration.isEnabled($0.description.id) })
+    }
+
     /// The violations and what a React Native file tells the project (its components whose text never scales).
     public func lintWithFacts(_ file: LintFile, configuration: LintConfiguration)
         -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts) {
@@ -70,10 +78,10 @@ public struct RuleSetLinter: SourceLinter {
         return file.xmlDocument.error.map { [$0] } ?? []
     }
 
-    /// Every rule's violations, skipping rules the configuration turns off so they cost nothing; those
+    /// Every rule's violations (``enabling(_:)`` leaves out the rules the configuration turns off); those
     /// in previews, tests, stories and debug-only code are notes (``ScaffoldingContext``).
     public func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
-        let found = rules.filter { configuration.isEnabled($0.description.id) }.flatMap { $0.violations(in: file, configuration: configuration) }
+        let found = rules.flatMap { $0.violations(in: file, configuration: configuration) }
         return ScaffoldingContext.applied(to: found, in: file, language: language)
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Elements written inside an attribute's value (`icon={<Icon/>}`) are found too, and hang from
 /// the element around the tag they sit in. Unclosed elements end at the end of the file.
-public struct JSXTree: Sendable {
+public struct JSXTree: ElementTree, Sendable {
     /// One attribute: its name, and its value's tokens (`{false}` → the tokens inside the braces).
     public struct Attribute: Hashable, Sendable {
         /// The name (`numberOfLines`).
@@ -15,7 +15,7 @@ public struct JSXTree: Sendable {
     }
 
     /// One element.
-    public struct Element: Hashable, Sendable {
+    public struct Element: TreeElement, Hashable, Sendable {
         /// Its name (`Text`, `Animated.Text`); empty for a fragment.
         public var name: String
         /// The index of its `<` token.
@@ -93,27 +93,5 @@ public struct JSXTree: Sendable {
             index += 1
         }
         self.elements = elements
-    }
-
-    /// The indices of `index`'s ancestors, innermost first.
-    public func ancestors(of index: Int) -> [Int] {
-        var result: [Int] = []
-        var cursor = elements[index].parent
-        while let parent = cursor {
-            result.append(parent)
-            cursor = elements[parent].parent
-        }
-        return result
-    }
-
-    /// The indices of `index`'s descendants.
-    public func descendants(of index: Int) -> [Int] {
-        var result: [Int] = []
-        var stack = elements[index].children
-        while let next = stack.popLast() {
-            result.append(next)
-            stack += elements[next].children
-        }
-        return result
     }
 }

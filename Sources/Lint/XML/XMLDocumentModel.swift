@@ -8,9 +8,9 @@ import FoundationXML
 ///
 /// Parsed with Foundation's `XMLParser` (libxml2), positioned with `XMLTagScanner`. External
 /// entities are never resolved, so a file cannot make the linter read other files.
-public struct XMLDocumentModel: Sendable {
+public struct XMLDocumentModel: ElementTree, Sendable {
     /// One element.
-    public struct Element: Hashable, Sendable {
+    public struct Element: TreeElement, Hashable, Sendable {
         /// Its name (`label`, `TextView`, `constraint`).
         public var name: String
         /// Its attributes by qualified name (`android:textSize`).
@@ -72,33 +72,6 @@ public struct XMLDocumentModel: Sendable {
             return element
         }
         error = nil
-    }
-
-    /// The elements named `name`, as indices.
-    public func indices(named name: String) -> [Int] {
-        elements.indices.filter { elements[$0].name == name }
-    }
-
-    /// The indices of `index`'s ancestors, innermost first.
-    public func ancestors(of index: Int) -> [Int] {
-        var result: [Int] = []
-        var cursor = elements[index].parent
-        while let parent = cursor {
-            result.append(parent)
-            cursor = elements[parent].parent
-        }
-        return result
-    }
-
-    /// The indices of `index`'s descendants, in document order.
-    public func descendants(of index: Int) -> [Int] {
-        var result: [Int] = []
-        var stack = elements[index].children.reversed() as [Int]
-        while let next = stack.popLast() {
-            result.append(next)
-            stack.append(contentsOf: elements[next].children.reversed())
-        }
-        return result
     }
 
     /// Collects elements as the parser reports them; a class because `XMLParserDelegate` is one.

@@ -49,8 +49,8 @@ struct LintSettings: Sendable {
         }
     }
 
-    /// The runner of every language's rules, Swift's included; the baseline is applied by the caller.
-    static func runner(configuration: LintConfiguration) -> LintRunner {
-        LintRunner(configuration: configuration, additionalLinters: [SwiftLinter()], baseline: nil)
+    /// The runner of every language's rules, Swift's included, applying `baseline` when given.
+    static func runner(configuration: LintConfiguration, baseline: Baseline? = nil) -> LintRunner {
+        LintRunner(configuration: configuration, additionalLinters: [SwiftLinter()], baseline: baseline)
     }
 }

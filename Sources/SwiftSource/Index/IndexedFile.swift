@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 internal import SwiftOperators
+internal import Findings
 internal import LayoutEngine
 
 /// A parsed file with its location converter, built once so that every node the interpreter
@@ -19,8 +20,8 @@ final class IndexedFile: @unchecked Sendable {
     }
 
     /// Where `node` starts, past its leading trivia (comments, indentation).
-    func location(of node: some SyntaxProtocol) -> LayoutEngine.SourceLocation {
+    func location(of node: some SyntaxProtocol) -> FileLocation {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return LayoutEngine.SourceLocation(file: path, line: location.line, column: location.column)
+        return FileLocation(file: path, line: location.line, column: location.column)
     }
 }

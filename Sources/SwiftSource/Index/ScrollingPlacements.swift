@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+internal import Findings
 internal import LayoutEngine
 
 extension ProjectIndex {
@@ -6,8 +7,8 @@ extension ProjectIndex {
     /// scrolls vertically (`List`, `Form`, a vertical `ScrollView`, `LazyVStack`): the first such
     /// call, by view type name. A row previewed alone is as tall as its content in the app, not cut
     /// at the bottom of a preview's screen.
-    func verticalScrollingPlacements() -> [String: LayoutEngine.SourceLocation] {
-        var placements: [String: LayoutEngine.SourceLocation] = [:]
+    func verticalScrollingPlacements() -> [String: FileLocation] {
+        var placements: [String: FileLocation] = [:]
         for file in files {
             let finder = ScrollingPlacementFinder(isProjectView: { [types] name in types[name]?.isView == true })
             finder.walk(file.tree)

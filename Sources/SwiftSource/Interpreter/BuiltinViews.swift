@@ -1,12 +1,13 @@
 internal import SwiftSyntax
 internal import DynamicType
+internal import Findings
 internal import LayoutEngine
 
 /// SwiftUI's views, made into LayoutEngine nodes from evaluated arguments. Each node remembers
 /// where it is written.
 enum BuiltinViews {
     /// The views of `name(arguments)`, or nil when `name` is not a SwiftUI view.
-    static func make(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: LayoutEngine.SourceLocation) -> Value? {
+    static func make(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: FileLocation) -> Value? {
         let context = interpreter.context
         let content = { interpreter.views(of: arguments["content"] ?? arguments.contentClosure) }
         let node: ViewNode
@@ -166,7 +167,7 @@ enum BuiltinViews {
 
     /// `node` and the parts the view itself makes (a button's title, a toggle's label) placed at
     /// `location`; content from closures keeps its own locations.
-    static func located(_ node: ViewNode, at location: LayoutEngine.SourceLocation) -> ViewNode {
+    static func located(_ node: ViewNode, at location: FileLocation) -> ViewNode {
         guard node.traits.sourceLocation == nil else { return node }
         var copy = node
         copy.traits.sourceLocation = location
@@ -264,7 +265,7 @@ enum BuiltinViews {
     static let sampleRows = 3
 
     /// `Section("Title") { rows } footer: { Text }`: header, rows and footer as list rows.
-    static func section(_ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: LayoutEngine.SourceLocation) -> [ViewNode] {
+    static func section(_ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: FileLocation) -> [ViewNode] {
         var nodes: [ViewNode] = []
         if case .text(let title)? = arguments.unlabeled() {
             nodes.append(interpreter.textNode(title).source(location).font(.footnote))

@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+internal import Findings
 internal import LayoutEngine
 
 /// Calls: SwiftUI views and values, modifiers on views, the project's own views (inlined),
@@ -97,7 +98,7 @@ extension Interpreter {
     /// A call of a plain name: a SwiftUI view or value type, a local closure, a method of `self`,
     /// an implicit `self` modifier in a `View` extension, or a project type.
     private func named(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile,
-                       at location: LayoutEngine.SourceLocation) -> Value {
+                       at location: FileLocation) -> Value {
         // `Self(…)` makes the type whose code this is; outside an instance it is not known here, and is no view.
         if name == "Self" {
             if let type = scope.instance?.type { return named(type.name, call, scope, file, at: location) }
@@ -136,7 +137,7 @@ extension Interpreter {
     }
 
     /// Calls a value: a closure, an `AnyLayout` (choice of stacks) with its content.
-    func apply(_ callee: Value, _ arguments: Arguments, at location: LayoutEngine.SourceLocation) -> Value {
+    func apply(_ callee: Value, _ arguments: Arguments, at location: FileLocation) -> Value {
         switch callee {
         case .closure(let closure):
             return callClosure(closure, arguments: arguments.values.map(\.value))
@@ -155,7 +156,7 @@ extension Interpreter {
 
     /// `base.name(arguments)`: a modifier when the base is views, else a method of a value.
     private func method(_ name: String, on base: Value, _ arguments: Arguments, _ scope: Scope, _ file: IndexedFile,
-                        at location: LayoutEngine.SourceLocation, call: FunctionCallExprSyntax) -> Value {
+                        at location: FileLocation, call: FunctionCallExprSyntax) -> Value {
         var base = base
         // `MapView(…).frame(height: 200)`: a modifier says the unknown call is a view.
         if case .unknownCall = base, Self.neutralModifiers.contains(name) || Self.layoutModifiers.contains(name) {
@@ -240,7 +241,7 @@ extension Interpreter {
     }
 
     /// An opaque box standing in for a view that cannot be interpreted, counted and noted.
-    func opaque(_ name: String, at location: LayoutEngine.SourceLocation, reason: String, size: Size = Size(width: 120, height: 44)) -> ViewNode {
+    func opaque(_ name: String, at location: FileLocation, reason: String, size: Size = Size(width: 120, height: 44)) -> ViewNode {
         context.nodeCount += 1
         context.gap(.opaqueView, name, note: "\(location): \(name) is \(reason); simulated as a \(Int(size.width)) × \(Int(size.height)) pt box")
         return OpaqueView(name, size: size).source(location)

@@ -1,12 +1,13 @@
 internal import SwiftSyntax
 internal import DynamicType
+internal import Findings
 internal import LayoutEngine
 
 /// The project's own views, inlined where they are used: arguments bound to stored properties
 /// (the memberwise or an explicit initializer), property wrappers given their values, and the
 /// `body` interpreted in the instance's scope, in the file where it is written.
 extension Interpreter {
-    func inline(_ type: TypeDeclaration, _ arguments: Arguments, at location: LayoutEngine.SourceLocation) -> [ViewNode] {
+    func inline(_ type: TypeDeclaration, _ arguments: Arguments, at location: FileLocation) -> [ViewNode] {
         guard context.inlining.count < InterpretationContext.inliningDepthLimit,
               context.inlining.filter({ $0 == type.name }).count < 2 else {
             return [opaque(type.name, at: location, reason: "nested in itself too deeply to inline")]

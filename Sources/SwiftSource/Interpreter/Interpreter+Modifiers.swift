@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 internal import DynamicType
+internal import Findings
 internal import LayoutEngine
 internal import TextMeasurement
 
@@ -7,7 +8,7 @@ internal import TextMeasurement
 /// is for set its role, and those that change nothing layout sees pass through.
 extension Interpreter {
     /// `nodes.name(arguments)`, or nil when `name` is not a modifier Reflow knows.
-    func applyModifier(_ name: String, to nodes: [ViewNode], _ arguments: Arguments, _ scope: Scope, at location: LayoutEngine.SourceLocation) -> Value? {
+    func applyModifier(_ name: String, to nodes: [ViewNode], _ arguments: Arguments, _ scope: Scope, at location: FileLocation) -> Value? {
         // A size-dependent argument (`isAccessibilitySize ? nil : 44`) applies the modifier per size.
         if let index = arguments.values.firstIndex(where: { if case .choice = $0.value { true } else { false } }),
            case .choice(let condition, let first, let second) = arguments.values[index].value {
@@ -33,7 +34,7 @@ extension Interpreter {
     }
 
     /// `.modifier(CardStyle())` and `View` extension methods of the project.
-    private func customModifier(_ name: String, _ nodes: [ViewNode], _ arguments: Arguments, at location: LayoutEngine.SourceLocation) -> Value? {
+    private func customModifier(_ name: String, _ nodes: [ViewNode], _ arguments: Arguments, at location: FileLocation) -> Value? {
         if name == "modifier", case .instance(let instance)? = arguments.unlabeled() {
             guard let methods = instance.type.methods["body"], let body = methods.first else {
                 context.gap(.ignoredModifier, instance.type.name,
@@ -58,7 +59,7 @@ extension Interpreter {
         return nil
     }
 
-    private func modifier(_ name: String, _ node: ViewNode, _ arguments: Arguments, at location: LayoutEngine.SourceLocation) -> ViewNode? {
+    private func modifier(_ name: String, _ node: ViewNode, _ arguments: Arguments, at location: FileLocation) -> ViewNode? {
         func wrapper(_ modified: ViewNode) -> ViewNode {
             // The new wrapper node is where the modifier is written.
             modified.kind.isModifier && modified.children.first == node ? modified.source(location) : modified
@@ -258,7 +259,7 @@ extension Interpreter {
 
     /// A text size set in a preview's own code picks the size Xcode shows, while the app's users
     /// pick theirs: Reflow checks every size, so the preview's is noted, not applied.
-    private func previewSize(_ node: ViewNode, at location: LayoutEngine.SourceLocation) -> ViewNode {
+    private func previewSize(_ node: ViewNode, at location: FileLocation) -> ViewNode {
         context.note("\(location): the preview sets a text size for what it shows; Reflow checks every size instead")
         return node
     }

@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 internal import DynamicType
+internal import Findings
 internal import LayoutEngine
 
 /// What a Swift expression evaluates to in the interpreter: views, or the plain values views are
@@ -41,7 +42,7 @@ indirect enum Value: @unchecked Sendable {
     case categoryRange(lower: ContentSizeCategory?, upper: ContentSizeCategory?)
     /// A call of a type Reflow does not know (`MapView(…)`, `MapRegion(…)`): an opaque view
     /// where a view is expected, an unknown value anywhere else.
-    case unknownCall(String, LayoutEngine.SourceLocation)
+    case unknownCall(String, FileLocation)
     /// `nil`.
     case none
     /// Something the interpreter cannot know (a network value, a package's type): its source text.

@@ -1,9 +1,10 @@
+internal import Findings
 internal import LayoutEngine
 
 extension ViewNode {
     /// This view marked with something the interpreter could not read about it, so findings on
     /// it can say what they depend on.
-    func unread(_ kind: UnreadPart.Kind, _ subject: String, at location: SourceLocation) -> ViewNode {
+    func unread(_ kind: UnreadPart.Kind, _ subject: String, at location: FileLocation) -> ViewNode {
         var copy = self
         copy.traits.unreadParts.append(UnreadPart(kind: kind, subject: subject, location: location))
         return copy

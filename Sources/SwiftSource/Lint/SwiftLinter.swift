@@ -7,12 +7,25 @@ public import Lint
 public struct SwiftLinter: SourceLinter {
     /// Swift.
     public let language = RuleLanguage.swift
+    /// The rules it runs, in `SwiftRules` order.
+    private let rules: [any SwiftRule.Type]
 
     /// A linter running every rule in `SwiftRules`.
-    public init() {}
+    public init() {
+        rules = SwiftRules.all
+    }
 
-    /// The descriptions of the Swift rules.
-    public var descriptions: [RuleDescription] { SwiftRules.descriptions }
+    private init(rules: [any SwiftRule.Type]) {
+        self.rules = rules
+    }
+
+    /// The descriptions of the rules it runs.
+    public var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    /// A Swift linter with only the rules `configuration` enables.
+    public func enabling(_ configuration: LintConfiguration) -> any SourceLinter {
+        SwiftLinter(rules: rules.filter { configuration.isEnabled($0.description.id) })
+    }
 
     /// Why a file cannot be parsed safely: the toolchain's parser takes exponential time on deeply
     /// nested brackets, so such files are refused before parsing, as `SwiftSourceFile` does.
@@ -22,7 +35,7 @@ public struct SwiftLinter: SourceLinter {
                 + "\(SwiftSourceFile.maximumBracketNesting)-level limit of the parser"]
     }
 
-    /// Every enabled rule's violations, from one parse. Parsing and walking recurse once per
+    /// Every rule's violations, from one parse. Parsing and walking recurse once per
     /// nesting level, so they run on a large-stack thread rather than the runner's worker.
     public func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         lint(file, configuration: configuration).violations
@@ -41,7 +54,6 @@ public struct SwiftLinter: SourceLinter {
         -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts) {
         let problems = problems(in: file)
         guard problems.isEmpty else { return ([], problems, ProjectFacts()) }
-        let rules = SwiftRules.all.filter { configuration.isEnabled($0.description.id) }
         guard !rules.isEmpty else { return ([], [], ProjectFacts()) }
         let needsUses = rules.contains { $0.description.id == SwiftUIPrimaryActionWithoutScrollRule.description.id }
         let needsFontHelpers = rules.contains { $0.description.id == SwiftUIFixedFontSizeRule.description.id }

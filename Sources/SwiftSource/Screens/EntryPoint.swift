@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+internal import Findings
 internal import LayoutEngine
 
 /// Where a screen starts: a preview's body, or a view type made with no arguments.
@@ -10,11 +11,11 @@ struct EntryPoint: @unchecked Sendable {
 
     var name: String
     let source: Source
-    let location: LayoutEngine.SourceLocation
+    let location: FileLocation
     /// For a preview of one project view that the app shows inside a vertically scrolling
     /// container: that view's name and where the app places it. The preview is laid out in a
     /// scroll view too, so a row is not cut at the bottom of a screen it never fills alone.
-    var scrollingPlacement: (view: String, location: LayoutEngine.SourceLocation)? = nil
+    var scrollingPlacement: (view: String, location: FileLocation)? = nil
     /// The project view it shows when nothing in the app shows that view, only previews and tests.
     var shownOnlyByPreviews: String? = nil
 

@@ -1,3 +1,4 @@
+public import Findings
 public import LayoutEngine
 
 /// One screen read from source, ready to lay out at every size: a preview or a view that needs
@@ -14,7 +15,7 @@ public struct SimulatedScreen: Sendable, Hashable {
     /// How much was simulated.
     public var coverage: Coverage
     /// Where the preview or view is declared.
-    public var location: SourceLocation
+    public var location: FileLocation
     /// The project view the screen shows when the app itself never shows it (only its previews
     /// and tests do): what breaks in it breaks nowhere a person sees.
     public var shownOnlyByPreviews: String? = nil

@@ -23,7 +23,7 @@ enum AndroidLayoutText {
 
     /// Whether `index` is chrome or sits inside chrome.
     static func isChrome(_ index: Int, in document: XMLDocumentModel) -> Bool {
-        ([index] + document.ancestors(of: index)).contains { element in
+        document.isOrIsInside(index) { element in
             let simple = document.elements[element].name.split(separator: ".").last.map(String.init) ?? ""
             return chrome.contains { simple.hasSuffix($0) }
         }

@@ -37,7 +37,7 @@ public struct AndroidResources: Hashable, Sendable {
                 dimensions[name] = element.text
             case "style":
                 var items: [String: String] = [:]
-                for child in element.children where document.elements[child].name == "item" {
+                for child in document.children(of: index, named: "item") {
                     if let item = document.elements[child].attributes["name"] { items[item] = document.elements[child].text }
                 }
                 let written = element.attributes["parent"].map(Self.styleName)

@@ -49,7 +49,7 @@ public enum IBMissingAdjustsFontRule: LintRule {
         return document.elements.indices.compactMap { index in
             let element = document.elements[index]
             guard InterfaceBuilderText.textElements.contains(element.name), element.attributes["adjustsFontForContentSizeCategory"] != "YES",
-                  !element.children.contains(where: { document.elements[$0].name == "buttonConfiguration" }) else { return nil }
+                  document.children(of: index, named: "buttonConfiguration").isEmpty else { return nil }
             let styles = InterfaceBuilderText.fontDescriptions(of: index, in: document).compactMap { document.elements[$0].attributes["style"] }
             guard let style = styles.first else { return nil }
             let subject = InterfaceBuilderText.describe(index, in: document)

@@ -46,7 +46,7 @@ public enum IBSingleLineLabelRule: LintRule {
             let lines = element.attributes["numberOfLines"]
             guard lines == nil || lines == "1" else { return nil }
             // An empty label shows nothing to truncate (one filled in at run time has no `text` at all).
-            if element.attributes["text"] == "", !element.children.contains(where: { document.elements[$0].name == "attributedString" }) { return nil }
+            if element.attributes["text"] == "", document.children(of: index, named: "attributedString").isEmpty { return nil }
             let subject = InterfaceBuilderText.describe(index, in: document)
             let why = lines == nil ? "has no `numberOfLines`, so it shows one line" : "is limited to one line"
             return violation(in: file, at: element.position, "\(subject) \(why) and truncates when text grows.", element: subject)

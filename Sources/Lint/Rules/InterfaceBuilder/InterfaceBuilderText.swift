@@ -11,7 +11,7 @@ enum InterfaceBuilderText {
             let element = document.elements[child]
             if element.name == "fontDescription" { result.append(child) }
             if element.name == "buttonConfiguration" {
-                result += element.children.filter { document.elements[$0].name == "fontDescription" }
+                result += document.children(of: child, named: "fontDescription")
             }
         }
         return result
@@ -28,7 +28,7 @@ enum InterfaceBuilderText {
         if let text = element.attributes["text"] ?? element.attributes["title"] ?? element.attributes["placeholder"], !text.isEmpty {
             return "<\(element.name)> \"\(text)\""
         }
-        for child in element.children where document.elements[child].name == "state" {
+        for child in document.children(of: index, named: "state") {
             if let title = document.elements[child].attributes["title"], !title.isEmpty { return "<\(element.name)> \"\(title)\"" }
         }
         if let id = element.attributes["id"] { return "<\(element.name)> id=\(id)" }

@@ -12,7 +12,7 @@ enum ReactNativeText {
 
     /// Whether the element at `index` or one around it is chrome.
     static func isChrome(_ index: Int, in tree: JSXTree) -> Bool {
-        ([index] + tree.ancestors(of: index)).contains { element in
+        tree.isOrIsInside(index) { element in
             let name = tree.elements[element].name
             return chromeFragments.contains { name.contains($0) }
         }
