@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
-import PackageDescription
 import Foundation
+import PackageDescription
 #if canImport(Darwin)
 import Darwin
 #endif
@@ -106,6 +106,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Lint", targets: ["Lint"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
+        .library(name: "Checking", targets: ["Checking"]),
         .executable(name: "reflow", targets: ["reflow"]),
         .executable(name: "reflow-benchmark", targets: ["ReflowBenchmark"]),
         .executable(name: "reflow-audit-benchmark", targets: ["AuditBenchmark"]),
@@ -159,8 +160,11 @@ let package = Package(
         // A small argument parser in the spirit of swift-argument-parser (which this machine cannot fetch):
         // commands as types, options declared once, help generated, exit codes, a context tests run commands in.
         .target(name: "ReflowCommandLine", dependencies: ["ReflowLocking"]),
-        // Layer 4: the commands, importable by tests.
-        .target(name: "ReflowCommands", dependencies: ["ReflowCommandLine", "DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
+        // Layer 4: the pipelines a user runs: check a project (simulate, lint, baseline, report) and lint a project.
+        .target(name: "Checking", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
+                                           "Reporting", "Rendering", "SwiftSource", "Lint", "ReflowLocking", "ReflowCommandLine"]),
+        // Layer 5: argument parsing and printing over the pipelines, importable by tests.
+        .target(name: "ReflowCommands", dependencies: ["Checking", "ReflowCommandLine", "DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
                                                  "Reporting", "Rendering", "ReflowExamples", "SwiftSource", "Lint", "ReflowLocking"]),
         // Layer 5: the executable, main only.
         .executableTarget(name: "reflow", dependencies: ["ReflowCommands"]),

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import Checking
 import DynamicType
 import Foundation
 import ReflowCommands

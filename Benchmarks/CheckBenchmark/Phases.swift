@@ -1,7 +1,8 @@
-import BenchmarkSupport
 import Audit
-import Lint
+import BenchmarkSupport
+import Checking
 import DynamicType
+import Lint
 import ReflowCommands
 import SwiftSource
 import Typesetting

@@ -1,6 +1,7 @@
-import Testing
+import Checking
 import ReflowCommandLine
 import ReflowCommands
+import Testing
 
 @Suite struct CommandLineProgramTests {
     private let program = ReflowCLI.program(commands: sampleCommands)

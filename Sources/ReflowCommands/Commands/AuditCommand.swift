@@ -1,8 +1,9 @@
 import Audit
+import Checking
 import DynamicType
 import Findings
-import LayoutEngine
 import Foundation
+import LayoutEngine
 import ReflowCommandLine
 import ReflowExamples
 import Reporting

@@ -1,4 +1,5 @@
 import Audit
+import Checking
 import DynamicType
 import Findings
 import Foundation

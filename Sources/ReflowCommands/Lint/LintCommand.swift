@@ -1,3 +1,4 @@
+import Checking
 import Findings
 import Foundation
 import Lint

@@ -1,4 +1,5 @@
 import Audit
+import Checking
 import Findings
 import ReflowCommands
 import SwiftSource

@@ -1,3 +1,4 @@
+import Checking
 import DynamicType
 import Findings
 @testable import ReflowCommands

@@ -1,3 +1,4 @@
+import Checking
 import DynamicType
 import Findings
 @testable import ReflowCommands
@@ -38,8 +39,8 @@ import Testing
         var findings = screens.map { [Self.finding(line: 6, screen: $0.qualifiedName)] }
         let last = screens.count - 1
         findings[last].append(Self.finding(line: 7, screen: screens[last].qualifiedName))
-        #expect(CheckCommand.screensToDraw(screens, findings: findings, audited: true) == [base, last].sorted())
+        #expect(ProjectCheck.screensToDraw(screens, findings: findings, audited: true) == [base, last].sorted())
         // Without the audit's findings there is nothing to compare: all are drawn.
-        #expect(CheckCommand.screensToDraw(screens, findings: findings, audited: false) == Array(screens.indices))
+        #expect(ProjectCheck.screensToDraw(screens, findings: findings, audited: false) == Array(screens.indices))
     }
 }

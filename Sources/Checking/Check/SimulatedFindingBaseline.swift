@@ -6,15 +6,15 @@ import ReflowCommandLine
 /// A lint baseline applied to simulated findings too: a finding is covered when the baseline has
 /// an entry for its file, its check and the text of its line (trimmed), as lint violations are.
 /// Line numbers are left out, so the baseline survives edits above the line.
-enum SimulatedFindingBaseline {
+public enum SimulatedFindingBaseline {
     /// The findings the baseline does not cover, and how many it covered.
-    static func filter(_ findings: [Finding], with baseline: Baseline) -> (kept: [Finding], covered: Int) {
+    public static func filter(_ findings: [Finding], with baseline: Baseline) -> (kept: [Finding], covered: Int) {
         var lines = SourceLines()
         return baseline.filter(findings) { entry(for: $0, lines: &lines) }
     }
 
     /// Baseline entries for simulated findings (what `--write-baseline` would record for them).
-    static func entries(for findings: [Finding]) -> [Baseline.Entry] {
+    public static func entries(for findings: [Finding]) -> [Baseline.Entry] {
         var lines = SourceLines()
         return findings.compactMap { entry(for: $0, lines: &lines) }
     }

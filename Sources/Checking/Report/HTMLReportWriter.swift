@@ -12,51 +12,100 @@ import Typesetting
 /// Writes the HTML report of some screens: every screen laid out at all 12 sizes on one device,
 /// pictures with findings drawn, contact sheets, and one self-contained `index.html`. The report is
 /// written beside the destination and moved into place, so a failure leaves nothing half-written.
-struct HTMLReportWriter {
+public struct HTMLReportWriter: Sendable {
     /// A screen to report on.
-    struct Screen {
-        var name: String
-        var summary: String
-        var root: ViewNode
+    public struct Screen: Sendable {
+        /// Its name on the page.
+        public var name: String
+        /// What it shows or where it is declared, in one line.
+        public var summary: String
+        /// Its view tree.
+        public var root: ViewNode
         /// Its findings on this device, when an audit already has them (`reflow check`): not computed again.
-        var findings: [Finding]? = nil
+        public var findings: [Finding]? = nil
         /// The screen this is a variant of, as the reported findings name it (itself when nil).
-        var group: String? = nil
+        public var group: String? = nil
+
+        /// A screen with every field given.
+        public init(name: String, summary: String, root: ViewNode, findings: [Finding]? = nil, group: String? = nil) {
+            self.name = name
+            self.summary = summary
+            self.root = root
+            self.findings = findings
+            self.group = group
+        }
     }
 
     /// What the page lists when a command already reported on the screens (`reflow check`): its
     /// findings, collapsed by cause, and its lint findings, so the page's counts are the command's;
     /// the checks and rules that describe them; the screens in its order; and their coverage. Nil: the page lists what the writer finds on its own.
-    struct Reported {
-        var findings: [Finding]
-        var checks: [CheckDescription]
-        var screens: [String]
-        var coverage: [String: ScreenCoverage]
+    public struct Reported: Sendable {
+        /// The findings the command reported.
+        public var findings: [Finding]
+        /// The checks and rules describing them.
+        public var checks: [CheckDescription]
+        /// The screens in the command's order.
+        public var screens: [String]
+        /// Each screen's coverage.
+        public var coverage: [String: ScreenCoverage]
+
+        /// What a command reported, with every field given.
+        public init(findings: [Finding], checks: [CheckDescription], screens: [String], coverage: [String: ScreenCoverage]) {
+            self.findings = findings
+            self.checks = checks
+            self.screens = screens
+            self.coverage = coverage
+        }
     }
 
-    var screens: [Screen]
-    var title: String
-    var device: Device
-    var scale: Double
+    /// The screens, in page order.
+    public var screens: [Screen]
+    /// The page title.
+    public var title: String
+    /// The device every screen is drawn on.
+    public var device: Device
+    /// Pixels per point of the pictures.
+    public var scale: Double
     /// Whether an earlier report at the destination may be replaced (`--force`).
-    var replaces: Bool
-    var measurer: HarfBuzzTextMeasurer = HarfBuzzTextMeasurer()
-    var auditConfiguration: AuditConfiguration = AuditConfiguration()
+    public var replaces: Bool
+    /// Measures and shapes text.
+    public var measurer: HarfBuzzTextMeasurer = HarfBuzzTextMeasurer()
+    /// The sizes and checks audited.
+    public var auditConfiguration: AuditConfiguration = AuditConfiguration()
     /// Remarks to print in the report besides the layout notes.
-    var notes: [String] = []
+    public var notes: [String] = []
     /// Whether each size gets its picture, or only the sizes that tell the story (`storySizes`); the
     /// contact sheet shows every size either way.
-    var drawsEverySize = true
+    public var drawsEverySize = true
     /// Pixels per point of the contact sheets, when not `scale`: an overview of twelve screens side
     /// by side, whose detail the pictures of single sizes show.
-    var sheetScale: Double? = nil
+    public var sheetScale: Double? = nil
     /// The command's own findings and screens, when it has them.
-    var reported: Reported? = nil
+    public var reported: Reported? = nil
     /// The option that named the destination (`--output`, `--report`), for errors.
-    var argument: String = "--output"
+    public var argument: String = "--output"
+
+    /// A writer of `screens` with every setting given; those left out take their defaults.
+    public init(screens: [Screen], title: String, device: Device, scale: Double, replaces: Bool,
+                measurer: HarfBuzzTextMeasurer = HarfBuzzTextMeasurer(), auditConfiguration: AuditConfiguration = AuditConfiguration(),
+                notes: [String] = [], drawsEverySize: Bool = true, sheetScale: Double? = nil, reported: Reported? = nil,
+                argument: String = "--output") {
+        self.screens = screens
+        self.title = title
+        self.device = device
+        self.scale = scale
+        self.replaces = replaces
+        self.measurer = measurer
+        self.auditConfiguration = auditConfiguration
+        self.notes = notes
+        self.drawsEverySize = drawsEverySize
+        self.sheetScale = sheetScale
+        self.reported = reported
+        self.argument = argument
+    }
 
     /// Writes the report to `outputPath` (named `given` in errors); returns what it reported and how many pictures.
-    func write(to outputPath: String, as given: String) throws -> (ReportInput, Int) {
+    public func write(to outputPath: String, as given: String) throws -> (ReportInput, Int) {
         let destination = URL(fileURLWithPath: outputPath).standardizedFileURL
         try checkDestination(destination, as: given)
         let staging = try makeStagingDirectory(beside: destination, as: given)
@@ -75,7 +124,7 @@ struct HTMLReportWriter {
     // MARK: Rendering
 
     /// Draws every screen into `directory` and writes the page; returns the findings and the number of pictures.
-    func write(into directory: URL) throws -> (ReportInput, Int) {
+    public func write(into directory: URL) throws -> (ReportInput, Int) {
         var configuration = auditConfiguration
         configuration.devices = [device]
         configuration.orientations = [.portrait]
@@ -176,7 +225,7 @@ struct HTMLReportWriter {
     /// where the findings shown differ from the next size towards the default (above it, the size
     /// before; below it, the size after): where a text starts to truncate or a clip ends. The sizes
     /// between look like their neighbours with larger or smaller text, as the contact sheet shows.
-    static func storySizes(_ categories: [ContentSizeCategory], findings: [Finding]) -> Set<ContentSizeCategory> {
+    public static func storySizes(_ categories: [ContentSizeCategory], findings: [Finding]) -> Set<ContentSizeCategory> {
         guard !categories.isEmpty else { return [] }
         let shown = categories.map { category in
             Set(findings.filter { $0.context?.sizes.contains(.category(category)) == true }.map(HTMLReport.findingID))
@@ -192,18 +241,18 @@ struct HTMLReportWriter {
     }
 
     /// `AX5 · Body 53 pt`: the size as the Settings slider names it, and Body's point size there.
-    static func caption(_ category: ContentSizeCategory) -> String {
+    public static func caption(_ category: ContentSizeCategory) -> String {
         let body = TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: category) ?? 17
-        return "\(category.shortName) · Body \(formatNumber(body, maximumFractionDigits: 2)) pt"
+        return "\(category.shortName) · Body \(ReportNumber.format(body, maximumFractionDigits: 2) ?? "\(body)") pt"
     }
 
     /// A picture's file name without extension: the size's short name (`AX5`, `xSmall`, `Large`).
-    static func fileName(_ category: ContentSizeCategory) -> String {
+    public static func fileName(_ category: ContentSizeCategory) -> String {
         category.shortName
     }
 
     /// A screen's folder: its name with anything but ASCII letters, digits, `-` and `_` as `-`.
-    static func folderName(_ name: String) -> String {
+    public static func folderName(_ name: String) -> String {
         let folder = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
         return folder.isEmpty || folder.allSatisfy({ $0 == "-" }) ? "screen" : folder
     }
@@ -227,14 +276,14 @@ struct HTMLReportWriter {
     // MARK: The output directory
 
     /// Throws a usage error naming `argument` unless `path` can become a report, before any work starts.
-    static func checkDestination(_ path: String, replaces: Bool, argument: String) throws {
+    public static func checkDestination(_ path: String, replaces: Bool, argument: String) throws {
         let writer = HTMLReportWriter(screens: [], title: "", device: .iPhone16, scale: 1, replaces: replaces, argument: argument)
         try writer.checkDestination(URL(fileURLWithPath: path).standardizedFileURL, as: path)
     }
 
     /// Throws a usage error unless `destination` can become the report: its parent is a writable
     /// directory, and it does not exist, is empty, or (with `--force`) holds an earlier Reflow report.
-    func checkDestination(_ destination: URL, as given: String) throws {
+    public func checkDestination(_ destination: URL, as given: String) throws {
         let files = FileManager.default
         let parent = destination.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
@@ -271,7 +320,7 @@ struct HTMLReportWriter {
     }
 
     /// Whether `directory` holds an `index.html` written by `reflow report`, which `--force` may replace.
-    static func isEarlierReport(_ directory: URL) -> Bool {
+    public static func isEarlierReport(_ directory: URL) -> Bool {
         guard let handle = try? FileHandle(forReadingFrom: directory.appendingPathComponent(HTMLReportPage.fileName)) else { return false }
         defer { try? handle.close() }
         let head = String(decoding: (try? handle.read(upToCount: 2048)) ?? Data(), as: UTF8.self)
@@ -279,7 +328,7 @@ struct HTMLReportWriter {
     }
 
     /// A new hidden directory beside `destination`, on the same file system so it can be renamed into place.
-    func makeStagingDirectory(beside destination: URL, as given: String) throws -> URL {
+    public func makeStagingDirectory(beside destination: URL, as given: String) throws -> URL {
         let staging = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).reflow-report-\(UUID().uuidString)")
         do {
@@ -294,7 +343,7 @@ struct HTMLReportWriter {
     /// Renames `staging` to `destination`; an earlier report or empty directory there is moved
     /// aside first and removed after. When another run puts a report there in between (two runs
     /// into the same directory), it tries again, up to three times.
-    func moveIntoPlace(_ staging: URL, _ destination: URL, as given: String) throws {
+    public func moveIntoPlace(_ staging: URL, _ destination: URL, as given: String) throws {
         let files = FileManager.default
         var lastError: Error?
         for _ in 0..<3 {

@@ -5,14 +5,20 @@ import ReflowCommandLine
 /// Runs the linter over the paths of one `reflow lint` invocation: finds the files once, lints
 /// them (in batches when progress is shown), reports paths relative to the current folder, and
 /// applies the baseline.
-struct LintProject: Sendable {
+public struct LintProject: Sendable {
     /// The configuration, baseline and rules.
-    let settings: LintSettings
+    public let settings: LintSettings
     /// The absolute folder paths are reported relative to and the configuration's paths start from.
-    let root: String
+    public let root: String
+
+    /// A project linted with `settings`, its paths relative to `root`.
+    public init(settings: LintSettings, root: String) {
+        self.settings = settings
+        self.root = root
+    }
 
     /// Lints `paths` (the configuration's include paths, or the root, when empty).
-    func lint(paths: [String], applyingBaseline: Bool, progress: (@Sendable (String) -> Void)?) -> LintResult {
+    public func lint(paths: [String], applyingBaseline: Bool, progress: (@Sendable (String) -> Void)?) -> LintResult {
         let found = FileDiscovery.files(paths: paths, root: root, configuration: settings.configuration)
         let runner = LintSettings.runner(configuration: settings.configuration, baseline: applyingBaseline ? settings.baseline : nil)
         let count = found.paths.count
@@ -26,7 +32,7 @@ struct LintProject: Sendable {
 
     /// `path` made absolute against `root`, with `.` and `..` resolved: how `reflow check` matches the
     /// folders it could not read with those lint could not.
-    static func absolute(_ path: String, root: String) -> String {
+    public static func absolute(_ path: String, root: String) -> String {
         FileDiscovery.absolute(path, root: root)
     }
 }

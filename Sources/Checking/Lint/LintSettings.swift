@@ -5,20 +5,20 @@ import SwiftSource
 
 /// What one `reflow lint` run uses: the configuration (file, then `--rule`), the baseline, and the
 /// descriptions of every rule it can report. Every problem is a usage error naming its file.
-struct LintSettings: Sendable {
+public struct LintSettings: Sendable {
     /// The configuration file's name, looked for in the current folder when `--config` is not given.
-    static let defaultConfigName = ".reflow.json"
+    public static let defaultConfigName = ".reflow.json"
 
     /// The configuration, with `--rule` applied.
-    let configuration: LintConfiguration
+    public let configuration: LintConfiguration
     /// The baseline to apply, if any.
-    let baseline: Baseline?
+    public let baseline: Baseline?
     /// Every rule that may report: Swift's, the other languages', the engine's.
-    let descriptions: [RuleDescription]
+    public let descriptions: [RuleDescription]
 
     /// Reads `configPath` (or `.reflow.json` when present), `baselinePath` (or the configuration's;
     /// not read when `loadsBaseline` is false) and restricts the run to `onlyRules` when given.
-    init(configPath: String?, baselinePath: String?, onlyRules: [String], loadsBaseline: Bool = true) throws {
+    public init(configPath: String?, baselinePath: String?, onlyRules: [String], loadsBaseline: Bool = true) throws {
         descriptions = LintSettings.runner(configuration: .default).descriptions
         let known = Set(descriptions.map(\.id))
         var configuration = LintConfiguration.default
@@ -50,7 +50,7 @@ struct LintSettings: Sendable {
     }
 
     /// The runner of every language's rules, Swift's included, applying `baseline` when given.
-    static func runner(configuration: LintConfiguration, baseline: Baseline? = nil) -> LintRunner {
+    public static func runner(configuration: LintConfiguration, baseline: Baseline? = nil) -> LintRunner {
         LintRunner(configuration: configuration, additionalLinters: [SwiftLinter()], baseline: baseline)
     }
 }

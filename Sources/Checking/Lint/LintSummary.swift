@@ -3,9 +3,9 @@ import Lint
 import ReflowCommandLine
 
 /// The closing note of a `reflow lint` report: how many files and violations, and what the baseline hid.
-enum LintSummary {
+public enum LintSummary {
     /// `Linted 12 files: 31 violations (4 in the baseline not shown).`
-    static func line(_ result: LintResult) -> String {
+    public static func line(_ result: LintResult) -> String {
         let files = "\(Wording.counted(result.filesLinted, "file"))"
         let count = result.violations.count
         let violations = count == 0 ? "no violations" : "\(Wording.counted(count, "violation"))"

@@ -10,7 +10,7 @@ extension ProjectCheckResult {
         for screen in screens where coverage[screen.name] == nil && screen.variant == nil && screen.profile == .asWritten {
             let counts = screen.coverage
             coverage[screen.name] = ScreenCoverage(
-                location: FileLocation(file: screen.location.file, line: screen.location.line, column: screen.location.column),
+                location: screen.location,
                 status: counts.status.rawValue, interpreted: counts.interpreted, opaqueViews: counts.count(.opaqueView),
                 ignoredModifiers: counts.count(.ignoredModifier), unreadFonts: counts.count(.unreadFont), sourceTexts: counts.sourceTexts,
                 standInTexts: counts.standInTexts, reasons: counts.status == .simulated ? [] : counts.reasons)

@@ -1,11 +1,11 @@
 import Audit
-import Lint
-import ReflowCommandLine
-import ReflowLocking
 import DynamicType
 import Findings
 import Foundation
 import LayoutEngine
+import Lint
+import ReflowCommandLine
+import ReflowLocking
 import SwiftSource
 import Typesetting
 

@@ -4,14 +4,14 @@ import ReflowCommandLine
 /// Findings that share one cause — the same check at the same source location — collapsed into
 /// one that lists every screen and size where it shows: a row written once in a `ForEach`, or a
 /// screen seen in two variants and two content profiles, is one thing to fix.
-enum FindingCollapse {
+public enum FindingCollapse {
     /// A simulated screen's name in findings, with the screen it is a variant of and how it differs.
-    struct ScreenName {
-        var base: String
-        var variant: String?
+    public struct ScreenName: Sendable {
+        public var base: String
+        public var variant: String?
     }
 
-    static func collapse(_ findings: [Finding], names: [String: ScreenName] = [:]) -> [Finding] {
+    public static func collapse(_ findings: [Finding], names: [String: ScreenName] = [:]) -> [Finding] {
         var order: [String] = []
         var groups: [String: [Finding]] = [:]
         for finding in findings {
@@ -24,7 +24,7 @@ enum FindingCollapse {
 
     /// What makes findings one cause: the check at a source line on a device and direction, or at
     /// an element of `screen` when the finding has no source line.
-    static func causeKey(_ finding: Finding, screen: String) -> String {
+    public static func causeKey(_ finding: Finding, screen: String) -> String {
         let place = finding.sourceLocation.map(\.description) ?? "\(screen)|\(finding.element.path)"
         let context = finding.context
         return "\(finding.checkID)|\(place)|\(context?.deviceLabel ?? "")|\(context?.layoutDirection.rawValue ?? "")"
