@@ -162,7 +162,7 @@ let package = Package(
         .target(name: "ReflowCommandLine", dependencies: ["ReflowLocking"]),
         // Layer 4: the pipelines a user runs: check a project (simulate, lint, baseline, report) and lint a project.
         .target(name: "Checking", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
-                                           "Reporting", "Rendering", "SwiftSource", "Lint", "ReflowLocking", "ReflowCommandLine"]),
+                                           "Reporting", "Rendering", "SwiftSource", "Lint", "ReflowExamples", "ReflowLocking", "ReflowCommandLine"]),
         // Layer 5: argument parsing and printing over the pipelines, importable by tests.
         .target(name: "ReflowCommands", dependencies: ["Checking", "ReflowCommandLine", "DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
                                                  "Reporting", "Rendering", "ReflowExamples", "SwiftSource", "Lint", "ReflowLocking"]),

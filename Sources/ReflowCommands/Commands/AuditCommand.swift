@@ -15,19 +15,19 @@ import Typesetting
 /// Exit codes: 0 when no finding reaches the failing severity (`--fail-on`, default error) or
 /// with `--exit-zero`; 1 when some does; 2 for usage and input errors.
 public struct AuditCommand: Command {
-    static let screens = RepeatedPositional<String>("screen", help: "Example screens to audit (default: all; see --list).")
+    static let screens = RepeatedPositional<String>("screen", help: "Screens to audit (default: all; see --list).")
     static let device = RepeatedOption<String>("device", short: "d", valueName: "device",
                                                help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16).", parse: { $0 })
     static let landscape = Flag("landscape", help: "Audit landscape as well as portrait.")
     static let rightToLeft = Flag("rtl", help: "Audit right to left as well as left to right.")
     static let android = Flag("android", help: "Also audit Android's font scales 85 % to 200 % (Roboto, nonlinear curve).")
-    static let list = Flag("list", help: "List the example screens and exit.")
+    static let list = Flag("list", help: "List the screens and exit.")
     static let explain = Flag("explain", help: "After each screen's findings, print its frames at the first size an error appears.")
 
     /// How `reflow audit` parses and describes itself.
     public static let configuration = CommandConfiguration(
         name: "audit",
-        abstract: "Lay example screens out at all 12 text sizes and report what breaks.",
+        abstract: "Lay example screens (or a project's, with --project) out at all 12 text sizes and report what breaks.",
         discussion: """
             Each finding names the check, the element, the first size at which it appears and the \
             sizes where it holds, with the WCAG criterion and the fix. Text is measured with real \
@@ -38,25 +38,23 @@ public struct AuditCommand: Command {
             CommandExample("reflow audit --list", explanation: "The bundled example screens."),
             CommandExample("reflow audit checkout-before --format sarif", explanation: "SARIF for GitHub code scanning (--output FILE writes it to a file)."),
             CommandExample("reflow audit account-growing --device \"iPhone SE\" --landscape --rtl", explanation: "Every orientation and direction."),
+            CommandExample("reflow audit --project Examples/Storefront \"Checkout (before)\"", explanation: "A preview of a SwiftUI project, as its source is written."),
         ],
         arguments: [screens, device, landscape, rightToLeft, android, list, explain],
-        optionGroups: [ReportOutputOptions.self]
+        optionGroups: [ScreenSourceOptions.self, ReportOutputOptions.self]
     )
 
-    let examples: [ExampleScreen]
+    let names: [String]
+    let screenSource: ScreenSourceOptions
     let auditConfiguration: AuditConfiguration
     let listOnly: Bool
     let explains: Bool
     let output: ReportOutputOptions
 
     public init(parsing arguments: ParsedArguments) throws {
-        let names = arguments[Self.screens]
-        examples = try names.isEmpty ? ExampleScreens.all : names.map { name in
-            guard let example = ExampleScreens.named(name) else {
-                throw UsageError(.invalidValue(name, argument: "<screen>", reason: "expected one of: \(ExampleScreens.all.map(\.name).joined(separator: ", "))"))
-            }
-            return example
-        }
+        names = arguments[Self.screens]
+        screenSource = try ScreenSourceOptions(parsing: arguments)
+        try screenSource.validate(names, argument: "<screen>")
         let devices = try arguments[Self.device].map { try DeviceArgument.parse($0) }
         var configuration = AuditConfiguration(devices: devices.isEmpty ? [.iPhone16] : devices,
                                                orientations: arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait],
@@ -74,10 +72,10 @@ public struct AuditCommand: Command {
     /// Audits and prints the findings.
     public func run(context: CommandContext) throws -> ExitCode {
         if listOnly {
-            let rows = ExampleScreens.all.map { [$0.name, $0.summary] }
-            context.standardOutput.write(TextTable(header: ["screen", "what it shows"], rows: rows).rendered())
+            context.standardOutput.write(try screenSource.list())
             return .success
         }
+        let examples = try screenSource.source.screens(named: names, argument: "<screen>")
         let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(), configuration: auditConfiguration)
         let reports = try examples.map { try runner.audit($0.root, screenName: $0.name) }
         let input = ReportInput(findings: reports.flatMap(\.findings), checks: AuditChecks.all.map { $0.description },

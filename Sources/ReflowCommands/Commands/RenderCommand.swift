@@ -1,5 +1,5 @@
-import Findings
 import DynamicType
+import Findings
 import LayoutEngine
 import ReflowCommandLine
 import ReflowExamples
@@ -9,7 +9,7 @@ import Typesetting
 /// `reflow render`: a picture of an example screen at one size with its findings drawn, or its
 /// contact sheet of all 12 sizes.
 public struct RenderCommand: Command {
-    static let screen = Positional<String>("screen", help: "An example screen (see reflow audit --list).")
+    static let screen = Positional<String>("screen", help: "A screen (see reflow audit --list, with --project for a project's).")
     static let size = Option<ContentSizeCategory>("size", short: "s", valueName: "category", help: "The size category to draw.",
                                                   default: .accessibility5, defaultDescription: "accessibility5", parse: ArgumentParsers.category)
     static let device = Option<String>("device", short: "d", valueName: "device", help: "The device (iPhone 16, iphone-se, …; add landscape).",
@@ -37,11 +37,15 @@ public struct RenderCommand: Command {
                            explanation: "The broken checkout at AX5 on an iPhone SE."),
             CommandExample("reflow render checkout-before --sheet --scale 1 -o /tmp/checkout-sheet.png",
                            explanation: "All 12 sizes side by side, the first failing size highlighted."),
+            CommandExample("reflow render --project Examples/Storefront \"Checkout (before)\" --sheet --scale 1 -o /tmp/checkout-preview.png",
+                           explanation: "A project's preview, as its source is written."),
         ],
-        arguments: [screen, size, device, scale, sheet, rightToLeft, android, output]
+        arguments: [screen, size, device, scale, sheet, rightToLeft, android, output],
+        optionGroups: [ScreenSourceOptions.self]
     )
 
-    let example: ExampleScreen
+    let name: String
+    let screenSource: ScreenSourceOptions
     let category: ContentSizeCategory
     let device: Device
     let scale: Double
@@ -52,11 +56,10 @@ public struct RenderCommand: Command {
 
     public init(parsing arguments: ParsedArguments) throws {
         let name = arguments[Self.screen]
-        guard let example = ExampleScreens.named(name) else {
-            throw UsageError(.invalidValue(name, argument: "<screen>", reason: "expected one of: \(ExampleScreens.all.map(\.name).joined(separator: ", "))"))
-        }
+        screenSource = try ScreenSourceOptions(parsing: arguments)
+        try screenSource.validate([name], argument: "<screen>")
         guard let path = arguments[Self.output] else { throw UsageError("missing --output: where should the PNG go?") }
-        self.example = example
+        self.name = name
         self.path = path
         category = arguments[Self.size]
         device = try DeviceArgument.parse(arguments[Self.device])
@@ -70,6 +73,7 @@ public struct RenderCommand: Command {
     /// Draws and writes the PNG, then says what it drew.
     public func run(context: CommandContext) throws -> ExitCode {
         let measurer = HarfBuzzTextMeasurer()
+        guard let example = try screenSource.source.screens(named: [name], argument: "<screen>").first else { return .usageError }
         let image: RenderedImage
         let summary: String
         if drawsSheet {

@@ -21,7 +21,7 @@ import Typesetting
 /// Exit codes as `reflow audit`: 0 when no finding reaches `--fail-on` (or with `--exit-zero`),
 /// 1 when some does, 2 for usage errors, including an output directory that cannot be used.
 public struct ReportCommand: Command {
-    static let screens = RepeatedPositional<String>("screen", help: "Example screens to report on (default: all; see --list).")
+    static let screens = RepeatedPositional<String>("screen", help: "Screens to report on (default: all; see --list).")
     static let output = Option<String?>("output", short: "o", valueName: "dir", help: "The directory to write index.html and the pictures to (required).",
                                         parse: { $0 })
     static let device = Option<String>("device", short: "d", valueName: "device", help: "The device (iPhone 16, iphone-se, …; add landscape).",
@@ -32,7 +32,7 @@ public struct ReportCommand: Command {
         return value
     })
     static let force = Flag("force", help: "Replace the output directory if it holds an earlier report.")
-    static let list = Flag("list", help: "List the example screens and exit.")
+    static let list = Flag("list", help: "List the screens and exit.")
 
     /// How `reflow report` parses and describes itself.
     public static let configuration = CommandConfiguration(
@@ -48,14 +48,18 @@ public struct ReportCommand: Command {
             CommandExample("reflow report --list", explanation: "The example screens it can report on."),
             CommandExample("reflow report checkout-after --scale 1 --output /tmp/reflow-report --force",
                            explanation: "The fixed checkout at every size into /tmp/reflow-report (replacing an earlier report)."),
+            CommandExample("reflow report --project Examples/Storefront \"Checkout (after)\" --output /tmp/storefront-report --force",
+                           explanation: "A project's preview, as its source is written, into /tmp/storefront-report."),
         ],
-        arguments: [screens, output, device, scale, force, list, ReportOutputOptions.failOn, ReportOutputOptions.exitZero]
+        arguments: [screens, output, device, scale, force, list, ReportOutputOptions.failOn, ReportOutputOptions.exitZero],
+        optionGroups: [ScreenSourceOptions.self]
     )
 
     /// The title of the page.
     static let title = "Reflow example screens"
 
-    let examples: [ExampleScreen]
+    let names: [String]
+    let screenSource: ScreenSourceOptions
     let outputPath: String?
     let device: Device
     let scale: Double
@@ -66,15 +70,9 @@ public struct ReportCommand: Command {
 
     /// Reads the screens, the output directory and the options; throws a usage error for unknown names.
     public init(parsing arguments: ParsedArguments) throws {
-        let names = arguments[Self.screens]
-        var examples: [ExampleScreen] = []
-        for name in names {
-            guard let example = ExampleScreens.named(name) else {
-                throw UsageError(.invalidValue(name, argument: "<screen>", reason: "expected one of: \(ExampleScreens.all.map(\.name).joined(separator: ", "))"))
-            }
-            if !examples.contains(where: { $0.name == example.name }) { examples.append(example) }
-        }
-        self.examples = names.isEmpty ? ExampleScreens.all : examples
+        names = arguments[Self.screens]
+        screenSource = try ScreenSourceOptions(parsing: arguments)
+        try screenSource.validate(names, argument: "<screen>")
         listOnly = arguments[Self.list]
         outputPath = arguments[Self.output]
         if outputPath == nil && !listOnly { throw UsageError("missing --output: which directory should the report go to?") }
@@ -90,13 +88,13 @@ public struct ReportCommand: Command {
     /// Renders the pictures, writes the page, moves the directory into place and says what it wrote.
     public func run(context: CommandContext) throws -> ExitCode {
         if listOnly {
-            let rows = ExampleScreens.all.map { [$0.name, $0.summary] }
-            context.standardOutput.write(TextTable(header: ["screen", "what it shows"], rows: rows).rendered())
+            context.standardOutput.write(try screenSource.list())
             return .success
         }
+        let examples = try screenSource.source.screens(named: names, argument: "<screen>")
         guard let outputPath else { throw UsageError("missing --output: which directory should the report go to?") }
         let writer = HTMLReportWriter(screens: examples.map { HTMLReportWriter.Screen(name: $0.name, summary: $0.summary, root: $0.root) },
-                                      title: Self.title, device: device, scale: scale, replaces: replaces)
+                                      title: screenSource.source.isProject ? "Reflow report of \(screenSource.source.projectPaths.joined(separator: ", "))" : Self.title, device: device, scale: scale, replaces: replaces)
         let (input, pictureCount) = try writer.write(to: outputPath, as: outputPath)
         let readiness = LargerTextReadiness(input: input)
         var summary = "\(outputPath.hasSuffix("/") ? outputPath : outputPath + "/")\(HTMLReportPage.fileName): "
