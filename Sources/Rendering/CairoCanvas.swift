@@ -4,35 +4,30 @@ import Typesetting
 
 /// A cairo context drawing on a `RenderedImage` in points, with the few shapes pictures need.
 ///
-/// Every setting that could differ between machines is fixed here: shapes and glyphs are
-/// antialiased in grey, glyph outlines are not hinted and their metrics are not rounded, so the
-/// same fonts and cairo version give the same pixels.
+/// The one place Rendering draws through cairo (`RenderedImage` holds the surface and writes it).
+/// Every setting that could differ between machines is fixed here: shapes are antialiased in
+/// grey, and glyphs are the font's unhinted outlines (from Typesetting) filled as paths at the
+/// positions HarfBuzz gave, never snapped to pixels, so the same fonts and cairo version give the
+/// same pixels.
 final class CairoCanvas {
     let context: OpaquePointer
-    private let fontOptions: OpaquePointer
-    let faces: CairoFontFaces
+
+    /// The version of cairo pictures are drawn with ("1.16.0").
+    static var libraryVersion: String { String(cString: cairo_version_string()) }
 
     /// A canvas on `image` at `scale` pixels per point.
-    init(image: RenderedImage, scale: Double, faces: CairoFontFaces) throws(RenderingError) {
+    init(image: RenderedImage, scale: Double) throws(RenderingError) {
         context = cairo_create(image.surface)!
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_destroy(context)
             throw .cairo(operation: "start drawing", status: String(cString: cairo_status_to_string(status)))
         }
-        fontOptions = cairo_font_options_create()!
-        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_RGB)
-        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(context, fontOptions)
         cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
         cairo_scale(context, scale, scale)
-        self.faces = faces
     }
 
     deinit {
-        cairo_font_options_destroy(fontOptions)
         cairo_destroy(context)
     }
 
@@ -167,26 +162,90 @@ final class CairoCanvas {
         }
     }
 
-    /// Draws glyph runs of a line whose start is at `origin` on the baseline, in `color` (colour
-    /// glyphs, emoji, keep their own colours).
-    func drawGlyphs(_ line: LineGlyphs, at origin: Point, _ color: RenderColor) {
-        for run in line.runs where !run.glyphs.isEmpty {
-            guard let face = faces.face(path: run.fontFile, index: run.faceIndex) else { continue }
-            cairo_set_font_face(context, face.fontFace)
-            cairo_set_font_size(context, run.pointSize)
-            if let weight = run.weightVariation {
-                let options = cairo_font_options_copy(fontOptions)!
-                cairo_font_options_set_variations(options, "wght=\(weight)")
-                cairo_set_font_options(context, options)
-                cairo_font_options_destroy(options)
-            } else {
-                cairo_set_font_options(context, fontOptions)
+    /// Draws `run`, a run of a line whose start is at `origin` on the baseline: its outlines
+    /// (`images`, one per glyph, from `HarfBuzzTextMeasurer.glyphImages(for:)`) filled in `color`
+    /// as one path, so glyphs that touch or overlap (joined Arabic, marks) are filled once; its
+    /// colour bitmaps (emoji) in their own colours.
+    func drawGlyphs(_ run: GlyphRun, images: [GlyphImage?], at origin: Point, _ color: RenderColor) {
+        let size = run.pointSize
+        var bitmaps: [(GlyphBitmap, Point)] = []
+        var hasOutlines = false
+        cairo_new_path(context)
+        for (image, position) in zip(images, run.positions) {
+            let glyphOrigin = Point(x: origin.x + position.x, y: origin.y + position.y)
+            switch image {
+            case .outline(let outline):
+                appendOutline(outline, at: glyphOrigin, size: size)
+                hasOutlines = hasOutlines || !outline.elements.isEmpty
+            case .bitmap(let bitmap):
+                bitmaps.append((bitmap, glyphOrigin))
+            case nil:
+                continue
             }
-            let glyphs = zip(run.glyphs, run.positions).map { glyph, position in
-                cairo_glyph_t(index: UInt(glyph), x: origin.x + position.x, y: origin.y + position.y)
-            }
+        }
+        if hasOutlines {
             setColor(color)
-            glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+            cairo_fill(context)
+        }
+        cairo_new_path(context)
+        for (bitmap, glyphOrigin) in bitmaps { drawBitmap(bitmap, at: glyphOrigin, size: size) }
+    }
+
+    /// Adds `outline` at `size` points with its origin at `origin` to the current path; quadratic
+    /// segments become the cubic ones that trace the same curve (cairo draws cubics only).
+    private func appendOutline(_ outline: GlyphOutline, at origin: Point, size: Double) {
+        var current = Point(x: origin.x, y: origin.y)
+        func point(_ p: GlyphOutline.Point) -> Point { Point(x: origin.x + p.x * size, y: origin.y + p.y * size) }
+        for element in outline.elements {
+            switch element {
+            case .move(let to):
+                current = point(to)
+                cairo_move_to(context, current.x, current.y)
+            case .line(let to):
+                current = point(to)
+                cairo_line_to(context, current.x, current.y)
+            case .quadratic(let control, let to):
+                let c = point(control), end = point(to)
+                cairo_curve_to(context, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
+                               end.x + 2 / 3 * (c.x - end.x), end.y + 2 / 3 * (c.y - end.y), end.x, end.y)
+                current = end
+            case .cubic(let control1, let control2, let to):
+                let c1 = point(control1), c2 = point(control2)
+                current = point(to)
+                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, current.x, current.y)
+            case .close:
+                cairo_close_path(context)
+            }
+        }
+    }
+
+    /// Draws a colour glyph's bitmap scaled to `size` points per em, its placement relative to `origin`.
+    private func drawBitmap(_ bitmap: GlyphBitmap, at origin: Point, size: Double) {
+        guard bitmap.width > 0, bitmap.height > 0,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // cairo's ARGB32 is premultiplied like the bitmap, one native-endian word per pixel.
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<bitmap.height {
+                let words = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+                for column in 0..<bitmap.width {
+                    let byte = (row * bitmap.width + column) * 4
+                    words[column] = UInt32(pixels[byte + 3]) << 24 | UInt32(pixels[byte + 2]) << 16
+                        | UInt32(pixels[byte + 1]) << 8 | UInt32(pixels[byte])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        saved {
+            cairo_translate(context, origin.x + bitmap.left * size, origin.y + bitmap.top * size)
+            cairo_scale(context, size / bitmap.pixelsPerEm, size / bitmap.pixelsPerEm)
+            cairo_set_source_surface(context, surface, 0, 0)
+            // Strikes are drawn much smaller than they were made: GOOD filters over every pixel covered.
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            cairo_rectangle(context, 0, 0, Double(bitmap.width), Double(bitmap.height))
+            cairo_fill(context)
         }
     }
 

@@ -1,5 +1,3 @@
-import CCairo
-
 // Rendering: PNG pictures of laid-out screens with the audit's findings drawn on them, and
 // contact sheets of one screen at every size.
 //
@@ -25,5 +23,5 @@ import CCairo
 /// The version of the drawing library pictures were made with, which pixels depend on.
 public enum RenderingLibrary {
     /// cairo's version string ("1.16.0").
-    public static var cairoVersion: String { String(cString: cairo_version_string()) }
+    public static var cairoVersion: String { CairoCanvas.libraryVersion }
 }
