@@ -151,7 +151,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Findings"]),
         // Layer 3: PNG pictures of laid-out screens with their findings drawn, and contact sheets.
         .target(name: "Rendering", dependencies: ["LayoutEngine", "Audit", "Findings", "Typesetting", "TextMeasurement", "DynamicType",
-                                                  "CCairo", "CPNGShim"]),
+                                                  "CCairo", "CPNGShim", "ReflowLocking"]),
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 3: lint rules over Interface Builder, Android, Compose, React Native and Flutter sources, and the rule engine.

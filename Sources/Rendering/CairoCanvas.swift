@@ -4,30 +4,42 @@ import Typesetting
 
 /// A cairo context drawing on a `RenderedImage` in points, with the few shapes pictures need.
 ///
-/// The one place Rendering draws through cairo (`RenderedImage` holds the surface and writes it).
-/// Every setting that could differ between machines is fixed here: shapes are antialiased in
-/// grey, and glyphs are the font's unhinted outlines (from Typesetting) filled as paths at the
-/// positions HarfBuzz gave, never snapped to pixels, so the same fonts and cairo version give the
-/// same pixels.
+/// The one place Rendering calls cairo, apart from `RenderedImage`, which holds the surface and
+/// writes it. Glyphs are Typesetting's (`HarfBuzzTextMeasurer.glyphImages(for:)`): outlines drawn
+/// through cairo user fonts (`GlyphFont`), so cairo rasterizes each glyph once per size and
+/// composites it from its glyph cache, and colour bitmaps drawn as images.
+///
+/// Every setting that could differ between machines is fixed here: shapes and glyphs are
+/// antialiased in grey, glyph outlines are not hinted and their metrics are not rounded, so the
+/// same fonts and cairo version give the same pixels.
 final class CairoCanvas {
     let context: OpaquePointer
+    private let fontOptions: OpaquePointer
+    let faces: CairoFontFaces
 
     /// The version of cairo pictures are drawn with ("1.16.0").
     static var libraryVersion: String { String(cString: cairo_version_string()) }
 
-    /// A canvas on `image` at `scale` pixels per point.
-    init(image: RenderedImage, scale: Double) throws(RenderingError) {
+    /// A canvas on `image` at `scale` pixels per point, drawing glyphs with `faces`.
+    init(image: RenderedImage, scale: Double, faces: CairoFontFaces) throws(RenderingError) {
         context = cairo_create(image.surface)!
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_destroy(context)
             throw .cairo(operation: "start drawing", status: String(cString: cairo_status_to_string(status)))
         }
+        fontOptions = cairo_font_options_create()!
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(context, fontOptions)
         cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
         cairo_scale(context, scale, scale)
+        self.faces = faces
     }
 
     deinit {
+        cairo_font_options_destroy(fontOptions)
         cairo_destroy(context)
     }
 
@@ -162,61 +174,29 @@ final class CairoCanvas {
         }
     }
 
-    /// Draws `run`, a run of a line whose start is at `origin` on the baseline: its outlines
-    /// (`images`, one per glyph, from `HarfBuzzTextMeasurer.glyphImages(for:)`) filled in `color`
-    /// as one path, so glyphs that touch or overlap (joined Arabic, marks) are filled once; its
+    /// Draws `run`, a run of a line whose start is at `origin` on the baseline, from `images` (one
+    /// per glyph, `HarfBuzzTextMeasurer.glyphImages(for:)`): outlines through `font` in `color`,
     /// colour bitmaps (emoji) in their own colours.
-    func drawGlyphs(_ run: GlyphRun, images: [GlyphImage?], at origin: Point, _ color: RenderColor) {
-        let size = run.pointSize
+    func drawGlyphs(_ run: GlyphRun, images: [GlyphImage?], font: GlyphFont, at origin: Point, _ color: RenderColor) {
+        var glyphs: [cairo_glyph_t] = []
         var bitmaps: [(GlyphBitmap, Point)] = []
-        var hasOutlines = false
-        cairo_new_path(context)
-        for (image, position) in zip(images, run.positions) {
-            let glyphOrigin = Point(x: origin.x + position.x, y: origin.y + position.y)
+        for (glyph, (image, position)) in zip(run.glyphs, zip(images, run.positions)) {
             switch image {
-            case .outline(let outline):
-                appendOutline(outline, at: glyphOrigin, size: size)
-                hasOutlines = hasOutlines || !outline.elements.isEmpty
+            case .outline(let outline) where outline.bounds != nil:
+                glyphs.append(cairo_glyph_t(index: UInt(glyph), x: origin.x + position.x, y: origin.y + position.y))
             case .bitmap(let bitmap):
-                bitmaps.append((bitmap, glyphOrigin))
-            case nil:
+                bitmaps.append((bitmap, Point(x: origin.x + position.x, y: origin.y + position.y)))
+            case .outline, nil:
                 continue
             }
         }
-        if hasOutlines {
+        if !glyphs.isEmpty {
+            cairo_set_font_face(context, font.fontFace)
+            cairo_set_font_size(context, run.pointSize)
             setColor(color)
-            cairo_fill(context)
+            glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
         }
-        cairo_new_path(context)
-        for (bitmap, glyphOrigin) in bitmaps { drawBitmap(bitmap, at: glyphOrigin, size: size) }
-    }
-
-    /// Adds `outline` at `size` points with its origin at `origin` to the current path; quadratic
-    /// segments become the cubic ones that trace the same curve (cairo draws cubics only).
-    private func appendOutline(_ outline: GlyphOutline, at origin: Point, size: Double) {
-        var current = Point(x: origin.x, y: origin.y)
-        func point(_ p: GlyphOutline.Point) -> Point { Point(x: origin.x + p.x * size, y: origin.y + p.y * size) }
-        for element in outline.elements {
-            switch element {
-            case .move(let to):
-                current = point(to)
-                cairo_move_to(context, current.x, current.y)
-            case .line(let to):
-                current = point(to)
-                cairo_line_to(context, current.x, current.y)
-            case .quadratic(let control, let to):
-                let c = point(control), end = point(to)
-                cairo_curve_to(context, current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
-                               end.x + 2 / 3 * (c.x - end.x), end.y + 2 / 3 * (c.y - end.y), end.x, end.y)
-                current = end
-            case .cubic(let control1, let control2, let to):
-                let c1 = point(control1), c2 = point(control2)
-                current = point(to)
-                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, current.x, current.y)
-            case .close:
-                cairo_close_path(context)
-            }
-        }
+        for (bitmap, glyphOrigin) in bitmaps { drawBitmap(bitmap, at: glyphOrigin, size: run.pointSize) }
     }
 
     /// Draws a colour glyph's bitmap scaled to `size` points per em, its placement relative to `origin`.
@@ -269,5 +249,79 @@ final class CairoCanvas {
         dash.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, Int32($0.count), 0) }
         cairo_stroke(context)
         cairo_set_dash(context, nil, 0, 0)
+    }
+}
+
+extension CairoCanvas {
+    /// A cairo user font whose glyphs are Typesetting's outlines of one face at one weight. cairo
+    /// asks for a glyph the first time it draws it at a size, fills the outline in em space (the
+    /// user-font space, y down like `GlyphOutline`) and keeps the result in its glyph cache, as it
+    /// does for any font, so a glyph drawn a thousand times is rasterized once per size.
+    final class GlyphFont: @unchecked Sendable {
+        /// The cairo font face (one reference owned here; cairo's caches may hold more).
+        let fontFace: OpaquePointer
+
+        /// A font drawing the outlines `outline` gives for glyph ids (called from any thread
+        /// drawing, whenever cairo's glyph cache misses).
+        init(outline: @escaping @Sendable (UInt32) -> GlyphOutline?) {
+            fontFace = cairo_user_font_face_create()!
+            cairo_user_font_face_set_render_glyph_func(fontFace) { scaledFont, glyph, context, _ in
+                guard let face = cairo_scaled_font_get_font_face(scaledFont),
+                      let source = cairo_font_face_get_user_data(face, outlineSourceKey), let context else {
+                    return CAIRO_STATUS_USER_FONT_ERROR
+                }
+                if let outline = Unmanaged<OutlineSource>.fromOpaque(source).takeUnretainedValue().outline(UInt32(glyph)) {
+                    appendOutline(outline, to: context)
+                    cairo_fill(context)
+                }
+                return CAIRO_STATUS_SUCCESS
+            }
+            // The source lives as long as the face, which cairo may keep after this font is gone.
+            let source = Unmanaged.passRetained(OutlineSource(outline: outline)).toOpaque()
+            cairo_font_face_set_user_data(fontFace, outlineSourceKey, source) { source in
+                if let source { Unmanaged<OutlineSource>.fromOpaque(source).release() }
+            }
+        }
+
+        deinit {
+            cairo_font_face_destroy(fontFace)
+        }
+    }
+}
+
+/// Where a user font's render callback finds the outlines of its glyphs.
+private final class OutlineSource {
+    let outline: @Sendable (UInt32) -> GlyphOutline?
+
+    init(outline: @escaping @Sendable (UInt32) -> GlyphOutline?) {
+        self.outline = outline
+    }
+}
+
+/// The address cairo files a font face's outline source under; only its identity matters.
+private nonisolated(unsafe) let outlineSourceKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
+/// Adds `outline` (ems, y down) to `context`'s path in its user space; quadratic segments become
+/// the cubic ones that trace the same curve, as cairo draws cubics only.
+private func appendOutline(_ outline: GlyphOutline, to context: OpaquePointer) {
+    var current = GlyphOutline.Point(x: 0, y: 0)
+    for element in outline.elements {
+        switch element {
+        case .move(let to):
+            cairo_move_to(context, to.x, to.y)
+            current = to
+        case .line(let to):
+            cairo_line_to(context, to.x, to.y)
+            current = to
+        case .quadratic(let control, let to):
+            cairo_curve_to(context, current.x + 2 / 3 * (control.x - current.x), current.y + 2 / 3 * (control.y - current.y),
+                           to.x + 2 / 3 * (control.x - to.x), to.y + 2 / 3 * (control.y - to.y), to.x, to.y)
+            current = to
+        case .cubic(let control1, let control2, let to):
+            cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+            current = to
+        case .close:
+            cairo_close_path(context)
+        }
     }
 }

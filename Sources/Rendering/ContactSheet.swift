@@ -22,6 +22,7 @@ public final class ContactSheet: Sendable {
     public let scale: Double
     /// How much smaller than on the sheet's scale each screen is drawn (0.5: half size).
     public let columnScale: Double
+    private let faces = CairoFontFaces()
 
     private static let margin = 24.0, captionHeight = 44.0
     fileprivate static let columnGap = 12.0
@@ -102,7 +103,7 @@ public final class ContactSheet: Sendable {
 
         let height = y + margin
         let image = try RenderedImage(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
-        let canvas = try CairoCanvas(image: image, scale: scale)
+        let canvas = try CairoCanvas(image: image, scale: scale, faces: faces)
         canvas.paint(Palette.screen)
         for (block, origin, color) in blocks { text.draw(block, at: origin, canvas: canvas, color: color) }
         legend?.draw(at: legendOrigin, on: canvas, text: text)

@@ -21,6 +21,7 @@ public final class ScreenRenderer: Sendable {
     public let measurer: HarfBuzzTextMeasurer
     /// How screens are drawn.
     public let options: RenderOptions
+    let faces = CairoFontFaces()
 
     /// A renderer drawing with `measurer`'s fonts, as `options` say.
     public init(measurer: HarfBuzzTextMeasurer, options: RenderOptions = RenderOptions()) {
@@ -56,7 +57,7 @@ public final class ScreenRenderer: Sendable {
                                         maximumOffscreenExtent: options.maximumOffscreenExtent, text: text)
         let image = try RenderedImage(width: Int((drawing.size.width * options.scale).rounded(.up)),
                                       height: Int((drawing.size.height * options.scale).rounded(.up)))
-        let canvas = try CairoCanvas(image: image, scale: options.scale)
+        let canvas = try CairoCanvas(image: image, scale: options.scale, faces: faces)
         try drawing.draw(on: canvas)
         return RenderedScreen(image: image, category: category, scale: options.scale, screenOrigin: drawing.screenOrigin, marks: drawing.marks)
     }

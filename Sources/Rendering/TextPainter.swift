@@ -70,7 +70,8 @@ struct TextPainter {
     /// gives it (outline or colour bitmap) at the position shaping gave it.
     private func drawLine(_ line: LineGlyphs, at origin: Point, canvas: CairoCanvas, color: RenderColor) {
         for run in line.runs where !run.glyphs.isEmpty {
-            canvas.drawGlyphs(run, images: measurer.glyphImages(for: run), at: origin, color)
+            canvas.drawGlyphs(run, images: measurer.glyphImages(for: run), font: canvas.faces.font(for: run, measurer: measurer),
+                              at: origin, color)
         }
     }
 }

@@ -13,18 +13,18 @@ final class GlyphImageCache: Sendable {
         self.catalog = catalog
     }
 
-    /// The image of each of `run`'s glyphs, in order; nil for a glyph that cannot be loaded, and
-    /// for every glyph when the face cannot be opened.
-    func images(for run: GlyphRun) -> [GlyphImage?] {
-        let key = FaceKey(path: run.fontFile, index: run.faceIndex, weightVariation: run.weightVariation)
-        let glyphs = faces.withLock { faces in
+    /// The image of each of `glyphs` of face `faceIndex` of `fontFile` at `weightVariation`, in
+    /// order; nil for a glyph that cannot be loaded, and for every glyph when the face cannot be opened.
+    func images(of glyphs: [UInt32], fontFile: String, faceIndex: Int, weightVariation: Double?) -> [GlyphImage?] {
+        let key = FaceKey(path: fontFile, index: faceIndex, weightVariation: weightVariation)
+        let face = faces.withLock { faces in
             if let known = faces[key] { return known }
             let loaded = (try? catalog.face(path: key.path, faceIndex: key.index))
                 .flatMap { face in FaceGlyphs(face: face, weightVariation: key.weightVariation) }
             faces[key] = loaded
             return loaded
         }
-        return glyphs?.images(of: run.glyphs) ?? Array(repeating: nil, count: run.glyphs.count)
+        return face?.images(of: glyphs) ?? Array(repeating: nil, count: glyphs.count)
     }
 
     private struct FaceKey: Hashable {

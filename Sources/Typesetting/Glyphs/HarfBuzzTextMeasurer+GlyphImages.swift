@@ -8,6 +8,13 @@ extension HarfBuzzTextMeasurer {
     /// cannot load (damaged data in a face that otherwise loaded) is nil, and a face of monochrome
     /// bitmaps only gives nil for every glyph.
     public func glyphImages(for run: GlyphRun) -> [GlyphImage?] {
-        glyphImageCache.images(for: run)
+        glyphImageCache.images(of: run.glyphs, fontFile: run.fontFile, faceIndex: run.faceIndex, weightVariation: run.weightVariation)
+    }
+
+    /// What draws glyph `glyph` of face `faceIndex` of `fontFile` at `weightVariation` (a run's
+    /// `fontFile`, `faceIndex` and `weightVariation`), from the same cache as `glyphImages(for:)`:
+    /// for a renderer that asks for glyphs one at a time, as a font engine's callbacks do.
+    public func glyphImage(_ glyph: UInt32, fontFile: String, faceIndex: Int, weightVariation: Double?) -> GlyphImage? {
+        glyphImageCache.images(of: [glyph], fontFile: fontFile, faceIndex: faceIndex, weightVariation: weightVariation)[0]
     }
 }
