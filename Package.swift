@@ -131,7 +131,7 @@ let package = Package(
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
                        providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         .target(name: "CICUShim", dependencies: ["CICU"]),
-        // Layer 1: cairo with its FreeType backend, seen by Rendering alone (for pictures).
+        // Layer 1: cairo, seen by Rendering alone (for pictures); glyphs come from Typesetting as paths and bitmaps.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // Layer 1: libpng, which encodes Rendering's pictures (faster settings than cairo's writer).
@@ -152,7 +152,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Findings", "DynamicType"]),
         // Layer 3: PNG pictures of laid-out screens with their findings drawn, and contact sheets.
         .target(name: "Rendering", dependencies: ["LayoutEngine", "Audit", "Findings", "Typesetting", "TextMeasurement", "DynamicType",
-                                                  "CCairo", "CFreeType", "CPNGShim", "ReflowLocking"]),
+                                                  "CCairo", "CPNGShim", "ReflowLocking"]),
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 3: lint rules over Interface Builder, Android, Compose, React Native and Flutter sources, and the rule engine.

@@ -1,4 +1,3 @@
-// cairo and its FreeType backend, seen by Rendering alone: the pictures are drawn with cairo,
-// the glyphs come from the same FreeType faces the layout measured with.
+// cairo, seen by Rendering alone: the pictures are drawn with cairo; glyphs come from Typesetting
+// as outlines and colour bitmaps, so cairo's font backends are not used.
 #include <cairo.h>
-#include <cairo-ft.h>

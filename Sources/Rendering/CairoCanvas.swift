@@ -4,6 +4,11 @@ import Typesetting
 
 /// A cairo context drawing on a `RenderedImage` in points, with the few shapes pictures need.
 ///
+/// The one place Rendering calls cairo, apart from `RenderedImage`, which holds the surface and
+/// writes it. Glyphs are Typesetting's (`HarfBuzzTextMeasurer.glyphImages(for:)`): outlines drawn
+/// through cairo user fonts (`GlyphFont`), so cairo rasterizes each glyph once per size and
+/// composites it from its glyph cache, and colour bitmaps drawn as images.
+///
 /// Every setting that could differ between machines is fixed here: shapes and glyphs are
 /// antialiased in grey, glyph outlines are not hinted and their metrics are not rounded, so the
 /// same fonts and cairo version give the same pixels.
@@ -12,7 +17,10 @@ final class CairoCanvas {
     private let fontOptions: OpaquePointer
     let faces: CairoFontFaces
 
-    /// A canvas on `image` at `scale` pixels per point.
+    /// The version of cairo pictures are drawn with ("1.16.0").
+    static var libraryVersion: String { String(cString: cairo_version_string()) }
+
+    /// A canvas on `image` at `scale` pixels per point, drawing glyphs with `faces`.
     init(image: RenderedImage, scale: Double, faces: CairoFontFaces) throws(RenderingError) {
         context = cairo_create(image.surface)!
         let status = cairo_status(context)
@@ -22,7 +30,6 @@ final class CairoCanvas {
         }
         fontOptions = cairo_font_options_create()!
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_RGB)
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
         cairo_set_font_options(context, fontOptions)
@@ -167,26 +174,58 @@ final class CairoCanvas {
         }
     }
 
-    /// Draws glyph runs of a line whose start is at `origin` on the baseline, in `color` (colour
-    /// glyphs, emoji, keep their own colours).
-    func drawGlyphs(_ line: LineGlyphs, at origin: Point, _ color: RenderColor) {
-        for run in line.runs where !run.glyphs.isEmpty {
-            guard let face = faces.face(path: run.fontFile, index: run.faceIndex) else { continue }
-            cairo_set_font_face(context, face.fontFace)
+    /// Draws `run`, a run of a line whose start is at `origin` on the baseline, from `images` (one
+    /// per glyph, `HarfBuzzTextMeasurer.glyphImages(for:)`): outlines through `font` in `color`,
+    /// colour bitmaps (emoji) in their own colours.
+    func drawGlyphs(_ run: GlyphRun, images: [GlyphImage?], font: GlyphFont, at origin: Point, _ color: RenderColor) {
+        var glyphs: [cairo_glyph_t] = []
+        var bitmaps: [(GlyphBitmap, Point)] = []
+        for (glyph, (image, position)) in zip(run.glyphs, zip(images, run.positions)) {
+            switch image {
+            case .outline(let outline) where outline.bounds != nil:
+                glyphs.append(cairo_glyph_t(index: UInt(glyph), x: origin.x + position.x, y: origin.y + position.y))
+            case .bitmap(let bitmap):
+                bitmaps.append((bitmap, Point(x: origin.x + position.x, y: origin.y + position.y)))
+            case .outline, nil:
+                continue
+            }
+        }
+        if !glyphs.isEmpty {
+            cairo_set_font_face(context, font.fontFace)
             cairo_set_font_size(context, run.pointSize)
-            if let weight = run.weightVariation {
-                let options = cairo_font_options_copy(fontOptions)!
-                cairo_font_options_set_variations(options, "wght=\(weight)")
-                cairo_set_font_options(context, options)
-                cairo_font_options_destroy(options)
-            } else {
-                cairo_set_font_options(context, fontOptions)
-            }
-            let glyphs = zip(run.glyphs, run.positions).map { glyph, position in
-                cairo_glyph_t(index: UInt(glyph), x: origin.x + position.x, y: origin.y + position.y)
-            }
             setColor(color)
             glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+        }
+        for (bitmap, glyphOrigin) in bitmaps { drawBitmap(bitmap, at: glyphOrigin, size: run.pointSize) }
+    }
+
+    /// Draws a colour glyph's bitmap scaled to `size` points per em, its placement relative to `origin`.
+    private func drawBitmap(_ bitmap: GlyphBitmap, at origin: Point, size: Double) {
+        guard bitmap.width > 0, bitmap.height > 0,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // cairo's ARGB32 is premultiplied like the bitmap, one native-endian word per pixel.
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<bitmap.height {
+                let words = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+                for column in 0..<bitmap.width {
+                    let byte = (row * bitmap.width + column) * 4
+                    words[column] = UInt32(pixels[byte + 3]) << 24 | UInt32(pixels[byte + 2]) << 16
+                        | UInt32(pixels[byte + 1]) << 8 | UInt32(pixels[byte])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        saved {
+            cairo_translate(context, origin.x + bitmap.left * size, origin.y + bitmap.top * size)
+            cairo_scale(context, size / bitmap.pixelsPerEm, size / bitmap.pixelsPerEm)
+            cairo_set_source_surface(context, surface, 0, 0)
+            // Strikes are drawn much smaller than they were made: GOOD filters over every pixel covered.
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            cairo_rectangle(context, 0, 0, Double(bitmap.width), Double(bitmap.height))
+            cairo_fill(context)
         }
     }
 
@@ -210,5 +249,79 @@ final class CairoCanvas {
         dash.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, Int32($0.count), 0) }
         cairo_stroke(context)
         cairo_set_dash(context, nil, 0, 0)
+    }
+}
+
+extension CairoCanvas {
+    /// A cairo user font whose glyphs are Typesetting's outlines of one face at one weight. cairo
+    /// asks for a glyph the first time it draws it at a size, fills the outline in em space (the
+    /// user-font space, y down like `GlyphOutline`) and keeps the result in its glyph cache, as it
+    /// does for any font, so a glyph drawn a thousand times is rasterized once per size.
+    final class GlyphFont: @unchecked Sendable {
+        /// The cairo font face (one reference owned here; cairo's caches may hold more).
+        let fontFace: OpaquePointer
+
+        /// A font drawing the outlines `outline` gives for glyph ids (called from any thread
+        /// drawing, whenever cairo's glyph cache misses).
+        init(outline: @escaping @Sendable (UInt32) -> GlyphOutline?) {
+            fontFace = cairo_user_font_face_create()!
+            cairo_user_font_face_set_render_glyph_func(fontFace) { scaledFont, glyph, context, _ in
+                guard let face = cairo_scaled_font_get_font_face(scaledFont),
+                      let source = cairo_font_face_get_user_data(face, outlineSourceKey), let context else {
+                    return CAIRO_STATUS_USER_FONT_ERROR
+                }
+                if let outline = Unmanaged<OutlineSource>.fromOpaque(source).takeUnretainedValue().outline(UInt32(glyph)) {
+                    appendOutline(outline, to: context)
+                    cairo_fill(context)
+                }
+                return CAIRO_STATUS_SUCCESS
+            }
+            // The source lives as long as the face, which cairo may keep after this font is gone.
+            let source = Unmanaged.passRetained(OutlineSource(outline: outline)).toOpaque()
+            cairo_font_face_set_user_data(fontFace, outlineSourceKey, source) { source in
+                if let source { Unmanaged<OutlineSource>.fromOpaque(source).release() }
+            }
+        }
+
+        deinit {
+            cairo_font_face_destroy(fontFace)
+        }
+    }
+}
+
+/// Where a user font's render callback finds the outlines of its glyphs.
+private final class OutlineSource {
+    let outline: @Sendable (UInt32) -> GlyphOutline?
+
+    init(outline: @escaping @Sendable (UInt32) -> GlyphOutline?) {
+        self.outline = outline
+    }
+}
+
+/// The address cairo files a font face's outline source under; only its identity matters.
+private nonisolated(unsafe) let outlineSourceKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
+/// Adds `outline` (ems, y down) to `context`'s path in its user space; quadratic segments become
+/// the cubic ones that trace the same curve, as cairo draws cubics only.
+private func appendOutline(_ outline: GlyphOutline, to context: OpaquePointer) {
+    var current = GlyphOutline.Point(x: 0, y: 0)
+    for element in outline.elements {
+        switch element {
+        case .move(let to):
+            cairo_move_to(context, to.x, to.y)
+            current = to
+        case .line(let to):
+            cairo_line_to(context, to.x, to.y)
+            current = to
+        case .quadratic(let control, let to):
+            cairo_curve_to(context, current.x + 2 / 3 * (control.x - current.x), current.y + 2 / 3 * (control.y - current.y),
+                           to.x + 2 / 3 * (control.x - to.x), to.y + 2 / 3 * (control.y - to.y), to.x, to.y)
+            current = to
+        case .cubic(let control1, let control2, let to):
+            cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+            current = to
+        case .close:
+            cairo_close_path(context)
+        }
     }
 }

@@ -1,5 +1,3 @@
-import CCairo
-
 // Rendering: PNG pictures of laid-out screens with the audit's findings drawn on them, and
 // contact sheets of one screen at every size.
 //
@@ -13,17 +11,19 @@ import CCairo
 //   match findings whose typed context holds that scale (`LayoutEnvironment.size`).
 //
 // Text is never laid out again here: each line layout measured is shaped by Typesetting
-// (`HarfBuzzTextMeasurer.glyphLines(for:measured:)`) with the same fonts, and its glyphs are drawn
-// from the same font files through cairo's FreeType backend.
+// (`HarfBuzzTextMeasurer.glyphLines(for:measured:)`) with the same fonts, and each glyph is drawn
+// from what Typesetting gives for it (`HarfBuzzTextMeasurer.glyphImages(for:)`): its unhinted
+// outline, filled through a cairo user font, or its colour bitmap (emoji). Rendering never opens a
+// font: only Typesetting sees HarfBuzz, FreeType and ICU.
 //
-// Rendering is the one module besides Typesetting that sees C libraries: cairo (through the
-// `CCairo` system library) to draw, libpng (`CPNGShim`) to encode PNG, and FreeType (`CFreeType`) to open the font
-// faces cairo draws glyphs from. Everything that could make pixels differ between machines is
-// fixed (grey antialiasing, no hinting, unrounded glyph metrics, opaque pictures, no PNG
+// Rendering sees two C libraries, behind its drawing seam: cairo (the `CCairo` system library) in
+// `CairoCanvas`, which draws, and in `RenderedImage`, which holds the surface; libpng (`CPNGShim`)
+// in `RenderedImage`, which encodes PNG. Everything that could make pixels differ between machines
+// is fixed (grey antialiasing, no hinting, unrounded glyph metrics, opaque pictures, no PNG
 // metadata), so the same fonts and library versions give the same pixels.
 
 /// The version of the drawing library pictures were made with, which pixels depend on.
 public enum RenderingLibrary {
     /// cairo's version string ("1.16.0").
-    public static var cairoVersion: String { String(cString: cairo_version_string()) }
+    public static var cairoVersion: String { CairoCanvas.libraryVersion }
 }

@@ -38,7 +38,7 @@ struct TextPainter {
         let rightToLeft = screen.environment.layoutDirection == .rightToLeft
         for (line, glyphs) in zip(measured.lines, lines) {
             let x = Self.lineStart(glyphs, in: node.frame, rightToLeft: rightToLeft)
-            canvas.drawGlyphs(glyphs, at: Point(x: x, y: node.frame.minY + line.baseline), color)
+            drawLine(glyphs, at: Point(x: x, y: node.frame.minY + line.baseline), canvas: canvas, color: color)
         }
     }
 
@@ -62,7 +62,16 @@ struct TextPainter {
     func draw(_ block: TextBlock, at origin: Point, canvas: CairoCanvas, color: RenderColor, centredIn width: Double? = nil) {
         for (line, glyphs) in zip(block.measured.lines, block.lines) {
             let x = width.map { origin.x + ($0 - glyphs.width) / 2 } ?? origin.x
-            canvas.drawGlyphs(glyphs, at: Point(x: x, y: origin.y + line.baseline), color)
+            drawLine(glyphs, at: Point(x: x, y: origin.y + line.baseline), canvas: canvas, color: color)
+        }
+    }
+
+    /// Draws a line's runs with its start at `origin` on the baseline, each glyph as Typesetting
+    /// gives it (outline or colour bitmap) at the position shaping gave it.
+    private func drawLine(_ line: LineGlyphs, at origin: Point, canvas: CairoCanvas, color: RenderColor) {
+        for run in line.runs where !run.glyphs.isEmpty {
+            canvas.drawGlyphs(run, images: measurer.glyphImages(for: run), font: canvas.faces.font(for: run, measurer: measurer),
+                              at: origin, color)
         }
     }
 }

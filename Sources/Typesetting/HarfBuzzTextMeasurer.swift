@@ -11,6 +11,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     private let resolver: SystemFontResolver
     private let fallbacks: FallbackFonts
     let shapingFonts = ShapingFontCache()
+    let glyphImageCache: GlyphImageCache
     private let chains = Locked<[ChainKey: FontChain]>([:])
     private let shapedTexts = Locked<[ShapeKey: ShapedText]>([:])
     private let results = Locked<[TextMeasurementRequest: MeasuredText]>([:])
@@ -24,6 +25,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         self.catalog = catalog
         resolver = SystemFontResolver(catalog: catalog)
         fallbacks = FallbackFonts(catalog: catalog)
+        glyphImageCache = GlyphImageCache(catalog: catalog)
     }
 
     /// Counts of cache hits and misses since creation, for benchmarks and tests.

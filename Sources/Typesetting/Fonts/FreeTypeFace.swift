@@ -1,15 +1,48 @@
 import CFreeType
+import CHarfBuzz
 
-/// A FreeType library and one face read from memory, used to validate a font file and read its
-/// names; both are released together in `deinit`.
+/// A FreeType library and one face read from memory, used to validate a font file, read its
+/// names and load glyphs to draw; both are released together in `deinit`.
 ///
-/// FreeType objects are not thread-safe, so each load gets its own library and drops it soon.
+/// FreeType objects are not thread-safe, so each face gets its own library and is used under one lock.
 final class FreeTypeFace {
-    private let library: FT_Library
+    let library: FT_Library
     let face: FT_Face
+    /// The HarfBuzz blob holding the bytes, when this face keeps them alive itself.
+    private let blob: OpaquePointer?
 
     /// Opens face `index` of the font bytes at `bytes` (which must outlive this object).
     init(bytes: UnsafePointer<UInt8>, count: Int, index: Int, path: String) throws(FontError) {
+        (library, face) = try Self.open(bytes: bytes, count: count, index: index, path: path)
+        blob = nil
+    }
+
+    /// Opens `fontFace` again, over the bytes HarfBuzz shapes it from (one mapping of the file,
+    /// and the very bytes the layout measured), keeping them alive as long as this face.
+    init(_ fontFace: FontFace) throws(FontError) {
+        let blob = hb_face_reference_blob(fontFace.face)!
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else {
+            hb_blob_destroy(blob)
+            throw .notAFont(path: fontFace.path, reason: "HarfBuzz holds no bytes for the face")
+        }
+        let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self)
+        do {
+            (library, face) = try Self.open(bytes: bytes, count: Int(length), index: fontFace.index, path: fontFace.path)
+        } catch {
+            hb_blob_destroy(blob)
+            throw error
+        }
+        self.blob = blob
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+        if let blob { hb_blob_destroy(blob) }
+    }
+
+    private static func open(bytes: UnsafePointer<UInt8>, count: Int, index: Int, path: String) throws(FontError) -> (FT_Library, FT_Face) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw .notAFont(path: path, reason: "FreeType could not start")
@@ -20,13 +53,7 @@ final class FreeTypeFace {
             FT_Done_FreeType(library)
             throw .notAFont(path: path, reason: FreeTypeFace.message(for: error))
         }
-        self.library = library
-        self.face = face
-    }
-
-    deinit {
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
+        return (library, face)
     }
 
     /// FreeType's explanation of an error code, or the number when it has none.
