@@ -185,7 +185,7 @@ let package = Package(
         .testTarget(name: "ReflowReportingTests", dependencies: ["Reporting", "Findings", "DynamicType", "Audit", "LayoutEngine", "Typesetting", "TextMeasurement",
                                                                  "ReflowExamples"],
                     exclude: ["Canned", "Schemas"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "Audit", "Typesetting", "TextMeasurement", "DynamicType",
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Checking", "LayoutEngine", "Audit", "Typesetting", "TextMeasurement", "DynamicType",
                                                            "ReflowExamples", "CCairo"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Findings", "Reporting", "DynamicType"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "ReflowLocking"]),

@@ -161,8 +161,13 @@ final class CairoCanvas {
             for rect in visible { cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height) }
             cairo_clip(context)
             paint(color.withAlpha(fillAlpha))
-            let minX = visible.map(\.minX).min()!, maxX = visible.map(\.maxX).max()!
-            let minY = visible.map(\.minY).min()!, maxY = visible.map(\.maxY).max()!
+            // Only the part of the box inside the clip (the picture) is drawn: a region as large as a
+            // broken layout makes it (1e308 pt) would otherwise take lines without end.
+            var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
+            cairo_clip_extents(context, &clipX1, &clipY1, &clipX2, &clipY2)
+            let minX = max(visible.map(\.minX).min()!, clipX1), maxX = min(visible.map(\.maxX).max()!, clipX2)
+            let minY = max(visible.map(\.minY).min()!, clipY1), maxY = min(visible.map(\.maxY).max()!, clipY2)
+            guard [minX, maxX, minY, maxY].allSatisfy(\.isFinite), minX < maxX, minY < maxY else { return }
             // Lines of slope 1: x - y = c, for every multiple of the spacing crossing the box.
             var c = ((minX - maxY) / spacing).rounded(.down) * spacing
             while c <= maxX - minY {
@@ -178,6 +183,14 @@ final class CairoCanvas {
     /// per glyph, `HarfBuzzTextMeasurer.glyphImages(for:)`): outlines through `font` in `color`,
     /// colour bitmaps (emoji) in their own colours.
     func drawGlyphs(_ run: GlyphRun, images: [GlyphImage?], font: GlyphFont, at origin: Point, _ color: RenderColor) {
+        // A glyph far larger than the picture shows no recognisable shape, and cairo rasterizes a
+        // user font's glyph whole before clipping it, a mask as large as the em: at an absurd size
+        // (`.font(.system(size: 1e308))`) such text draws nothing.
+        var emWidth = run.pointSize, emHeight = 0.0
+        cairo_user_to_device_distance(context, &emWidth, &emHeight)
+        let pictureExtent = Double(max(cairo_image_surface_get_width(cairo_get_target(context)),
+                                       cairo_image_surface_get_height(cairo_get_target(context))))
+        guard emWidth.isFinite, abs(emWidth) <= max(4 * pictureExtent, 1024) else { return }
         var glyphs: [cairo_glyph_t] = []
         var bitmaps: [(GlyphBitmap, Point)] = []
         for (glyph, (image, position)) in zip(run.glyphs, zip(images, run.positions)) {

@@ -7,13 +7,14 @@ import Typesetting
 /// One screen at every size side by side: a row of columns xSmall … AX5, each the screen drawn
 /// with its findings (scaled down) under a caption with the size and Body's point size at it, the
 /// first size at which an error appears highlighted in red, and the screen's name and a summary
-/// on top. Asked to (`includesAndroid`), a second row does the same at Android's font scales
+/// on top. Given a series laid out at Android's font scales, a second row does the same at
 /// 85 % … 200 % ("200% · Body 29 dp"), with the Android audit's findings and its own first failure.
+/// It draws the findings it is given; `Checking.AuditedPictures` audits a screen and draws its sheet.
 ///
 /// ```swift
-/// let sheet = try ContactSheet(measurer: HarfBuzzTextMeasurer()).render(CheckoutExample.before())
+/// let series = try runner.layoutSeries(of: root, screenName: "Checkout")
+/// let sheet = try ContactSheet(measurer: measurer).render(series, findings: try runner.findings(in: series))
 /// try sheet.image.writePNG(to: "checkout-before.png")
-/// let both = try ContactSheet(measurer: HarfBuzzTextMeasurer()).render(CheckoutExample.before(), includesAndroid: true)
 /// ```
 public final class ContactSheet: Sendable {
     /// Measures and shapes text, as the layout did.
@@ -32,28 +33,6 @@ public final class ContactSheet: Sendable {
         self.measurer = measurer
         self.scale = scale
         self.columnScale = columnScale
-    }
-
-    /// Lays `root` out at every size on `device`, audits the series and draws the sheet. With
-    /// `includesAndroid`, also lays it out and audits it at every Android font scale Settings
-    /// offers (`AndroidFontScale.settingsValues`, 85 % … 200 %), drawn as a second row of columns
-    /// under the iOS one with its own findings and its own first failure.
-    public func render(_ root: ViewNode, screenName: String? = nil, device: Device = .iPhone16,
-                       layoutDirection: LayoutDirection = .leftToRight, includesAndroid: Bool = false) throws -> RenderedContactSheet {
-        var configuration = AuditConfiguration()
-        if includesAndroid { configuration.androidFontScales = AndroidFontScale.settingsValues }
-        let runner = AuditRunner(measurer: measurer, configuration: configuration)
-        let name = screenName ?? root.traits.name ?? "Screen"
-        let series = try runner.layoutSeries(of: root, screenName: name, device: device, layoutDirection: layoutDirection)
-        var findings = try runner.findings(in: series)
-        var android: LayoutSeries?
-        if includesAndroid {
-            let scales = try runner.layoutSeries(of: root, screenName: name, device: device, layoutDirection: layoutDirection,
-                                                 settings: configuration.androidFontScales.sorted().map(SizeSetting.androidFontScale))
-            findings += try runner.findings(in: scales)
-            android = scales
-        }
-        return try render(series, findings: findings, android: android)
     }
 
     /// Draws the sheet of a series already laid out and audited, and under it the row of

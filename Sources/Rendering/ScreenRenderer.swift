@@ -11,7 +11,7 @@ import Typesetting
 /// ```swift
 /// let measurer = HarfBuzzTextMeasurer()
 /// let renderer = ScreenRenderer(measurer: measurer, options: RenderOptions(scale: 2))
-/// let picture = try renderer.render(CheckoutExample.before(), at: .accessibility5)
+/// let picture = try renderer.render(laidOut, findings: report.findings)
 /// try picture.image.writePNG(to: "checkout-ax5.png")
 /// ```
 ///
@@ -27,20 +27,6 @@ public final class ScreenRenderer: Sendable {
     public init(measurer: HarfBuzzTextMeasurer, options: RenderOptions = RenderOptions()) {
         self.measurer = measurer
         self.options = options
-    }
-
-    /// Lays `root` out at `category` on `device`, audits it over every size (some checks compare
-    /// sizes), and draws it with the findings that hold at `category`.
-    public func render(_ root: ViewNode, screenName: String? = nil, at category: ContentSizeCategory, device: Device = .iPhone16,
-                       layoutDirection: LayoutDirection = .leftToRight) throws -> RenderedScreen {
-        let name = screenName ?? root.traits.name ?? "Screen"
-        let runner = AuditRunner(measurer: measurer)
-        let series = try runner.layoutSeries(of: root, screenName: name, device: device, layoutDirection: layoutDirection)
-        let findings = options.showsFindings ? try runner.findings(in: series) : []
-        let screen = try series.screen(at: category)?.screen
-            ?? ScreenLayout(measurer: measurer).layout(root, device: device,
-                                                       environment: LayoutEnvironment(category: category, layoutDirection: layoutDirection))
-        return try render(screen, findings: findings, screenName: name)
     }
 
     /// Draws `screen` with those of `findings` that hold at its size, device and direction.

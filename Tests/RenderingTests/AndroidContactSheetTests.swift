@@ -1,4 +1,5 @@
 import Audit
+import Checking
 import DynamicType
 import Foundation
 import LayoutEngine
@@ -10,9 +11,9 @@ import Testing
 /// then a row of seven Android columns 85 % … 200 % captioned with Body's size in dp, drawn with
 /// the Android audit's findings and its own first failure in red.
 @Suite struct AndroidContactSheetTests {
-    static let sheet = ContactSheet(measurer: RenderingFixtures.measurer, scale: 1, columnScale: 0.5)
-    static let before = Result { try sheet.render(CheckoutExample.before(), includesAndroid: true) }
-    static let after = Result { try sheet.render(CheckoutExample.after(), includesAndroid: true) }
+    static let pictures = AuditedPictures(measurer: RenderingFixtures.measurer)
+    static let before = Result { try pictures.contactSheet(CheckoutExample.before(), includesAndroid: true, scale: 1) }
+    static let after = Result { try pictures.contactSheet(CheckoutExample.after(), includesAndroid: true, scale: 1) }
 
     /// Android findings of `root`, as `reflow audit` with every Android scale reports them.
     private static func androidErrors(of root: ViewNode) throws -> [String] {
@@ -51,7 +52,7 @@ import Testing
             #expect(column.frame.maxX <= Double(rendered.image.width) && column.frame.maxY <= Double(rendered.image.height))
         }
         // Still drawn without Android unless asked.
-        #expect(try Self.sheet.render(CheckoutExample.before()).androidColumns.isEmpty)
+        #expect(try Self.pictures.contactSheet(CheckoutExample.before(), scale: 1).androidColumns.isEmpty)
     }
 
     @Test func checkoutBeforeFirstFailsOnAndroidWhereTheAuditSays() throws {

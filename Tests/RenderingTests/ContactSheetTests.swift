@@ -1,3 +1,4 @@
+import Checking
 import DynamicType
 import LayoutEngine
 import ReflowExamples
@@ -7,10 +8,10 @@ import Testing
 /// The contact sheet of the seed checkout: twelve columns xSmall … AX5, the first size at which
 /// an error appears highlighted in red, decoded back from the PNG.
 @Suite struct ContactSheetTests {
-    static let sheet = ContactSheet(measurer: RenderingFixtures.measurer, scale: 1, columnScale: 0.5)
+    static let pictures = AuditedPictures(measurer: RenderingFixtures.measurer)
 
     @Test func theBeforeFormHasTwelveColumnsAndItsFirstFailureInRed() throws {
-        let rendered = try Self.sheet.render(CheckoutExample.before())
+        let rendered = try Self.pictures.contactSheet(CheckoutExample.before(), scale: 1)
         let png = try DecodedPNG(rendered.image, name: "sheet-before")
         #expect(rendered.columns.map(\.category) == ContentSizeCategory.allCases)
         #expect(png.width == rendered.image.width && png.height == rendered.image.height)
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func theAfterFormHasNoHighlightedColumn() throws {
-        let rendered = try Self.sheet.render(CheckoutExample.after())
+        let rendered = try Self.pictures.contactSheet(CheckoutExample.after(), scale: 1)
         let png = try DecodedPNG(rendered.image, name: "sheet-after")
         #expect(rendered.columns.count == 12)
         #expect(rendered.firstFailingCategory == nil)

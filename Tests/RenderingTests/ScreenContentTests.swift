@@ -1,3 +1,4 @@
+import Checking
 import DynamicType
 import LayoutEngine
 import ReflowExamples
@@ -23,7 +24,7 @@ import Typesetting
     }
 
     @Test func everyKindOfViewDraws() throws {
-        let rendered = try ScreenRenderer(measurer: measurer).render(ControlsScreen.make(), at: .large)
+        let rendered = try AuditedPictures(measurer: measurer).screen(ControlsScreen.make(), at: .large)
         let screen = try ScreenLayout(measurer: measurer).layout(ControlsScreen.make(), environment: LayoutEnvironment(category: .large))
         // The avatar's placeholder is grey at its top middle (away from its cross and label).
         let avatar = try #require(screen.nodes.first { if case .image(.bitmap) = $0.kind { true } else { false } })
@@ -62,8 +63,8 @@ import Typesetting
     }
 
     @Test func rightToLeftScreensDrawTheirFindings() throws {
-        let rendered = try ScreenRenderer(measurer: measurer)
-            .render(AccountRowExample.fixedHeight(), at: .accessibility3, layoutDirection: .rightToLeft)
+        let rendered = try AuditedPictures(measurer: measurer)
+            .screen(AccountRowExample.fixedHeight(), at: .accessibility3, layoutDirection: .rightToLeft)
         #expect(rendered.marks.contains { $0.kind == .truncated })
         #expect(!rendered.marks.isEmpty)
     }

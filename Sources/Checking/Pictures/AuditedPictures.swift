@@ -22,10 +22,11 @@ public struct AuditedPictures: Sendable {
         self.measurer = measurer
     }
 
-    /// `root` laid out at `category` on `device` and drawn with the findings that hold there; the
+    /// `root` (named `name`, else as its traits name it) laid out at `category` on `device` and drawn with the findings that hold there; the
     /// audit covers every size, since some checks compare sizes.
-    public func screen(_ root: ViewNode, name: String, at category: ContentSizeCategory, device: Device = .iPhone16,
+    public func screen(_ root: ViewNode, name: String? = nil, at category: ContentSizeCategory, device: Device = .iPhone16,
                        layoutDirection: LayoutDirection = .leftToRight, options: RenderOptions = RenderOptions()) throws -> RenderedScreen {
+        let name = name ?? root.traits.name ?? "Screen"
         let runner = AuditRunner(measurer: measurer)
         let series = try runner.layoutSeries(of: root, screenName: name, device: device, layoutDirection: layoutDirection)
         let findings = options.showsFindings ? try runner.findings(in: series) : []
@@ -38,8 +39,9 @@ public struct AuditedPictures: Sendable {
     /// The contact sheet of `root` at every size on `device`, with the audit's findings; with
     /// `includesAndroid`, a second row at every Android font scale Settings offers (85 % … 200 %),
     /// audited as its own series.
-    public func contactSheet(_ root: ViewNode, name: String, device: Device = .iPhone16, layoutDirection: LayoutDirection = .leftToRight,
+    public func contactSheet(_ root: ViewNode, name: String? = nil, device: Device = .iPhone16, layoutDirection: LayoutDirection = .leftToRight,
                              includesAndroid: Bool = false, scale: Double = 2, columnScale: Double = 0.5) throws -> RenderedContactSheet {
+        let name = name ?? root.traits.name ?? "Screen"
         var configuration = AuditConfiguration()
         if includesAndroid { configuration.androidFontScales = AndroidFontScale.settingsValues }
         let runner = AuditRunner(measurer: measurer, configuration: configuration)

@@ -1,3 +1,4 @@
+import Checking
 import DynamicType
 import Findings
 import LayoutEngine
@@ -77,14 +78,14 @@ public struct RenderCommand: Command {
         let image: RenderedImage
         let summary: String
         if drawsSheet {
-            let sheet = try ContactSheet(measurer: measurer, scale: scale).render(example.root, screenName: example.name, device: device,
-                                                                                layoutDirection: direction, includesAndroid: includesAndroid)
+            let sheet = try AuditedPictures(measurer: measurer).contactSheet(example.root, name: example.name, device: device, layoutDirection: direction,
+                                                                             includesAndroid: includesAndroid, scale: scale)
             image = sheet.image
             summary = (sheet.firstFailingCategory.map { "first fails at \($0.swiftUIName)" } ?? "no errors at any size")
                 + (includesAndroid ? (sheet.firstFailingAndroidScale.map { ", on Android at \($0.percentLabel)" } ?? ", none on Android") : "")
         } else {
-            let picture = try ScreenRenderer(measurer: measurer, options: RenderOptions(scale: scale))
-                .render(example.root, screenName: example.name, at: category, device: device, layoutDirection: direction)
+            let picture = try AuditedPictures(measurer: measurer).screen(example.root, name: example.name, at: category, device: device,
+                                                                         layoutDirection: direction, options: RenderOptions(scale: scale))
             image = picture.image
             summary = "\(Wording.counted(picture.marks.count, "finding")) drawn at \(category.swiftUIName)"
         }
