@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where `SwiftSource` gets SwiftSyntax, SwiftParser and SwiftOperators.
@@ -24,21 +24,21 @@ let syntaxSource: SyntaxSource = {
         return source
     }
     #if os(macOS)
-    return .package
+        return .package
     #else
-    return .toolchain
+        return .toolchain
     #endif
 }()
 
 /// The swift-syntax release made for the compiler reading this manifest (its major version is 600 + the Swift minor).
 #if compiler(>=6.3)
-let swiftSyntaxVersion: Version = "603.0.0"
+    let swiftSyntaxVersion: Version = "603.0.0"
 #elseif compiler(>=6.2)
-let swiftSyntaxVersion: Version = "602.0.0"
+    let swiftSyntaxVersion: Version = "602.0.0"
 #elseif compiler(>=6.1)
-let swiftSyntaxVersion: Version = "601.0.0"
+    let swiftSyntaxVersion: Version = "601.0.0"
 #else
-let swiftSyntaxVersion: Version = "600.0.0"
+    let swiftSyntaxVersion: Version = "600.0.0"
 #endif
 
 /// `<toolchain>/usr/lib/swift/host` of the toolchain running this manifest: the SwiftSyntax and SwiftParser
@@ -51,17 +51,17 @@ let swiftSyntaxVersion: Version = "600.0.0"
 let toolchainHostLibraries: String? = {
     var loaded: [String] = []
     #if canImport(Darwin)
-    for index in 0..<_dyld_image_count() {
-        if let name = _dyld_get_image_name(index) { loaded.append(String(cString: name)) }
-    }
-    #else
-    // Read to the end: `String(contentsOfFile:)` stops after the first 4 KB of a /proc file, and where
-    // the library's line falls depends on the process's mappings.
-    if let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() {
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            if let slash = line.firstIndex(of: "/") { loaded.append(String(line[slash...])) }
+        for index in 0..<_dyld_image_count() {
+            if let name = _dyld_get_image_name(index) { loaded.append(String(cString: name)) }
         }
-    }
+    #else
+        // Read to the end: `String(contentsOfFile:)` stops after the first 4 KB of a /proc file, and where
+        // the library's line falls depends on the process's mappings.
+        if let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() {
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                if let slash = line.firstIndex(of: "/") { loaded.append(String(line[slash...])) }
+            }
+        }
     #endif
     guard let library = loaded.first(where: { URL(fileURLWithPath: $0).lastPathComponent.hasPrefix("libPackageDescription.") })
     else { return nil }
@@ -83,12 +83,15 @@ let swiftSourceTarget: Target = {
     let dependencies: [Target.Dependency] = ["LayoutEngine", "DynamicType", "Findings", "Lint", "ReflowLocking"]
     switch syntaxSource {
     case .package:
-        return .target(name: "SwiftSource",
-                       dependencies: dependencies + ["SwiftSyntax", "SwiftParser", "SwiftOperators"].map { .product(name: $0, package: "swift-syntax") })
+        return .target(
+            name: "SwiftSource",
+            dependencies: dependencies
+                + ["SwiftSyntax", "SwiftParser", "SwiftOperators"].map { .product(name: $0, package: "swift-syntax") })
     case .toolchain:
-        return .target(name: "SwiftSource", dependencies: dependencies,
-                       swiftSettings: [.unsafeFlags(toolchainSyntaxSwiftFlags)],
-                       linkerSettings: [.unsafeFlags(toolchainSyntaxLinkerFlags)])
+        return .target(
+            name: "SwiftSource", dependencies: dependencies,
+            swiftSettings: [.unsafeFlags(toolchainSyntaxSwiftFlags)],
+            linkerSettings: [.unsafeFlags(toolchainSyntaxLinkerFlags)])
     }
 }()
 
@@ -124,35 +127,46 @@ let package = Package(
         // Layer 1: the text-measuring protocol, the seam between layout and typesetting.
         .target(name: "TextMeasurement", dependencies: ["DynamicType"]),
         // Layer 1: the C libraries, seen by Typesetting alone.
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
-                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
-        .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
-                       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CICU", pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         .target(name: "CICUShim", dependencies: ["CICU"]),
         // Layer 1: cairo, seen by Rendering alone (for pictures); glyphs come from Typesetting as paths and bitmaps.
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // Layer 1: libpng, which encodes Rendering's pictures (faster settings than cairo's writer).
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng16",
-                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
         // Layer 2: SwiftUI's layout semantics; text only through TextMeasurement; where a view is written as a Findings `FileLocation`.
         .target(name: "LayoutEngine", dependencies: ["DynamicType", "TextMeasurement", "Findings", "ReflowLocking"]),
         // Layer 2: real fonts, shaping and line breaking.
-        .target(name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim", "ReflowLocking"]),
+        .target(
+            name: "Typesetting", dependencies: ["DynamicType", "TextMeasurement", "CHarfBuzz", "CFreeType", "CICUShim", "ReflowLocking"]),
         // Layer 1: pure Swift, no Foundation: findings as values, for checks and reporters; sizes typed by DynamicType.
-        .target(name: "Findings", dependencies: ["DynamicType"], path: "Sources/Findings",
-                // `rounded()` calls libm, which nothing else links for a consumer of Findings (or Reporting) alone on Linux.
-                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        .target(
+            name: "Findings", dependencies: ["DynamicType"], path: "Sources/Findings",
+            // `rounded()` calls libm, which nothing else links for a consumer of Findings (or Reporting) alone on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // Layer 3: the checks over a screen laid out at every size; text measured through TextMeasuring.
         .target(name: "Audit", dependencies: ["LayoutEngine", "Findings", "DynamicType", "TextMeasurement"]),
         // Layer 2: reporters, pure functions from findings to bytes (text, Xcode, JSON, SARIF, GitHub); no Foundation.
         .target(name: "Reporting", dependencies: ["Findings", "DynamicType"]),
         // Layer 3: PNG pictures of laid-out screens with their findings drawn, and contact sheets.
-        .target(name: "Rendering", dependencies: ["LayoutEngine", "Audit", "Findings", "Typesetting", "TextMeasurement", "DynamicType",
-                                                  "CCairo", "CPNGShim", "ReflowLocking"]),
+        .target(
+            name: "Rendering",
+            dependencies: [
+                "LayoutEngine", "Audit", "Findings", "Typesetting", "TextMeasurement", "DynamicType",
+                "CCairo", "CPNGShim", "ReflowLocking",
+            ]),
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 3: lint rules over Interface Builder, Android, Compose, React Native and Flutter sources, and the rule engine.
@@ -161,17 +175,27 @@ let package = Package(
         // commands as types, options declared once, help generated, exit codes, a context tests run commands in.
         .target(name: "ReflowCommandLine", dependencies: ["ReflowLocking"]),
         // Layer 4: the pipelines a user runs: check a project (simulate, lint, baseline, report) and lint a project.
-        .target(name: "Checking", dependencies: ["DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
-                                           "Reporting", "Rendering", "SwiftSource", "Lint", "ReflowExamples", "ReflowLocking", "ReflowCommandLine"]),
+        .target(
+            name: "Checking",
+            dependencies: [
+                "DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
+                "Reporting", "Rendering", "SwiftSource", "Lint", "ReflowExamples", "ReflowLocking", "ReflowCommandLine",
+            ]),
         // Layer 5: argument parsing and printing over the pipelines, importable by tests.
-        .target(name: "ReflowCommands", dependencies: ["Checking", "ReflowCommandLine", "DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
-                                                 "Reporting", "Rendering", "ReflowExamples", "SwiftSource", "Lint", "ReflowLocking"]),
+        .target(
+            name: "ReflowCommands",
+            dependencies: [
+                "Checking", "ReflowCommandLine", "DynamicType", "TextMeasurement", "Typesetting", "LayoutEngine", "Findings", "Audit",
+                "Reporting", "Rendering", "ReflowExamples", "SwiftSource", "Lint", "ReflowLocking",
+            ]),
         // Layer 5: the executable, main only.
         .executableTarget(name: "reflow", dependencies: ["ReflowCommands"]),
         // `swift package reflow-lint`: runs `reflow lint --format xcode` on the package's targets.
-        .plugin(name: "ReflowLintPlugin",
-                capability: .command(intent: .custom(verb: "reflow-lint", description: "Lint the package's targets for text that cannot grow (reflow lint).")),
-                dependencies: ["reflow"]),
+        .plugin(
+            name: "ReflowLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "reflow-lint", description: "Lint the package's targets for text that cannot grow (reflow lint).")),
+            dependencies: ["reflow"]),
         // Lints a target's sources on every build; violations are warnings (reflow lint --exit-zero).
         .plugin(name: "ReflowLintBuildPlugin", capability: .buildTool(), dependencies: ["reflow"]),
 
@@ -181,36 +205,60 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextMeasurement", "DynamicType", "ReflowLocking"]),
-        .testTarget(name: "AuditTests", dependencies: ["Audit", "Findings", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType", "ReflowExamples"]),
-        .testTarget(name: "ReflowReportingTests", dependencies: ["Reporting", "Findings", "DynamicType", "Audit", "LayoutEngine", "Typesetting", "TextMeasurement",
-                                                                 "ReflowExamples"],
-                    exclude: ["Canned", "Schemas"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Checking", "LayoutEngine", "Audit", "Typesetting", "TextMeasurement", "DynamicType",
-                                                           "ReflowExamples", "CCairo"]),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "Findings", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType", "ReflowExamples"]),
+        .testTarget(
+            name: "ReflowReportingTests",
+            dependencies: [
+                "Reporting", "Findings", "DynamicType", "Audit", "LayoutEngine", "Typesetting", "TextMeasurement",
+                "ReflowExamples",
+            ],
+            exclude: ["Canned", "Schemas"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: [
+                "Rendering", "Checking", "LayoutEngine", "Audit", "Typesetting", "TextMeasurement", "DynamicType",
+                "ReflowExamples", "CCairo",
+            ]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Findings", "Reporting", "DynamicType"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "ReflowLocking"]),
         // Speed, measured against the raw libraries in the same run (not a test).
         // What the benchmarks share: timing, medians, number formats.
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
-        .executableTarget(name: "ReflowBenchmark", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "CHarfBuzz", "CICUShim",
-                                                                  "BenchmarkSupport"],
-                          path: "Benchmarks/ReflowBenchmark"),
-        .executableTarget(name: "AuditBenchmark", dependencies: ["Audit", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType",
-                                                                "ReflowExamples", "ReflowLocking"],
-                          path: "Benchmarks/AuditBenchmark"),
-        .executableTarget(name: "LintBenchmark", dependencies: ["Lint", "SwiftSource", "BenchmarkSupport"], path: "Benchmarks/LintBenchmark"),
-        .executableTarget(name: "CheckBenchmark", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "DynamicType", "BenchmarkSupport", "ReflowLocking"],
-                          path: "Benchmarks/CheckBenchmark"),
+        .executableTarget(
+            name: "ReflowBenchmark",
+            dependencies: [
+                "Typesetting", "TextMeasurement", "DynamicType", "CHarfBuzz", "CICUShim",
+                "BenchmarkSupport",
+            ],
+            path: "Benchmarks/ReflowBenchmark"),
+        .executableTarget(
+            name: "AuditBenchmark",
+            dependencies: [
+                "Audit", "LayoutEngine", "Typesetting", "TextMeasurement", "DynamicType",
+                "ReflowExamples", "ReflowLocking",
+            ],
+            path: "Benchmarks/AuditBenchmark"),
+        .executableTarget(
+            name: "LintBenchmark", dependencies: ["Lint", "SwiftSource", "BenchmarkSupport"], path: "Benchmarks/LintBenchmark"),
+        .executableTarget(
+            name: "CheckBenchmark",
+            dependencies: ["ReflowCommands", "SwiftSource", "Audit", "DynamicType", "BenchmarkSupport", "ReflowLocking"],
+            path: "Benchmarks/CheckBenchmark"),
         // How far `reflow check` can be trusted on real apps: coverage, content, findings, phase times (not a test).
-        .executableTarget(name: "Calibrate", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "Findings", "Reporting", "BenchmarkSupport"],
-                          path: "Benchmarks/Calibrate"),
+        .executableTarget(
+            name: "Calibrate", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "Findings", "Reporting", "BenchmarkSupport"],
+            path: "Benchmarks/Calibrate"),
         .testTarget(name: "ReflowCommandLineTests", dependencies: ["ReflowCommandLine", "ReflowCommands"]),
-        .testTarget(name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "ReflowCommandLine", "DynamicType"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ReflowCommandsTests", dependencies: ["ReflowCommands", "ReflowCommandLine", "DynamicType"], exclude: ["Snapshots"]),
         // Layer 3: the SwiftUI front-end: Swift files parsed once with SwiftSyntax/SwiftParser (see `syntaxSource`),
         // indexed and interpreted into layout trees.
         swiftSourceTarget,
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutEngine", "DynamicType", "Findings", "Lint"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutEngine", "DynamicType", "Findings", "Lint"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

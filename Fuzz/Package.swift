@@ -23,17 +23,24 @@ let package = Package(
         .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
         // What the targets share: starting libFuzzer, turning the input into text, a per-process scratch file.
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Sources/FuzzSupport"),
-        fuzzTarget("fuzz-swift-lint", path: "FuzzSwiftLint",
-                   dependencies: [.product(name: "Lint", package: "Reflow"), .product(name: "SwiftSource", package: "Reflow")]),
-        fuzzTarget("fuzz-swift-check", path: "FuzzSwiftCheck",
-                   dependencies: [.product(name: "SwiftSource", package: "Reflow"), .product(name: "Lint", package: "Reflow"),
-                                  .product(name: "LayoutEngine", package: "Reflow"),
-                                  .product(name: "Typesetting", package: "Reflow"), .product(name: "DynamicType", package: "Reflow")]),
+        fuzzTarget(
+            "fuzz-swift-lint", path: "FuzzSwiftLint",
+            dependencies: [.product(name: "Lint", package: "Reflow"), .product(name: "SwiftSource", package: "Reflow")]),
+        fuzzTarget(
+            "fuzz-swift-check", path: "FuzzSwiftCheck",
+            dependencies: [
+                .product(name: "SwiftSource", package: "Reflow"), .product(name: "Lint", package: "Reflow"),
+                .product(name: "LayoutEngine", package: "Reflow"),
+                .product(name: "Typesetting", package: "Reflow"), .product(name: "DynamicType", package: "Reflow"),
+            ]),
         fuzzTarget("fuzz-xml-layouts", path: "FuzzXMLLayouts", dependencies: [.product(name: "Lint", package: "Reflow")]),
         fuzzTarget("fuzz-string-catalogs", path: "FuzzStringCatalogs", dependencies: [.product(name: "SwiftSource", package: "Reflow")]),
-        fuzzTarget("fuzz-font", path: "FuzzFont",
-                   dependencies: [.product(name: "Typesetting", package: "Reflow"), .product(name: "TextMeasurement", package: "Reflow"),
-                                  .product(name: "DynamicType", package: "Reflow")]),
+        fuzzTarget(
+            "fuzz-font", path: "FuzzFont",
+            dependencies: [
+                .product(name: "Typesetting", package: "Reflow"), .product(name: "TextMeasurement", package: "Reflow"),
+                .product(name: "DynamicType", package: "Reflow"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

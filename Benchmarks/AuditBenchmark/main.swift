@@ -42,7 +42,9 @@ func nodeCount(_ node: ViewNode) -> Int { 1 + node.children.map(nodeCount).reduc
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: reflow-audit-benchmark [--repeat N] [--screen NAME]\n  Audits one example screen at 12 sizes, cold and warm; prints medians.")
+    print(
+        "usage: reflow-audit-benchmark [--repeat N] [--screen NAME]\n  Audits one example screen at 12 sizes, cold and warm; prints medians."
+    )
     exit(0)
 }
 var repeats = 9
@@ -51,7 +53,9 @@ var iterator = arguments.makeIterator()
 while let argument = iterator.next() {
     switch argument {
     case "--repeat":
-        guard let value = iterator.next().flatMap(Int.init), value > 0 else { print("reflow-audit-benchmark: error: --repeat needs a positive number"); exit(2) }
+        guard let value = iterator.next().flatMap(Int.init), value > 0 else {
+            print("reflow-audit-benchmark: error: --repeat needs a positive number"); exit(2)
+        }
         repeats = value
     case "--screen":
         guard let name = iterator.next(), ExampleScreens.named(name) != nil else {
@@ -90,7 +94,9 @@ print("medians of \(repeats) runs (release builds give the real numbers):")
 print("  phase  12-size audit  per screen-size  measuring text")
 for (name, times, text) in [("cold", cold, coldText), ("warm", warm, warmText)] {
     let total = median(times)
-    print("  \(name.padding(toLength: 5, withPad: " ", startingAt: 0))  \(milliseconds(total).padding(toLength: 13, withPad: " ", startingAt: 0))  \(milliseconds(total / 12).padding(toLength: 15, withPad: " ", startingAt: 0))  \(String(format: "%.0f %%", median(text) / total * 100))")
+    print(
+        "  \(name.padding(toLength: 5, withPad: " ", startingAt: 0))  \(milliseconds(total).padding(toLength: 13, withPad: " ", startingAt: 0))  \(milliseconds(total / 12).padding(toLength: 15, withPad: " ", startingAt: 0))  \(String(format: "%.0f %%", median(text) / total * 100))"
+    )
 }
 let target = 0.020
 print("target: 12-size audit under \(milliseconds(target)) cold: \(median(cold) < target ? "met" : "not met")")

@@ -17,8 +17,10 @@ enum AppFolders {
 
     static func isApp(_ path: String) -> Bool {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
-        return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == "project.yml"
-            || $0 == "Project.swift" || $0.hasPrefix("project-") && $0.hasSuffix(".yml") }
+        return entries.contains {
+            $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == "project.yml"
+                || $0 == "Project.swift" || $0.hasPrefix("project-") && $0.hasSuffix(".yml")
+        }
     }
 
     /// The folder's last path component.

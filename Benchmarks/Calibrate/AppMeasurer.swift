@@ -13,13 +13,15 @@ struct AppMeasurer {
 
     func measure(_ path: String, findingsDirectory: String?) throws -> AppMeasurement {
         let wallStart = Date()
-        var measurement = AppMeasurement(app: AppFolders.name(of: path), path: path, commit: AppFolders.commit(of: path), outcome: "measured")
+        var measurement = AppMeasurement(
+            app: AppFolders.name(of: path), path: path, commit: AppFolders.commit(of: path), outcome: "measured")
         let files = ProjectFiles(paths: [path])
         let (parsed, parseSeconds) = ProcessClock.measure { SwiftSourceFile.parse(paths: files.swiftFiles, concurrency: threads) }
         let (project, indexSeconds) = ProcessClock.measure {
-            SwiftUIProject(parsed: parsed, catalogFiles: files.catalogFiles, fontFiles: files.fontFiles, imageAssetFiles: files.imageAssetFiles,
-                           swiftGenConfigFiles: files.swiftGenConfigFiles,
-                           notes: files.notes)
+            SwiftUIProject(
+                parsed: parsed, catalogFiles: files.catalogFiles, fontFiles: files.fontFiles, imageAssetFiles: files.imageAssetFiles,
+                swiftGenConfigFiles: files.swiftGenConfigFiles,
+                notes: files.notes)
         }
         measurement.swiftFiles = project.swiftFiles.count
         measurement.lines = project.lineCount
@@ -28,10 +30,13 @@ struct AppMeasurer {
             return measurement
         }
         let checker = ProjectChecker(concurrency: threads)
-        let (screens, interpretSeconds) = ProcessClock.measure { project.screens(profiles: project.applicableProfiles(checker.profiles).profiles, concurrency: threads) }
+        let (screens, interpretSeconds) = ProcessClock.measure {
+            project.screens(profiles: project.applicableProfiles(checker.profiles).profiles, concurrency: threads)
+        }
         let (result, auditSeconds) = try ProcessClock.measure { try checker.check(project, screens: screens) }
-        let input = ReportInput(findings: result.findings, checks: AuditChecks.all.map { $0.description }, toolVersion: "calibration",
-                                baseDirectory: path, screens: screens.map(\.name), notes: result.notes, coverage: result.screenCoverage)
+        let input = ReportInput(
+            findings: result.findings, checks: AuditChecks.all.map { $0.description }, toolVersion: "calibration",
+            baseDirectory: path, screens: screens.map(\.name), notes: result.notes, coverage: result.screenCoverage)
         let (json, reportSeconds) = ProcessClock.measure { () -> String in
             _ = TextReporter.report(input, colour: false)
             return JSONReporter.report(input)
@@ -40,8 +45,9 @@ struct AppMeasurer {
             let file = URL(fileURLWithPath: findingsDirectory).appendingPathComponent(measurement.app + ".json")
             try Data(json.utf8).write(to: file)
         }
-        measurement.cpuSeconds = .init(parse: parseSeconds, index: indexSeconds, interpret: interpretSeconds, layoutAndAudit: auditSeconds,
-                                       report: reportSeconds)
+        measurement.cpuSeconds = .init(
+            parse: parseSeconds, index: indexSeconds, interpret: interpretSeconds, layoutAndAudit: auditSeconds,
+            report: reportSeconds)
         measurement.notes = result.notes.count
         count(screens, into: &measurement)
         count(result.findings, into: &measurement)

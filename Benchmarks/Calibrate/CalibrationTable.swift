@@ -27,8 +27,9 @@ enum CalibrationTable {
         }
         let screens = app.screens
         lines.append("  files        \(Format.count(app.swiftFiles)) Swift files, \(Format.count(app.lines)) lines, \(app.notes) notes")
-        lines.append("  screens      \(screens.found) found: \(screens.simulated) simulated, \(screens.partial) partly, \(screens.notSimulated) not simulated"
-                     + " (\(Format.count(screens.variants)) variants audited)")
+        lines.append(
+            "  screens      \(screens.found) found: \(screens.simulated) simulated, \(screens.partial) partly, \(screens.notSimulated) not simulated"
+                + " (\(Format.count(screens.variants)) variants audited)")
         if !app.reasons.isEmpty {
             lines.append("  why not fully simulated (screens):")
             lines += app.reasons.prefix(listed).map { "    \(Format.padded(String($0.screens), 5, right: true))  \($0.reason)" }
@@ -39,31 +40,40 @@ enum CalibrationTable {
             if app.gaps.count > listed { lines.append("           … \(app.gaps.count - listed) more") }
         }
         let views = app.views
-        lines.append("  views        \(Format.count(views.interpreted)) interpreted, \(Format.count(views.opaqueViews)) opaque boxes,"
-                     + " \(Format.count(views.ignoredModifiers)) ignored modifiers; fonts \(Format.count(views.fontsRead)) read,"
-                     + " \(Format.count(views.unreadFonts)) unread")
+        lines.append(
+            "  views        \(Format.count(views.interpreted)) interpreted, \(Format.count(views.opaqueViews)) opaque boxes,"
+                + " \(Format.count(views.ignoredModifiers)) ignored modifiers; fonts \(Format.count(views.fontsRead)) read,"
+                + " \(Format.count(views.unreadFonts)) unread")
         let texts = app.texts
-        lines.append("  texts        \(Format.count(texts.source)) from the source (\(Format.percent(Double(texts.source), of: Double(texts.source + texts.standIn)))),"
-                     + " \(Format.count(texts.standIn)) stand-ins")
+        lines.append(
+            "  texts        \(Format.count(texts.source)) from the source (\(Format.percent(Double(texts.source), of: Double(texts.source + texts.standIn)))),"
+                + " \(Format.count(texts.standIn)) stand-ins")
         let findings = app.findings
-        lines.append("  findings     \(findings.total): \(findings.errors) errors, \(findings.warnings) warnings, \(findings.notes) notes;"
-                     + " errors first at or below Large: \(findings.errorsAtOrBelowLarge) (\(Format.percent(Double(findings.errorsAtOrBelowLarge), of: Double(findings.errors))))")
-        lines.append("               on stand-in content: \(findings.onStandIn) (\(findings.errorsOnStandIn) errors);"
-                     + " depending on what was not read: \(findings.withDependencies)")
+        lines.append(
+            "  findings     \(findings.total): \(findings.errors) errors, \(findings.warnings) warnings, \(findings.notes) notes;"
+                + " errors first at or below Large: \(findings.errorsAtOrBelowLarge) (\(Format.percent(Double(findings.errorsAtOrBelowLarge), of: Double(findings.errors))))"
+        )
+        lines.append(
+            "               on stand-in content: \(findings.onStandIn) (\(findings.errorsOnStandIn) errors);"
+                + " depending on what was not read: \(findings.withDependencies)")
         for check in findings.byCheck {
-            lines.append("    \(Format.padded(check.id, 28)) \(Format.padded(String(check.errors), 4, right: true)) E"
-                         + " \(Format.padded(String(check.warnings), 4, right: true)) W \(Format.padded(String(check.notes), 4, right: true)) N")
+            lines.append(
+                "    \(Format.padded(check.id, 28)) \(Format.padded(String(check.errors), 4, right: true)) E"
+                    + " \(Format.padded(String(check.warnings), 4, right: true)) W \(Format.padded(String(check.notes), 4, right: true)) N")
         }
         let cpu = app.cpuSeconds
-        lines.append("  CPU seconds  parse \(Format.seconds(cpu.parse)), index \(Format.seconds(cpu.index)), interpret \(Format.seconds(cpu.interpret)),"
-                     + " layout+audit \(Format.seconds(cpu.layoutAndAudit)), report \(Format.seconds(cpu.report)):"
-                     + " check \(Format.seconds(cpu.check)) = \(ratio(cpu)) parse-only")
+        lines.append(
+            "  CPU seconds  parse \(Format.seconds(cpu.parse)), index \(Format.seconds(cpu.index)), interpret \(Format.seconds(cpu.interpret)),"
+                + " layout+audit \(Format.seconds(cpu.layoutAndAudit)), report \(Format.seconds(cpu.report)):"
+                + " check \(Format.seconds(cpu.check)) = \(ratio(cpu)) parse-only")
         lines.append("  wall \(Format.seconds(app.wallSeconds)) s, peak memory \(Int(app.peakMegabytes.rounded())) MB")
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func summary(_ apps: [AppMeasurement]) -> String {
-        let header = ["app", "files", "screens", "sim", "part", "not", "source texts", "errors", "warn", "notes", "err ≤ L", "check/parse", "peak MB"]
+        let header = [
+            "app", "files", "screens", "sim", "part", "not", "source texts", "errors", "warn", "notes", "err ≤ L", "check/parse", "peak MB",
+        ]
         var rows: [[String]] = []
         for app in apps {
             guard app.outcome == "measured" else {
@@ -75,7 +85,11 @@ enum CalibrationTable {
         let measured = apps.filter { $0.outcome == "measured" }
         if measured.count > 1 { rows.append(row("total", total(measured))) }
         var widths = header.map(\.count)
-        for row in rows { for (column, cell) in row.enumerated() where column > 0 || row[2].count < 20 { widths[column] = max(widths[column], cell.count) } }
+        for row in rows {
+            for (column, cell) in row.enumerated() where column > 0 || row[2].count < 20 {
+                widths[column] = max(widths[column], cell.count)
+            }
+        }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in Format.padded(cell, widths[column], right: column > 0) }.joined(separator: "  ")
                 .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
@@ -85,11 +99,13 @@ enum CalibrationTable {
 
     private static func row(_ name: String, _ app: AppMeasurement) -> [String] {
         let texts = Double(app.texts.source + app.texts.standIn)
-        return [name, Format.count(app.swiftFiles), String(app.screens.found), String(app.screens.simulated), String(app.screens.partial),
-                String(app.screens.notSimulated), Format.percent(Double(app.texts.source), of: texts), String(app.findings.errors),
-                String(app.findings.warnings), String(app.findings.notes),
-                "\(app.findings.errorsAtOrBelowLarge) (\(Format.percent(Double(app.findings.errorsAtOrBelowLarge), of: Double(app.findings.errors))))",
-                ratio(app.cpuSeconds), String(Int(app.peakMegabytes.rounded()))]
+        return [
+            name, Format.count(app.swiftFiles), String(app.screens.found), String(app.screens.simulated), String(app.screens.partial),
+            String(app.screens.notSimulated), Format.percent(Double(app.texts.source), of: texts), String(app.findings.errors),
+            String(app.findings.warnings), String(app.findings.notes),
+            "\(app.findings.errorsAtOrBelowLarge) (\(Format.percent(Double(app.findings.errorsAtOrBelowLarge), of: Double(app.findings.errors))))",
+            ratio(app.cpuSeconds), String(Int(app.peakMegabytes.rounded())),
+        ]
     }
 
     /// The apps added up (peak memory: the largest; reasons and gaps by the screens they cost over every app).

@@ -17,7 +17,8 @@ enum ChildRun {
         if let directory = options.findingsDirectory { arguments += ["--findings", directory] }
         process.arguments = arguments
         // The child's output goes to a file: a pipe could fill up and stall it.
-        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("reflow-calibrate-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json")
+        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reflow-calibrate-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outputURL) }
         guard let output = try? FileHandle(forWritingTo: outputURL) else {
@@ -43,7 +44,8 @@ enum ChildRun {
             failed.outcome = "crashed: signal \(process.terminationStatus)"
         } else if process.terminationStatus != 0 {
             failed.outcome = "failed: exit \(process.terminationStatus)"
-        } else if let data = try? Data(contentsOf: outputURL), let measurement = try? JSONDecoder().decode(AppMeasurement.self, from: data) {
+        } else if let data = try? Data(contentsOf: outputURL), let measurement = try? JSONDecoder().decode(AppMeasurement.self, from: data)
+        {
             return measurement
         } else {
             failed.outcome = "failed: the child's output could not be read"

@@ -60,16 +60,22 @@ struct Options {
             switch argument {
             case "--format":
                 let text = try value(argument)
-                guard let format = OutputFormat(rawValue: text) else { throw UsageError(description: "--format expects text or json, got “\(text)”") }
+                guard let format = OutputFormat(rawValue: text) else {
+                    throw UsageError(description: "--format expects text or json, got “\(text)”")
+                }
                 options.format = format
             case "--findings": options.findingsDirectory = try value(argument)
             case "--threads":
                 let text = try value(argument)
-                guard let threads = Int(text), threads > 0 else { throw UsageError(description: "--threads expects a positive whole number, got “\(text)”") }
+                guard let threads = Int(text), threads > 0 else {
+                    throw UsageError(description: "--threads expects a positive whole number, got “\(text)”")
+                }
                 options.threads = threads
             case "--timeout":
                 let text = try value(argument)
-                guard let seconds = Double(text), seconds > 0 else { throw UsageError(description: "--timeout expects a positive number of seconds, got “\(text)”") }
+                guard let seconds = Double(text), seconds > 0 else {
+                    throw UsageError(description: "--timeout expects a positive number of seconds, got “\(text)”")
+                }
                 options.timeout = seconds
             case "--measure-one": options.measureOne = try value(argument)
             case "--help", "-h": options.help = true
@@ -79,7 +85,9 @@ struct Options {
             }
             index += 1
         }
-        if !options.help, options.measureOne == nil, options.paths.isEmpty { throw UsageError(description: "give at least one app folder (see --help)") }
+        if !options.help, options.measureOne == nil, options.paths.isEmpty {
+            throw UsageError(description: "give at least one app folder (see --help)")
+        }
         return options
     }
 }

@@ -1,15 +1,15 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process's CPU time (user and system, every thread) and peak resident memory.
 enum ProcessClock {
     #if canImport(Glibc)
-    private static let whole = RUSAGE_SELF.rawValue
+        private static let whole = RUSAGE_SELF.rawValue
     #else
-    private static let whole = RUSAGE_SELF
+        private static let whole = RUSAGE_SELF
     #endif
 
     /// CPU seconds used by the process so far.
@@ -24,9 +24,9 @@ enum ProcessClock {
         var usage = rusage()
         getrusage(whole, &usage)
         #if canImport(Darwin)
-        return Double(usage.ru_maxrss) / 1_048_576  // bytes
+            return Double(usage.ru_maxrss) / 1_048_576  // bytes
         #else
-        return Double(usage.ru_maxrss) / 1024  // kilobytes
+            return Double(usage.ru_maxrss) / 1024  // kilobytes
         #endif
     }
 

@@ -29,7 +29,8 @@ if let app = options.measureOne {
 }
 
 #if DEBUG
-FileHandle.standardError.write(Data("reflow-calibrate: warning: a debug build; its CPU seconds mean little (swift run -c release reflow-calibrate)\n".utf8))
+    FileHandle.standardError.write(
+        Data("reflow-calibrate: warning: a debug build; its CPU seconds mean little (swift run -c release reflow-calibrate)\n".utf8))
 #endif
 for path in options.paths where !FileManager.default.fileExists(atPath: path) {
     FileHandle.standardError.write(Data("reflow-calibrate: \(path): no such file or directory\n".utf8))
@@ -37,7 +38,8 @@ for path in options.paths where !FileManager.default.fileExists(atPath: path) {
 }
 if let directory = options.findingsDirectory {
     do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
-        FileHandle.standardError.write(Data("reflow-calibrate: --findings \(directory): cannot create the folder (\(error.localizedDescription))\n".utf8))
+        FileHandle.standardError.write(
+            Data("reflow-calibrate: --findings \(directory): cannot create the folder (\(error.localizedDescription))\n".utf8))
         exit(2)
     }
 }

@@ -60,15 +60,21 @@ struct CheckBenchmark {
         let sizes = phases.checker.configuration.categories.count
         let profiles = phases.checker.profiles.map(\.rawValue).joined(separator: ", ")
         if generated {
-            print("reflow-check-benchmark: generated project, \(options.files) screen and component files asked, seed 0x\(String(options.seed, radix: 16, uppercase: true))")
+            print(
+                "reflow-check-benchmark: generated project, \(options.files) screen and component files asked, seed 0x\(String(options.seed, radix: 16, uppercase: true))"
+            )
         } else {
             print("reflow-check-benchmark: \(paths.joined(separator: " "))")
         }
-        print("project: \(Format.count(reference.files)) Swift files, \(Format.count(reference.lines)) lines, "
-              + "\(project.catalogFiles.count) string tables, \(project.fontFiles.count) font files")
-        print("screens: \(Format.count(project.screenNames.count)) screens found; \(Format.count(reference.screens)) screen variants simulated "
-              + "(content: \(profiles)), each at \(sizes) sizes = \(Format.count(reference.screens * sizes)) layouts")
-        print("findings: \(Format.count(reference.findings)) after collapsing by cause, \(Format.count(reference.screenFindings)) over all screen variants")
+        print(
+            "project: \(Format.count(reference.files)) Swift files, \(Format.count(reference.lines)) lines, "
+                + "\(project.catalogFiles.count) string tables, \(project.fontFiles.count) font files")
+        print(
+            "screens: \(Format.count(project.screenNames.count)) screens found; \(Format.count(reference.screens)) screen variants simulated "
+                + "(content: \(profiles)), each at \(sizes) sizes = \(Format.count(reference.screens * sizes)) layouts")
+        print(
+            "findings: \(Format.count(reference.findings)) after collapsing by cause, \(Format.count(reference.screenFindings)) over all screen variants"
+        )
         print("\(options.threads) threads, medians of \(options.runs) runs, phases interleaved")
         print("warm-up (not counted): parse \(Format.seconds(warmParseSeconds)) s, check \(Format.seconds(warmCheckSeconds)) s")
         print("")
@@ -77,46 +83,62 @@ struct CheckBenchmark {
             ("(a) parse only", "SwiftSourceFile.parse(paths:concurrency:)", parse),
             ("(b) check", "ProjectChecker().check(paths:)", check),
         ]
-        print(Format.padded("phase", 16) + Format.padded("what", 44) + Format.padded("median s", 10, right: true)
-              + Format.padded("min s", 10, right: true) + Format.padded("max s", 10, right: true))
+        print(
+            Format.padded("phase", 16) + Format.padded("what", 44) + Format.padded("median s", 10, right: true)
+                + Format.padded("min s", 10, right: true) + Format.padded("max s", 10, right: true))
         for (name, what, samples) in rows {
-            print(Format.padded(name, 16) + Format.padded(what, 44) + Format.padded(Format.seconds(samples.median), 10, right: true)
-                  + Format.padded(Format.seconds(samples.minimum), 10, right: true) + Format.padded(Format.seconds(samples.maximum), 10, right: true))
+            print(
+                Format.padded(name, 16) + Format.padded(what, 44) + Format.padded(Format.seconds(samples.median), 10, right: true)
+                    + Format.padded(Format.seconds(samples.minimum), 10, right: true)
+                    + Format.padded(Format.seconds(samples.maximum), 10, right: true))
         }
         let ratio = check.median / parse.median
         print("")
-        print("ratio (medians)  (b) / (a) = \(Format.ratio(ratio))   target <= \(Format.ratio(Self.target))   "
-              + (ratio <= Self.target ? "met" : "not met"))
+        print(
+            "ratio (medians)  (b) / (a) = \(Format.ratio(ratio))   target <= \(Format.ratio(Self.target))   "
+                + (ratio <= Self.target ? "met" : "not met"))
         print("")
 
         let variants = Double(max(reference.screens, 1))
         print("breakdown of (b), stage by stage in a separate pass (medians of \(options.runs)):")
-        print(Format.padded("stage", 16) + Format.padded("what", 44) + Format.padded("median s", 10, right: true)
-              + Format.padded("share", 8, right: true) + "  per unit")
+        print(
+            Format.padded("stage", 16) + Format.padded("what", 44) + Format.padded("median s", 10, right: true)
+                + Format.padded("share", 8, right: true) + "  per unit")
         let stageRows: [(String, String, Samples, String)] = [
-            ("parse + index", "SwiftUIProject(paths:concurrency:)", parseIndex,
-             "\(Format.seconds(parseIndex.median - parse.median)) s more than (a): files, catalogs, index"),
-            ("interpretation", "project.screens(profiles:concurrency:)", interpretation,
-             "\(Format.milliseconds(interpretation.median / variants)) per screen variant"),
+            (
+                "parse + index", "SwiftUIProject(paths:concurrency:)", parseIndex,
+                "\(Format.seconds(parseIndex.median - parse.median)) s more than (a): files, catalogs, index"
+            ),
+            (
+                "interpretation", "project.screens(profiles:concurrency:)", interpretation,
+                "\(Format.milliseconds(interpretation.median / variants)) per screen variant"
+            ),
             ("fonts", "FontCatalog(directories:) + measurer", fonts, "once per check"),
-            ("layout + audit", "AuditRunner.audit of every variant", audit,
-             "\(Format.milliseconds(audit.median / variants)) per variant, "
-             + "\(Format.milliseconds(audit.median / variants / Double(sizes))) per size (wall, \(options.threads) threads)"),
+            (
+                "layout + audit", "AuditRunner.audit of every variant", audit,
+                "\(Format.milliseconds(audit.median / variants)) per variant, "
+                    + "\(Format.milliseconds(audit.median / variants / Double(sizes))) per size (wall, \(options.threads) threads)"
+            ),
         ]
         for (name, what, samples, unit) in stageRows {
-            print(Format.padded(name, 16) + Format.padded(what, 44) + Format.padded(Format.seconds(samples.median), 10, right: true)
-                  + Format.padded(Format.percent(samples.median, of: stageSum.median), 8, right: true) + "  " + unit)
+            print(
+                Format.padded(name, 16) + Format.padded(what, 44) + Format.padded(Format.seconds(samples.median), 10, right: true)
+                    + Format.padded(Format.percent(samples.median, of: stageSum.median), 8, right: true) + "  " + unit)
         }
-        print(Format.padded("sum of stages", 60) + Format.padded(Format.seconds(stageSum.median), 10, right: true)
-              + Format.padded("", 8) + "  (b) − sum = \(Format.seconds(check.median - stageSum.median)) s (collapsing findings, noise)")
-        print("as multiples of (a): parse + index \(Format.ratio(parseIndex.median / parse.median)), "
-              + "interpretation \(Format.ratio(interpretation.median / parse.median)), "
-              + "layout + audit \(Format.ratio((fonts.median + audit.median) / parse.median))")
+        print(
+            Format.padded("sum of stages", 60) + Format.padded(Format.seconds(stageSum.median), 10, right: true)
+                + Format.padded("", 8) + "  (b) − sum = \(Format.seconds(check.median - stageSum.median)) s (collapsing findings, noise)")
+        print(
+            "as multiples of (a): parse + index \(Format.ratio(parseIndex.median / parse.median)), "
+                + "interpretation \(Format.ratio(interpretation.median / parse.median)), "
+                + "layout + audit \(Format.ratio((fonts.median + audit.median) / parse.median))")
 
         if options.experiments {
             print("")
-            try Experiments(phases: phases, project: project, screens: screens, runs: options.runs, parseMedian: parse.median,
-                            checkMedian: check.median).run()
+            try Experiments(
+                phases: phases, project: project, screens: screens, runs: options.runs, parseMedian: parse.median,
+                checkMedian: check.median
+            ).run()
         }
     }
 

@@ -64,9 +64,10 @@ struct Experiments {
         }
         let byProfile = Dictionary(grouping: screens, by: \.profile).mapValues(\.count)
         let variants = screens.filter { $0.variant != nil }.count
-        print("experiment: duplicate screen trees (\(Format.count(screens.count)) screen variants; "
-              + ContentProfile.allCases.compactMap { profile in byProfile[profile].map { "\(profile.rawValue) \(Format.count($0))" } }
-                  .joined(separator: ", ") + "; \(Format.count(variants)) are branch variants)")
+        print(
+            "experiment: duplicate screen trees (\(Format.count(screens.count)) screen variants; "
+                + ContentProfile.allCases.compactMap { profile in byProfile[profile].map { "\(profile.rawValue) \(Format.count($0))" } }
+                .joined(separator: ", ") + "; \(Format.count(variants)) are branch variants)")
         print("  distinct trees:                                     \(Format.count(Set(roots).count))")
         print("  distinct trees, root name and location set aside:   \(Format.count(Set(renamed).count))")
         print("  distinct trees, every source location set aside:    \(Format.count(Set(renamed.map(stripped)).count))")
@@ -90,8 +91,9 @@ struct Experiments {
                 for screen in screens {
                     let textBefore = measurer.seconds
                     let (laidOut, seconds) = Timing.measure {
-                        try? runner.layoutSeries(of: screen.root, screenName: screen.qualifiedName, device: configuration.devices[0],
-                                                 layoutDirection: configuration.layoutDirections[0])
+                        try? runner.layoutSeries(
+                            of: screen.root, screenName: screen.qualifiedName, device: configuration.devices[0],
+                            layoutDirection: configuration.layoutDirections[0])
                     }
                     series += seconds
                     seriesTextSeconds += measurer.seconds - textBefore
@@ -115,21 +117,25 @@ struct Experiments {
         }
         let all = total.median
         print("experiment: the audit on 1 thread, split (medians of \(min(runs, 3)); thread-seconds, fresh fonts and measurer)")
-        print("  layouts at \(configuration.categories.count) sizes + indexing   \(Format.seconds(seriesSeconds.median)) s  "
-              + "\(Format.percent(seriesSeconds.median, of: all))   of which measuring text \(Format.seconds(seriesText.median)) s")
+        print(
+            "  layouts at \(configuration.categories.count) sizes + indexing   \(Format.seconds(seriesSeconds.median)) s  "
+                + "\(Format.percent(seriesSeconds.median, of: all))   of which measuring text \(Format.seconds(seriesText.median)) s")
         var rows: [(String, Double)] = []
         for (index, check) in checks.enumerated() { rows.append((check.description.id, checkSeconds[index].median)) }
         let checksTotal = rows.reduce(0) { $0 + $1.1 }
-        print("  checks (all \(checks.count))                   \(Format.seconds(checksTotal)) s  \(Format.percent(checksTotal, of: all))"
-              + "   of which measuring text \(Format.seconds(checkText.median)) s")
+        print(
+            "  checks (all \(checks.count))                   \(Format.seconds(checksTotal)) s  \(Format.percent(checksTotal, of: all))"
+                + "   of which measuring text \(Format.seconds(checkText.median)) s")
         for (id, seconds) in rows.sorted(by: { $0.1 > $1.1 }) where seconds >= all * 0.005 {
-            print("    " + Format.padded(id, 30) + Format.padded(Format.seconds(seconds), 8, right: true) + " s  "
-                  + Format.padded(Format.percent(seconds, of: all), 5, right: true))
+            print(
+                "    " + Format.padded(id, 30) + Format.padded(Format.seconds(seconds), 8, right: true) + " s  "
+                    + Format.padded(Format.percent(seconds, of: all), 5, right: true))
         }
         print("  the live walk alone (default → AX5 → default, warm text cache)  \(Format.seconds(walkAlone.median)) s")
         if let statistics {
-            print("  text requests: \(Format.count(statistics.resultMisses)) laid out, \(Format.count(statistics.resultHits)) from the result cache; "
-                  + "\(Format.count(statistics.shapeMisses)) strings shaped, \(Format.count(statistics.shapeHits)) reused")
+            print(
+                "  text requests: \(Format.count(statistics.resultMisses)) laid out, \(Format.count(statistics.resultHits)) from the result cache; "
+                    + "\(Format.count(statistics.shapeMisses)) strings shaped, \(Format.count(statistics.shapeHits)) reused")
         }
     }
 
@@ -157,8 +163,9 @@ struct Experiments {
         print("experiment: fonts (\(threads) threads, medians of \(min(runs, 3)))")
         print("  FontCatalog(directories:) alone (font folder scan)                \(Format.seconds(scan.median)) s")
         print("  audit of every variant, fresh catalog (as check does)            \(Format.seconds(fresh.median)) s")
-        print("  audit of every variant, shared FontCatalog.system, loaded        \(Format.seconds(shared.median)) s"
-              + "   saves \(Format.seconds(fresh.median - shared.median)) s")
+        print(
+            "  audit of every variant, shared FontCatalog.system, loaded        \(Format.seconds(shared.median)) s"
+                + "   saves \(Format.seconds(fresh.median - shared.median)) s")
     }
 
     /// Parsing and checking on one thread: how far the two threads help each.
@@ -169,10 +176,12 @@ struct Experiments {
             check.append(try Timing.measure { _ = try phases.check(threads: 1) }.1)
         }
         print("experiment: 1 thread against \(phases.threads) (medians of \(min(runs, 3)))")
-        print("  (a) parse only   1 thread \(Format.seconds(parse.median)) s, \(phases.threads) threads \(Format.seconds(parseMedian)) s: "
-              + "\(Format.ratio(parse.median / parseMedian)) faster")
-        print("  (b) check        1 thread \(Format.seconds(check.median)) s, \(phases.threads) threads \(Format.seconds(checkMedian)) s: "
-              + "\(Format.ratio(check.median / checkMedian)) faster")
+        print(
+            "  (a) parse only   1 thread \(Format.seconds(parse.median)) s, \(phases.threads) threads \(Format.seconds(parseMedian)) s: "
+                + "\(Format.ratio(parse.median / parseMedian)) faster")
+        print(
+            "  (b) check        1 thread \(Format.seconds(check.median)) s, \(phases.threads) threads \(Format.seconds(checkMedian)) s: "
+                + "\(Format.ratio(check.median / checkMedian)) faster")
         print("  (b) / (a) on 1 thread: \(Format.ratio(check.median / parse.median))")
     }
 }

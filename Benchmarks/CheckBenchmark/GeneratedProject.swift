@@ -69,16 +69,22 @@ enum GeneratedProject {
     ]
 
     private static let sentenceTemplates: [Pair] = [
-        ("We could not update your %@. Check your connection and try again.",
-         "Ihre %@ konnte nicht aktualisiert werden. Überprüfen Sie Ihre Verbindung und versuchen Sie es erneut."),
+        (
+            "We could not update your %@. Check your connection and try again.",
+            "Ihre %@ konnte nicht aktualisiert werden. Überprüfen Sie Ihre Verbindung und versuchen Sie es erneut."
+        ),
         ("Your %@ arrives on Monday between 9 and 12.", "Ihre %@ kommt am Montag zwischen 9 und 12 Uhr an."),
         ("Changes to your %@ apply to future orders only.", "Änderungen an Ihrer %@ gelten nur für zukünftige Bestellungen."),
         ("Tap a %@ to see everything about it.", "Tippen Sie auf eine %@, um alle Einzelheiten zu sehen."),
         ("Keep this %@ for your records.", "Bewahren Sie diese %@ für Ihre Unterlagen auf."),
-        ("Payment failed. Your card was declined. Try another card or contact your bank.",
-         "Zahlung fehlgeschlagen. Ihre Karte wurde abgelehnt. Versuchen Sie es mit einer anderen Karte oder wenden Sie sich an Ihre Bank."),
-        ("This %@ can no longer be changed because it is already on its way.",
-         "Diese %@ kann nicht mehr geändert werden, da sie bereits unterwegs ist."),
+        (
+            "Payment failed. Your card was declined. Try another card or contact your bank.",
+            "Zahlung fehlgeschlagen. Ihre Karte wurde abgelehnt. Versuchen Sie es mit einer anderen Karte oder wenden Sie sich an Ihre Bank."
+        ),
+        (
+            "This %@ can no longer be changed because it is already on its way.",
+            "Diese %@ kann nicht mehr geändert werden, da sie bereits unterwegs ist."
+        ),
     ]
 
     private static let labels: [Pair] = [
@@ -299,7 +305,9 @@ enum GeneratedProject {
         private mutating func sentence(about noun: Pair) -> String { fill(random.pick(GeneratedProject.sentenceTemplates), with: noun) }
         private mutating func label() -> String { let pair = random.pick(GeneratedProject.labels); return strings.key(pair.en, pair.de) }
         private mutating func button() -> String { let pair = random.pick(GeneratedProject.buttons); return strings.key(pair.en, pair.de) }
-        private mutating func placeholder() -> String { let pair = random.pick(GeneratedProject.placeholders); return strings.key(pair.en, pair.de) }
+        private mutating func placeholder() -> String {
+            let pair = random.pick(GeneratedProject.placeholders); return strings.key(pair.en, pair.de)
+        }
 
         private mutating func price() -> String {
             "€\(random.int(in: 1...499)).\(Generator.twoDigits(random.int(in: 0...99)))"
@@ -594,8 +602,9 @@ enum GeneratedProject {
                 sectionNumber += 1
                 let name = "section\(sectionNumber)"
                 members.line()
-                let sectionTitle = writeSection(name, about: subject, itemType: itemType, container: container,
-                                                state: &state, into: members)
+                let sectionTitle = writeSection(
+                    name, about: subject, itemType: itemType, container: container,
+                    state: &state, into: members)
                 calls.append(sectionTitle.map { "Section(\"\($0)\") { \(name) }" } ?? name)
             }
 
@@ -685,7 +694,9 @@ enum GeneratedProject {
                 out.line("static let samples: [\(name)] = [")
                 for index in 1...random.int(in: 3...6) {
                     let detail = random.pick(["In stock", "Ships in 2 days", "Arrives Monday", "Last one", "Back in May"])
-                    out.line("    \(name)(id: \(index), title: \"\(random.pick(GeneratedProject.productNames))\", detail: \"\(detail)\", price: \"\(price())\"),")
+                    out.line(
+                        "    \(name)(id: \(index), title: \"\(random.pick(GeneratedProject.productNames))\", detail: \"\(detail)\", price: \"\(price())\"),"
+                    )
                 }
                 out.line("]")
             }
@@ -693,8 +704,10 @@ enum GeneratedProject {
 
         /// Writes one section as a computed property or a `@ViewBuilder` function named `name`,
         /// and returns a section title when the container is a list or a form.
-        private mutating func writeSection(_ name: String, about subject: Pair, itemType: String, container: Container,
-                                           state: inout ScreenState, into out: SourceWriter) -> String? {
+        private mutating func writeSection(
+            _ name: String, about subject: Pair, itemType: String, container: Container,
+            state: inout ScreenState, into out: SourceWriter
+        ) -> String? {
             let grouped = container == .list || container == .form
             let sectionTitle = grouped ? title(about: subject) : nil
             let choice = random.below(12)

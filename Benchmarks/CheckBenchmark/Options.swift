@@ -52,7 +52,9 @@ struct Options {
         }
         func positive(_ flag: String) throws(UsageError) -> Int {
             let text = try value(flag)
-            guard let number = Int(text), number > 0 else { throw UsageError(description: "\(flag) expects a positive whole number, got “\(text)”") }
+            guard let number = Int(text), number > 0 else {
+                throw UsageError(description: "\(flag) expects a positive whole number, got “\(text)”")
+            }
             return number
         }
         while index < arguments.count {

@@ -57,8 +57,9 @@ struct Phases {
         var checker = self.checker
         checker.concurrency = threads ?? self.threads
         let result = try checker.check(paths: paths)
-        return Outcome(files: result.project.swiftFiles.count, lines: result.project.lineCount, screens: result.screens.count,
-                       screenFindings: result.screenFindings.reduce(0) { $0 + $1.count }, findings: result.findings.count)
+        return Outcome(
+            files: result.project.swiftFiles.count, lines: result.project.lineCount, screens: result.screens.count,
+            screenFindings: result.screenFindings.reduce(0) { $0 + $1.count }, findings: result.findings.count)
     }
 
     /// The seconds of each stage of (b), done the way `ProjectChecker.check` does them.
@@ -93,8 +94,9 @@ struct Phases {
             }
         }
         stages.audit = audit
-        let outcome = Outcome(files: project.swiftFiles.count, lines: project.lineCount, screens: screens.count,
-                              screenFindings: counts.reduce(0, +), findings: -1)
+        let outcome = Outcome(
+            files: project.swiftFiles.count, lines: project.lineCount, screens: screens.count,
+            screenFindings: counts.reduce(0, +), findings: -1)
         return (stages, outcome, screens, project)
     }
 }

@@ -18,7 +18,7 @@ if options.help {
 }
 
 #if DEBUG
-print("warning: debug build; the numbers mean little. Use: swift build -c release --product reflow-check-benchmark")
+    print("warning: debug build; the numbers mean little. Use: swift build -c release --product reflow-check-benchmark")
 #endif
 
 // The project: generated into a fresh temporary folder (removed at the end), or given.

@@ -30,7 +30,9 @@ enum GeneratedLintTree {
             written.swift.append(url.path)
             if number % 4 == 3 {
                 let isStoryboard = random.below(2) == 0
-                let ib = isStoryboard ? InterfaceBuilderWriter.storyboard(name, random: &random) : InterfaceBuilderWriter.xib(name, random: &random)
+                let ib =
+                    isStoryboard
+                    ? InterfaceBuilderWriter.storyboard(name, random: &random) : InterfaceBuilderWriter.xib(name, random: &random)
                 let ibURL = root.appendingPathComponent("\(feature)/\(name).\(isStoryboard ? "storyboard" : "xib")")
                 try write(ib, to: ibURL)
                 written.interfaceBuilder.append(ibURL.path)

@@ -45,7 +45,9 @@ struct Options {
         }
         func positive(_ flag: String) throws(UsageError) -> Int {
             let text = try value(flag)
-            guard let number = Int(text), number > 0 else { throw UsageError(description: "\(flag) needs a positive whole number, not '\(text)'") }
+            guard let number = Int(text), number > 0 else {
+                throw UsageError(description: "\(flag) needs a positive whole number, not '\(text)'")
+            }
             return number
         }
         while index < arguments.count {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Lint
 import SwiftSource

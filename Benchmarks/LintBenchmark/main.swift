@@ -17,7 +17,7 @@ if options.help {
 }
 
 #if DEBUG
-print("warning: debug build; the numbers mean little. Use: swift build -c release --product reflow-lint-benchmark")
+    print("warning: debug build; the numbers mean little. Use: swift build -c release --product reflow-lint-benchmark")
 #endif
 
 // The tree: generated into a fresh temporary folder (removed at the end), or given.
@@ -55,8 +55,12 @@ let absolute = relative.map { (root as NSString).appendingPathComponent($0) }
 let swiftFiles = absolute.filter { $0.hasSuffix(".swift") }
 let ibFiles = absolute.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
 let bytes = absolute.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
-print("Tree: \(Format.count(swiftFiles.count)) Swift files, \(Format.count(ibFiles.count)) storyboards and xibs, \(Format.count(bytes)) bytes")
-print("Threads: parse-only \(options.threads); lint \(ProcessInfo.processInfo.activeProcessorCount) (LintRunner uses every active core); runs: \(options.runs)")
+print(
+    "Tree: \(Format.count(swiftFiles.count)) Swift files, \(Format.count(ibFiles.count)) storyboards and xibs, \(Format.count(bytes)) bytes"
+)
+print(
+    "Threads: parse-only \(options.threads); lint \(ProcessInfo.processInfo.activeProcessorCount) (LintRunner uses every active core); runs: \(options.runs)"
+)
 
 // Warm up once (page cache, lazy statics), then interleave the phases.
 _ = Phases.parseSwift(swiftFiles, threads: options.threads)
@@ -77,10 +81,14 @@ for _ in 0..<options.runs {
 
 print("")
 print("phase                           median (s)   min (s)   max (s)")
-for (name, samples) in [("(a) parse-only: Swift", swiftParse), ("(a) parse-only: IB (XMLParser)", xmlParse), ("(a) parse-only: total", parse),
-                        ("(b) reflow lint (whole)", lint)] {
-    print(Format.padded(name, 32) + Format.padded(Format.seconds(samples.median), 10, right: true)
-          + Format.padded(Format.seconds(samples.minimum), 10, right: true) + Format.padded(Format.seconds(samples.maximum), 10, right: true))
+for (name, samples) in [
+    ("(a) parse-only: Swift", swiftParse), ("(a) parse-only: IB (XMLParser)", xmlParse), ("(a) parse-only: total", parse),
+    ("(b) reflow lint (whole)", lint),
+] {
+    print(
+        Format.padded(name, 32) + Format.padded(Format.seconds(samples.median), 10, right: true)
+            + Format.padded(Format.seconds(samples.minimum), 10, right: true)
+            + Format.padded(Format.seconds(samples.maximum), 10, right: true))
 }
 let ratio = lint.median / parse.median
 print("")

@@ -98,16 +98,18 @@ struct Benchmark {
         print("Each repeat (seconds):")
         print(perRepeat.render())
         print("")
-        printSummary(raw: rawSamples, cold: coldSamples, warm: warmSamples, shape: shapeSamples, lineBreak: breakSamples,
-                     strings: corpus.entries.count, measurements: measurements)
+        printSummary(
+            raw: rawSamples, cold: coldSamples, warm: warmSamples, shape: shapeSamples, lineBreak: breakSamples,
+            strings: corpus.entries.count, measurements: measurements)
         if let measurer = lastMeasurer {
             printCacheStatistics(measurer.cacheStatistics, measurements: measurements)
             print("")
         }
         if options.breakdown {
             let breakdown = Breakdown(corpus: corpus, sizes: sizes, width: options.width, rawFonts: rawFonts)
-            try printBreakdown(breakdown, chains: try Breakdown.distinctChains(sizes: sizes, measurer: probe),
-                               coldMedian: coldSamples.isEmpty ? .nan : coldSamples.median)
+            try printBreakdown(
+                breakdown, chains: try Breakdown.distinctChains(sizes: sizes, measurer: probe),
+                coldMedian: coldSamples.isEmpty ? .nan : coldSamples.median)
         }
     }
 

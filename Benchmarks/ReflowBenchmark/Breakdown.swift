@@ -58,8 +58,9 @@ extension Benchmark {
         print("Where the cold pass goes (--breakdown):")
         var table = TextTable()
         table.add("stage", "median s", "share of cold")
-        table.add("shaping: TextShaper.shape x \(chains.count) faces per string", Format.fixed(shaping.median, 4),
-                  coldMedian.isFinite ? Format.fixed(100 * shaping.median / coldMedian, 1) + " %" : "-")
+        table.add(
+            "shaping: TextShaper.shape x \(chains.count) faces per string", Format.fixed(shaping.median, 4),
+            coldMedian.isFinite ? Format.fixed(100 * shaping.median / coldMedian, 1) + " %" : "-")
         if coldMedian.isFinite {
             let rest = coldMedian - shaping.median
             table.add("layout, caches, requests (cold - shaping)", Format.fixed(rest, 4), Format.fixed(100 * rest / coldMedian, 1) + " %")
@@ -71,8 +72,9 @@ extension Benchmark {
         var kinds = TextTable()
         kinds.add("kind", "strings", "raw s", "cold s", "cold/raw", "cold µs/measurement")
         for row in try breakdown.byKind() {
-            kinds.add(row.kind.rawValue, Format.count(row.strings), Format.fixed(row.raw, 4), Format.fixed(row.cold, 4),
-                      Format.ratio(row.cold / row.raw), Format.fixed(row.cold / Double(row.strings * breakdown.sizes.count) * 1e6, 1))
+            kinds.add(
+                row.kind.rawValue, Format.count(row.strings), Format.fixed(row.raw, 4), Format.fixed(row.cold, 4),
+                Format.ratio(row.cold / row.raw), Format.fixed(row.cold / Double(row.strings * breakdown.sizes.count) * 1e6, 1))
         }
         print(kinds.render())
         print("")

@@ -2,14 +2,20 @@ import BenchmarkSupport
 
 /// Names, email addresses and handles: words with no break opportunities and many diacritics.
 enum People {
-    static let firstNames = ["Anna", "José", "Zoë", "Björn", "Søren", "Łukasz", "François", "Siobhán", "Chloé", "Mohammed",
-                             "Priya", "Hiroshi", "Nguyễn", "Oluwaseun", "Mateo", "Aleksandra", "Grace", "Kwame", "Ingrid",
-                             "Dmitri", "Fatima", "Liam", "Yuki", "Élodie", "Rafael", "Maximilian", "Ayşe", "Noah"]
-    static let lastNames = ["Fernández-García", "Müller", "O’Connor", "Kowalczyk", "Nakamura", "Okonkwo", "Johansson",
-                            "Van der Berg", "Smith", "Rodríguez", "Schwarzenegger", "Papadopoulos", "Nguyen",
-                            "Al-Rashid", "Dubois", "Krishnamurthy", "Wójcik", "Lindqvist", "Chen", "Da Silva"]
-    static let domains = ["example.com", "mail.example-company.com", "icloud.com", "gmail.com", "university.edu",
-                          "studio-design.co.uk", "very-long-enterprise-domain-name.example.org", "posteo.de"]
+    static let firstNames = [
+        "Anna", "José", "Zoë", "Björn", "Søren", "Łukasz", "François", "Siobhán", "Chloé", "Mohammed",
+        "Priya", "Hiroshi", "Nguyễn", "Oluwaseun", "Mateo", "Aleksandra", "Grace", "Kwame", "Ingrid",
+        "Dmitri", "Fatima", "Liam", "Yuki", "Élodie", "Rafael", "Maximilian", "Ayşe", "Noah",
+    ]
+    static let lastNames = [
+        "Fernández-García", "Müller", "O’Connor", "Kowalczyk", "Nakamura", "Okonkwo", "Johansson",
+        "Van der Berg", "Smith", "Rodríguez", "Schwarzenegger", "Papadopoulos", "Nguyen",
+        "Al-Rashid", "Dubois", "Krishnamurthy", "Wójcik", "Lindqvist", "Chen", "Da Silva",
+    ]
+    static let domains = [
+        "example.com", "mail.example-company.com", "icloud.com", "gmail.com", "university.edu",
+        "studio-design.co.uk", "very-long-enterprise-domain-name.example.org", "posteo.de",
+    ]
 
     static func fullName(_ g: inout SplitMix64) -> String {
         g.pick(firstNames) + " " + g.pick(lastNames)
@@ -20,15 +26,18 @@ enum People {
         switch g.below(5) {
         case 0: return name
         case 1: return g.pick(["Dr.", "Prof.", "Ms.", "Mr."]) + " " + name
-        case 2: return name + ", " + g.pick(["Product Designer", "Senior iOS Engineer", "Head of Customer Success", "Pharmacist", "Student"])
+        case 2:
+            return name + ", " + g.pick(["Product Designer", "Senior iOS Engineer", "Head of Customer Success", "Pharmacist", "Student"])
         case 3: return "Signed in as " + name
         default: return name + " · " + g.pick(["Online", "Last seen \(g.int(in: 2...59)) min ago", "Typing…", "Away"])
         }
     }
 
     static func ascii(_ name: String) -> String {
-        let map: [Character: String] = ["é": "e", "ë": "e", "ö": "o", "ø": "o", "ł": "l", "Ł": "L", "ç": "c", "á": "a", "ễ": "e",
-                                        "É": "E", "ş": "s", "ü": "u", "í": "i", "’": "", " ": "", "-": ""]
+        let map: [Character: String] = [
+            "é": "e", "ë": "e", "ö": "o", "ø": "o", "ł": "l", "Ł": "L", "ç": "c", "á": "a", "ễ": "e",
+            "É": "E", "ş": "s", "ü": "u", "í": "i", "’": "", " ": "", "-": "",
+        ]
         return name.map { map[$0] ?? String($0) }.joined().lowercased()
     }
 

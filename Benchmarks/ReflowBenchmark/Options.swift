@@ -62,7 +62,9 @@ struct Options {
         }
         func positive(_ flag: String) throws(UsageError) -> Int {
             let text = try value(flag)
-            guard let number = Int(text), number > 0 else { throw UsageError(description: "\(flag) expects a positive whole number, got “\(text)”") }
+            guard let number = Int(text), number > 0 else {
+                throw UsageError(description: "\(flag) expects a positive whole number, got “\(text)”")
+            }
             return number
         }
         while index < arguments.count {
@@ -77,11 +79,15 @@ struct Options {
                 options.seed = seed
             case "--width":
                 let text = try value(argument)
-                guard let width = Double(text), width > 0, width.isFinite else { throw UsageError(description: "--width expects a positive number of points, got “\(text)”") }
+                guard let width = Double(text), width > 0, width.isFinite else {
+                    throw UsageError(description: "--width expects a positive number of points, got “\(text)”")
+                }
                 options.width = width
             case "--only":
                 let text = try value(argument)
-                guard let phase = Phase(rawValue: text) else { throw UsageError(description: "--only expects raw, cold or warm, got “\(text)”") }
+                guard let phase = Phase(rawValue: text) else {
+                    throw UsageError(description: "--only expects raw, cold or warm, got “\(text)”")
+                }
                 options.only = phase
             case "--kinds":
                 let text = try value(argument)

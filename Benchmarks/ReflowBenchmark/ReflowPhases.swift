@@ -23,8 +23,10 @@ struct ReflowPhases {
         requests.reserveCapacity(entries.count * sizes.count)
         for entry in entries {
             for size in sizes {
-                requests.append(TextMeasurementRequest(text: entry.text, font: FontRequest(pointSize: size), width: width,
-                                                       language: entry.language))
+                requests.append(
+                    TextMeasurementRequest(
+                        text: entry.text, font: FontRequest(pointSize: size), width: width,
+                        language: entry.language))
             }
         }
         self.requests = requests

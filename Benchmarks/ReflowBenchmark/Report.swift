@@ -5,14 +5,18 @@ extension Benchmark {
     func printHeader(corpus: Corpus, sizes: [Double], resolved: [ResolvedFont], measurements: Int) {
         print("Reflow text-measurement benchmark")
         #if DEBUG
-        print("  WARNING     debug build: the numbers mean little; run `swift run -c release reflow-benchmark`")
+            print("  WARNING     debug build: the numbers mean little; run `swift run -c release reflow-benchmark`")
         #endif
         print("  libraries   HarfBuzz \(LibraryVersions.harfBuzz), ICU \(LibraryVersions.icu)")
         let kinds = corpus.countsByKind.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
-        print("  corpus      \(Format.count(corpus.entries.count)) distinct strings, seed 0x\(String(corpus.seed, radix: 16, uppercase: true)): \(kinds)")
+        print(
+            "  corpus      \(Format.count(corpus.entries.count)) distinct strings, seed 0x\(String(corpus.seed, radix: 16, uppercase: true)): \(kinds)"
+        )
         print("              mean \(Format.fixed(corpus.meanUTF16Length, 1)) UTF-16 units, longest \(corpus.maximumUTF16Length)")
         let sizeList = sizes.map { Format.fixed($0, 0) }.joined(separator: " ")
-        print("  sizes       \(sizeList) pt (iOS body, xSmall ... AX5) at width \(Format.fixed(options.width, 0)) pt: \(Format.count(measurements)) measurements")
+        print(
+            "  sizes       \(sizeList) pt (iOS body, xSmall ... AX5) at width \(Format.fixed(options.width, 0)) pt: \(Format.count(measurements)) measurements"
+        )
         var files: [(String, [Double])] = []
         for (size, font) in zip(sizes, resolved) {
             let name = font.face.path.split(separator: "/").last.map(String.init) ?? font.face.path
@@ -21,9 +25,13 @@ extension Benchmark {
         let fonts = files.map { "\($0.0) (\(Format.fixed($0.1.first!, 0))-\(Format.fixed($0.1.last!, 0)) pt)" }.joined(separator: ", ")
         let standIn = resolved.first?.standsInFor.map { ", standing in for \($0)" } ?? ""
         print("  fonts       \(fonts)\(standIn)")
-        print("  repeats     \(options.repeats), interleaved raw/cold/warm; medians reported\(options.only.map { "; only \($0.rawValue)" } ?? "")")
+        print(
+            "  repeats     \(options.repeats), interleaved raw/cold/warm; medians reported\(options.only.map { "; only \($0.rawValue)" } ?? "")"
+        )
         if measurements > HarfBuzzTextMeasurer.cacheLimit {
-            print("  NOTE        \(Format.count(measurements)) requests exceed the measurer's cache limit of \(Format.count(HarfBuzzTextMeasurer.cacheLimit)): the warm pass will miss")
+            print(
+                "  NOTE        \(Format.count(measurements)) requests exceed the measurer's cache limit of \(Format.count(HarfBuzzTextMeasurer.cacheLimit)): the warm pass will miss"
+            )
         }
     }
 
@@ -33,10 +41,11 @@ extension Benchmark {
         func add(_ name: String, _ samples: Samples) {
             guard !samples.isEmpty else { return }
             let median = samples.median
-            table.add(name, Format.fixed(median, 4), Format.fixed(samples.minimum, 4), Format.fixed(samples.maximum, 4),
-                      Format.count(Int((Double(strings) / median).rounded())),
-                      Format.count(Int((Double(measurements) / median).rounded())),
-                      Format.fixed(median / Double(measurements) * 1e6, 2))
+            table.add(
+                name, Format.fixed(median, 4), Format.fixed(samples.minimum, 4), Format.fixed(samples.maximum, 4),
+                Format.count(Int((Double(strings) / median).rounded())),
+                Format.count(Int((Double(measurements) / median).rounded())),
+                Format.fixed(median / Double(measurements) * 1e6, 2))
         }
         add("raw   hb_shape + ICU line breaks", raw)
         add("        of which hb_shape alone", shape)
@@ -51,11 +60,15 @@ extension Benchmark {
         ratios.add("ratio (medians)", "value", "target", "result")
         if !raw.isEmpty && !cold.isEmpty {
             let value = cold.median / raw.median
-            ratios.add("cold / raw", Format.ratio(value), "<= " + Format.ratio(Self.coldToRawTarget), value <= Self.coldToRawTarget ? "met" : "MISSED")
+            ratios.add(
+                "cold / raw", Format.ratio(value), "<= " + Format.ratio(Self.coldToRawTarget),
+                value <= Self.coldToRawTarget ? "met" : "MISSED")
         }
         if !cold.isEmpty && !warm.isEmpty {
             let value = cold.median / warm.median
-            ratios.add("cold / warm (warm speed-up)", Format.ratio(value), ">= " + Format.ratio(Self.coldToWarmTarget), value >= Self.coldToWarmTarget ? "met" : "MISSED")
+            ratios.add(
+                "cold / warm (warm speed-up)", Format.ratio(value), ">= " + Format.ratio(Self.coldToWarmTarget),
+                value >= Self.coldToWarmTarget ? "met" : "MISSED")
         }
         if ratios.rows.count > 1 {
             print(ratios.render())

@@ -1,9 +1,9 @@
 // The text-measurement benchmark; see Benchmarks/README.md.
 import BenchmarkSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a line to standard error.

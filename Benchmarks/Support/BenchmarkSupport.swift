@@ -57,7 +57,9 @@ public enum Format {
     /// A ratio (`1.21x`).
     public static func ratio(_ value: Double) -> String { String(format: "%.2fx", value) }
     /// A share of a whole in percent.
-    public static func percent(_ part: Double, of whole: Double) -> String { whole > 0 ? String(format: "%.0f %%", part / whole * 100) : "-" }
+    public static func percent(_ part: Double, of whole: Double) -> String {
+        whole > 0 ? String(format: "%.0f %%", part / whole * 100) : "-"
+    }
 
     /// A whole number with thousands separators (1,234,567), the same in every locale.
     public static func count(_ value: Int) -> String {

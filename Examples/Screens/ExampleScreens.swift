@@ -14,10 +14,17 @@ public struct ExampleScreen: Sendable {
 public enum ExampleScreens {
     /// Every example, in the order `reflow audit --list` prints them.
     public static let all: [ExampleScreen] = [
-        ExampleScreen(name: "account-fixed", summary: "Account rows with a fixed 44 pt height (seed 000, broken)", root: AccountRowExample.fixedHeight()),
-        ExampleScreen(name: "account-growing", summary: "Account rows that grow and stack (seed 000, fixed)", root: AccountRowExample.growing()),
-        ExampleScreen(name: "checkout-before", summary: "Checkout with fixed rows and Pay at the bottom (seed 003, broken)", root: CheckoutExample.before()),
-        ExampleScreen(name: "checkout-after", summary: "Checkout that scrolls, wraps and keeps Pay reachable (seed 003, fixed)", root: CheckoutExample.after()),
+        ExampleScreen(
+            name: "account-fixed", summary: "Account rows with a fixed 44 pt height (seed 000, broken)",
+            root: AccountRowExample.fixedHeight()),
+        ExampleScreen(
+            name: "account-growing", summary: "Account rows that grow and stack (seed 000, fixed)", root: AccountRowExample.growing()),
+        ExampleScreen(
+            name: "checkout-before", summary: "Checkout with fixed rows and Pay at the bottom (seed 003, broken)",
+            root: CheckoutExample.before()),
+        ExampleScreen(
+            name: "checkout-after", summary: "Checkout that scrolls, wraps and keeps Pay reachable (seed 003, fixed)",
+            root: CheckoutExample.after()),
     ]
 
     /// The example called `name`, if any.

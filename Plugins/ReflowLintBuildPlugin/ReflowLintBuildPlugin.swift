@@ -13,9 +13,12 @@ struct ReflowLintBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let config = context.package.directoryURL.appendingPathComponent(".reflow.json")
-        return [try Self.command(tool: context.tool(named: "reflow").url, name: target.name, directory: target.directoryURL,
-                                 inputs: target.sourceFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
-                                 config: FileManager.default.fileExists(atPath: config.path) ? config : nil)]
+        return [
+            try Self.command(
+                tool: context.tool(named: "reflow").url, name: target.name, directory: target.directoryURL,
+                inputs: target.sourceFiles.map(\.url), workDirectory: context.pluginWorkDirectoryURL,
+                config: FileManager.default.fileExists(atPath: config.path) ? config : nil)
+        ]
     }
 
     /// The one build command: lint `directory`, print Xcode diagnostics, keep the report beside the stamp.
@@ -23,24 +26,28 @@ struct ReflowLintBuildPlugin: BuildToolPlugin {
         let report = workDirectory.appendingPathComponent("reflow-lint-\(name).txt")
         let stamp = workDirectory.appendingPathComponent("ReflowLint-\(name).swift")
         let configArguments = config.map { ["--config", $0.path] } ?? []
-        return .buildCommand(displayName: "reflow lint \(name)", executable: tool,
-                             arguments: ["lint", "--format", "xcode", "--exit-zero", "--absolute-paths", "--tee", report.path, "--stamp", stamp.path]
-                                 + configArguments + ["--", directory.path],
-                             inputFiles: inputs + (config.map { [$0] } ?? []), outputFiles: [stamp])
+        return .buildCommand(
+            displayName: "reflow lint \(name)", executable: tool,
+            arguments: ["lint", "--format", "xcode", "--exit-zero", "--absolute-paths", "--tee", report.path, "--stamp", stamp.path]
+                + configArguments + ["--", directory.path],
+            inputFiles: inputs + (config.map { [$0] } ?? []), outputFiles: [stamp])
     }
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ReflowLintBuildPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let inputs = target.inputFiles.map(\.url)
-        let config = context.xcodeProject.directoryURL.appendingPathComponent(".reflow.json")
-        // An Xcode target has no single folder: lint the project's folder, limited by .reflow.json's include paths.
-        return [Self.command(tool: try context.tool(named: "reflow").url, name: target.displayName, directory: context.xcodeProject.directoryURL,
-                             inputs: inputs, workDirectory: context.pluginWorkDirectoryURL,
-                             config: FileManager.default.fileExists(atPath: config.path) ? config : nil)]
+    extension ReflowLintBuildPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let inputs = target.inputFiles.map(\.url)
+            let config = context.xcodeProject.directoryURL.appendingPathComponent(".reflow.json")
+            // An Xcode target has no single folder: lint the project's folder, limited by .reflow.json's include paths.
+            return [
+                Self.command(
+                    tool: try context.tool(named: "reflow").url, name: target.displayName, directory: context.xcodeProject.directoryURL,
+                    inputs: inputs, workDirectory: context.pluginWorkDirectoryURL,
+                    config: FileManager.default.fileExists(atPath: config.path) ? config : nil)
+            ]
+        }
     }
-}
 #endif

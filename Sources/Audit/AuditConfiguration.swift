@@ -36,8 +36,10 @@ public struct AuditConfiguration: Sendable {
     public init() {}
 
     /// The defaults with other sizes, devices, orientations or directions.
-    public init(categories: [ContentSizeCategory] = ContentSizeCategory.allCases, devices: [Device] = [.iPhone16],
-                orientations: [DeviceOrientation] = [.portrait], layoutDirections: [LayoutDirection] = [.leftToRight]) {
+    public init(
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases, devices: [Device] = [.iPhone16],
+        orientations: [DeviceOrientation] = [.portrait], layoutDirections: [LayoutDirection] = [.leftToRight]
+    ) {
         self.categories = categories
         self.devices = devices
         self.orientations = orientations

@@ -24,8 +24,10 @@ public struct AuditRunner: Sendable {
     public var checks: [any Check.Type]
 
     /// A runner measuring text with `measurer`.
-    public init(measurer: any TextMeasuring, configuration: AuditConfiguration = AuditConfiguration(),
-                checks: [any Check.Type] = AuditChecks.all) {
+    public init(
+        measurer: any TextMeasuring, configuration: AuditConfiguration = AuditConfiguration(),
+        checks: [any Check.Type] = AuditChecks.all
+    ) {
         self.measurer = measurer
         self.configuration = configuration
         self.checks = checks
@@ -44,8 +46,10 @@ public struct AuditRunner: Sendable {
                     let turned = orientation.apply(to: device)
                     var allSeries = [try layoutSeries(of: root, screenName: name, device: turned, layoutDirection: direction)]
                     if !androidSettings.isEmpty {
-                        allSeries.append(try layoutSeries(of: root, screenName: name, device: turned, layoutDirection: direction,
-                                                          settings: androidSettings))
+                        allSeries.append(
+                            try layoutSeries(
+                                of: root, screenName: name, device: turned, layoutDirection: direction,
+                                settings: androidSettings))
                     }
                     for series in allSeries {
                         for screen in series.screens {
@@ -60,35 +64,46 @@ public struct AuditRunner: Sendable {
     }
 
     /// `root` laid out at every configured iOS category on `device` in `layoutDirection`.
-    public func layoutSeries(of root: ViewNode, screenName: String, device: Device = .iPhone16,
-                             layoutDirection: LayoutDirection = .leftToRight) throws -> LayoutSeries {
-        try layoutSeries(of: root, screenName: screenName, device: device, layoutDirection: layoutDirection,
-                         settings: configuration.categories.map(SizeSetting.category))
+    public func layoutSeries(
+        of root: ViewNode, screenName: String, device: Device = .iPhone16,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) throws -> LayoutSeries {
+        try layoutSeries(
+            of: root, screenName: screenName, device: device, layoutDirection: layoutDirection,
+            settings: configuration.categories.map(SizeSetting.category))
     }
 
     /// `root` laid out at `settings` on `device` in `layoutDirection`: all iOS categories or all
     /// Android scales (`configuration.androidFontScales.map(SizeSetting.androidFontScale)`), not both.
-    public func layoutSeries(of root: ViewNode, screenName: String, device: Device = .iPhone16,
-                             layoutDirection: LayoutDirection = .leftToRight, settings: [SizeSetting]) throws -> LayoutSeries {
+    public func layoutSeries(
+        of root: ViewNode, screenName: String, device: Device = .iPhone16,
+        layoutDirection: LayoutDirection = .leftToRight, settings: [SizeSetting]
+    ) throws -> LayoutSeries {
         precondition(Set(settings.map(\.isAndroid)).count <= 1, "a series is iOS categories or Android scales, not both")
         let layout = ScreenLayout(measurer: measurer)
         // Numbered once for the series; arrangements that no size changes are computed once.
         let prepared = try layout.prepare(root)
         let screens = try settings.map { setting in
-            IndexedScreen(try layout.layout(prepared, device: device, environment: LayoutEnvironment(size: setting, layoutDirection: layoutDirection)),
-                          setting: setting)
+            IndexedScreen(
+                try layout.layout(
+                    prepared, device: device, environment: LayoutEnvironment(size: setting, layoutDirection: layoutDirection)),
+                setting: setting)
         }
         let remembers = root.remembersSizes
         let walk: LayoutSeries.Walk = { categories in
             // Without a view that keeps its largest size, a relayout carries no state, and a walk
             // ends with exactly the fresh layout at its last size (`LiveScreen`): reuse that one.
             if !remembers, let last = categories.last,
-               let fresh = screens.first(where: { $0.setting == .category(last) }) { return fresh.screen }
+                let fresh = screens.first(where: { $0.setting == .category(last) })
+            {
+                return fresh.screen
+            }
             // One live screen on its own channel, walked through the sizes as a user would: what
             // it shows at the end is what a relayout that kept state from a larger size would leave.
             let channel = TextSizeChannel(category: categories.first ?? .default)
-            let live = try LiveScreen(root, layout: layout, device: device, environment: LayoutEnvironment(layoutDirection: layoutDirection),
-                                      channel: channel)
+            let live = try LiveScreen(
+                root, layout: layout, device: device, environment: LayoutEnvironment(layoutDirection: layoutDirection),
+                channel: channel)
             defer { live.detach() }
             for category in categories.dropFirst() {
                 channel.update(to: category)
@@ -96,7 +111,8 @@ public struct AuditRunner: Sendable {
             }
             return live.screen
         }
-        return LayoutSeries(screenName: screenName, root: root, device: device, layoutDirection: layoutDirection, screens: screens, walk: walk)
+        return LayoutSeries(
+            screenName: screenName, root: root, device: device, layoutDirection: layoutDirection, screens: screens, walk: walk)
     }
 
     /// The findings of every check on `series`, merged over its sizes.
@@ -120,7 +136,8 @@ public struct AuditRunner: Sendable {
     /// by one change (a scroll view), and is reported once, as `clipped-text`.
     static func withoutSymptoms(_ observations: [Observation]) -> [Observation] {
         let place = { (observation: Observation) in "\(observation.element.path)\u{1}\(observation.setting.name)" }
-        let cutByScreen = Set(observations.filter { $0.checkID == ClippedTextCheck.id && $0.measurements.contains { $0.key == "screenEdge" } }.map(place))
+        let cutByScreen = Set(
+            observations.filter { $0.checkID == ClippedTextCheck.id && $0.measurements.contains { $0.key == "screenEdge" } }.map(place))
         guard !cutByScreen.isEmpty else { return observations }
         let truncations: Set<String> = [TruncatedTextCheck.id, TruncatedTextCheck.withoutEllipsisID]
         return observations.filter { !truncations.contains($0.checkID) || !cutByScreen.contains(place($0)) }

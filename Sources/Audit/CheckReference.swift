@@ -20,7 +20,8 @@ public enum CheckReference {
             """
         out += "| id | name | default severity | WCAG | summary |\n|---|---|---|---|---|\n"
         for description in descriptions.flatMap(flattened) {
-            out += "| [`\(description.id)`](#\(description.id)) | \(description.name) | \(description.defaultSeverity) | "
+            out +=
+                "| [`\(description.id)`](#\(description.id)) | \(description.name) | \(description.defaultSeverity) | "
                 + "\(description.criterion.number) | \(escapeTable(description.summary)) |\n"
         }
         for description in descriptions {
@@ -37,7 +38,8 @@ public enum CheckReference {
         var out = "\n## \(description.id)\n\n**\(description.name).** \(description.summary)\n\n"
         if let parent { out += "Reported by the `\(parent)` check.\n\n" }
         out += "- Default severity: \(description.defaultSeverity)\n"
-        out += "- WCAG: [\(description.criterion.number) \(description.criterion.title)](\(description.criterion.url)) (level \(description.criterion.level))\n\n"
+        out +=
+            "- WCAG: [\(description.criterion.number) \(description.criterion.title)](\(description.criterion.url)) (level \(description.criterion.level))\n\n"
         out += "### Why\n\n\(description.rationale)\n\n### Fix\n\n\(description.fix)\n"
         if !description.settings.isEmpty {
             out += "\n### Settings\n\n| setting | default | meaning |\n|---|---|---|\n"

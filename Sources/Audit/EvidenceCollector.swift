@@ -71,13 +71,16 @@ struct EvidenceCollector {
             let end = index + elements[index].subtreeSize
             var last = low
             while last < bearing.count && bearing[last] < end { last += 1 }
-            return bearing[low ..< last]
+            return bearing[low..<last]
         }
         func visitSubtree(_ index: Int) {
             for element in bearing(inSubtreeOf: index) {
                 let node = elements[element].node
                 if case .text = node.kind, let standIn = node.traits.standInContent, standIns.count < Self.namedPerKind,
-                   seenStandIns.insert(standIn).inserted { standIns.append(standIn) }
+                    seenStandIns.insert(standIn).inserted
+                {
+                    standIns.append(standIn)
+                }
                 addIfOpaque(node)
                 addUnread(of: node)
             }
@@ -94,11 +97,16 @@ struct EvidenceCollector {
                 // The first ancestor with more than one child is the container that shares out room.
                 if !foundContainer && node.children.count > 1 {
                     foundContainer = true
-                    let opaque = containers[current] ?? bearing(inSubtreeOf: current).compactMap { child -> Evidence.Dependency? in
-                        guard elements[child].parent == current, case .opaque(let name, _) = elements[child].node.kind else { return nil }
-                        return Evidence.Dependency(kind: .opaqueView, subject: name,
-                                                   location: elements[child].node.traits.sourceLocation)
-                    }.prefix(Self.namedPerKind).map { $0 }
+                    let opaque =
+                        containers[current]
+                        ?? bearing(inSubtreeOf: current).compactMap { child -> Evidence.Dependency? in
+                            guard elements[child].parent == current, case .opaque(let name, _) = elements[child].node.kind else {
+                                return nil
+                            }
+                            return Evidence.Dependency(
+                                kind: .opaqueView, subject: name,
+                                location: elements[child].node.traits.sourceLocation)
+                        }.prefix(Self.namedPerKind).map { $0 }
                     containers[current] = opaque
                     for dependency in opaque where !isFull(.opaqueView) { add(dependency) }
                 }

@@ -42,15 +42,18 @@ struct FindingMerger {
             // Broken at the default size already with invented content: not a Dynamic Type finding.
             if evidence.content == .standIn && first.setting <= series.defaultSetting { severity = .note }
             // With stand-in text a cut says how long a text may be, not that the app's text is too long.
-            let threshold = evidence.content == .standIn && [TruncatedTextCheck.id, TruncatedTextCheck.withoutEllipsisID].contains(first.checkID)
+            let threshold =
+                evidence.content == .standIn && [TruncatedTextCheck.id, TruncatedTextCheck.withoutEllipsisID].contains(first.checkID)
                 ? TruncatedTextCheck.standInThreshold(group) : nil
-            return Finding(checkID: first.checkID, severity: severity,
-                           message: threshold ?? first.message, element: first.element, relatedElement: first.relatedElement,
-                           sourceLocation: first.sourceLocation,
-                           context: FindingContext(screen: series.screenName, device: series.device.name, layoutDirection: series.layoutDirection,
-                                                   firstSize: first.setting, sizes: settings),
-                           measurements: first.measurements,
-                           criterion: description?.criterion ?? .resizeText, fix: description?.fix ?? "", evidence: evidence)
+            return Finding(
+                checkID: first.checkID, severity: severity,
+                message: threshold ?? first.message, element: first.element, relatedElement: first.relatedElement,
+                sourceLocation: first.sourceLocation,
+                context: FindingContext(
+                    screen: series.screenName, device: series.device.name, layoutDirection: series.layoutDirection,
+                    firstSize: first.setting, sizes: settings),
+                measurements: first.measurements,
+                criterion: description?.criterion ?? .resizeText, fix: description?.fix ?? "", evidence: evidence)
         }
     }
 }

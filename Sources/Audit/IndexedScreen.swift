@@ -33,9 +33,11 @@ public struct IndexedScreen: Sendable {
             let index = elements.count
             let isHidden = hidden || { if case .hidden = node.kind { return true } else { return false } }()
             // A placeholder keeps the index; the subtree size is known after the children.
-            elements.append(ScreenElement(node: node, index: index, parent: parent, subtreeSize: 1, isHidden: isHidden,
-                                          scrollAxes: scrollAxes, controlAncestor: control, clippingAncestor: clipper,
-                                          scrollingAncestor: scroller))
+            elements.append(
+                ScreenElement(
+                    node: node, index: index, parent: parent, subtreeSize: 1, isHidden: isHidden,
+                    scrollAxes: scrollAxes, controlAncestor: control, clippingAncestor: clipper,
+                    scrollingAncestor: scroller))
             var childAxes = scrollAxes
             var childClipper = clipper
             var childScroller = scroller
@@ -54,13 +56,15 @@ public struct IndexedScreen: Sendable {
             }
             let childControl = elements[index].isControl ? index : control
             for child in node.children {
-                visit(child, parent: index, hidden: isHidden, scrollAxes: childAxes, control: childControl, clipper: childClipper,
-                      scroller: childScroller)
+                visit(
+                    child, parent: index, hidden: isHidden, scrollAxes: childAxes, control: childControl, clipper: childClipper,
+                    scroller: childScroller)
             }
             let placed = elements[index]
-            elements[index] = ScreenElement(node: placed.node, index: index, parent: parent, subtreeSize: elements.count - index,
-                                            isHidden: isHidden, scrollAxes: scrollAxes, controlAncestor: control, clippingAncestor: clipper,
-                                            scrollingAncestor: scroller)
+            elements[index] = ScreenElement(
+                node: placed.node, index: index, parent: parent, subtreeSize: elements.count - index,
+                isHidden: isHidden, scrollAxes: scrollAxes, controlAncestor: control, clippingAncestor: clipper,
+                scrollingAncestor: scroller)
         }
         visit(screen.root, parent: nil, hidden: false, scrollAxes: [], control: nil, clipper: nil, scroller: nil)
         self.elements = elements
@@ -105,7 +109,9 @@ public struct IndexedScreen: Sendable {
         if first.isAncestor(of: second) { return true }
         if second.isAncestor(of: first) { return false }
         let firstChain = [first] + ancestors(of: first)
-        guard let commonPosition = firstChain.firstIndex(where: { $0.isAncestor(of: second) }), commonPosition > 0 else { return first.index < second.index }
+        guard let commonPosition = firstChain.firstIndex(where: { $0.isAncestor(of: second) }), commonPosition > 0 else {
+            return first.index < second.index
+        }
         let common = firstChain[commonPosition]
         let firstBranch = firstChain[commonPosition - 1]
         let secondBranch = ([second] + ancestors(of: second)).first { $0.parent == common.index } ?? second
@@ -127,7 +133,7 @@ public struct IndexedScreen: Sendable {
 
     /// The element's descendants, depth first.
     public func descendants(of element: ScreenElement) -> ArraySlice<ScreenElement> {
-        elements[(element.index + 1) ..< (element.index + element.subtreeSize)]
+        elements[(element.index + 1)..<(element.index + element.subtreeSize)]
     }
 
     /// Texts that show: not hidden.

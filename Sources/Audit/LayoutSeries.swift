@@ -28,8 +28,10 @@ public struct LayoutSeries: Sendable {
     public let walk: Walk
 
     /// A series of `screens` (in any order; kept smallest first).
-    public init(screenName: String, root: ViewNode, device: Device, layoutDirection: LayoutDirection, screens: [IndexedScreen],
-                walk: @escaping Walk) {
+    public init(
+        screenName: String, root: ViewNode, device: Device, layoutDirection: LayoutDirection, screens: [IndexedScreen],
+        walk: @escaping Walk
+    ) {
         self.screenName = screenName
         self.root = root
         self.device = device

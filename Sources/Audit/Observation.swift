@@ -32,15 +32,20 @@ public struct Observation: Sendable {
     var relatedIndex: Int?
 
     /// An observation about `element` (and `related`), at `category`.
-    public init(checkID: String, category: ContentSizeCategory, element: ScreenElement, related: ScreenElement? = nil,
-                severity: Severity, message: String, measurements: [MeasuredValue]) {
-        self.init(checkID: checkID, setting: .category(category), element: element, related: related, severity: severity,
-                  message: message, measurements: measurements)
+    public init(
+        checkID: String, category: ContentSizeCategory, element: ScreenElement, related: ScreenElement? = nil,
+        severity: Severity, message: String, measurements: [MeasuredValue]
+    ) {
+        self.init(
+            checkID: checkID, setting: .category(category), element: element, related: related, severity: severity,
+            message: message, measurements: measurements)
     }
 
     /// An observation about `element` (and `related`), at `setting`.
-    public init(checkID: String, setting: SizeSetting, element: ScreenElement, related: ScreenElement? = nil,
-                severity: Severity, message: String, measurements: [MeasuredValue]) {
+    public init(
+        checkID: String, setting: SizeSetting, element: ScreenElement, related: ScreenElement? = nil,
+        severity: Severity, message: String, measurements: [MeasuredValue]
+    ) {
         self.checkID = checkID
         self.setting = setting
         self.element = ElementReference(path: element.path, label: element.displayName)

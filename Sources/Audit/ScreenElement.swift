@@ -27,8 +27,10 @@ public final class ScreenElement: Sendable {
     public let scrollingAncestor: Int?
 
     /// An element with every fact about its place given.
-    public init(node: PlacedNode, index: Int, parent: Int?, subtreeSize: Int, isHidden: Bool, scrollAxes: Axes, controlAncestor: Int?,
-                clippingAncestor: Int?, scrollingAncestor: Int?) {
+    public init(
+        node: PlacedNode, index: Int, parent: Int?, subtreeSize: Int, isHidden: Bool, scrollAxes: Axes, controlAncestor: Int?,
+        clippingAncestor: Int?, scrollingAncestor: Int?
+    ) {
         self.node = node
         self.index = index
         self.parent = parent

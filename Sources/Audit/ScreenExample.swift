@@ -15,8 +15,10 @@ public struct ScreenExample: Sendable {
     public var screen: ViewNode
 
     /// An example that must report exactly `expected`.
-    public static func triggering(_ source: String, _ screen: ViewNode, expect expected: [ExpectedFinding],
-                                  because explanation: String) -> ScreenExample {
+    public static func triggering(
+        _ source: String, _ screen: ViewNode, expect expected: [ExpectedFinding],
+        because explanation: String
+    ) -> ScreenExample {
         ScreenExample(example: CheckExample(source: source, expectedFindings: expected, explanation: explanation), screen: screen)
     }
 

@@ -32,7 +32,8 @@ extension ContentSizeCategory {
             }
             // UIKit names the accessibility sizes Medium … ExtraExtraExtraLarge.
             if let step = standardStep(rest), step >= ContentSizeCategory.medium.rawValue {
-                return ContentSizeCategory(rawValue: ContentSizeCategory.accessibility1.rawValue + step - ContentSizeCategory.medium.rawValue)
+                return ContentSizeCategory(
+                    rawValue: ContentSizeCategory.accessibility1.rawValue + step - ContentSizeCategory.medium.rawValue)
             }
             return nil
         }

@@ -25,8 +25,10 @@ public struct CheckDescription: Hashable, Sendable {
     public var relatedChecks: [CheckDescription]
 
     /// A description with every field given.
-    public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity, criterion: WCAGCriterion,
-                fix: String, settings: [CheckSetting] = [], examples: [CheckExample] = [], relatedChecks: [CheckDescription] = []) {
+    public init(
+        id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity, criterion: WCAGCriterion,
+        fix: String, settings: [CheckSetting] = [], examples: [CheckExample] = [], relatedChecks: [CheckDescription] = []
+    ) {
         self.id = id
         self.name = name
         self.summary = summary

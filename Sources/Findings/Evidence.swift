@@ -39,11 +39,12 @@ public struct Evidence: Hashable, Sendable {
 
         /// "opaque view MapView (Place.swift:6:13)".
         public var description: String {
-            let name = switch kind {
-            case .opaqueView: "opaque view"
-            case .ignoredModifier: "ignored modifier"
-            case .unreadFont: "unread font"
-            }
+            let name =
+                switch kind {
+                case .opaqueView: "opaque view"
+                case .ignoredModifier: "ignored modifier"
+                case .unreadFont: "unread font"
+                }
             return "\(name) \(subject)" + (location.map { " (\($0))" } ?? "")
         }
     }

@@ -28,8 +28,11 @@ public struct Finding: Hashable, Sendable {
     public var evidence: Evidence?
 
     /// A finding with every field given.
-    public init(checkID: String, severity: Severity, message: String, element: ElementReference, relatedElement: ElementReference? = nil,
-                sourceLocation: FileLocation? = nil, context: FindingContext?, measurements: [MeasuredValue], criterion: WCAGCriterion, fix: String, evidence: Evidence? = nil) {
+    public init(
+        checkID: String, severity: Severity, message: String, element: ElementReference, relatedElement: ElementReference? = nil,
+        sourceLocation: FileLocation? = nil, context: FindingContext?, measurements: [MeasuredValue], criterion: WCAGCriterion, fix: String,
+        evidence: Evidence? = nil
+    ) {
         self.checkID = checkID
         self.severity = severity
         self.message = message

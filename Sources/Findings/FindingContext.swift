@@ -16,8 +16,10 @@ public struct FindingContext: Hashable, Sendable {
     public var sizes: [SizeSetting]
 
     /// A context with every field given; `sizes` defaults to `firstSize` alone.
-    public init(screen: String, device: String, layoutDirection: LayoutDirection = .leftToRight, firstSize: SizeSetting,
-                sizes: [SizeSetting]? = nil) {
+    public init(
+        screen: String, device: String, layoutDirection: LayoutDirection = .leftToRight, firstSize: SizeSetting,
+        sizes: [SizeSetting]? = nil
+    ) {
         self.screen = screen
         self.device = device
         self.layoutDirection = layoutDirection

@@ -18,12 +18,14 @@ public struct WCAGCriterion: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 1.4.4 Resize Text (AA): text can be resized to 200 % without loss of content or function.
-    public static let resizeText = WCAGCriterion(number: "1.4.4", title: "Resize Text", level: "AA",
-                                                 url: "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html")
+    public static let resizeText = WCAGCriterion(
+        number: "1.4.4", title: "Resize Text", level: "AA",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html")
 
     /// 1.4.10 Reflow (AA): content reflows without scrolling in two dimensions.
-    public static let reflow = WCAGCriterion(number: "1.4.10", title: "Reflow", level: "AA",
-                                             url: "https://www.w3.org/WAI/WCAG22/Understanding/reflow.html")
+    public static let reflow = WCAGCriterion(
+        number: "1.4.10", title: "Reflow", level: "AA",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/reflow.html")
 
     /// `1.4.4 Resize Text`.
     public var description: String { "\(number) \(title)" }

@@ -64,7 +64,8 @@ struct ArgumentScanner {
         try take(spec, inlineValue: inlineValue, words: words, index: &index, into: &parsed)
     }
 
-    private func scanShortCluster(_ word: String, words: [String], index: inout Int, into parsed: inout ParsedArguments) throws(UsageError) {
+    private func scanShortCluster(_ word: String, words: [String], index: inout Int, into parsed: inout ParsedArguments) throws(UsageError)
+    {
         var letters = word.dropFirst()
         while let letter = letters.popFirst() {
             guard let spec = specs.first(where: { !$0.kind.isPositional && $0.shortName == letter }) else {

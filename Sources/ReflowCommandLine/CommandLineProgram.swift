@@ -119,7 +119,8 @@ public struct CommandLineProgram: Sendable {
         var node = start
         for name in names where name != "--help" && name != "-h" {
             guard let child = node.child(named: name) else {
-                let reason: UsageError.Reason = node.configuration.subcommands.isEmpty
+                let reason: UsageError.Reason =
+                    node.configuration.subcommands.isEmpty
                     ? .unexpectedArgument(name)
                     : .unknownCommand(name, suggestion: NameSuggester.closest(to: name, among: node.configuration.subcommandWords))
                 return .usageError(UsageError(reason, commandPath: node.pathText))

@@ -61,7 +61,8 @@ struct HelpFormatter {
         // Past one line the option list stops helping; the OPTIONS section has it all.
         if full.count > Self.width { full = (prefix + ["[<options>]"] + positionals).joined(separator: " ") }
         // A command that runs itself and also has subcommands (`reflow lint`, `reflow lint new-rule`) shows both forms.
-        return node.configuration.subcommands.isEmpty ? full : full + "\n" + String(repeating: " ", count: "USAGE: ".count) + group.dropFirst("USAGE: ".count)
+        return node.configuration.subcommands.isEmpty
+            ? full : full + "\n" + String(repeating: " ", count: "USAGE: ".count) + group.dropFirst("USAGE: ".count)
     }
 
     private func usageFragment(_ spec: ArgumentSpec) -> String {
@@ -100,7 +101,7 @@ struct HelpFormatter {
         return examples.enumerated().flatMap { offset, example in
             (offset == 0 ? [] : [""]) + ["  " + example.commandLine]
                 + TextWrapper.wrap(example.explanation, width: Self.width - explanationIndent.count)
-                    .map { explanationIndent + $0 }
+                .map { explanationIndent + $0 }
         }
     }
 

@@ -1,10 +1,10 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
+    import Glibc
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
+    import Darwin
+    private let systemWrite = Darwin.write
 #endif
 
 /// A file the user named for output (`--output`, `--tee`, `--write-baseline`). It is checked
@@ -86,7 +86,8 @@ public struct OutputFile: Sendable {
                 guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
                     throw failure("the symbolic link cannot be read")
                 }
-                current = destination.hasPrefix("/") ? destination : (Self.folder(of: current) as NSString).appendingPathComponent(destination)
+                current =
+                    destination.hasPrefix("/") ? destination : (Self.folder(of: current) as NSString).appendingPathComponent(destination)
             case S_IFDIR:
                 throw UsageError(.invalidValue(path, argument: argument, reason: "it is a directory; give a file name"))
             case S_IFREG:
@@ -118,8 +119,9 @@ public struct OutputFile: Sendable {
     /// Writes a temporary sibling and renames it over `resolved`: readers see the old file or the new one.
     private func replace(_ resolved: String, with data: Data, mode: mode_t) throws {
         try checkFolder(of: resolved)
-        var template = Array(((Self.folder(of: resolved) as NSString)
-            .appendingPathComponent(".\((resolved as NSString).lastPathComponent).reflow-XXXXXX")).utf8CString)
+        var template = Array(
+            ((Self.folder(of: resolved) as NSString)
+                .appendingPathComponent(".\((resolved as NSString).lastPathComponent).reflow-XXXXXX")).utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -47,7 +47,9 @@ public enum ReflowCLI {
         while TemporaryPaths.shared.isInterrupted { sleep(1) }
         let output = FileHandleOutput.standardOutput
         if let failure = output.failure {
-            if !output.readerClosed { errorOutput.write("\(name): error: cannot write to standard output (\(failure)); the report is incomplete\n") }
+            if !output.readerClosed {
+                errorOutput.write("\(name): error: cannot write to standard output (\(failure)); the report is incomplete\n")
+            }
             status = ExitCode.usageError.rawValue
         }
         exit(status)

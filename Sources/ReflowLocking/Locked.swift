@@ -1,13 +1,13 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Bionic)
-import Bionic
+    import Bionic
 #elseif os(Windows)
-import WinSDK
+    import WinSDK
 #endif
 
 /// A value that threads share, reached only while holding its lock: the package's one lock.
@@ -18,11 +18,11 @@ import WinSDK
 /// not call `withLock` on the same value again.
 package final class Locked<Value>: @unchecked Sendable {
     #if canImport(Darwin)
-    private typealias PlatformLock = os_unfair_lock
+        private typealias PlatformLock = os_unfair_lock
     #elseif os(Windows)
-    private typealias PlatformLock = SRWLOCK
+        private typealias PlatformLock = SRWLOCK
     #else
-    private typealias PlatformLock = pthread_mutex_t
+        private typealias PlatformLock = pthread_mutex_t
     #endif
 
     // The lock lives at a fixed address of its own: a platform lock must never move, and a stored
@@ -35,25 +35,27 @@ package final class Locked<Value>: @unchecked Sendable {
         value = initialValue
         lock = .allocate(capacity: 1)
         #if canImport(Darwin)
-        lock.initialize(to: os_unfair_lock())
+            lock.initialize(to: os_unfair_lock())
         #elseif os(Windows)
-        InitializeSRWLock(lock)
+            InitializeSRWLock(lock)
         #else
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
+            lock.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(lock, nil)
         #endif
     }
 
     deinit {
         #if !canImport(Darwin) && !os(Windows)
-        pthread_mutex_destroy(lock)
+            pthread_mutex_destroy(lock)
         #endif
         lock.deinitialize(count: 1)
         lock.deallocate()
     }
 
     /// Runs `body` with the value while holding the lock, and returns what it returns.
-    package func withLock<Result, Failure: Error>(_ body: (inout sending Value) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout sending Value) throws(Failure) -> sending Result) throws(Failure)
+        -> sending Result
+    {
         acquire()
         defer { release() }
         return try body(&value)
@@ -61,21 +63,21 @@ package final class Locked<Value>: @unchecked Sendable {
 
     private func acquire() {
         #if canImport(Darwin)
-        os_unfair_lock_lock(lock)
+            os_unfair_lock_lock(lock)
         #elseif os(Windows)
-        AcquireSRWLockExclusive(lock)
+            AcquireSRWLockExclusive(lock)
         #else
-        pthread_mutex_lock(lock)
+            pthread_mutex_lock(lock)
         #endif
     }
 
     private func release() {
         #if canImport(Darwin)
-        os_unfair_lock_unlock(lock)
+            os_unfair_lock_unlock(lock)
         #elseif os(Windows)
-        ReleaseSRWLockExclusive(lock)
+            ReleaseSRWLockExclusive(lock)
         #else
-        pthread_mutex_unlock(lock)
+            pthread_mutex_unlock(lock)
         #endif
     }
 }

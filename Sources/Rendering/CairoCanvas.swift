@@ -188,8 +188,10 @@ final class CairoCanvas {
         // (`.font(.system(size: 1e308))`) such text draws nothing.
         var emWidth = run.pointSize, emHeight = 0.0
         cairo_user_to_device_distance(context, &emWidth, &emHeight)
-        let pictureExtent = Double(max(cairo_image_surface_get_width(cairo_get_target(context)),
-                                       cairo_image_surface_get_height(cairo_get_target(context))))
+        let pictureExtent = Double(
+            max(
+                cairo_image_surface_get_width(cairo_get_target(context)),
+                cairo_image_surface_get_height(cairo_get_target(context))))
         guard emWidth.isFinite, abs(emWidth) <= max(4 * pictureExtent, 1024) else { return }
         var glyphs: [cairo_glyph_t] = []
         var bitmaps: [(GlyphBitmap, Point)] = []
@@ -215,7 +217,8 @@ final class CairoCanvas {
     /// Draws a colour glyph's bitmap scaled to `size` points per em, its placement relative to `origin`.
     private func drawBitmap(_ bitmap: GlyphBitmap, at origin: Point, size: Double) {
         guard bitmap.width > 0, bitmap.height > 0,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)) else { return }
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))
+        else { return }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -225,7 +228,8 @@ final class CairoCanvas {
                 let words = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
                 for column in 0..<bitmap.width {
                     let byte = (row * bitmap.width + column) * 4
-                    words[column] = UInt32(pixels[byte + 3]) << 24 | UInt32(pixels[byte + 2]) << 16
+                    words[column] =
+                        UInt32(pixels[byte + 3]) << 24 | UInt32(pixels[byte + 2]) << 16
                         | UInt32(pixels[byte + 1]) << 8 | UInt32(pixels[byte])
                 }
             }
@@ -280,7 +284,8 @@ extension CairoCanvas {
             fontFace = cairo_user_font_face_create()!
             cairo_user_font_face_set_render_glyph_func(fontFace) { scaledFont, glyph, context, _ in
                 guard let face = cairo_scaled_font_get_font_face(scaledFont),
-                      let source = cairo_font_face_get_user_data(face, outlineSourceKey), let context else {
+                    let source = cairo_font_face_get_user_data(face, outlineSourceKey), let context
+                else {
                     return CAIRO_STATUS_USER_FONT_ERROR
                 }
                 if let outline = Unmanaged<OutlineSource>.fromOpaque(source).takeUnretainedValue().outline(UInt32(glyph)) {
@@ -327,8 +332,9 @@ private func appendOutline(_ outline: GlyphOutline, to context: OpaquePointer) {
             cairo_line_to(context, to.x, to.y)
             current = to
         case .quadratic(let control, let to):
-            cairo_curve_to(context, current.x + 2 / 3 * (control.x - current.x), current.y + 2 / 3 * (control.y - current.y),
-                           to.x + 2 / 3 * (control.x - to.x), to.y + 2 / 3 * (control.y - to.y), to.x, to.y)
+            cairo_curve_to(
+                context, current.x + 2 / 3 * (control.x - current.x), current.y + 2 / 3 * (control.y - current.y),
+                to.x + 2 / 3 * (control.x - to.x), to.y + 2 / 3 * (control.y - to.y), to.x, to.y)
             current = to
         case .cubic(let control1, let control2, let to):
             cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, to.x, to.y)

@@ -20,8 +20,11 @@ final class CairoFontFaces: Sendable {
         return faces.withLock { faces in
             if let known = faces[key] { return known }
             let font = CairoCanvas.GlyphFont { [measurer] glyph in
-                guard case .outline(let outline) = measurer.glyphImage(glyph, fontFile: key.path, faceIndex: key.index,
-                                                                        weightVariation: key.weightVariation) else { return nil }
+                guard
+                    case .outline(let outline) = measurer.glyphImage(
+                        glyph, fontFile: key.path, faceIndex: key.index,
+                        weightVariation: key.weightVariation)
+                else { return nil }
                 return outline
             }
             faces[key] = font

@@ -40,7 +40,9 @@ public final class ContactSheet: Sendable {
     /// other devices, directions or platforms are ignored).
     public func render(_ series: LayoutSeries, findings: [Finding], android: LayoutSeries? = nil) throws -> RenderedContactSheet {
         let text = TextPainter(measurer: measurer)
-        let rows = try ([series] + (android.map { [$0] } ?? [])).map { try Row(series: $0, findings: findings, columnScale: columnScale, text: text) }
+        let rows = try ([series] + (android.map { [$0] } ?? [])).map {
+            try Row(series: $0, findings: findings, columnScale: columnScale, text: text)
+        }
         let labelsRows = rows.count > 1
 
         // The heading: name, summary (one a row), fonts, legend.
@@ -104,19 +106,22 @@ public final class ContactSheet: Sendable {
                 }
                 if isFirst {
                     let column = Rect(x: caption.minX, y: caption.minY, width: caption.width, height: screen.maxY - caption.minY)
-                    canvas.stroke(Rect(x: column.minX - 2, y: column.minY - 2, width: column.width + 4, height: column.height + 4), Palette.finding,
-                                  width: 4, radius: 6)
+                    canvas.stroke(
+                        Rect(x: column.minX - 2, y: column.minY - 2, width: column.width + 4, height: column.height + 4), Palette.finding,
+                        width: 4, radius: 6)
                 }
-                let column = RenderedContactSheet.Column(setting: setting, caption: title, captionFrame: Self.pixels(caption, scale),
-                                                         screenFrame: Self.pixels(screen, scale), isFirstFailure: isFirst, marks: drawing.marks)
+                let column = RenderedContactSheet.Column(
+                    setting: setting, caption: title, captionFrame: Self.pixels(caption, scale),
+                    screenFrame: Self.pixels(screen, scale), isFirstFailure: isFirst, marks: drawing.marks)
                 if setting.isAndroid { androidColumns.append(column) } else { columns.append(column) }
                 x += columnWidth + Self.columnGap
             }
         }
         let firstFailures = rows.compactMap(\.firstFailure)
-        return RenderedContactSheet(image: image, columns: columns, androidColumns: androidColumns,
-                                    firstFailingCategory: firstFailures.lazy.compactMap(\.category).first,
-                                    firstFailingAndroidScale: firstFailures.lazy.compactMap(\.androidFontScale).first)
+        return RenderedContactSheet(
+            image: image, columns: columns, androidColumns: androidColumns,
+            firstFailingCategory: firstFailures.lazy.compactMap(\.category).first,
+            firstFailingAndroidScale: firstFailures.lazy.compactMap(\.androidFontScale).first)
     }
 
     /// One series' row: its findings, its first failing size, and each size's drawing.
@@ -143,21 +148,25 @@ public final class ContactSheet: Sendable {
             self.findings = relevant
             firstFailure = relevant.filter { $0.severity == .error }.compactMap(\.context?.firstSize).min()
             drawings = try series.screens.map { indexed in
-                try ScreenDrawing(screen: indexed.screen, findings: relevant, title: nil, subtitle: nil, showsFindings: true, showsLegend: false,
-                                  maximumOffscreenExtent: 600, text: text)
+                try ScreenDrawing(
+                    screen: indexed.screen, findings: relevant, title: nil, subtitle: nil, showsFindings: true, showsLegend: false,
+                    maximumOffscreenExtent: 600, text: text)
             }
             columnWidths = drawings.map { $0.size.width * columnScale }
             width = columnWidths.reduce(0, +) + ContactSheet.columnGap * Double(max(drawings.count - 1, 0))
             height = drawings.map { $0.size.height * columnScale }.max() ?? 0
-            summary = ContactSheet.summary(relevant, deviceName: FindingContext.deviceLabel(series.device.name, at: series.defaultSetting),
-                                           firstFailure: firstFailure)
+            summary = ContactSheet.summary(
+                relevant, deviceName: FindingContext.deviceLabel(series.device.name, at: series.defaultSetting),
+                firstFailure: firstFailure)
         }
     }
 
     /// The caption bar: "AX5 · Body 53 pt" (or "200% · Body 29 dp") over the findings at that size
     /// by severity; red with white text at the first failing size.
-    private func drawCaption(_ caption: String, findings: [Finding], isFirst: Bool, in rect: Rect, canvas: CairoCanvas,
-                             text: TextPainter) throws {
+    private func drawCaption(
+        _ caption: String, findings: [Finding], isFirst: Bool, in rect: Rect, canvas: CairoCanvas,
+        text: TextPainter
+    ) throws {
         canvas.fill(rect, isFirst ? Palette.finding : Palette.caption, radius: 6)
         let color = isFirst ? Palette.screen : Palette.primaryText
         let title = try text.block(caption, pointSize: 14, weight: .semibold, width: rect.width - 8, lineLimit: 1)
@@ -177,9 +186,10 @@ public final class ContactSheet: Sendable {
     /// for an Android series "iPhone 16 (Android scale) · 4 findings: … · first breaks at 85% (Body 14.45 dp)".
     static func summary(_ findings: [Finding], deviceName: String, firstFailure: SizeSetting?) -> String {
         guard !findings.isEmpty else { return "\(deviceName) · no findings at any size" }
-        let breaks = firstFailure.map { setting in
-            " · first breaks at \(setting.category?.shortName ?? setting.name) (\(ScreenRenderer.bodyText(setting)))"
-        } ?? " · no errors"
+        let breaks =
+            firstFailure.map { setting in
+                " · first breaks at \(setting.category?.shortName ?? setting.name) (\(ScreenRenderer.bodyText(setting)))"
+            } ?? " · no errors"
         return "\(deviceName) · \(ScreenRenderer.countText(findings))\(breaks)"
     }
 

@@ -27,17 +27,21 @@ struct DeviceChrome {
         let tint = Palette.annotation.withAlpha(0.07)
         if insets.top > 0 {
             canvas.fill(Rect(x: 0, y: 0, width: screen.width, height: insets.top), tint)
-            canvas.line(Point(x: 0, y: insets.top), Point(x: screen.width, y: insets.top), Palette.annotation.withAlpha(0.5), width: 0.75,
-                        dash: [3, 3])
+            canvas.line(
+                Point(x: 0, y: insets.top), Point(x: screen.width, y: insets.top), Palette.annotation.withAlpha(0.5), width: 0.75,
+                dash: [3, 3])
             try drawStatusBar(on: canvas, height: insets.top)
         }
         if insets.bottom > 0 {
             canvas.fill(Rect(x: 0, y: safe.maxY, width: screen.width, height: insets.bottom), tint)
-            canvas.line(Point(x: 0, y: safe.maxY), Point(x: screen.width, y: safe.maxY), Palette.annotation.withAlpha(0.5), width: 0.75,
-                        dash: [3, 3])
+            canvas.line(
+                Point(x: 0, y: safe.maxY), Point(x: screen.width, y: safe.maxY), Palette.annotation.withAlpha(0.5), width: 0.75,
+                dash: [3, 3])
             let indicator = Size(width: min(134, screen.width * 0.36), height: 5)
-            canvas.fill(Rect(x: (screen.width - indicator.width) / 2, y: screen.height - 8 - indicator.height, width: indicator.width,
-                             height: indicator.height), Palette.bezel, radius: 2.5)
+            canvas.fill(
+                Rect(
+                    x: (screen.width - indicator.width) / 2, y: screen.height - 8 - indicator.height, width: indicator.width,
+                    height: indicator.height), Palette.bezel, radius: 2.5)
         }
         for (inset, x) in [(insets.leading, 0.0), (insets.trailing, screen.width - insets.trailing)] where inset > 0 {
             canvas.fill(Rect(x: x, y: 0, width: inset, height: screen.height), tint)
@@ -57,7 +61,8 @@ struct DeviceChrome {
         }
         let battery = Rect(x: screen.width - columnWidth / 2 - 13, y: centre - 6, width: 25, height: 12)
         canvas.stroke(battery, Palette.primaryText.withAlpha(0.45), width: 1, radius: 3.5)
-        canvas.fill(Rect(x: battery.minX + 2, y: battery.minY + 2, width: battery.width - 4, height: battery.height - 4), Palette.primaryText,
-                    radius: 2)
+        canvas.fill(
+            Rect(x: battery.minX + 2, y: battery.minY + 2, width: battery.width - 4, height: battery.height - 4), Palette.primaryText,
+            radius: 2)
     }
 }

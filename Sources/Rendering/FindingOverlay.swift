@@ -67,8 +67,10 @@ struct FindingOverlay {
             canvas.saved {
                 // Hidden text runs on past the line, as far as the screen's edge, through empty
                 // space only: over other views it would hide what they show.
-                canvas.clip(to: Rect(x: 0, y: foldHeight.lowerBound, width: screenRect.width,
-                                     height: foldHeight.upperBound - foldHeight.lowerBound))
+                canvas.clip(
+                    to: Rect(
+                        x: 0, y: foldHeight.lowerBound, width: screenRect.width,
+                        height: foldHeight.upperBound - foldHeight.lowerBound))
                 canvas.masked(by: occupied(besides: plan.mark.finding.element.path)) {
                     text.draw(block, at: origin, canvas: canvas, color: Palette.ghostText)
                 }
@@ -135,7 +137,8 @@ struct FindingOverlay {
     private func truncated(_ finding: Finding, _ element: ScreenElement) throws -> Plan {
         let node = element.node
         guard let measured = node.text, let truncation = measured.truncation, let lastLine = measured.lines.last,
-              let glyphs = try text.glyphs(of: node, on: laidOut)?.last else {
+            let glyphs = try text.glyphs(of: node, on: laidOut)?.last
+        else {
             return Plan(mark: FindingMark(finding: finding, kind: .truncated, regions: []))
         }
         let rightToLeft = laidOut.environment.layoutDirection == .rightToLeft
@@ -144,9 +147,12 @@ struct FindingOverlay {
         let size = measured.pointSize
         let mark = Self.ellipsisSpan(in: glyphs, mode: truncation.mode) ?? (max(glyphs.width - size * 0.6, 0), glyphs.width)
         let underlineY = baseline + size * 0.2
-        var plan = Plan(mark: FindingMark(finding: finding, kind: .truncated, regions: [
-            Rect(x: start + mark.0, y: node.frame.minY + lastLine.top, width: mark.1 - mark.0, height: lastLine.height),
-        ]))
+        var plan = Plan(
+            mark: FindingMark(
+                finding: finding, kind: .truncated,
+                regions: [
+                    Rect(x: start + mark.0, y: node.frame.minY + lastLine.top, width: mark.1 - mark.0, height: lastLine.height)
+                ]))
         plan.underlines = [(Point(x: start + mark.0, y: underlineY), Point(x: start + mark.1, y: underlineY), max(1.5, size / 14))]
         let hidden = truncation.hiddenText.split(whereSeparator: \.isNewline).joined(separator: " ")
         if !hidden.isEmpty, var request = text.request(of: node, on: laidOut) {
@@ -182,18 +188,29 @@ struct FindingOverlay {
         let safe = screen.device.safeRect
         var sides: [(name: String, distance: Double, region: Rect?, fold: (horizontal: Bool, at: Double))] = []
         if !element.scrollAxes.contains(.vertical) {
-            sides.append(("above", safe.minY - frame.minY, strip(frame, from: frame.minY, to: safe.minY, vertical: true).first, (true, safe.minY)))
-            sides.append(("below", frame.maxY - safe.maxY, strip(frame, from: safe.maxY, to: frame.maxY, vertical: true).first, (true, safe.maxY)))
+            sides.append(
+                ("above", safe.minY - frame.minY, strip(frame, from: frame.minY, to: safe.minY, vertical: true).first, (true, safe.minY)))
+            sides.append(
+                ("below", frame.maxY - safe.maxY, strip(frame, from: safe.maxY, to: frame.maxY, vertical: true).first, (true, safe.maxY)))
         }
         if !element.scrollAxes.contains(.horizontal) {
-            sides.append(("left of", safe.minX - frame.minX, strip(frame, from: frame.minX, to: safe.minX, vertical: false).first, (false, safe.minX)))
-            sides.append(("right of", frame.maxX - safe.maxX, strip(frame, from: safe.maxX, to: frame.maxX, vertical: false).first, (false, safe.maxX)))
+            sides.append(
+                (
+                    "left of", safe.minX - frame.minX, strip(frame, from: frame.minX, to: safe.minX, vertical: false).first,
+                    (false, safe.minX)
+                ))
+            sides.append(
+                (
+                    "right of", frame.maxX - safe.maxX, strip(frame, from: safe.maxX, to: frame.maxX, vertical: false).first,
+                    (false, safe.maxX)
+                ))
         }
         guard let side = sides.max(by: { $0.distance < $1.distance }), side.distance > 0, let region = side.region else {
             return Plan(mark: FindingMark(finding: finding, kind: .unreachable, regions: []))
         }
         let name = element.displayName
-        let note = side.name == "below" || side.name == "above"
+        let note =
+            side.name == "below" || side.name == "above"
             ? "\(name): \(PointText.points(side.distance)) \(side.name) the fold"
             : "\(name): \(PointText.points(side.distance)) \(side.name) the safe area"
         var plan = Plan(mark: FindingMark(finding: finding, kind: .unreachable, regions: [region], note: note))
@@ -234,7 +251,8 @@ struct FindingOverlay {
     private func strip(_ frame: Rect, from: Double, to: Double, vertical: Bool) -> [Rect] {
         let low = max(from, vertical ? frame.minY : frame.minX), high = min(to, vertical ? frame.maxY : frame.maxX)
         guard high - low > 0.25 else { return [] }
-        return vertical ? [Rect(x: frame.minX, y: low, width: frame.width, height: high - low)]
+        return vertical
+            ? [Rect(x: frame.minX, y: low, width: frame.width, height: high - low)]
             : [Rect(x: low, y: frame.minY, width: high - low, height: frame.height)]
     }
 

@@ -53,8 +53,9 @@ struct Legend {
             let rowHeight = max(Self.swatch.height, item.label.height)
             let box = Rect(x: x, y: y + (rowHeight - Self.swatch.height) / 2, width: Self.swatch.width, height: Self.swatch.height)
             drawSwatch(item.kind, in: box, on: canvas)
-            text.draw(item.label, at: Point(x: x + Self.swatch.width + Self.gap, y: y + (rowHeight - item.label.height) / 2), canvas: canvas,
-                      color: Palette.primaryText)
+            text.draw(
+                item.label, at: Point(x: x + Self.swatch.width + Self.gap, y: y + (rowHeight - item.label.height) / 2), canvas: canvas,
+                color: Palette.primaryText)
         }
     }
 
@@ -79,7 +80,8 @@ struct Legend {
             canvas.hatch([Rect(x: box.minX, y: box.midY, width: box.width, height: box.height / 2)], red, spacing: 4, lineWidth: 1.2)
             canvas.line(Point(x: box.minX, y: box.midY), Point(x: box.maxX, y: box.midY), red, width: 2, dash: [5, 3])
         case .other:
-            canvas.stroke(Rect(x: box.minX + 1, y: box.minY + 1, width: box.width - 2, height: box.height - 2), red, width: 1.2, dash: [4, 2])
+            canvas.stroke(
+                Rect(x: box.minX + 1, y: box.minY + 1, width: box.width - 2, height: box.height - 2), red, width: 1.2, dash: [4, 2])
         }
         canvas.stroke(box, Palette.separator, width: 0.5)
     }

@@ -20,10 +20,11 @@ struct PlacedTextFont {
         let spec = style?.font ?? .body
         let pointSize = style?.pointSize ?? measured.pointSize
         let platform = screen.environment.platform
-        var family: FontRequest.Family = switch spec.source {
-        case .custom(let name, _, _), .customFixed(let name, _): .named(name)
-        case .style, .fixed, .scaled: .system(spec.design)
-        }
+        var family: FontRequest.Family =
+            switch spec.source {
+            case .custom(let name, _, _), .customFixed(let name, _): .named(name)
+            case .style, .fixed, .scaled: .system(spec.design)
+            }
         let guess = Self.impliedWeight(of: spec, at: screen.environment.category)
         func request(_ weight: FontWeight) -> FontRequest {
             FontRequest(family: family, weight: weight, pointSize: pointSize, platform: platform)
@@ -35,9 +36,10 @@ struct PlacedTextFont {
             // On a tie the heavier: `.bold()` applied around a text is the common way to lose the weight.
             return left != right ? left < right : lhs.value > rhs.value
         }
-        let weight = candidates.first { weight in
-            (try? measurer.fontChain(for: request(weight)))?.primary.face.path == measured.fontFile
-        } ?? guess
+        let weight =
+            candidates.first { weight in
+                (try? measurer.fontChain(for: request(weight)))?.primary.face.path == measured.fontFile
+            } ?? guess
         return TextMeasurementRequest(text: string, font: request(weight))
     }
 
@@ -46,7 +48,8 @@ struct PlacedTextFont {
     static func impliedWeight(of spec: FontSpec, at category: ContentSizeCategory) -> FontWeight {
         if let weight = spec.weight { return spec.isBold && weight < .bold ? .bold : weight }
         if case .style(let style) = spec.source,
-           let metrics = TypeRamp<TextStyle>.iOS.metrics(of: style, at: category, emphasized: spec.isBold) {
+            let metrics = TypeRamp<TextStyle>.iOS.metrics(of: style, at: category, emphasized: spec.isBold)
+        {
             return metrics.weight
         }
         return spec.isBold ? .bold : .regular

@@ -19,8 +19,9 @@ public struct RenderColor: Hashable, Sendable {
 
     /// A colour from a 24-bit `0xRRGGBB` value.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255,
-                  alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255,
+            alpha: alpha)
     }
 
     /// The same colour at `alpha`.

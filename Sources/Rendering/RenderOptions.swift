@@ -13,8 +13,10 @@ public struct RenderOptions: Hashable, Sendable {
 
     /// Options at `scale` (2 by default) with findings, title and legend shown and up to 600 pt
     /// of off-screen content.
-    public init(scale: Double = 2, showsFindings: Bool = true, showsTitle: Bool = true, showsLegend: Bool = true,
-                maximumOffscreenExtent: Double = 600) {
+    public init(
+        scale: Double = 2, showsFindings: Bool = true, showsTitle: Bool = true, showsLegend: Bool = true,
+        maximumOffscreenExtent: Double = 600
+    ) {
         self.scale = scale
         self.showsFindings = showsFindings
         self.showsTitle = showsTitle

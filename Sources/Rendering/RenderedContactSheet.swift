@@ -18,8 +18,9 @@ public struct RenderedContactSheet: Sendable {
         public let screenFrame: Rect
         /// The whole column, caption and drawing, in pixels.
         public var frame: Rect {
-            Rect(x: captionFrame.minX, y: captionFrame.minY, width: max(captionFrame.width, screenFrame.width),
-                 height: screenFrame.maxY - captionFrame.minY)
+            Rect(
+                x: captionFrame.minX, y: captionFrame.minY, width: max(captionFrame.width, screenFrame.width),
+                height: screenFrame.maxY - captionFrame.minY)
         }
         /// Whether this is the first size of its row (iOS or Android) at which an error appears
         /// (its caption is red).

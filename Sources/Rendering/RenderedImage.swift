@@ -103,8 +103,9 @@ public final class RenderedImage: @unchecked Sendable {
         var bytes: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = reflow_png_encode(data, Int32(width), Int32(height), cairo_image_surface_get_stride(surface), premultiplied,
-                                       Self.pngCompressionLevel, &bytes, &length, &message, message.count)
+        let status = reflow_png_encode(
+            data, Int32(width), Int32(height), cairo_image_surface_get_stride(surface), premultiplied,
+            Self.pngCompressionLevel, &bytes, &length, &message, message.count)
         guard status == 0, let bytes else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw .cairo(operation: "encode the PNG", status: reason.isEmpty ? "libpng failed" : reason)
@@ -130,7 +131,9 @@ public final class RenderedImage: @unchecked Sendable {
         do {
             try Data(bytes).write(to: url, options: .atomic)
         } catch {
-            let reason = FileManager.default.isWritableFile(atPath: directory) ? "\(error.localizedDescription)"
+            let reason =
+                FileManager.default.isWritableFile(atPath: directory)
+                ? "\(error.localizedDescription)"
                 : "the directory '\(directory)' is not writable"
             throw .cannotWrite(path: path, reason: reason)
         }

@@ -21,6 +21,8 @@ public struct RenderedScreen: Sendable {
 
     /// The region of the picture, in pixels, that shows the screen region `rect`.
     public func pixelRect(for rect: Rect) -> Rect {
-        Rect(x: (screenOrigin.x + rect.minX) * scale, y: (screenOrigin.y + rect.minY) * scale, width: rect.width * scale, height: rect.height * scale)
+        Rect(
+            x: (screenOrigin.x + rect.minX) * scale, y: (screenOrigin.y + rect.minY) * scale, width: rect.width * scale,
+            height: rect.height * scale)
     }
 }

@@ -12,7 +12,8 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .cannotWrite(let path, let reason): "cannot write the PNG to '\(path)': \(reason)"
         case .cairo(let operation, let status): "cairo could not \(operation): \(status)"
-        case .tooLarge(let width, let height): "the picture would be \(width) x \(height) pixels, more than cairo's 32767 a side; use a smaller scale"
+        case .tooLarge(let width, let height):
+            "the picture would be \(width) x \(height) pixels, more than cairo's 32767 a side; use a smaller scale"
         }
     }
 }

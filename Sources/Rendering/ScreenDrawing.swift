@@ -27,8 +27,10 @@ struct ScreenDrawing {
 
     /// Lays out the drawing of `screen` with the `findings` that hold at its size (others are
     /// ignored), under `title` and `subtitle` when given.
-    init(screen: LaidOutScreen, findings: [Finding], title: String?, subtitle: String?, showsFindings: Bool, showsLegend: Bool,
-         maximumOffscreenExtent: Double, text: TextPainter) throws {
+    init(
+        screen: LaidOutScreen, findings: [Finding], title: String?, subtitle: String?, showsFindings: Bool, showsLegend: Bool,
+        maximumOffscreenExtent: Double, text: TextPainter
+    ) throws {
         self.screen = screen
         self.text = text
         overlay = FindingOverlay(screen: IndexedScreen(screen, setting: screen.environment.size), text: text)
@@ -40,8 +42,9 @@ struct ScreenDrawing {
         let bounds = Self.contentBounds(screen, plans: plans)
         // Content hidden under the bezel anyway is not worth extending the picture for.
         func extent(_ value: Double) -> Double { value > bezel ? min(value, maximumOffscreenExtent) : 0 }
-        beyond = EdgeInsets(top: extent(-(bounds?.minY ?? 0)), leading: extent(-(bounds?.minX ?? 0)),
-                            bottom: extent((bounds?.maxY ?? 0) - device.height), trailing: extent((bounds?.maxX ?? 0) - device.width))
+        beyond = EdgeInsets(
+            top: extent(-(bounds?.minY ?? 0)), leading: extent(-(bounds?.minX ?? 0)),
+            bottom: extent((bounds?.maxY ?? 0) - device.height), trailing: extent((bounds?.maxX ?? 0) - device.width))
         let width = margin + max(bezel, beyond.leading) + device.width + max(bezel, beyond.trailing) + margin
         let textWidth = width - 2 * margin
 
@@ -63,7 +66,9 @@ struct ScreenDrawing {
         y = screenOrigin.y + device.height + max(bezel, beyond.bottom) + 10
 
         var notes: [(TextBlock, Point, RenderColor)] = []
-        for (note, color) in Self.notes(beyond: beyond, bounds: bounds, device: device) + marks.compactMap({ $0.note }).map({ ($0, Palette.finding) }) {
+        for (note, color) in Self.notes(beyond: beyond, bounds: bounds, device: device)
+            + marks.compactMap({ $0.note }).map({ ($0, Palette.finding) })
+        {
             let block = try text.block(note, pointSize: 12, weight: color == Palette.finding ? .semibold : .regular, width: textWidth)
             notes.append((block, Point(x: margin, y: y), color))
             y += block.height + 3
@@ -94,8 +99,10 @@ struct ScreenDrawing {
             if beyond.top + beyond.bottom + beyond.leading + beyond.trailing > 0 {
                 // What the screen cuts off, faded, where it lies; the bezel then covers its first points.
                 try canvas.saved {
-                    canvas.clip(to: Rect(x: -beyond.leading, y: -beyond.top, width: device.width + beyond.leading + beyond.trailing,
-                                         height: device.height + beyond.top + beyond.bottom), excluding: device)
+                    canvas.clip(
+                        to: Rect(
+                            x: -beyond.leading, y: -beyond.top, width: device.width + beyond.leading + beyond.trailing,
+                            height: device.height + beyond.top + beyond.bottom), excluding: device)
                     try canvas.faded(0.38) { try painter.paint(.offScreen) }
                 }
             }
@@ -112,12 +119,17 @@ struct ScreenDrawing {
     private static func notes(beyond: EdgeInsets, bounds: Rect?, device: Size) -> [(String, RenderColor)] {
         guard let bounds else { return [] }
         var notes: [(String, RenderColor)] = []
-        let sides: [(Double, Double, String)] = [(beyond.top, -bounds.minY, "above"), (beyond.bottom, bounds.maxY - device.height, "below"),
-                                                 (beyond.leading, -bounds.minX, "left of"), (beyond.trailing, bounds.maxX - device.width, "right of")]
+        let sides: [(Double, Double, String)] = [
+            (beyond.top, -bounds.minY, "above"), (beyond.bottom, bounds.maxY - device.height, "below"),
+            (beyond.leading, -bounds.minX, "left of"), (beyond.trailing, bounds.maxX - device.width, "right of"),
+        ]
         for (shown, distance, side) in sides where shown > 0 {
             let cut = shown < distance - 0.5 ? " (the first \(PointText.points(shown)) drawn)" : ""
-            notes.append(("Content reaches \(PointText.points(distance)) \(side) the screen, where nothing scrolls to it: drawn faded\(cut).",
-                          Palette.annotation))
+            notes.append(
+                (
+                    "Content reaches \(PointText.points(distance)) \(side) the screen, where nothing scrolls to it: drawn faded\(cut).",
+                    Palette.annotation
+                ))
         }
         return notes
     }
@@ -128,8 +140,12 @@ struct ScreenDrawing {
         var bounds: Rect?
         func add(_ rect: Rect) {
             guard rect.width > 0 || rect.height > 0 else { return }
-            bounds = bounds.map { Rect(x: min($0.minX, rect.minX), y: min($0.minY, rect.minY), width: max($0.maxX, rect.maxX) - min($0.minX, rect.minX),
-                                       height: max($0.maxY, rect.maxY) - min($0.minY, rect.minY)) } ?? rect
+            bounds =
+                bounds.map {
+                    Rect(
+                        x: min($0.minX, rect.minX), y: min($0.minY, rect.minY), width: max($0.maxX, rect.maxX) - min($0.minX, rect.minX),
+                        height: max($0.maxY, rect.maxY) - min($0.minY, rect.minY))
+                } ?? rect
         }
         func visit(_ node: PlacedNode, clip: Rect?) {
             if case .hidden = node.kind { return }
@@ -138,7 +154,8 @@ struct ScreenDrawing {
             }
             var inner = clip
             switch node.kind {
-            case .clipped, .scrollView, .list: inner = clip.map { $0.intersection(node.frame) ?? Rect(origin: node.frame.origin, size: .zero) } ?? node.frame
+            case .clipped, .scrollView, .list:
+                inner = clip.map { $0.intersection(node.frame) ?? Rect(origin: node.frame.origin, size: .zero) } ?? node.frame
             default: break
             }
             for child in node.children { visit(child, clip: inner) }

@@ -117,7 +117,8 @@ struct ScreenPainter {
         switch name {
         case "Circle":
             let side = min(frame.width, frame.height)
-            canvas.fillEllipse(Rect(x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2, width: side, height: side), color)
+            canvas.fillEllipse(
+                Rect(x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2, width: side, height: side), color)
         case "Capsule":
             canvas.fill(frame, color, radius: min(frame.width, frame.height) / 2)
         case "RoundedRectangle":
@@ -139,8 +140,9 @@ struct ScreenPainter {
             canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), Palette.separator, width: 1)
             canvas.line(Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), Palette.separator, width: 1)
             canvas.stroke(frame, Palette.separator, width: 1)
-            try drawCentredLabel("\(name)\n\(PointText.number(size.width)) × \(PointText.number(size.height)) pt", in: frame,
-                                 color: Palette.secondaryText)
+            try drawCentredLabel(
+                "\(name)\n\(PointText.number(size.width)) × \(PointText.number(size.height)) pt", in: frame,
+                color: Palette.secondaryText)
         }
     }
 
@@ -150,8 +152,9 @@ struct ScreenPainter {
         let block = try text.block(label, pointSize: size, width: max(frame.width - 4, 1))
         canvas.saved {
             canvas.clip(to: frame)
-            text.draw(block, at: Point(x: frame.minX, y: frame.minY + (frame.height - block.height) / 2), canvas: canvas, color: color,
-                      centredIn: frame.width)
+            text.draw(
+                block, at: Point(x: frame.minX, y: frame.minY + (frame.height - block.height) / 2), canvas: canvas, color: color,
+                centredIn: frame.width)
         }
     }
 
@@ -165,17 +168,21 @@ struct ScreenPainter {
         // Text fields inherit the environment's font, which layout does not record: Body at this size
         // (at an Android font scale, Body's 17 sp on Android's curve: `fontScale` is its growth).
         let environment = screen.environment
-        let size = environment.size.isAndroid ? 17 * environment.fontScale
+        let size =
+            environment.size.isAndroid
+            ? 17 * environment.fontScale
             : TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: environment.effectiveCategory) ?? 17
-        let request = TextMeasurementRequest(text: shown, font: FontRequest(pointSize: size, platform: screen.environment.platform),
-                                             lineLimit: 1)
+        let request = TextMeasurementRequest(
+            text: shown, font: FontRequest(pointSize: size, platform: screen.environment.platform),
+            lineLimit: 1)
         let block = try text.block(request)
         let rightToLeft = screen.environment.layoutDirection == .rightToLeft
         canvas.saved {
             canvas.clip(to: frame)
             let x = rightToLeft ? frame.maxX - block.width : frame.minX
-            text.draw(block, at: Point(x: x, y: frame.minY + (frame.height - block.height) / 2), canvas: canvas,
-                      color: value.isEmpty ? Palette.secondaryText : Palette.primaryText)
+            text.draw(
+                block, at: Point(x: x, y: frame.minY + (frame.height - block.height) / 2), canvas: canvas,
+                color: value.isEmpty ? Palette.secondaryText : Palette.primaryText)
         }
     }
 
@@ -252,8 +259,10 @@ struct ScreenPainter {
         let label = try text.block("fold · \(PointText.points(more)) more below (scrolls)", pointSize: 11, weight: .semibold)
         canvas.saved {
             if let clip { canvas.clip(to: clip) }
-            canvas.line(Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY), Palette.annotation, width: 1.5, dash: [6, 4])
-            let pill = Rect(x: frame.maxX - label.width - 18, y: frame.maxY - label.height - 6, width: label.width + 12, height: label.height + 4)
+            canvas.line(
+                Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY), Palette.annotation, width: 1.5, dash: [6, 4])
+            let pill = Rect(
+                x: frame.maxX - label.width - 18, y: frame.maxY - label.height - 6, width: label.width + 12, height: label.height + 4)
             canvas.fill(pill, Palette.annotation, radius: pill.height / 2)
             text.draw(label, at: Point(x: pill.minX + 6, y: pill.minY + 2), canvas: canvas, color: Palette.screen)
         }

@@ -35,17 +35,22 @@ public final class ScreenRenderer: Sendable {
         let name = screenName ?? screen.root.traits.name ?? "Screen"
         let category = screen.environment.category
         let shown = FindingOverlay.findings(findings, on: screen)
-        let drawing = try ScreenDrawing(screen: screen, findings: findings,
-                                        title: options.showsTitle ? Self.title(name, setting: screen.environment.size) : nil,
-                                        subtitle: options.showsTitle ? Self.summary(shown, deviceName: FindingContext.deviceLabel(screen.device.name, at: screen.environment.size),
-                                                                                    showsFindings: options.showsFindings) : nil,
-                                        showsFindings: options.showsFindings, showsLegend: options.showsLegend,
-                                        maximumOffscreenExtent: options.maximumOffscreenExtent, text: text)
-        let image = try RenderedImage(width: Int((drawing.size.width * options.scale).rounded(.up)),
-                                      height: Int((drawing.size.height * options.scale).rounded(.up)))
+        let drawing = try ScreenDrawing(
+            screen: screen, findings: findings,
+            title: options.showsTitle ? Self.title(name, setting: screen.environment.size) : nil,
+            subtitle: options.showsTitle
+                ? Self.summary(
+                    shown, deviceName: FindingContext.deviceLabel(screen.device.name, at: screen.environment.size),
+                    showsFindings: options.showsFindings) : nil,
+            showsFindings: options.showsFindings, showsLegend: options.showsLegend,
+            maximumOffscreenExtent: options.maximumOffscreenExtent, text: text)
+        let image = try RenderedImage(
+            width: Int((drawing.size.width * options.scale).rounded(.up)),
+            height: Int((drawing.size.height * options.scale).rounded(.up)))
         let canvas = try CairoCanvas(image: image, scale: options.scale, faces: faces)
         try drawing.draw(on: canvas)
-        return RenderedScreen(image: image, category: category, scale: options.scale, screenOrigin: drawing.screenOrigin, marks: drawing.marks)
+        return RenderedScreen(
+            image: image, category: category, scale: options.scale, screenOrigin: drawing.screenOrigin, marks: drawing.marks)
     }
 
     /// "Checkout (before) · AX5 · Body 53 pt", "Checkout (before) · 200% · Body 29 dp".

@@ -44,10 +44,13 @@ struct TextPainter {
 
     /// `string` in the system font at `pointSize` and `weight`, wrapped at `width` if given and
     /// cut to `lineLimit` lines with an ellipsis.
-    func block(_ string: String, pointSize: Double, weight: FontWeight = .regular, width: Double? = nil,
-               lineLimit: Int? = nil) throws -> TextBlock {
-        let request = TextMeasurementRequest(text: string, font: FontRequest(weight: weight, pointSize: pointSize),
-                                             width: width, lineLimit: lineLimit)
+    func block(
+        _ string: String, pointSize: Double, weight: FontWeight = .regular, width: Double? = nil,
+        lineLimit: Int? = nil
+    ) throws -> TextBlock {
+        let request = TextMeasurementRequest(
+            text: string, font: FontRequest(weight: weight, pointSize: pointSize),
+            width: width, lineLimit: lineLimit)
         return try block(request)
     }
 
@@ -70,8 +73,9 @@ struct TextPainter {
     /// gives it (outline or colour bitmap) at the position shaping gave it.
     private func drawLine(_ line: LineGlyphs, at origin: Point, canvas: CairoCanvas, color: RenderColor) {
         for run in line.runs where !run.glyphs.isEmpty {
-            canvas.drawGlyphs(run, images: measurer.glyphImages(for: run), font: canvas.faces.font(for: run, measurer: measurer),
-                              at: origin, color)
+            canvas.drawGlyphs(
+                run, images: measurer.glyphImages(for: run), font: canvas.faces.font(for: run, measurer: measurer),
+                at: origin, color)
         }
     }
 }

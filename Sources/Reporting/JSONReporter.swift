@@ -68,15 +68,19 @@ public enum JSONReporter {
         .object([
             ("content", .string(evidence.content.rawValue)),
             ("standIns", .array(evidence.standIns.map { .string($0) })),
-            ("dependencies", .array(evidence.dependencies.map { dependency in
-                .object([
-                    ("kind", .string(dependency.kind.rawValue)),
-                    ("subject", .string(dependency.subject)),
-                    ("file", .string(dependency.location?.file)),
-                    ("line", .integer(dependency.location?.line)),
-                    ("column", .integer(dependency.location?.column)),
-                ])
-            })),
+            (
+                "dependencies",
+                .array(
+                    evidence.dependencies.map { dependency in
+                        .object([
+                            ("kind", .string(dependency.kind.rawValue)),
+                            ("subject", .string(dependency.subject)),
+                            ("file", .string(dependency.location?.file)),
+                            ("line", .integer(dependency.location?.line)),
+                            ("column", .integer(dependency.location?.column)),
+                        ])
+                    })
+            ),
             ("partialScreen", .bool(evidence.onPartialScreen)),
         ])
     }
@@ -88,17 +92,20 @@ public enum JSONReporter {
             ("file", .string(coverage?.location?.file)),
             ("line", .integer(coverage?.location?.line)),
             ("status", .string(status)),
-            ("coverage", coverage.map { coverage in
-                .object([
-                    ("interpreted", .integer(coverage.interpreted)),
-                    ("opaqueViews", .integer(coverage.opaqueViews)),
-                    ("ignoredModifiers", .integer(coverage.ignoredModifiers)),
-                    ("unreadFonts", .integer(coverage.unreadFonts)),
-                    ("sourceTexts", .integer(coverage.sourceTexts)),
-                    ("standInTexts", .integer(coverage.standInTexts)),
-                    ("reasons", .array(coverage.reasons.map { .string($0) })),
-                ])
-            } ?? .null),
+            (
+                "coverage",
+                coverage.map { coverage in
+                    .object([
+                        ("interpreted", .integer(coverage.interpreted)),
+                        ("opaqueViews", .integer(coverage.opaqueViews)),
+                        ("ignoredModifiers", .integer(coverage.ignoredModifiers)),
+                        ("unreadFonts", .integer(coverage.unreadFonts)),
+                        ("sourceTexts", .integer(coverage.sourceTexts)),
+                        ("standInTexts", .integer(coverage.standInTexts)),
+                        ("reasons", .array(coverage.reasons.map { .string($0) })),
+                    ])
+                } ?? .null
+            ),
         ])
     }
 

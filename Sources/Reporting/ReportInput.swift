@@ -38,9 +38,11 @@ public struct ReportInput: Hashable, Sendable {
     }
 
     /// An input of `findings` (their paths made relative, or absolute, and sorted here) described by `checks`.
-    public init(findings: [Finding], checks: [CheckDescription], toolVersion: String, baseDirectory: String = "",
-                paths: PathStyle = .relative, screens: [String] = [], notes: [String] = [], coverage: [String: ScreenCoverage] = [:],
-                toolInformationURI: String? = ReportInput.defaultToolInformationURI) {
+    public init(
+        findings: [Finding], checks: [CheckDescription], toolVersion: String, baseDirectory: String = "",
+        paths: PathStyle = .relative, screens: [String] = [], notes: [String] = [], coverage: [String: ScreenCoverage] = [:],
+        toolInformationURI: String? = ReportInput.defaultToolInformationURI
+    ) {
         let shownPath: (String) -> String = { path in
             switch paths {
             case .relative: Self.relativePath(path, to: baseDirectory)
@@ -54,8 +56,9 @@ public struct ReportInput: Hashable, Sendable {
                 finding.context = context
             }
             if let location = finding.sourceLocation {
-                finding.sourceLocation = FileLocation(file: shownPath(location.file),
-                                                      line: location.line, column: location.column)
+                finding.sourceLocation = FileLocation(
+                    file: shownPath(location.file),
+                    line: location.line, column: location.column)
             }
             if var evidence = finding.evidence {
                 for index in evidence.dependencies.indices {
@@ -129,8 +132,10 @@ public struct ReportInput: Hashable, Sendable {
         }
         for id in undescribed.keys.sorted() {
             guard let finding = undescribed[id] else { continue }
-            rules.append(CheckDescription(id: id, name: id, summary: "Reported by the \(id) check.", rationale: "",
-                                          defaultSeverity: finding.severity, criterion: finding.criterion, fix: finding.fix))
+            rules.append(
+                CheckDescription(
+                    id: id, name: id, summary: "Reported by the \(id) check.", rationale: "",
+                    defaultSeverity: finding.severity, criterion: finding.criterion, fix: finding.fix))
         }
         return rules
     }

@@ -27,7 +27,8 @@ public enum SARIFReporter {
         let rules = input.rules
         var indices: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where indices[rule.id] == nil { indices[rule.id] = index }
-        let driver: [(String, ReportJSON)] = [("name", .string("Reflow"))]
+        let driver: [(String, ReportJSON)] =
+            [("name", .string("Reflow"))]
             + (input.toolInformationURI.map { [("informationUri", ReportJSON.string($0))] } ?? [])
             + [("version", .string(input.toolVersion)), ("rules", .array(rules.map(rule)))]
         var run: [(String, ReportJSON)] = [("tool", .object([("driver", .object(driver))]))]
@@ -35,10 +36,16 @@ public enum SARIFReporter {
             let notifications = input.notes.map { note in
                 ReportJSON.object([("level", .string("note")), ("message", .object([("text", .string(note))]))])
             }
-            run.append(("invocations", .array([.object([
-                ("executionSuccessful", .bool(true)),
-                ("toolExecutionNotifications", .array(notifications)),
-            ])])))
+            run.append(
+                (
+                    "invocations",
+                    .array([
+                        .object([
+                            ("executionSuccessful", .bool(true)),
+                            ("toolExecutionNotifications", .array(notifications)),
+                        ])
+                    ])
+                ))
         }
         run.append(("results", .array(input.findings.map { result($0, ruleIndex: indices[$0.checkID] ?? -1) })))
         return ReportJSON.object([
@@ -72,10 +79,13 @@ public enum SARIFReporter {
             ("help", .object([("text", .string(helpText)), ("markdown", .string(helpMarkdown))])),
             ("helpUri", .string(criterion.url)),
             ("defaultConfiguration", .object([("level", .string(description.defaultSeverity.rawValue))])),
-            ("properties", .object([
-                ("tags", .array(["accessibility", "dynamic-type", "wcag-\(criterion.number)"].map { .string($0) })),
-                ("wcag", JSONReporter.criterion(criterion)),
-            ])),
+            (
+                "properties",
+                .object([
+                    ("tags", .array(["accessibility", "dynamic-type", "wcag-\(criterion.number)"].map { .string($0) })),
+                    ("wcag", JSONReporter.criterion(criterion)),
+                ])
+            ),
         ])
     }
 
@@ -83,10 +93,17 @@ public enum SARIFReporter {
     static func result(_ finding: Finding, ruleIndex: Int) -> ReportJSON {
         var location: [(String, ReportJSON)] = []
         if let source = finding.sourceLocation {
-            location.append(("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uri(forPath: source.file)))])),
-                ("region", .object([("startLine", .integer(max(1, source.line))), ("startColumn", .integer(max(1, source.column)))])),
-            ])))
+            location.append(
+                (
+                    "physicalLocation",
+                    .object([
+                        ("artifactLocation", .object([("uri", .string(uri(forPath: source.file)))])),
+                        (
+                            "region",
+                            .object([("startLine", .integer(max(1, source.line))), ("startColumn", .integer(max(1, source.column)))])
+                        ),
+                    ])
+                ))
         }
         let screenContext = finding.context
         if let screenContext {
@@ -101,23 +118,34 @@ public enum SARIFReporter {
             ("locations", .array([.object(location)])),
         ]
         if let related = finding.relatedElement {
-            members.append(("relatedLocations", .array([.object([
-                ("id", .integer(1)),
-                ("logicalLocations", .array([logicalLocation(related, screen: screenContext?.screen ?? "")])),
-                ("message", .object([("text", .string("Related element: \(related.label)"))])),
-            ])])))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array([
+                        .object([
+                            ("id", .integer(1)),
+                            ("logicalLocations", .array([logicalLocation(related, screen: screenContext?.screen ?? "")])),
+                            ("message", .object([("text", .string("Related element: \(related.label)"))])),
+                        ])
+                    ])
+                ))
         }
         // A lint finding's element path is its line's text: with the file it survives lines moving.
-        var identity = screenContext.map { [finding.checkID, $0.screen, finding.element.path] }
+        var identity =
+            screenContext.map { [finding.checkID, $0.screen, finding.element.path] }
             ?? [finding.checkID, finding.sourceLocation?.file ?? "", finding.element.path]
         if let related = finding.relatedElement { identity.append(related.path) }
         members.append(("partialFingerprints", .object([(fingerprintKey, .string(identity.joined(separator: "|")))])))
         guard let screenContext else {
-            members.append(("properties", .object([
-                ("element", JSONReporter.element(finding.element)),
-                ("wcag", .string(finding.criterion.number)),
-                ("fix", .string(finding.fix)),
-            ])))
+            members.append(
+                (
+                    "properties",
+                    .object([
+                        ("element", JSONReporter.element(finding.element)),
+                        ("wcag", .string(finding.criterion.number)),
+                        ("fix", .string(finding.fix)),
+                    ])
+                ))
             return .object(members)
         }
         var properties: [(String, ReportJSON)] = [
@@ -161,7 +189,7 @@ public enum SARIFReporter {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

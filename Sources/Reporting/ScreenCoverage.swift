@@ -24,8 +24,10 @@ public struct ScreenCoverage: Hashable, Sendable {
     public var reasons: [String]
 
     /// A coverage with every count given.
-    public init(location: FileLocation?, status: String, interpreted: Int, opaqueViews: Int, ignoredModifiers: Int, unreadFonts: Int,
-                sourceTexts: Int, standInTexts: Int, reasons: [String]) {
+    public init(
+        location: FileLocation?, status: String, interpreted: Int, opaqueViews: Int, ignoredModifiers: Int, unreadFonts: Int,
+        sourceTexts: Int, standInTexts: Int, reasons: [String]
+    ) {
         self.location = location
         self.status = status
         self.interpreted = interpreted

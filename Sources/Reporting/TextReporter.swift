@@ -67,7 +67,8 @@ public enum TextReporter {
         var fixes: [(id: String, text: String)] = []
         for finding in findings {
             let position = finding.sourceLocation.map { "\($0.line):\($0.column)" } ?? ""
-            output += "  \(style.severity(finding.severity)) [\(finding.checkID)] \(position) \(ReportWording.singleLine(finding.element.label))\n"
+            output +=
+                "  \(style.severity(finding.severity)) [\(finding.checkID)] \(position) \(ReportWording.singleLine(finding.element.label))\n"
             output += indented(finding.message, first: "    ", rest: "    ")
             if !fixes.contains(where: { $0.id == finding.checkID }) {
                 fixes.append((finding.checkID, "\(finding.fix) (WCAG \(finding.criterion.number) \(finding.criterion.title))"))
@@ -99,9 +100,12 @@ public enum TextReporter {
         output += ": \(ReportWording.count(findings))\n"
         var fixes: [(id: String, text: String)] = []
         for finding in findings {
-            output += "  \(style.severity(finding.severity)) [\(finding.checkID)] \(ReportWording.singleLine(finding.element.label)), "
+            output +=
+                "  \(style.severity(finding.severity)) [\(finding.checkID)] \(ReportWording.singleLine(finding.element.label)), "
                 + ReportWording.sizes(of: finding)
-            if sharedDevice == nil, let context = finding.context { output += " (\(ReportWording.singleLine(ReportWording.device(of: context))))" }
+            if sharedDevice == nil, let context = finding.context {
+                output += " (\(ReportWording.singleLine(ReportWording.device(of: context))))"
+            }
             output += "\n" + indented(finding.message, first: "    ", rest: "    ")
             if let evidence = finding.evidence?.summary, !evidence.isEmpty {
                 output += indented(evidence, first: "    ", rest: "    ")

@@ -23,7 +23,8 @@ public enum XcodeReporter {
     /// `path:line:col: severity: message (context) [check-id]`, or without the path and position.
     static func line(_ finding: Finding) -> String {
         let context = ReportWording.context(of: finding)
-        let diagnostic = "\(finding.severity.rawValue): \(ReportWording.singleLine(finding.message)) "
+        let diagnostic =
+            "\(finding.severity.rawValue): \(ReportWording.singleLine(finding.message)) "
             + (context.isEmpty ? "" : "(\(ReportWording.singleLine(context))) ") + "[\(finding.checkID)]\n"
         guard let location = finding.sourceLocation else { return diagnostic }
         return "\(ReportWording.singleLine(location.file)):\(location.line):\(location.column): " + diagnostic

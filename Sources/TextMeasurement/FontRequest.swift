@@ -28,8 +28,10 @@ public struct FontRequest: Hashable, Sendable {
     public var platform: TextPlatform
 
     /// A request that defaults to what `Text` uses: the regular, upright system font on iOS.
-    public init(family: Family = .system(.default), weight: FontWeight = .regular, italic: Bool = false,
-                pointSize: Double, tracking: Double? = nil, platform: TextPlatform = .iOS) {
+    public init(
+        family: Family = .system(.default), weight: FontWeight = .regular, italic: Bool = false,
+        pointSize: Double, tracking: Double? = nil, platform: TextPlatform = .iOS
+    ) {
         self.family = family
         self.weight = weight
         self.italic = italic

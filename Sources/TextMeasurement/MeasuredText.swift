@@ -28,9 +28,11 @@ public struct MeasuredText: Hashable, Sendable {
     public var fontFiles: [String]
 
     /// A result as a measurer builds it; fields are not cross-checked.
-    public init(lines: [MeasuredLine], width: Double, height: Double, idealWidth: Double, minimumWidth: Double,
-                pointSize: Double, scaleFactor: Double, lineHeight: Double, truncation: TextTruncation?,
-                fontFile: String, fontName: String, standsInFor: String?, fontFiles: [String]) {
+    public init(
+        lines: [MeasuredLine], width: Double, height: Double, idealWidth: Double, minimumWidth: Double,
+        pointSize: Double, scaleFactor: Double, lineHeight: Double, truncation: TextTruncation?,
+        fontFile: String, fontName: String, standsInFor: String?, fontFiles: [String]
+    ) {
         self.lines = lines
         self.width = width
         self.height = height
@@ -74,8 +76,10 @@ public struct MeasuredLine: Hashable, Sendable {
     public var endsWithEmergencyBreak: Bool
 
     /// A line as a measurer builds it.
-    public init(text: String, range: Range<Int>, width: Double, top: Double, height: Double, baseline: Double,
-                endsWithEmergencyBreak: Bool) {
+    public init(
+        text: String, range: Range<Int>, width: Double, top: Double, height: Double, baseline: Double,
+        endsWithEmergencyBreak: Bool
+    ) {
         self.text = text
         self.range = range
         self.width = width

@@ -18,9 +18,11 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     public var language: String
 
     /// A request with SwiftUI's defaults: no width or line limit, tail truncation, no shrinking.
-    public init(text: String, font: FontRequest, width: Double? = nil, lineLimit: Int? = nil,
-                truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1, height: Double? = nil,
-                language: String = "") {
+    public init(
+        text: String, font: FontRequest, width: Double? = nil, lineLimit: Int? = nil,
+        truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1, height: Double? = nil,
+        language: String = ""
+    ) {
         self.text = text
         self.font = font
         self.width = width

@@ -43,8 +43,9 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         let shaped = try shapedText(request.text, chain: chain, language: request.language)
         let font = request.font, language = request.language
         let ellipsis = { () throws(ICUError) in try self.shapedText(Truncator.ellipsisCharacter, chain: chain, language: language) }
-        let layout = ParagraphLayout(shaped: shaped, chain: chain, shapingFonts: shapingFonts, grid: Self.grid(for: font.platform),
-                                     tracking: { size in Self.tracking(for: font, at: size) }, ellipsis: ellipsis)
+        let layout = ParagraphLayout(
+            shaped: shaped, chain: chain, shapingFonts: shapingFonts, grid: Self.grid(for: font.platform),
+            tracking: { size in Self.tracking(for: font, at: size) }, ellipsis: ellipsis)
         let measured = try layout.layout(request, pointSize: font.pointSize)
         results.withLock { cache in
             if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
@@ -55,20 +56,24 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
 
     /// The font chain a request resolves to (exposed for `reflow measure` and tests).
     public func fontChain(for font: FontRequest) throws -> FontChain {
-        let key = ChainKey(family: font.family, weight: font.weight, italic: font.italic, platform: font.platform,
-                           isDisplaySize: font.platform == .iOS && font.pointSize >= SystemFontResolver.displayThreshold)
+        let key = ChainKey(
+            family: font.family, weight: font.weight, italic: font.italic, platform: font.platform,
+            isDisplaySize: font.platform == .iOS && font.pointSize >= SystemFontResolver.displayThreshold)
         if let chain = chains.withLock({ $0[key] }) { return chain }
         let primary: ResolvedFont
         switch font.family {
         case .system(let design):
-            primary = try resolver.systemFont(platform: font.platform, design: design, weight: font.weight, italic: font.italic,
-                                              pointSize: font.pointSize)
+            primary = try resolver.systemFont(
+                platform: font.platform, design: design, weight: font.weight, italic: font.italic,
+                pointSize: font.pointSize)
         case .named(let name):
-            primary = ResolvedFont(face: try catalog.face(named: name, weight: font.weight.value, italic: font.italic), weight: font.weight.value,
-                                   standsInFor: nil, lineHeightModel: .natural)
+            primary = ResolvedFont(
+                face: try catalog.face(named: name, weight: font.weight.value, italic: font.italic), weight: font.weight.value,
+                standsInFor: nil, lineHeightModel: .natural)
         case .file(let path, let index):
-            primary = ResolvedFont(face: try catalog.face(path: path, faceIndex: index), weight: font.weight.value, standsInFor: nil,
-                                   lineHeightModel: .natural)
+            primary = ResolvedFont(
+                face: try catalog.face(path: path, faceIndex: index), weight: font.weight.value, standsInFor: nil,
+                lineHeightModel: .natural)
         }
         let chain = FontChain(primary: primary, fallbacks: fallbacks)
         chains.withLock { $0[key] = chain }

@@ -11,26 +11,32 @@ import Testing
 @Suite struct AndroidFontScaleAuditTests {
     /// Reports the root at every size it is laid out at, naming the size by `setting`.
     enum EverySettingCheck: Check {
-        static let description = CheckDescription(id: "every-setting", name: "Every setting", summary: "s", rationale: "r",
-                                                  defaultSeverity: .warning, criterion: .reflow, fix: "fix it")
+        static let description = CheckDescription(
+            id: "every-setting", name: "Every setting", summary: "s", rationale: "r",
+            defaultSeverity: .warning, criterion: .reflow, fix: "fix it")
         static let examples: [ScreenExample] = []
         static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
             series.screens.map { screen in
-                Observation(checkID: "every-setting", setting: screen.setting, element: screen.elements[0],
-                            severity: screen.setting.isAccessibilitySize ? .error : .warning, message: "at \(screen.setting)",
-                            measurements: [MeasuredValue("default", series.defaultScreen?.setting == series.defaultSetting ? 1 : 0)])
+                Observation(
+                    checkID: "every-setting", setting: screen.setting, element: screen.elements[0],
+                    severity: screen.setting.isAccessibilitySize ? .error : .warning, message: "at \(screen.setting)",
+                    measurements: [MeasuredValue("default", series.defaultScreen?.setting == series.defaultSetting ? 1 : 0)])
             }
         }
     }
 
     /// Reports with `category:` only, as checks written before Android scales do.
     enum CategoryOnlyCheck: Check {
-        static let description = CheckDescription(id: "category-only", name: "Category only", summary: "s", rationale: "r",
-                                                  defaultSeverity: .warning, criterion: .reflow, fix: "fix it")
+        static let description = CheckDescription(
+            id: "category-only", name: "Category only", summary: "s", rationale: "r",
+            defaultSeverity: .warning, criterion: .reflow, fix: "fix it")
         static let examples: [ScreenExample] = []
         static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
-            series.screens.map { Observation(checkID: "category-only", category: $0.category, element: $0.elements[0], severity: .warning,
-                                             message: "m", measurements: []) }
+            series.screens.map {
+                Observation(
+                    checkID: "category-only", category: $0.category, element: $0.elements[0], severity: .warning,
+                    message: "m", measurements: [])
+            }
         }
     }
 
@@ -48,13 +54,15 @@ import Testing
     }
 
     @Test func androidScalesAreTheirOwnSeries() throws {
-        let runner = AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: androidConfiguration(categories: [.large, .accessibility1]),
-                                 checks: [EverySettingCheck.self, CategoryOnlyCheck.self])
+        let runner = AuditRunner(
+            measurer: SharedMeasurer.harfBuzz, configuration: androidConfiguration(categories: [.large, .accessibility1]),
+            checks: [EverySettingCheck.self, CategoryOnlyCheck.self])
         let report = try runner.audit(screen)
         #expect(report.notes.isEmpty, "Android scales are audited now: \(report.notes)")
         let iOS = try #require(report.findings.first { $0.checkID == "every-setting" && $0.context?.deviceLabel == "iPhone 16" })
         #expect(iOS.context?.sizes.map(\.name) == ["large", "accessibility1"])
-        let android = try #require(report.findings.first { $0.checkID == "every-setting" && $0.context?.deviceLabel == "iPhone 16 (Android scale)" })
+        let android = try #require(
+            report.findings.first { $0.checkID == "every-setting" && $0.context?.deviceLabel == "iPhone 16 (Android scale)" })
         #expect(android.context?.firstSize == .androidFontScale(0.85))
         #expect(android.context?.sizes.map(\.name) == ["85%", "100%", "115%", "130%", "150%", "180%", "200%"])
         #expect(android.message == "at 85%")
@@ -68,8 +76,9 @@ import Testing
 
     @Test func anAndroidSeriesIsLaidOutOnAndroidsCurve() throws {
         let runner = AuditRunner(measurer: SharedMeasurer.harfBuzz)
-        let series = try runner.layoutSeries(of: VStack { Text("Hello").named("hello") }, screenName: "s",
-                                             settings: AndroidFontScale.settingsValues.map(SizeSetting.androidFontScale))
+        let series = try runner.layoutSeries(
+            of: VStack { Text("Hello").named("hello") }, screenName: "s",
+            settings: AndroidFontScale.settingsValues.map(SizeSetting.androidFontScale))
         #expect(series.isAndroid)
         #expect(series.defaultSetting == .androidDefault)
         #expect(series.defaultScreen?.setting.name == "100%")
@@ -82,21 +91,25 @@ import Testing
     }
 
     @Test func checkoutBeforeFailsAtAndroidScalesLaterAndAtFewerSizes() throws {
-        let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: androidConfiguration()).audit(CheckoutExample.before())
+        let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: androidConfiguration()).audit(
+            CheckoutExample.before())
         let android = report.findings.filter { $0.context?.deviceLabel == "iPhone 16 (Android scale)" }
-        #expect(pins(android) == [
-            "truncated-text|Text \"Payment failed. Your card was declined.…\"|85%|iPhone 16 (Android scale)",
-            "truncated-text|Text \"Alex Morgan, 1 Infinite Loop, Cupertino…\"|100%|iPhone 16 (Android scale)",
-            "truncated-text|Text \"USB-C charging cable, 2 m\"|180%|iPhone 16 (Android scale)",
-            "truncated-text|Text \"Wireless headphones\"|200%|iPhone 16 (Android scale)",
-        ], "\(pins(android).sorted())")
+        #expect(
+            pins(android) == [
+                "truncated-text|Text \"Payment failed. Your card was declined.…\"|85%|iPhone 16 (Android scale)",
+                "truncated-text|Text \"Alex Morgan, 1 Infinite Loop, Cupertino…\"|100%|iPhone 16 (Android scale)",
+                "truncated-text|Text \"USB-C charging cable, 2 m\"|180%|iPhone 16 (Android scale)",
+                "truncated-text|Text \"Wireless headphones\"|200%|iPhone 16 (Android scale)",
+            ], "\(pins(android).sorted())")
         for finding in android {
             #expect(finding.context?.sizes.allSatisfy(\.isAndroid) == true)
             #expect(finding.context?.sizes.first == finding.context?.firstSize)
         }
         let error = try #require(android.first { $0.element.label.hasPrefix("Text \"Payment failed") })
         #expect(error.severity == .error)
-        #expect(error.context?.sizes.map(\.name) == ["85%", "100%", "115%", "130%", "150%", "180%", "200%"], "a one-line error is cut at every scale")
+        #expect(
+            error.context?.sizes.map(\.name) == ["85%", "100%", "115%", "130%", "150%", "180%", "200%"],
+            "a one-line error is cut at every scale")
         let cable = try #require(android.first { $0.element.label == "Text \"USB-C charging cable, 2 m\"" })
         #expect(cable.context?.sizes.map(\.name) == ["180%", "200%"])
         #expect(cable.severity == .warning)
@@ -110,8 +123,9 @@ import Testing
     }
 
     @Test func checkoutAfterHasNoErrorsAtAndroidScales() throws {
-        var configuration = AuditConfiguration(devices: Device.all, orientations: DeviceOrientation.allCases,
-                                               layoutDirections: [.leftToRight, .rightToLeft])
+        var configuration = AuditConfiguration(
+            devices: Device.all, orientations: DeviceOrientation.allCases,
+            layoutDirections: [.leftToRight, .rightToLeft])
         configuration.androidFontScales = AndroidFontScale.settingsValues
         let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration).audit(CheckoutExample.after())
         #expect(report.findings(atLeast: .error).isEmpty, "\(report.findings.map(\.message))")
@@ -120,7 +134,8 @@ import Testing
 
     @Test func iOSFindingsDoNotChangeWhenAndroidScalesAreAdded() throws {
         let iOSOnly = try AuditRunner(measurer: SharedMeasurer.harfBuzz).audit(CheckoutExample.before()).findings
-        let both = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: androidConfiguration()).audit(CheckoutExample.before()).findings
+        let both = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: androidConfiguration()).audit(CheckoutExample.before())
+            .findings
         #expect(both.filter { $0.context?.isAndroid == false } == iOSOnly)
     }
 
@@ -146,7 +161,10 @@ import Testing
         let sizes = try spellings.map { try SizeSetting(parsing: $0) }
         #expect(sizes.sorted().map(\.name) == ["xSmall", "accessibility5", "85%", "100%", "112.5%", "115%", "200%"])
         #expect(throws: UnknownNameError.self) { try SizeSetting(parsing: "bogus") }
-        #expect(AndroidFontScale.settingsValues.map { SizeSetting.androidFontScale($0).name } == ["85%", "100%", "115%", "130%", "150%", "180%", "200%"])
+        #expect(
+            AndroidFontScale.settingsValues.map { SizeSetting.androidFontScale($0).name } == [
+                "85%", "100%", "115%", "130%", "150%", "180%", "200%",
+            ])
         // Only adjacent iOS categories make a run ("xSmall–medium"); Android scales are points, never a run.
         #expect(SizeSetting.category(.large).isFollowed(by: .category(.xLarge)))
         #expect(!SizeSetting.category(.large).isFollowed(by: .category(.xxLarge)))
@@ -154,6 +172,8 @@ import Testing
         #expect(!SizeSetting.androidFontScale(1.0).isFollowed(by: .androidFontScale(1.15)))
         // isAccessibilitySize at Android scales: only where Body grows at least as much as at AX1 (28/17 = 1.647).
         #expect(AndroidFontScale.settingsValues.filter { SizeSetting.androidFontScale($0).isAccessibilitySize } == [2.0])
-        #expect(ContentSizeCategory.allCases.filter { SizeSetting.category($0).isAccessibilitySize } == ContentSizeCategory.accessibilityCategories)
+        #expect(
+            ContentSizeCategory.allCases.filter { SizeSetting.category($0).isAccessibilitySize }
+                == ContentSizeCategory.accessibilityCategories)
     }
 }

@@ -46,7 +46,9 @@ import Testing
         for example in check.examples {
             for expected in example.example.expectedFindings {
                 #expect(check.description.allIDs.contains(expected.checkID), "\(checkID) expects a finding of another check")
-                #expect(ContentSizeCategory.allCases.contains { $0.swiftUIName == expected.firstCategory }, "unknown size \(expected.firstCategory)")
+                #expect(
+                    ContentSizeCategory.allCases.contains { $0.swiftUIName == expected.firstCategory },
+                    "unknown size \(expected.firstCategory)")
             }
         }
     }

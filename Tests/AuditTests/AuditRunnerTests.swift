@@ -9,15 +9,17 @@ import Testing
 @Suite struct AuditRunnerTests {
     /// Reports the root at every size, as a warning below AX1 and an error from there.
     enum EverySizeCheck: Check {
-        static let description = CheckDescription(id: "every-size", name: "Every size", summary: "s", rationale: "r",
-                                                  defaultSeverity: .warning, criterion: .reflow, fix: "fix it")
+        static let description = CheckDescription(
+            id: "every-size", name: "Every size", summary: "s", rationale: "r",
+            defaultSeverity: .warning, criterion: .reflow, fix: "fix it")
         static let examples: [ScreenExample] = []
         static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
             series.screens.map { screen in
-                Observation(checkID: "every-size", category: screen.category, element: screen.elements[0],
-                            severity: screen.category.isAccessibilityCategory ? .error : .warning,
-                            message: "at \(screen.category.swiftUIName)",
-                            measurements: [MeasuredValue("rank", Double(screen.category.rawValue))])
+                Observation(
+                    checkID: "every-size", category: screen.category, element: screen.elements[0],
+                    severity: screen.category.isAccessibilityCategory ? .error : .warning,
+                    message: "at \(screen.category.swiftUIName)",
+                    measurements: [MeasuredValue("rank", Double(screen.category.rawValue))])
             }
         }
     }
@@ -26,7 +28,8 @@ import Testing
 
     @Test func mergesSizesIntoOneFindingThatStartsAtTheFirst() throws {
         let configuration = AuditConfiguration(categories: [.accessibility2, .small, .large])
-        let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration, checks: [EverySizeCheck.self]).audit(screen)
+        let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration, checks: [EverySizeCheck.self]).audit(
+            screen)
         let finding = try #require(report.findings.first)
         #expect(report.findings.count == 1)
         #expect(finding.context?.firstSize == .category(.small))
@@ -43,11 +46,16 @@ import Testing
     }
 
     @Test func auditsEveryDeviceOrientationAndDirection() throws {
-        let configuration = AuditConfiguration(categories: [.large], devices: [.iPhoneSE, .iPad11], orientations: [.portrait, .landscape],
-                                               layoutDirections: [.leftToRight, .rightToLeft])
-        let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration, checks: [EverySizeCheck.self]).audit(screen)
+        let configuration = AuditConfiguration(
+            categories: [.large], devices: [.iPhoneSE, .iPad11], orientations: [.portrait, .landscape],
+            layoutDirections: [.leftToRight, .rightToLeft])
+        let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration, checks: [EverySizeCheck.self]).audit(
+            screen)
         #expect(report.findings.count == 8)
-        #expect(Set(report.findings.compactMap(\.context?.device)) == ["iPhone SE", "iPhone SE landscape", "iPad 11-inch", "iPad 11-inch landscape"])
+        #expect(
+            Set(report.findings.compactMap(\.context?.device)) == [
+                "iPhone SE", "iPhone SE landscape", "iPad 11-inch", "iPad 11-inch landscape",
+            ])
         #expect(Set(report.findings.compactMap(\.context?.layoutDirection)) == [.leftToRight, .rightToLeft])
     }
 
@@ -76,8 +84,9 @@ import Testing
     }
 
     @Test func theScreenNameComesFromTheArgumentThenTheRoot() throws {
-        let runner = AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: AuditConfiguration(categories: [.large]),
-                                 checks: [EverySizeCheck.self])
+        let runner = AuditRunner(
+            measurer: SharedMeasurer.harfBuzz, configuration: AuditConfiguration(categories: [.large]),
+            checks: [EverySizeCheck.self])
         #expect(try runner.audit(screen, screenName: "Welcome").findings.first?.context?.screen == "Welcome")
         #expect(try runner.audit(VStack { Text("Hi") }).screenName == "Screen")
     }

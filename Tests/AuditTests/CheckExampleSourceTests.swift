@@ -14,11 +14,28 @@ import Testing
         let check = try #require(AuditChecks.all.first { String(describing: $0) == typeName })
         let url = PackageFiles.checksDirectory.appendingPathComponent(typeName + ".swift")
         let written = WrittenExample.all(in: try String(contentsOf: url, encoding: .utf8))
-        #expect(written.count == check.examples.count, "\(typeName).swift writes \(written.count) examples, the check has \(check.examples.count)")
+        #expect(
+            written.count == check.examples.count,
+            "\(typeName).swift writes \(written.count) examples, the check has \(check.examples.count)")
         for (number, (example, found)) in zip(check.examples, written).enumerated() {
-            #expect(found.string == example.example.source, "example \(number + 1): the string read from the file is not the example's source")
+            #expect(
+                found.string == example.example.source, "example \(number + 1): the string read from the file is not the example's source")
             #expect(found.code == found.string, "example \(number + 1) of \(typeName): the code differs from its documented source")
         }
+    }
+
+    @Test func readsAnExampleWhoseStringOpensOnTheNextLine() {
+        let file = """
+                .triggering(
+                    \"\"\"
+                    Text("Email")
+                    \"\"\",
+                    Text("Email"),
+                    expect: [],
+            """
+        let found = WrittenExample.all(in: file)
+        #expect(found.count == 1)
+        #expect(found.first?.string == "Text(\"Email\")" && found.first?.code == "Text(\"Email\")")
     }
 
     @Test func readsTheStringAndTheCodeOfAnExample() {
@@ -54,7 +71,14 @@ private struct WrittenExample {
         while index < lines.count {
             let opening = lines[index].trimmingCharacters(in: .whitespaces)
             index += 1
-            guard opening == ".triggering(\"\"\"" || opening == ".passing(\"\"\"" else { continue }
+            // The string opens on the call's line (`.passing(\"\"\"`) or, as swift-format writes it, on the next.
+            if opening == ".triggering(" || opening == ".passing(",
+                index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) == "\"\"\""
+            {
+                index += 1
+            } else if opening != ".triggering(\"\"\"" && opening != ".passing(\"\"\"" {
+                continue
+            }
             var stringLines: [String] = []
             while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("\"\"\"") {
                 stringLines.append(lines[index])
@@ -65,7 +89,9 @@ private struct WrittenExample {
             let indentation = lines[index].prefix { $0 == " " }.count
             index += 1
             var codeLines: [String] = []
-            while index < lines.count, !["expect:", "because:"].contains(where: lines[index].trimmingCharacters(in: .whitespaces).hasPrefix) {
+            while index < lines.count,
+                !["expect:", "because:"].contains(where: lines[index].trimmingCharacters(in: .whitespaces).hasPrefix)
+            {
                 codeLines.append(lines[index])
                 index += 1
             }

@@ -21,7 +21,8 @@ import Testing
             return
         }
         guard current != generated else { return }
-        Issue.record("""
+        Issue.record(
+            """
             Documentation/Checks.md is stale (\(firstDifference(current, generated))). Regenerate it with \
             `REFLOW_RECORD_DOCS=1 swift test --filter CheckReferenceTests` and review the diff.
             """)

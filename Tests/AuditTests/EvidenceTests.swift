@@ -47,7 +47,8 @@ import Testing
         let hidden = try #require(finding.measurements.first { $0.key == "hiddenCharacters" }?.value)
         let shown = 19 - Int(hidden)
         #expect(shown > 0 && shown < 19)
-        #expect(finding.message == "Text \"Wireless headphones\" holds about \(shown) characters at accessibility3, so a longer text is cut; "
+        #expect(
+            finding.message == "Text \"Wireless headphones\" holds about \(shown) characters at accessibility3, so a longer text is cut; "
                 + "the text simulated here has 19.")
         // The threshold means what it says: a real text of that many characters is not cut there.
         let configuration = AuditConfiguration(categories: [.accessibility3])
@@ -64,8 +65,9 @@ import Testing
     @Test func standInContentBrokenAtTheDefaultSizeIsOnlyANote() throws {
         // A sentence that cannot fit one line of 200 pt at any size: with invented content this
         // says nothing about Dynamic Type.
-        let finding = try truncation(Self.label("Something went wrong. Check your details and try again.", standIn: "errorMessage")
-            .frame(width: 200))
+        let finding = try truncation(
+            Self.label("Something went wrong. Check your details and try again.", standIn: "errorMessage")
+                .frame(width: 200))
         #expect(finding.context?.firstSize == .category(.large))
         #expect(finding.severity == .note)
     }
@@ -78,11 +80,15 @@ import Testing
 
     @Test func anOpaqueViewBesideTheTextMakesItANote() throws {
         let map = OpaqueView("MapView", size: Size(width: 120, height: 44)).source(FileLocation(file: "Row.swift", line: 2, column: 5))
-        let finding = try truncation(HStack { map; Self.label() }.frame(width: 330))
+        let finding = try truncation(
+            HStack {
+                map; Self.label()
+            }.frame(width: 330))
         #expect(finding.severity == .note)
-        #expect(finding.evidence?.dependencies == [
-            Evidence.Dependency(kind: .opaqueView, subject: "MapView", location: FileLocation(file: "Row.swift", line: 2, column: 5)),
-        ])
+        #expect(
+            finding.evidence?.dependencies == [
+                Evidence.Dependency(kind: .opaqueView, subject: "MapView", location: FileLocation(file: "Row.swift", line: 2, column: 5))
+            ])
         #expect(finding.evidence?.summary == "Depends on opaque view MapView (Row.swift:2:5).")
     }
 
@@ -96,7 +102,9 @@ import Testing
 
     @Test func anIgnoredModifierOnAnAncestorMakesItAWarning() throws {
         var row = Self.label().frame(width: 200)
-        row.traits.unreadParts = [UnreadPart(kind: .modifier, subject: ".cardStyle", location: FileLocation(file: "Row.swift", line: 4, column: 10))]
+        row.traits.unreadParts = [
+            UnreadPart(kind: .modifier, subject: ".cardStyle", location: FileLocation(file: "Row.swift", line: 4, column: 10))
+        ]
         let finding = try truncation(row)
         #expect(finding.severity == .warning)
         #expect(finding.evidence?.summary == "Depends on ignored modifier .cardStyle (Row.swift:4:10).")
@@ -106,8 +114,11 @@ import Testing
         #expect(Evidence.known.severityCap == .error)
         #expect(Evidence(content: .standIn, standIns: ["title"]).severityCap == .warning)
         #expect(Evidence(content: .source, onPartialScreen: true).severityCap == .warning)
-        #expect(Evidence(content: .source, dependencies: [Evidence.Dependency(kind: .opaqueView, subject: "Chart", location: nil)]).severityCap == .note)
-        #expect(Evidence(content: .standIn, standIns: ["pseudo-translation"], onPartialScreen: true).summary
+        #expect(
+            Evidence(content: .source, dependencies: [Evidence.Dependency(kind: .opaqueView, subject: "Chart", location: nil)]).severityCap
+                == .note)
+        #expect(
+            Evidence(content: .standIn, standIns: ["pseudo-translation"], onPartialScreen: true).summary
                 == "Rests on stand-in content (pseudo-translation); the screen is only partly simulated.")
     }
 }

@@ -4,11 +4,15 @@ import Testing
 
 /// Findings are values with a deterministic report order.
 @Suite struct FindingTests {
-    private func finding(_ check: String, path: String, first: SizeSetting, location: FileLocation? = nil, related: String? = nil,
-                         device: String = "iPhone 16") -> Finding {
-        Finding(checkID: check, severity: .error, message: "m", element: ElementReference(path: path, label: path),
-                relatedElement: related.map { ElementReference(path: $0, label: $0) }, sourceLocation: location, context: FindingContext(screen: "S", device: device, layoutDirection: .leftToRight, firstSize: first, sizes: [first]),
-                measurements: [MeasuredValue("pointsOutside", 4, unit: "pt")], criterion: .resizeText, fix: "f")
+    private func finding(
+        _ check: String, path: String, first: SizeSetting, location: FileLocation? = nil, related: String? = nil,
+        device: String = "iPhone 16"
+    ) -> Finding {
+        Finding(
+            checkID: check, severity: .error, message: "m", element: ElementReference(path: path, label: path),
+            relatedElement: related.map { ElementReference(path: $0, label: $0) }, sourceLocation: location,
+            context: FindingContext(screen: "S", device: device, layoutDirection: .leftToRight, firstSize: first, sizes: [first]),
+            measurements: [MeasuredValue("pointsOutside", 4, unit: "pt")], criterion: .resizeText, fix: "f")
     }
 
     @Test func severitiesOrderFromNoteToError() {
@@ -28,14 +32,15 @@ import Testing
             finding("clipped-text", path: "Root/Text 1", first: .category(.large), device: "iPhone SE"),
         ]
         let sorted = findings.sortedForReport()
-        #expect(sorted.map { "\($0.checkID) \($0.element.path) \($0.context?.firstSize.name ?? "") \($0.context?.deviceLabel ?? "")" } == [
-            "truncated-text Root/Text 1 large iPhone 16",
-            "overlap Root/Text 1 large iPhone 16",
-            "clipped-text Root/Text 1 large iPhone 16",
-            "clipped-text Root/Text 1 large iPhone SE",
-            "clipped-text Root/Text 1 accessibility1 iPhone 16",
-            "overlap Root/Text 2 xSmall iPhone 16",
-        ])
+        #expect(
+            sorted.map { "\($0.checkID) \($0.element.path) \($0.context?.firstSize.name ?? "") \($0.context?.deviceLabel ?? "")" } == [
+                "truncated-text Root/Text 1 large iPhone 16",
+                "overlap Root/Text 1 large iPhone 16",
+                "clipped-text Root/Text 1 large iPhone 16",
+                "clipped-text Root/Text 1 large iPhone SE",
+                "clipped-text Root/Text 1 accessibility1 iPhone 16",
+                "overlap Root/Text 2 xSmall iPhone 16",
+            ])
         #expect(findings.reversed().sortedForReport() == sorted)
     }
 
@@ -73,9 +78,11 @@ import Testing
     }
 
     @Test func descriptionsFindTheirRelatedChecks() {
-        let related = CheckDescription(id: "b", name: "B", summary: "", rationale: "", defaultSeverity: .warning, criterion: .reflow, fix: "")
-        let description = CheckDescription(id: "a", name: "A", summary: "", rationale: "", defaultSeverity: .error, criterion: .resizeText,
-                                           fix: "", relatedChecks: [related])
+        let related = CheckDescription(
+            id: "b", name: "B", summary: "", rationale: "", defaultSeverity: .warning, criterion: .reflow, fix: "")
+        let description = CheckDescription(
+            id: "a", name: "A", summary: "", rationale: "", defaultSeverity: .error, criterion: .resizeText,
+            fix: "", relatedChecks: [related])
         #expect(description.allIDs == ["a", "b"])
         #expect(description.description(of: "b")?.defaultSeverity == .warning)
         #expect(description.description(of: "c") == nil)

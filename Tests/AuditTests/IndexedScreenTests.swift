@@ -6,12 +6,19 @@ import Testing
 /// The flattened screen keeps the dump's order and answers ancestry questions.
 @Suite struct IndexedScreenTests {
     private func indexed(_ root: ViewNode, at category: ContentSizeCategory = .large) throws -> IndexedScreen {
-        IndexedScreen(try ScreenLayout(measurer: SharedMeasurer.harfBuzz).layout(root, environment: LayoutEnvironment(category: category)),
-                      category: category)
+        IndexedScreen(
+            try ScreenLayout(measurer: SharedMeasurer.harfBuzz).layout(root, environment: LayoutEnvironment(category: category)),
+            category: category)
     }
 
     @Test func elementsFollowTheDumpLineByLine() throws {
-        let screen = try indexed(VStack { Text("A"); HStack { Text("B"); Text("C") }.padding() })
+        let screen = try indexed(
+            VStack {
+                Text("A");
+                HStack {
+                    Text("B"); Text("C")
+                }.padding()
+            })
         let lines = screen.screen.dump().split(separator: "\n")
         #expect(lines.count == screen.elements.count)
         for (line, element) in zip(lines, screen.elements) {
@@ -21,7 +28,13 @@ import Testing
     }
 
     @Test func ancestryChildrenAndDescendants() throws {
-        let screen = try indexed(VStack { Text("A"); HStack { Text("B"); Text("C") } })
+        let screen = try indexed(
+            VStack {
+                Text("A");
+                HStack {
+                    Text("B"); Text("C")
+                }
+            })
         let stack = screen.elements[0]
         let b = try #require(screen.elements.first { $0.displayName == "Text \"B\"" })
         #expect(stack.isAncestor(of: b) && !b.isAncestor(of: stack) && !b.isAncestor(of: b))
@@ -33,11 +46,12 @@ import Testing
     }
 
     @Test func hiddenScrollingClippingAndControlsAreInherited() throws {
-        let screen = try indexed(VStack {
-            Text("Gone").hidden()
-            ScrollView { Button("Pay", role: .primaryAction) }
-            Text("Cut").clipped()
-        })
+        let screen = try indexed(
+            VStack {
+                Text("Gone").hidden()
+                ScrollView { Button("Pay", role: .primaryAction) }
+                Text("Cut").clipped()
+            })
         let gone = try #require(screen.elements.first { $0.displayName == "Text \"Gone\"" })
         #expect(gone.isHidden)
         #expect(!screen.visibleTexts.contains { $0.index == gone.index })

@@ -17,8 +17,9 @@ import Testing
 
     private func series(walk: @escaping LayoutSeries.Walk) throws -> LayoutSeries {
         let fresh = try AuditRunner(measurer: SharedMeasurer.harfBuzz).layoutSeries(of: root, screenName: "Row")
-        return LayoutSeries(screenName: fresh.screenName, root: root, device: fresh.device, layoutDirection: fresh.layoutDirection,
-                            screens: fresh.screens, walk: walk)
+        return LayoutSeries(
+            screenName: fresh.screenName, root: root, device: fresh.device, layoutDirection: fresh.layoutDirection,
+            screens: fresh.screens, walk: walk)
     }
 
     @Test func aWalkThatKeepsTheAccessibilityLayoutIsReported() throws {

@@ -25,7 +25,9 @@ import Testing
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Double(state >> 33) / Double(UInt64(1) << 31) * limit
         }
-        let frames = (0..<300).map { _ in Rect(x: next(390).rounded(), y: next(2000).rounded(), width: next(120).rounded() + 1, height: next(60).rounded() + 1) }
+        let frames = (0..<300).map { _ in
+            Rect(x: next(390).rounded(), y: next(2000).rounded(), width: next(120).rounded() + 1, height: next(60).rounded() + 1)
+        }
         let swept = OverlapCheck.candidatePairs(frames, minimum: 1).map { ($0.earlier, $0.later) }
         let expected = allPairs(frames, minimum: 1)
         #expect(!expected.isEmpty)
@@ -34,7 +36,9 @@ import Testing
     }
 
     @Test func framesThatOnlyTouchAreNotPairs() {
-        let frames = [Rect(x: 0, y: 0, width: 100, height: 20), Rect(x: 0, y: 20, width: 100, height: 20), Rect(x: 0, y: 10, width: 100, height: 20)]
+        let frames = [
+            Rect(x: 0, y: 0, width: 100, height: 20), Rect(x: 0, y: 20, width: 100, height: 20), Rect(x: 0, y: 10, width: 100, height: 20),
+        ]
         #expect(OverlapCheck.candidatePairs(frames, minimum: 1).map { [$0.earlier, $0.later] } == [[0, 2], [1, 2]])
     }
 }

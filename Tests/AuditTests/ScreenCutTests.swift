@@ -10,8 +10,9 @@ import Testing
     /// Each finding on the label: its check and the sizes it holds at.
     private func checks(_ content: ViewNode) throws -> [String] {
         let configuration = AuditConfiguration(categories: [.large, .accessibility5])
-        let runner = AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration,
-                                 checks: [ClippedTextCheck.self, TruncatedTextCheck.self])
+        let runner = AuditRunner(
+            measurer: SharedMeasurer.harfBuzz, configuration: configuration,
+            checks: [ClippedTextCheck.self, TruncatedTextCheck.self])
         return try runner.audit(content.named("Offer")).findings.filter { $0.element.label == "Text \"Upgrade to the full game\"" }
             .map { "\($0.checkID) \(($0.context?.sizes ?? []).map(\.name).joined(separator: ","))" }
     }

@@ -20,7 +20,8 @@ import Testing
     }
 
     @Test func aScrollViewWithScrollingOffCutsTheButtonOffAtTheLargestSizes() throws {
-        let runner = AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: AuditConfiguration(categories: [.large, .accessibility5]))
+        let runner = AuditRunner(
+            measurer: SharedMeasurer.harfBuzz, configuration: AuditConfiguration(categories: [.large, .accessibility5]))
         let locked = try runner.audit(Self.screen(disabled: true), screenName: "Locked").findings
         #expect(locked.contains { $0.checkID == "unreachable-action" && $0.context?.sizes == [.category(.accessibility5)] })
         #expect(locked.contains { $0.checkID == "clipped-text" })

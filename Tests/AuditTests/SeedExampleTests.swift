@@ -18,13 +18,14 @@ import Testing
     @Test func accountRowWithFixedHeightIsClippedAndOverlapsFromAccessibility3() throws {
         let report = try runner.audit(AccountRowExample.fixedHeight())
         let found = pins(report)
-        #expect(found.isSuperset(of: [
-            "clipped-text|Text \"Email\"|accessibility3",
-            "clipped-text|Text \"alex.morgan@icloud.com\"|accessibility3",
-            "overlap|Text \"Email\"|accessibility3",
-            "overlap|Text \"alex.morgan@icloud.com\"|accessibility3",
-            "truncated-text|Text \"alex.morgan@icloud.com\"|accessibility1",
-        ]), "\(found.sorted())")
+        #expect(
+            found.isSuperset(of: [
+                "clipped-text|Text \"Email\"|accessibility3",
+                "clipped-text|Text \"alex.morgan@icloud.com\"|accessibility3",
+                "overlap|Text \"Email\"|accessibility3",
+                "overlap|Text \"alex.morgan@icloud.com\"|accessibility3",
+                "truncated-text|Text \"alex.morgan@icloud.com\"|accessibility1",
+            ]), "\(found.sorted())")
         // Up to AX2 one line of Body (at most 40 pt) fits the 44 pt rows: nothing is clipped or overlaps.
         for finding in report.findings where finding.checkID == "clipped-text" || finding.checkID == "overlap" {
             #expect(finding.context.map { $0.firstSize >= .category(.accessibility3) } == true, "\(finding.message)")
@@ -39,8 +40,9 @@ import Testing
     }
 
     @Test func accountRowThatGrowsHasNoFindings() throws {
-        var configuration = AuditConfiguration(devices: Device.all, orientations: DeviceOrientation.allCases,
-                                               layoutDirections: [.leftToRight, .rightToLeft])
+        var configuration = AuditConfiguration(
+            devices: Device.all, orientations: DeviceOrientation.allCases,
+            layoutDirections: [.leftToRight, .rightToLeft])
         configuration.thresholds = AuditThresholds()
         let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration).audit(AccountRowExample.growing())
         #expect(report.findings(atLeast: .error).isEmpty, "\(report.findings.map(\.message))")
@@ -49,15 +51,17 @@ import Testing
     @Test func checkoutBeforeTruncatesTheErrorOverlapsAndLosesPay() throws {
         let report = try runner.audit(CheckoutExample.before())
         let found = pins(report)
-        #expect(found.isSuperset(of: [
-            "truncated-text|Text \"Payment failed. Your card was declined.…\"|xSmall",
-            "overlap|Text \"USB-C charging cable, 2 m\"|accessibility3",
-            "unreachable-action|Button \"Pay €228.89\"|accessibility4",
-        ]), "\(found.sorted())")
+        #expect(
+            found.isSuperset(of: [
+                "truncated-text|Text \"Payment failed. Your card was declined.…\"|xSmall",
+                "overlap|Text \"USB-C charging cable, 2 m\"|accessibility3",
+                "unreachable-action|Button \"Pay €228.89\"|accessibility4",
+            ]), "\(found.sorted())")
         // The pattern's failures (cut error, rows over rows, Pay out of reach) and the clipping
         // that causes the overlap; nothing else.
         #expect(Set(report.findings.map(\.checkID)) == ["clipped-text", "overlap", "truncated-text", "unreachable-action"])
-        let error = try #require(report.findings.first { $0.checkID == "truncated-text" && $0.element.label.hasPrefix("Text \"Payment failed") })
+        let error = try #require(
+            report.findings.first { $0.checkID == "truncated-text" && $0.element.label.hasPrefix("Text \"Payment failed") })
         #expect(error.severity == .error)
         #expect(error.context?.sizes.count == 12)
         let pay = try #require(report.findings(of: "unreachable-action").first)
@@ -79,8 +83,9 @@ import Testing
     }
 
     @Test func checkoutAfterHasNoErrorsOnAnyDeviceOrientationOrDirection() throws {
-        let configuration = AuditConfiguration(devices: Device.all, orientations: DeviceOrientation.allCases,
-                                               layoutDirections: [.leftToRight, .rightToLeft])
+        let configuration = AuditConfiguration(
+            devices: Device.all, orientations: DeviceOrientation.allCases,
+            layoutDirections: [.leftToRight, .rightToLeft])
         let report = try AuditRunner(measurer: SharedMeasurer.harfBuzz, configuration: configuration).audit(CheckoutExample.after())
         #expect(report.findings(atLeast: .error).isEmpty, "\(report.findings.map(\.message))")
     }

@@ -48,7 +48,11 @@ import Testing
     }
 
     @Test func aConditionalShowsOneBranch() throws {
-        let root = Conditional(.isAccessibilitySize) { T("big") } else: { T("small") }
+        let root = Conditional(.isAccessibilitySize) {
+            T("big")
+        } else: {
+            T("small")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "small", Rect(x: 25, y: 45, width: 50, height: 10), direction)
             #expect(screen.named("big") == nil)
@@ -62,7 +66,9 @@ import Testing
     @Test func aConditionalSpacerIsStillASpacer() throws {
         // At Large the spacer (no gaps, lowest priority) pushes the texts apart; at AX1 the if
         // is empty and the texts keep one 8 pt gap: 28 wide at x = 36.
-        let root = HStack { T("a"); Conditional(.not(.isAccessibilitySize)) { Spacer().named("s") }; T("b") }
+        let root = HStack {
+            T("a"); Conditional(.not(.isAccessibilitySize)) { Spacer().named("s") }; T("b")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "a", Rect(x: 0, y: 45, width: 10, height: 10), direction)
             expectFrame(screen, "s", Rect(x: 10, y: 50, width: 80, height: 0), direction)

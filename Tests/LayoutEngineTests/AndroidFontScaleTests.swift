@@ -57,7 +57,7 @@ import TextMeasurement
     @Test func capsApply() throws {
         let body = Text("a").named("a")
         // A font-scale cap: 200 % is followed as 130 %.
-        #expect(abs(try pointSize(body, at: 2.0, limit: TextSizeLimit(fontScales: 0 ... 1.3))! - 20.9) < 1e-9)
+        #expect(abs(try pointSize(body, at: 2.0, limit: TextSizeLimit(fontScales: 0...1.3))! - 20.9) < 1e-9)
         // A SwiftUI cap at xxxLarge holds Body to its iOS growth there: 23/17, so 23.
         let capped = Text("a").named("a").dynamicTypeSize(...ContentSizeCategory.xxxLarge)
         #expect(try pointSize(capped, at: 2.0) == 23)
@@ -92,7 +92,11 @@ import TextMeasurement
         #expect(environment(1.0).evaluate(.categoryAtLeast(.large)))
         #expect(!environment(1.0).evaluate(.categoryAtLeast(.xLarge)))
 
-        let root = Conditional(.isAccessibilitySize) { Text("big").named("big") } else: { Text("small").named("small") }
+        let root = Conditional(.isAccessibilitySize) {
+            Text("big").named("big")
+        } else: {
+            Text("small").named("small")
+        }
         let device = Device(name: "box", screen: Size(width: 400, height: 400), safeArea: EdgeInsets())
         let at18 = try ScreenLayout(measurer: AhemMeasurer()).layout(root, device: device, environment: environment(1.8))
         let at20 = try ScreenLayout(measurer: AhemMeasurer()).layout(root, device: device, environment: environment(2.0))

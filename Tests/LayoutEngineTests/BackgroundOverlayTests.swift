@@ -34,7 +34,9 @@ import Testing
 
     @Test func aStackSizesADecoratedViewByItsContentOnly() throws {
         // In an HStack the background plays no part: 20 + 8 + 10 = 38 at x = 31.
-        let root = HStack { T("ab").background(Rectangle().named("bg")); R("r") }
+        let root = HStack {
+            T("ab").background(Rectangle().named("bg")); R("r")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "bg", Rect(x: 31, y: 45, width: 20, height: 10), direction)
             expectFrame(screen, "r", Rect(x: 59, y: 45, width: 10, height: 10), direction)

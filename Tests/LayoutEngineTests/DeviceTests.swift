@@ -33,8 +33,9 @@ import Testing
     @Test func theRootIsCentredInTheLandscapeSafeArea() throws {
         // 59 + (734 - 100) / 2 = 376 across, (372 - 100) / 2 = 136 down, either direction.
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let screen = try ScreenLayout(measurer: AhemMeasurer()).layout(R("r", width: 100, height: 100), device: Device.iPhone16.landscape,
-                                                                           environment: LayoutEnvironment(layoutDirection: direction))
+            let screen = try ScreenLayout(measurer: AhemMeasurer()).layout(
+                R("r", width: 100, height: 100), device: Device.iPhone16.landscape,
+                environment: LayoutEnvironment(layoutDirection: direction))
             #expect(screen.root.frame == Rect(x: 376, y: 136, width: 100, height: 100))
         }
     }

@@ -40,9 +40,11 @@ import Testing
 
     @Test func nestedCapsCompose() throws {
         // The inner cap applies within the outer one: the tighter upper bound wins either way.
-        let innerTighter = Text("a").named("a").dynamicTypeSize(...ContentSizeCategory.xxxLarge).dynamicTypeSize(...ContentSizeCategory.accessibility2)
+        let innerTighter = Text("a").named("a").dynamicTypeSize(...ContentSizeCategory.xxxLarge).dynamicTypeSize(
+            ...ContentSizeCategory.accessibility2)
         #expect(try pointSize(innerTighter, at: .accessibility5) == 23)
-        let outerTighter = Text("a").named("a").dynamicTypeSize(...ContentSizeCategory.accessibility3).dynamicTypeSize(...ContentSizeCategory.xLarge)
+        let outerTighter = Text("a").named("a").dynamicTypeSize(...ContentSizeCategory.accessibility3).dynamicTypeSize(
+            ...ContentSizeCategory.xLarge)
         #expect(try pointSize(outerTighter, at: .accessibility5) == 19)
         // Disjoint: the outer floor (Large…) collapses onto the inner range's top (…Medium).
         let disjoint = Text("a").named("a").dynamicTypeSize(...ContentSizeCategory.medium).dynamicTypeSize(ContentSizeCategory.large...)
@@ -66,7 +68,12 @@ import Testing
 
     @Test func conditionsReadTheCappedCategory() throws {
         // Under a cap at xxxLarge the screen at AX5 is not at an accessibility size.
-        let root = (Conditional(.isAccessibilitySize) { T("big") } else: { T("small") }).dynamicTypeSize(...ContentSizeCategory.xxxLarge)
+        let root =
+            (Conditional(.isAccessibilitySize) {
+                T("big")
+            } else: {
+                T("small")
+            }).dynamicTypeSize(...ContentSizeCategory.xxxLarge)
         try inBothDirections(root, category: .accessibility5) { screen, direction in
             expectFrame(screen, "small", Rect(x: 25, y: 45, width: 50, height: 10), direction)
             #expect(screen.named("big") == nil)

@@ -48,7 +48,9 @@ import Testing
 
     @Test func aFixedChildIsInflexibleInAStack() throws {
         // The fixed 80 pt text takes its ideal; the rectangle gets 100 - 80 - 8 = 12.
-        let root = HStack { T("abcdefgh").fixedSize(); Rectangle().named("r") }
+        let root = HStack {
+            T("abcdefgh").fixedSize(); Rectangle().named("r")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "abcdefgh", Rect(x: 0, y: 45, width: 80, height: 10), direction)
             expectFrame(screen, "r", Rect(x: 88, y: 0, width: 12, height: 100), direction)

@@ -75,8 +75,10 @@ import Testing
     @Test func anIdealLengthAnswersANilProposal() throws {
         // fixedSize proposes nil: the frame reports its ideal 70 (even with a minimum), and
         // proposes 70 to the text, which takes 20; the height follows the child (10).
-        for root in [T("ab").frame(idealWidth: 70).named("f").fixedSize(),
-                     T("ab").frame(minWidth: 10, idealWidth: 70).named("f").fixedSize()] {
+        for root in [
+            T("ab").frame(idealWidth: 70).named("f").fixedSize(),
+            T("ab").frame(minWidth: 10, idealWidth: 70).named("f").fixedSize(),
+        ] {
             try inBothDirections(root) { screen, direction in
                 expectFrame(screen, "f", Rect(x: 15, y: 45, width: 70, height: 10), direction)
                 expectFrame(screen, "ab", Rect(x: 40, y: 45, width: 20, height: 10), direction)

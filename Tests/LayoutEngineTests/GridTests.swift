@@ -19,7 +19,9 @@ import Testing
 
     @Test func flexibleColumnsShareTheWidth() throws {
         // (100 - 8) / 2 = 46 each.
-        let root = LazyVGrid(columns: [.flexible(minimum: 10, maximum: .infinity), .flexible(minimum: 10, maximum: .infinity)]) { Self.cells(2) }
+        let root = LazyVGrid(columns: [.flexible(minimum: 10, maximum: .infinity), .flexible(minimum: 10, maximum: .infinity)]) {
+            Self.cells(2)
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "g0", Rect(x: 0, y: 45, width: 46, height: 10), direction)
             expectFrame(screen, "g1", Rect(x: 54, y: 45, width: 46, height: 10), direction)
@@ -43,7 +45,9 @@ import Testing
 
     @Test func itemsAreCentredInTallerRows() throws {
         // Columns 30 + 8 + 30 from x = 16; "cd ef" wraps to 20 x 20, so "ab" sits 5 down.
-        let root = LazyVGrid(columns: [.fixed(30), .fixed(30)]) { T("ab"); T("cd ef") }
+        let root = LazyVGrid(columns: [.fixed(30), .fixed(30)]) {
+            T("ab"); T("cd ef")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "ab", Rect(x: 21, y: 45, width: 20, height: 10), direction)
             expectFrame(screen, "cd ef", Rect(x: 59, y: 40, width: 20, height: 20), direction)

@@ -15,7 +15,8 @@ import Testing
     @Test func badSizesAreFlagged() {
         let finite = ProposedSize(width: 100, height: nil)
         func check(_ size: Size, _ proposal: ProposedSize) -> [String] {
-            LayoutInvariants.violations(of: Arrangement(size: size), kind: .shape("Rectangle"), childCount: 0, path: "p", proposal: proposal)
+            LayoutInvariants.violations(
+                of: Arrangement(size: size), kind: .shape("Rectangle"), childCount: 0, path: "p", proposal: proposal)
         }
         #expect(check(Size(width: 100, height: 10), finite).isEmpty)
         #expect(check(Size(width: .infinity, height: 10), finite).count == 1)
@@ -28,7 +29,8 @@ import Testing
         let slot = Arrangement.Slot(index: 0, proposal: .unspecified, frame: Rect(x: 0, y: 0, width: 1, height: 1))
         let stack = ViewKind.stack(.vertical, alignment: .horizontal(.center), spacing: nil)
         func check(_ slots: [Arrangement.Slot], _ kind: ViewKind, children: Int) -> [String] {
-            LayoutInvariants.violations(of: Arrangement(size: .zero, slots: slots), kind: kind, childCount: children, path: "p", proposal: .zero)
+            LayoutInvariants.violations(
+                of: Arrangement(size: .zero, slots: slots), kind: kind, childCount: children, path: "p", proposal: .zero)
         }
         #expect(check([slot], stack, children: 1).isEmpty)
         #expect(!check([slot, slot], stack, children: 1).isEmpty)
@@ -43,11 +45,13 @@ import Testing
 
     @Test func aChildLargerThanAFixedFrameMustBeRecorded() {
         let kind = ViewKind.frame(width: 50, height: 10, alignment: .center)
-        let slot = Arrangement.Slot(index: 0, proposal: ProposedSize(width: 50, height: 10), frame: Rect(x: -15, y: 0, width: 80, height: 10))
+        let slot = Arrangement.Slot(
+            index: 0, proposal: ProposedSize(width: 50, height: 10), frame: Rect(x: -15, y: 0, width: 80, height: 10))
         let unrecorded = Arrangement(size: Size(width: 50, height: 10), slots: [slot])
         #expect(LayoutInvariants.violations(of: unrecorded, kind: kind, childCount: 1, path: "p", proposal: .unspecified).count == 1)
-        let recorded = Arrangement(size: Size(width: 50, height: 10), slots: [slot],
-                                   overflows: [Overflow(axis: .horizontal, amount: 30, contentPath: "p/c")])
+        let recorded = Arrangement(
+            size: Size(width: 50, height: 10), slots: [slot],
+            overflows: [Overflow(axis: .horizontal, amount: 30, contentPath: "p/c")])
         #expect(LayoutInvariants.violations(of: recorded, kind: kind, childCount: 1, path: "p", proposal: .unspecified).isEmpty)
     }
 
@@ -56,26 +60,41 @@ import Testing
         ScrollView {
             VStack(alignment: .leading) {
                 Label("Inbox", systemImage: "tray")
-                HStack(alignment: .firstTextBaseline) { Text("Email").role(.label); Spacer(); Text("alex@example.com").lineLimit(1) }
-                    .padding(.horizontal, 16).frame(height: 44)
+                HStack(alignment: .firstTextBaseline) {
+                    Text("Email").role(.label); Spacer(); Text("alex@example.com").lineLimit(1)
+                }
+                .padding(.horizontal, 16).frame(height: 44)
                 AnyLayout(.isAccessibilitySize, .vertical(.leading, spacing: 4), else: .horizontal(.lastTextBaseline, spacing: 12)) {
                     Text("Total").bold(); Conditional(.not(.isAccessibilitySize)) { Spacer() }; Text("€12.00")
                 }
-                ViewThatFits(in: .horizontal) { HStack { TextField("MM/YY"); SecureField("CVC") }; VStack { TextField("MM/YY"); SecureField("CVC") } }
+                ViewThatFits(in: .horizontal) {
+                    HStack {
+                        TextField("MM/YY"); SecureField("CVC")
+                    };
+                    VStack {
+                        TextField("MM/YY"); SecureField("CVC")
+                    }
+                }
                 Toggle("Save this card for next time")
                 Picker(segments: ["Day", "Week", "Month"])
                 LazyVGrid(columns: [.adaptive(minimum: 60, maximum: .infinity)]) { ForEach(["a", "b", "c", "d"]) { Text($0) } }
-                ZStack(alignment: .topTrailing) { Color("red").frame(height: 40); Text("New").font(.caption).padding(4) }
+                ZStack(alignment: .topTrailing) {
+                    Color("red").frame(height: 40); Text("New").font(.caption).padding(4)
+                }
                 Image("photo", size: Size(width: 120, height: 80)).clipped().overlay(alignment: .bottom) { Text("Caption").font(.footnote) }
                 Text("Fixed").font(.system(size: 12)).dynamicTypeSize(...ContentSizeCategory.xxxLarge).fixedSize()
                 Divider()
-                List { Text("Row"); Text("Another row that is long enough to wrap at large sizes") }.frame(height: 200)
+                List {
+                    Text("Row"); Text("Another row that is long enough to wrap at large sizes")
+                }.frame(height: 200)
                 Text("hidden").hidden().offset(x: 4, y: 2)
                 Rectangle().frame(minWidth: 10, idealWidth: 40, maxWidth: .infinity, minHeight: 4, maxHeight: 8)
                 OpaqueView("Map", size: Size(width: 300, height: 100))
             }
         }
-        .safeAreaInset(edge: .bottom) { Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large).frame(maxWidth: .infinity).padding() }
+        .safeAreaInset(edge: .bottom) {
+            Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large).frame(maxWidth: .infinity).padding()
+        }
     }
 
     @Test(arguments: ContentSizeCategory.allCases)
@@ -83,10 +102,13 @@ import Testing
         let devices = Device.all + Device.all.map(\.landscape)
         for device in devices {
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-                let screen = try ScreenLayout(measurer: AhemMeasurer()).layout(Self.everything, device: device,
-                                                                               environment: LayoutEnvironment(category: category, layoutDirection: direction))
+                let screen = try ScreenLayout(measurer: AhemMeasurer()).layout(
+                    Self.everything, device: device,
+                    environment: LayoutEnvironment(category: category, layoutDirection: direction))
                 for node in screen.nodes {
-                    #expect(node.frame.width.isFinite && node.frame.height.isFinite && node.frame.width >= 0 && node.frame.height >= 0, "\(node.path)")
+                    #expect(
+                        node.frame.width.isFinite && node.frame.height.isFinite && node.frame.width >= 0 && node.frame.height >= 0,
+                        "\(node.path)")
                     #expect(Set(node.children.map(\.path)).count == node.children.count, "\(node.path) places a child twice")
                 }
             }

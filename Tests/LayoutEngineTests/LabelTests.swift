@@ -17,8 +17,9 @@ import Testing
 
     @Test func theIconScalesWithItsFont() throws {
         // Body at AX5 is 53 pt: the icon is 1.2 x 53 = 63.6, ceiled to the 1/3 pt grid.
-        let screen = try layoutInBox(Label("Inbox", systemImage: "tray"), width: 400, height: 400,
-                                     environment: LayoutEnvironment(category: .accessibility5))
+        let screen = try layoutInBox(
+            Label("Inbox", systemImage: "tray"), width: 400, height: 400,
+            environment: LayoutEnvironment(category: .accessibility5))
         let icon = try #require(screen.named("Image(systemName: \"tray\")"))
         #expect(icon.frame.size == Size(width: 191.0 / 3, height: 191.0 / 3))
     }

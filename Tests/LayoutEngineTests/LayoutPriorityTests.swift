@@ -49,7 +49,9 @@ import Testing
         built.traits.layoutPriority = 1
         let nodeTree = ViewNode(.padding(EdgeInsets(leading: 5, trailing: 5)), children: [built], traits: NodeTraits(name: "A"))
         for a in [outside, inside, nodeTree] {
-            let root = HStack(spacing: 0) { a; Text("d e f").named("B") }.font(.system(size: 10))
+            let root = HStack(spacing: 0) {
+                a; Text("d e f").named("B")
+            }.font(.system(size: 10))
             try inBothDirections(root) { screen, direction in
                 expectFrame(screen, "A", Rect(x: 0, y: 45, width: 90, height: 10), direction)
                 expectFrame(screen, "B", Rect(x: 90, y: 35, width: 10, height: 30), direction)
@@ -61,7 +63,9 @@ import Testing
         // The if's branch is the stack's child: offered 100 it keeps one 80 pt line; "d e f" gets
         // 20 and wraps to a 10 pt column. 90 wide, centred at x = 5.
         let conditional = Conditional(.not(.isAccessibilitySize)) { Text("aa bb cc").layoutPriority(1) }.named("A")
-        let root = HStack(spacing: 0) { conditional; Text("d e f").named("B") }.font(.system(size: 10))
+        let root = HStack(spacing: 0) {
+            conditional; Text("d e f").named("B")
+        }.font(.system(size: 10))
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "A", Rect(x: 5, y: 45, width: 80, height: 10), direction)
             expectFrame(screen, "B", Rect(x: 85, y: 35, width: 10, height: 30), direction)

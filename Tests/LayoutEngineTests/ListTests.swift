@@ -7,7 +7,9 @@ import Testing
     @Test func rowsAreAtLeastFortyFourTallAndInset() throws {
         // Rows proposed 200 - 72 = 128 wide. Both are one 10 pt line: 44 tall, the text centred
         // (17 down); the first row starts 16 below the top.
-        let root = List { T("ab"); T("cd ef") }.named("list")
+        let root = List {
+            T("ab"); T("cd ef")
+        }.named("list")
         try inBothDirections(root, width: 200, height: 200) { screen, direction in
             expectFrame(screen, "list", Rect(x: 0, y: 0, width: 200, height: 200), direction)
             expectFrame(screen, "ab", Rect(x: 36, y: 33, width: 20, height: 10), direction)
@@ -19,7 +21,9 @@ import Testing
 
     @Test func tallRowsGrowByTheirInsets() throws {
         // A 30 pt line: 30 + 22 = 52 > 44. Three wrapped lines of 10 pt: also 52.
-        let root = List { T("ab", size: 30); T("aa bb cc dd ee ff gg hh ii jj kk ll").named("long"); T("cd") }
+        let root = List {
+            T("ab", size: 30); T("aa bb cc dd ee ff gg hh ii jj kk ll").named("long"); T("cd")
+        }
         try inBothDirections(root, width: 200, height: 200) { screen, direction in
             expectFrame(screen, "ab", Rect(x: 36, y: 27, width: 60, height: 30), direction)
             expectFrame(screen, "long", Rect(x: 36, y: 79, width: 110, height: 30), direction)

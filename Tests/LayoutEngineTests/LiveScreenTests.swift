@@ -13,8 +13,14 @@ import Testing
         VStack(alignment: .leading) {
             Text("Hello there, reader").named("greeting")
             Text("Body text that wraps at the larger sizes").lineLimit(2)
-            Conditional(.isAccessibilitySize) { Text("accessibility") } else: { Text("standard") }
-            HStack { Color("blue"); Spacer() }.named("band").frame(height: 30)
+            Conditional(.isAccessibilitySize) {
+                Text("accessibility")
+            } else: {
+                Text("standard")
+            }
+            HStack {
+                Color("blue"); Spacer()
+            }.named("band").frame(height: 30)
         }
     }
     static let layout = ScreenLayout(measurer: AhemMeasurer())
@@ -67,12 +73,13 @@ import Testing
         #expect(find("greeting", in: tree)?.dependsOnTextSize == true)
         #expect(find("band", in: tree)?.dependsOnTextSize == false)
         // A Spacer is text-free, but under an AnyLayout its axis (so its size) follows the category.
-        let switching = try ScreenLayout.tree(HStack {
-            AnyLayout(.isAccessibilitySize, .vertical(.center, spacing: nil), else: .horizontal(.center, spacing: nil)) {
-                Rectangle().named("a"); Spacer().padding(1).named("switching")
-            }
-            Spacer().named("fixed")
-        })
+        let switching = try ScreenLayout.tree(
+            HStack {
+                AnyLayout(.isAccessibilitySize, .vertical(.center, spacing: nil), else: .horizontal(.center, spacing: nil)) {
+                    Rectangle().named("a"); Spacer().padding(1).named("switching")
+                }
+                Spacer().named("fixed")
+            })
         #expect(find("switching", in: switching)?.dependsOnTextSize == true)
         #expect(find("a", in: switching)?.dependsOnTextSize == false)
         #expect(find("fixed", in: switching)?.dependsOnTextSize == false)

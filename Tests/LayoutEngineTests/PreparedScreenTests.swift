@@ -19,7 +19,8 @@ import Testing
                 }
             }
         }
-        #expect(try layout.layout(prepared, environment: LayoutEnvironment(androidFontScale: 2.0))
+        #expect(
+            try layout.layout(prepared, environment: LayoutEnvironment(androidFontScale: 2.0))
                 == (try layout.layout(root, environment: LayoutEnvironment(androidFontScale: 2.0))))
     }
 }

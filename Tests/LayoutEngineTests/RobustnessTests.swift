@@ -21,17 +21,24 @@ import Testing
 
     @Test(arguments: [
         Text("a").padding(-30), Text("a").padding(.nan), Text("a").padding(.infinity),
-        HStack(spacing: -30) { Text("a"); Text("b") }, HStack(spacing: .nan) { Text("a"); Text("b") },
+        HStack(spacing: -30) {
+            Text("a"); Text("b")
+        },
+        HStack(spacing: .nan) {
+            Text("a"); Text("b")
+        },
         Text("a").frame(minWidth: .infinity), Text("a").frame(minWidth: .nan, maxWidth: .nan), Text("a").frame(width: -5, height: .nan),
-        Spacer(minLength: .infinity), Image("x", size: Size(width: .nan, height: -3)), OpaqueView("x", size: Size(width: .infinity, height: 10)),
+        Spacer(minLength: .infinity), Image("x", size: Size(width: .nan, height: -3)),
+        OpaqueView("x", size: Size(width: .infinity, height: 10)),
         LazyVGrid(columns: [.fixed(.nan), .adaptive(minimum: 0, maximum: .nan)]) { Text("a") }, Text("a").offset(x: .infinity),
         Text("a").minimumScaleFactor(.nan),
     ])
     func nonFiniteAndNegativeInputLaysOutToFiniteFrames(root: ViewNode) throws {
         let screen = try layoutInBox(root)
         for node in screen.nodes {
-            #expect(node.frame.width.isFinite && node.frame.height.isFinite && node.frame.minX.isFinite && node.frame.minY.isFinite,
-                    "\(node.path): \(node.frame)")
+            #expect(
+                node.frame.width.isFinite && node.frame.height.isFinite && node.frame.minX.isFinite && node.frame.minY.isFinite,
+                "\(node.path): \(node.frame)")
             #expect(node.frame.width >= 0 && node.frame.height >= 0, "\(node.path): \(node.frame)")
         }
     }
@@ -48,8 +55,9 @@ import Testing
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func navigationContentIsCentredBelowTheBar(direction: LayoutDirection) throws {
         // Bar: 44 + one 34 pt large-title line + 8 = 86; the 214 pt below it centre "Hi" (34 x 17).
-        let screen = try layoutInBox(NavigationStack(title: "Inbox") { Text("Hi") }, width: 200, height: 300,
-                                     environment: LayoutEnvironment(layoutDirection: direction))
+        let screen = try layoutInBox(
+            NavigationStack(title: "Inbox") { Text("Hi") }, width: 200, height: 300,
+            environment: LayoutEnvironment(layoutDirection: direction))
         let hi = try #require(screen.node("Text \"Hi\""))
         #expect(hi.frame == Rect(x: 83, y: 184.5, width: 34, height: 17))
     }

@@ -5,7 +5,8 @@ import Testing
 /// `ScreenLayout`: the root is proposed the safe area and centred in it; the screen clips.
 @Suite struct ScreenLayoutTests {
     func layout(_ root: ViewNode, _ direction: LayoutDirection) throws -> LaidOutScreen {
-        try ScreenLayout(measurer: AhemMeasurer()).layout(root, device: .iPhone16, environment: LayoutEnvironment(layoutDirection: direction))
+        try ScreenLayout(measurer: AhemMeasurer()).layout(
+            root, device: .iPhone16, environment: LayoutEnvironment(layoutDirection: direction))
     }
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
@@ -34,7 +35,10 @@ import Testing
     }
 
     @Test func nodesAreFoundByNameLabelOrPath() throws {
-        let screen = try layout(VStack { Text("Email").named("email"); Text("Phone") }, .leftToRight)
+        let screen = try layout(
+            VStack {
+                Text("Email").named("email"); Text("Phone")
+            }, .leftToRight)
         #expect(screen.node("email")?.label == "Text \"Email\"")
         #expect(screen.node("Text \"Phone\"")?.path == "VStack/Text \"Phone\"[1]")
         #expect(screen.nodes.count == 3)

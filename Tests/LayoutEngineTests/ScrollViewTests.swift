@@ -26,7 +26,11 @@ import Testing
 
     @Test func contentTallerThanTheViewportIsClippedAndReachable() throws {
         // Two 80 pt rows in 100: the second shows its top 20 points.
-        let root = ScrollView { VStack(spacing: 0) { R("a", width: 50, height: 80); R("b", width: 50, height: 80) } }.named("sv")
+        let root = ScrollView {
+            VStack(spacing: 0) {
+                R("a", width: 50, height: 80); R("b", width: 50, height: 80)
+            }
+        }.named("sv")
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "sv", Rect(x: 25, y: 0, width: 50, height: 100), direction)
             expectFrame(screen, "b", Rect(x: 25, y: 80, width: 50, height: 80), direction)
@@ -39,7 +43,11 @@ import Testing
     @Test func aHorizontalScrollViewStartsAtTheLeadingEdge() throws {
         // 120 pt of content in 100: the scroll view is 100 x 10; right to left the content starts
         // at the right edge, so its first square is on the right.
-        let root = ScrollView(.horizontal) { HStack(spacing: 0) { R("a", width: 60); R("b", width: 60) }.named("content") }.named("sv")
+        let root = ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                R("a", width: 60); R("b", width: 60)
+            }.named("content")
+        }.named("sv")
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "sv", Rect(x: 0, y: 45, width: 100, height: 10), direction)
             expectFrame(screen, "content", Rect(x: 0, y: 45, width: 120, height: 10), direction)
@@ -51,7 +59,9 @@ import Testing
 
     @Test func inAStackItTakesWhatIsLeft() throws {
         // The 20 pt header goes first (inflexible); the scroll view takes the other 80.
-        let root = VStack(spacing: 0) { R("header", width: 100, height: 20); ScrollView { R("long", width: 100, height: 300) }.named("sv") }
+        let root = VStack(spacing: 0) {
+            R("header", width: 100, height: 20); ScrollView { R("long", width: 100, height: 300) }.named("sv")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "sv", Rect(x: 0, y: 20, width: 100, height: 80), direction)
             expectFrame(screen, "long", Rect(x: 0, y: 20, width: 100, height: 300), direction)
@@ -60,7 +70,9 @@ import Testing
     }
 
     @Test func anEmptyScrollViewIsStillGreedyAlongItsAxis() throws {
-        let root = VStack(spacing: 0) { ScrollView {}.named("sv"); R("r") }
+        let root = VStack(spacing: 0) {
+            ScrollView {}.named("sv"); R("r")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "sv", Rect(x: 50, y: 0, width: 0, height: 90), direction)
             expectFrame(screen, "r", Rect(x: 45, y: 90, width: 10, height: 10), direction)

@@ -8,7 +8,9 @@ import Testing
         // The spacer's group goes last, its 20 set aside: 80 for the texts. "gh" (less flexible)
         // is offered 40 and takes 20; "ab cd ef" is offered 60 and wraps to "ab cd" / "ef" (50).
         // The spacer gets 10 + 20 back = 30. The row is 20 tall (from y = 40).
-        let root = HStack { T("ab cd ef"); Spacer(minLength: 20).named("s"); T("gh") }
+        let root = HStack {
+            T("ab cd ef"); Spacer(minLength: 20).named("s"); T("gh")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "ab cd ef", Rect(x: 0, y: 40, width: 50, height: 20), direction)
             expectFrame(screen, "s", Rect(x: 50, y: 50, width: 30, height: 0), direction)
@@ -24,12 +26,20 @@ import Testing
 
     @Test func aSpacerAddsNoThicknessToItsStack() throws {
         // HStack { text; spacer }: 10 tall, not the 100 proposed.
-        try inBothDirections(HStack { T("ab"); Spacer().named("s") }.named("row")) { screen, direction in
+        try inBothDirections(
+            HStack {
+                T("ab"); Spacer().named("s")
+            }.named("row")
+        ) { screen, direction in
             expectFrame(screen, "row", Rect(x: 0, y: 45, width: 100, height: 10), direction)
             expectFrame(screen, "s", Rect(x: 20, y: 50, width: 80, height: 0), direction)
         }
         // VStack { text; spacer }: 20 wide (the text's); the spacer takes the 90 below the text.
-        try inBothDirections(VStack { T("ab"); Spacer().named("s") }.named("column")) { screen, direction in
+        try inBothDirections(
+            VStack {
+                T("ab"); Spacer().named("s")
+            }.named("column")
+        ) { screen, direction in
             expectFrame(screen, "column", Rect(x: 40, y: 0, width: 20, height: 100), direction)
             expectFrame(screen, "s", Rect(x: 50, y: 10, width: 0, height: 90), direction)
         }
@@ -55,7 +65,9 @@ import Testing
     @Test func aColorTakesTheSpaceBeforeASpacer() throws {
         // Both infinitely flexible, but the Spacer's priority is below every view's: the colour
         // gets 100 - 8 (the spacer's minimum) = 92.
-        let root = HStack { Color("red").named("c"); Spacer().named("s") }
+        let root = HStack {
+            Color("red").named("c"); Spacer().named("s")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "c", Rect(x: 0, y: 0, width: 92, height: 100), direction)
             expectFrame(screen, "s", Rect(x: 92, y: 50, width: 8, height: 0), direction)

@@ -7,14 +7,22 @@ import TextMeasurement
 @Suite struct StackLayoutTests {
     @Test func twoRectanglesShareAnHStackWithTheDefaultGap() throws {
         // 100 - 8 = 92, split evenly: 46 + 8 + 46 (OpenLayout's HStack oracle).
-        try inBothDirections(HStack { Rectangle().named("a"); Rectangle().named("b") }) { screen, direction in
+        try inBothDirections(
+            HStack {
+                Rectangle().named("a"); Rectangle().named("b")
+            }
+        ) { screen, direction in
             expectFrame(screen, "a", Rect(x: 0, y: 0, width: 46, height: 100), direction)
             expectFrame(screen, "b", Rect(x: 54, y: 0, width: 46, height: 100), direction)
         }
     }
 
     @Test func aVStackSplitsTheHeightTheSameWay() throws {
-        try inBothDirections(VStack { Rectangle().named("a"); Rectangle().named("b") }) { screen, direction in
+        try inBothDirections(
+            VStack {
+                Rectangle().named("a"); Rectangle().named("b")
+            }
+        ) { screen, direction in
             expectFrame(screen, "a", Rect(x: 0, y: 0, width: 100, height: 46), direction)
             expectFrame(screen, "b", Rect(x: 0, y: 54, width: 100, height: 46), direction)
         }
@@ -39,7 +47,11 @@ import TextMeasurement
         // "ab" is 34 wide; "cd ef gh" 136 ideal. In 120: 112 after the gap; "ab" (less flexible)
         // is offered 56 and takes 34; the other gets 78 and wraps to three 34 pt lines (51 tall).
         // 34 + 8 + 34 = 76, centred at x = 22.
-        try inBothDirections(HStack { Text("ab"); Text("cd ef gh") }, width: 120) { screen, direction in
+        try inBothDirections(
+            HStack {
+                Text("ab"); Text("cd ef gh")
+            }, width: 120
+        ) { screen, direction in
             expectFrame(screen, "Text \"ab\"", Rect(x: 22, y: 41.5, width: 34, height: 17), direction)
             expectFrame(screen, "Text \"cd ef gh\"", Rect(x: 64, y: 24.5, width: 34, height: 51), direction)
             #expect(screen.text("cd ef gh")?.text?.lines.map(\.text) == ["cd", "ef", "gh"])
@@ -50,10 +62,18 @@ import TextMeasurement
         // In 150: 142 after the gap. Without priority the less flexible "ab cd" (85 ideal) goes
         // first and is offered 71, so it wraps; with priority 1 it is offered all 142 (the other
         // text's minimum is 0) and stays on one line.
-        try inBothDirections(HStack { Text("ab cd"); Text("efghij") }, width: 150) { screen, _ in
+        try inBothDirections(
+            HStack {
+                Text("ab cd"); Text("efghij")
+            }, width: 150
+        ) { screen, _ in
             #expect(screen.text("ab cd")?.text?.lines.count == 2)
         }
-        try inBothDirections(HStack { Text("ab cd").layoutPriority(1); Text("efghij") }, width: 150) { screen, direction in
+        try inBothDirections(
+            HStack {
+                Text("ab cd").layoutPriority(1); Text("efghij")
+            }, width: 150
+        ) { screen, direction in
             // "efghij" gets 150 - 8 - 85 = 57 and cannot break its 102 pt word: the row overflows.
             expectFrame(screen, "Text \"ab cd\"", Rect(x: -22.5, y: 41.5, width: 85, height: 17), direction)
             #expect(screen.text("ab cd")?.text?.lines.count == 1)
@@ -62,7 +82,11 @@ import TextMeasurement
 
     @Test func spacersTakeWhatIsLeftAfterEveryOtherView() throws {
         // No gap next to a Spacer with default spacing: a at 0, the spacer 200 - 34, b at the end.
-        try inBothDirections(HStack { Text("a"); Spacer().named("s"); Text("b") }, width: 200) { screen, direction in
+        try inBothDirections(
+            HStack {
+                Text("a"); Spacer().named("s"); Text("b")
+            }, width: 200
+        ) { screen, direction in
             expectFrame(screen, "Text \"a\"", Rect(x: 0, y: 41.5, width: 17, height: 17), direction)
             expectFrame(screen, "s", Rect(x: 17, y: 50, width: 166, height: 0), direction)
             expectFrame(screen, "Text \"b\"", Rect(x: 183, y: 41.5, width: 17, height: 17), direction)

@@ -23,7 +23,9 @@ import Testing
 
     @Test func aFieldIsGreedyInARow() throws {
         // "To:" is less flexible and takes 30; the field gets 100 - 30 - 8 = 62.
-        let root = HStack { T("To:"); TextField("Recipient").named("field") }.font(.system(size: 10))
+        let root = HStack {
+            T("To:"); TextField("Recipient").named("field")
+        }.font(.system(size: 10))
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "To:", Rect(x: 0, y: 45, width: 30, height: 10), direction)
             expectFrame(screen, "field", Rect(x: 38, y: 45, width: 62, height: 10), direction)

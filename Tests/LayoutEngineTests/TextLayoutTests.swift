@@ -5,7 +5,9 @@ import Testing
 @Suite struct TextLayoutTests {
     @Test func proposedNoWidthATextShowsOneTruncatedLine() throws {
         // The inflexible 100 pt square leaves the text 0: it is 0 wide, one line tall, all hidden.
-        let root = HStack(spacing: 0) { R("wide", width: 100); T("ab cd") }
+        let root = HStack(spacing: 0) {
+            R("wide", width: 100); T("ab cd")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "ab cd", Rect(x: 100, y: 45, width: 0, height: 10), direction)
             let text = try #require(screen.text("ab cd")?.text)
@@ -32,11 +34,11 @@ import Testing
         try inBothDirections(T("ab").lineLimit(3, reservesSpace: true)) { screen, direction in
             expectFrame(screen, "ab", Rect(x: 40, y: 35, width: 20, height: 30), direction)
         }
-        try inBothDirections(T("ab").lineLimit(2 ... 4)) { screen, direction in
+        try inBothDirections(T("ab").lineLimit(2...4)) { screen, direction in
             expectFrame(screen, "ab", Rect(x: 40, y: 40, width: 20, height: 20), direction)
         }
         // "a b c d e f" in 10 wide needs 6 lines; the range allows 4.
-        try inBothDirections(T("a b c d e f").lineLimit(2 ... 4).frame(width: 10)) { screen, direction in
+        try inBothDirections(T("a b c d e f").lineLimit(2...4).frame(width: 10)) { screen, direction in
             expectFrame(screen, "a b c d e f", Rect(x: 45, y: 30, width: 10, height: 40), direction)
             #expect(screen.text("a b c d e f")?.text?.truncation != nil)
         }

@@ -5,8 +5,12 @@ import Testing
 /// last; only the chosen child is placed.
 @Suite struct ViewThatFitsTests {
     static let row = ViewThatFits(in: .horizontal) {
-        HStack { T("long label"); T("value") }.named("h")
-        VStack(spacing: 0) { T("long label"); T("value") }.named("v")
+        HStack {
+            T("long label"); T("value")
+        }.named("h")
+        VStack(spacing: 0) {
+            T("long label"); T("value")
+        }.named("v")
     }
 
     @Test func theRowIsChosenWhenItsIdealWidthFits() throws {
@@ -29,7 +33,9 @@ import Testing
 
     @Test func theVerticalAxisComparesIdealHeights() throws {
         let root = ViewThatFits(in: .vertical) {
-            VStack(spacing: 0) { R("a", height: 60); R("b", height: 60) }.named("tall")
+            VStack(spacing: 0) {
+                R("a", height: 60); R("b", height: 60)
+            }.named("tall")
             R("short", height: 30)
         }
         // 120 > 100: the short one.
@@ -44,7 +50,9 @@ import Testing
     }
 
     @Test func whenNothingFitsTheLastIsShown() throws {
-        let root = ViewThatFits { R("x", width: 200); R("y", width: 150) }
+        let root = ViewThatFits {
+            R("x", width: 200); R("y", width: 150)
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "y", Rect(x: -25, y: 45, width: 150, height: 10), direction)
             #expect(screen.named("x") == nil)
@@ -52,7 +60,9 @@ import Testing
     }
 
     @Test func withNoAxesTheFirstIsShown() throws {
-        let root = ViewThatFits(in: []) { R("x", width: 200); R("y", width: 50) }
+        let root = ViewThatFits(in: []) {
+            R("x", width: 200); R("y", width: 50)
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "x", Rect(x: -50, y: 45, width: 200, height: 10), direction)
         }

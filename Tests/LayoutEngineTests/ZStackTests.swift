@@ -14,7 +14,9 @@ import Testing
     @Test(arguments: alignments)
     func childrenAreAlignedInTheUnion(alignment: Alignment, dx: Double, dy: Double) throws {
         // The union of 40 x 30 and 10 x 20 is 40 x 30, centred at (30, 35).
-        let root = ZStack(alignment: alignment) { R("big", width: 40, height: 30); R("small", width: 10, height: 20) }.named("z")
+        let root = ZStack(alignment: alignment) {
+            R("big", width: 40, height: 30); R("small", width: 10, height: 20)
+        }.named("z")
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "z", Rect(x: 30, y: 35, width: 40, height: 30), direction)
             expectFrame(screen, "big", Rect(x: 30, y: 35, width: 40, height: 30), direction)
@@ -24,7 +26,9 @@ import Testing
 
     @Test func theUnionTakesTheWidestAndTheTallest() throws {
         // 60 x 10 and 20 x 40: 60 x 40 at (20, 30).
-        let root = ZStack { R("wide", width: 60, height: 10); R("tall", width: 20, height: 40) }.named("z")
+        let root = ZStack {
+            R("wide", width: 60, height: 10); R("tall", width: 20, height: 40)
+        }.named("z")
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "z", Rect(x: 20, y: 30, width: 60, height: 40), direction)
             expectFrame(screen, "wide", Rect(x: 20, y: 45, width: 60, height: 10), direction)
@@ -33,7 +37,9 @@ import Testing
     }
 
     @Test func aGreedyChildMakesTheStackTakeTheProposal() throws {
-        let root = ZStack(alignment: .bottomLeading) { Rectangle().named("fill"); T("ab") }
+        let root = ZStack(alignment: .bottomLeading) {
+            Rectangle().named("fill"); T("ab")
+        }
         try inBothDirections(root) { screen, direction in
             expectFrame(screen, "fill", Rect(x: 0, y: 0, width: 100, height: 100), direction)
             expectFrame(screen, "ab", Rect(x: 0, y: 90, width: 20, height: 10), direction)

@@ -11,7 +11,8 @@ import Testing
              "severities": {"rn-single-line-text": "error"}, "include": ["app"], "exclude": ["**/Generated/**"],
              "fontHelpers": {"scaling": ["appFont"], "fixed": ["nonScaledSp"]}, "maxFileSize": 2048, "baseline": "reflow-baseline.json"}
             """
-        let configuration = try LintConfiguration.decode(Data(json.utf8), file: ".reflow.json", knownRuleIDs: Set(LintRules.descriptions.map(\.id)))
+        let configuration = try LintConfiguration.decode(
+            Data(json.utf8), file: ".reflow.json", knownRuleIDs: Set(LintRules.descriptions.map(\.id)))
         #expect(configuration.isEnabled("rn-single-line-text"))
         #expect(!configuration.isEnabled("compose-single-line-text"))
         #expect(!configuration.isEnabled("ib-fixed-font-size"))
@@ -22,8 +23,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"exlude\": []}", "app/.reflow.json: unknown key \"exlude\"; known keys: enabledRules, disabledRules, severities, include, exclude, fontHelpers, maxFileSize, baseline"),
-        ("{\"severities\": {\"rn-single-line-text\": \"fatal\"}}", "app/.reflow.json: \"severities.rn-single-line-text\" must be \"error\", \"warning\" or \"note\""),
+        (
+            "{\"exlude\": []}",
+            "app/.reflow.json: unknown key \"exlude\"; known keys: enabledRules, disabledRules, severities, include, exclude, fontHelpers, maxFileSize, baseline"
+        ),
+        (
+            "{\"severities\": {\"rn-single-line-text\": \"fatal\"}}",
+            "app/.reflow.json: \"severities.rn-single-line-text\" must be \"error\", \"warning\" or \"note\""
+        ),
         ("{\"disabledRules\": [\"no-such-rule\"]}", "app/.reflow.json: \"disabledRules\" names unknown rule \"no-such-rule\""),
         ("{\"exclude\": \"build\"}", "app/.reflow.json: \"exclude\" must be an array of strings"),
         ("{\"maxFileSize\": 1.5}", "app/.reflow.json: \"maxFileSize\" must be a whole number of bytes, at least 1"),
@@ -61,12 +68,14 @@ import Testing
             Text(total, maxLines = 1)
             """
         let violations = LintRunner().violations(in: LintFile(path: "Price.kt", text: source))
-        #expect(violations.map { "\($0.line):\($0.column) \($0.ruleID)" }.sorted() == [
-            "3:1 suppression-without-reason",
-            "5:1 unused-suppression",
-            "6:13 compose-single-line-text",
-        ])
-        #expect(violations.first { $0.ruleID == "unused-suppression" }?.message
+        #expect(
+            violations.map { "\($0.line):\($0.column) \($0.ruleID)" }.sorted() == [
+                "3:1 suppression-without-reason",
+                "5:1 unused-suppression",
+                "6:13 compose-single-line-text",
+            ])
+        #expect(
+            violations.first { $0.ruleID == "unused-suppression" }?.message
                 == "`compose-fixed-height` reports nothing on line 6, so this suppression silences nothing.")
     }
 
@@ -96,7 +105,8 @@ import Testing
             Text(total, maxLines = 1)
             """
         // Neither comment is a directive, so nothing is unused and the violation stands.
-        #expect(LintRunner().violations(in: LintFile(path: "Docs.kt", text: source)).map { "\($0.line) \($0.ruleID)" }
+        #expect(
+            LintRunner().violations(in: LintFile(path: "Docs.kt", text: source)).map { "\($0.line) \($0.ruleID)" }
                 == ["3 compose-single-line-text"])
     }
 
@@ -105,8 +115,11 @@ import Testing
         let runner = LintRunner()
         let old = runner.lint(files: [LintFile(path: "A.kt", text: before)])
         let baseline = Baseline(violations: old.violations)
-        #expect(baseline.entries == [Baseline.Entry(path: "A.kt", rule: "compose-single-line-text", line: "Text(a, maxLines = 1)"),
-                                     Baseline.Entry(path: "A.kt", rule: "compose-single-line-text", line: "Text(b, maxLines = 1)")])
+        #expect(
+            baseline.entries == [
+                Baseline.Entry(path: "A.kt", rule: "compose-single-line-text", line: "Text(a, maxLines = 1)"),
+                Baseline.Entry(path: "A.kt", rule: "compose-single-line-text", line: "Text(b, maxLines = 1)"),
+            ])
         let decoded = try JSONDecoder().decode(Baseline.self, from: baseline.encoded())
         #expect(decoded == baseline)
         #expect(String(decoding: baseline.encoded(), as: UTF8.self).hasSuffix("}\n"))

@@ -6,7 +6,9 @@ import Testing
 /// set by a style (or a style it inherits from) is found through the style chain.
 @Suite struct AndroidResourcesTests {
     private func findings(_ files: [(String, String)]) -> [String] {
-        LintRunner().lint(files: files.map { LintFile(path: $0.0, text: $0.1) }).violations.map { "\($0.file):\($0.line) \($0.ruleID) \($0.message)" }
+        LintRunner().lint(files: files.map { LintFile(path: $0.0, text: $0.1) }).violations.map {
+            "\($0.file):\($0.line) \($0.ruleID) \($0.message)"
+        }
     }
 
     static let layout = """
@@ -33,17 +35,21 @@ import Testing
 
     @Test func aDimensionBelowTheNeedIsReportedWithItsValue() {
         let found = findings([("app/src/main/res/layout/player.xml", Self.layout), ("app/src/main/res/values/dimens.xml", dimens("32dp"))])
-        #expect(found.contains("""
-            app/src/main/res/layout/player.xml:2 android-fixed-text-height <FrameLayout> has a fixed height of @dimen/player_height, \
-            but its titleMedium text needs 36 dp at 200 % font scale, so it is clipped. `@dimen/player_height` is 32 dp.
-            """))
+        #expect(
+            found.contains(
+                """
+                app/src/main/res/layout/player.xml:2 android-fixed-text-height <FrameLayout> has a fixed height of @dimen/player_height, \
+                but its titleMedium text needs 36 dp at 200 % font scale, so it is clipped. `@dimen/player_height` is 32 dp.
+                """))
     }
 
     @Test func aDimensionWithRoomOrUnknownOrInAnotherConfigurationIsNotReported() {
         let layout = ("app/src/main/res/layout/player.xml", Self.layout)
-        for files in [[layout, ("app/src/main/res/values/dimens.xml", dimens("48dp"))],
-                      [layout],
-                      [layout, ("app/src/main/res/values-sw600dp/dimens.xml", dimens("32dp"))]] {
+        for files in [
+            [layout, ("app/src/main/res/values/dimens.xml", dimens("48dp"))],
+            [layout],
+            [layout, ("app/src/main/res/values-sw600dp/dimens.xml", dimens("32dp"))],
+        ] {
             #expect(!findings(files).contains { $0.contains("android-fixed-text-height") })
         }
     }
@@ -51,10 +57,13 @@ import Testing
     @Test func aOneLineLimitInAParentStyleIsReportedAtTheStyleAttribute() {
         let found = findings([("app/src/main/res/layout/player.xml", Self.layout), ("app/src/main/res/values/styles.xml", Self.styles)])
             .filter { $0.contains("android-single-line-text") }
-        #expect(found == ["""
-            app/src/main/res/layout/player.xml:5 android-single-line-text <TextView> @+id/link is limited to one line by its style \
-            and truncates at large font scales. `android:lines` is set by the style `App.TextView`.
-            """])
+        #expect(
+            found == [
+                """
+                app/src/main/res/layout/player.xml:5 android-single-line-text <TextView> @+id/link is limited to one line by its style \
+                and truncates at large font scales. `android:lines` is set by the style `App.TextView`.
+                """
+            ])
     }
 
     @Test func aStyleCycleEndsTheLookUp() {

@@ -30,7 +30,8 @@ import Testing
 
     @Test func linksToFilesAreReadAndLinksToFoldersAreNotEntered() throws {
         let tree = try TemporaryTree(files: ["App/Main.swift", "Elsewhere/Other.swift"])
-        try FileManager.default.createSymbolicLink(atPath: tree.root + "/App/Linked.swift", withDestinationPath: tree.root + "/Elsewhere/Other.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.root + "/App/Linked.swift", withDestinationPath: tree.root + "/Elsewhere/Other.swift")
         // A link back up would loop forever if it were followed.
         try FileManager.default.createSymbolicLink(atPath: tree.root + "/App/Loop", withDestinationPath: tree.root)
         let listing = DirectoryWalk().files(root: tree.root, relative: "App", entersFolder: { _, _ in true }, keepsFile: { _ in true })

@@ -4,26 +4,32 @@ import Testing
 /// The walks JSX and XML trees share, on one tree of each written out by hand.
 @Suite struct ElementTreeTests {
     /// `<resources>` holding a dimen and a style with two items, and a second style with one.
-    private let xml = LintFile(path: "res/values/styles.xml", text: """
-        <resources>
-            <dimen name="row">48dp</dimen>
-            <style name="Title">
-                <item name="android:textSize">20sp</item>
-                <item name="android:maxLines">1</item>
-            </style>
-            <style name="Body"><item name="android:textSize">16sp</item></style>
-        </resources>
-        """).xmlDocument
+    private let xml = LintFile(
+        path: "res/values/styles.xml",
+        text: """
+            <resources>
+                <dimen name="row">48dp</dimen>
+                <style name="Title">
+                    <item name="android:textSize">20sp</item>
+                    <item name="android:maxLines">1</item>
+                </style>
+                <style name="Body"><item name="android:textSize">16sp</item></style>
+            </resources>
+            """
+    ).xmlDocument
 
     /// A view holding a header (with a title) and a text.
-    private let jsx = LintFile(path: "Card.tsx", text: """
-        const Card = () => (
-          <View>
-            <Header><Text>Title</Text></Header>
-            <Text>Body</Text>
-          </View>
-        );
-        """).jsxTree
+    private let jsx = LintFile(
+        path: "Card.tsx",
+        text: """
+            const Card = () => (
+              <View>
+                <Header><Text>Title</Text></Header>
+                <Text>Body</Text>
+              </View>
+            );
+            """
+    ).jsxTree
 
     @Test func xmlWalksGoInDocumentOrder() {
         #expect(xml.elements.map(\.name) == ["resources", "dimen", "style", "item", "item", "style", "item"])

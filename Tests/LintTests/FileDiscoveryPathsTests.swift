@@ -7,8 +7,9 @@ import Testing
     @Test func pathsUnderTheRootComeFirstRelativeToItThenThoseOutsideByTheirAbsolutePaths() throws {
         let project = try TemporaryTree(files: ["App/B.kt", "App/A.kt", "Lib/C.dart", "Lib/notes.txt"])
         let elsewhere = try TemporaryTree(files: ["Shared/D.kt"])
-        let found = FileDiscovery.files(paths: [elsewhere.root, "App", "./App/A.kt", "Lib/../Lib", project.root + "/App"],
-                                        root: project.root, configuration: LintConfiguration())
+        let found = FileDiscovery.files(
+            paths: [elsewhere.root, "App", "./App/A.kt", "Lib/../Lib", project.root + "/App"],
+            root: project.root, configuration: LintConfiguration())
         #expect(found.paths == ["App/A.kt", "App/B.kt", "Lib/C.dart", elsewhere.root + "/Shared/D.kt"])
         #expect(found.notes.isEmpty)
         #expect(found.unreadable.isEmpty)
@@ -25,7 +26,8 @@ import Testing
 
     @Test func theRootItselfIsEveryFileUnderIt() throws {
         let project = try TemporaryTree(files: ["App/A.kt", "Lib/C.dart"])
-        #expect(FileDiscovery.files(paths: ["."], root: project.root, configuration: LintConfiguration()).paths == ["App/A.kt", "Lib/C.dart"])
+        #expect(
+            FileDiscovery.files(paths: ["."], root: project.root, configuration: LintConfiguration()).paths == ["App/A.kt", "Lib/C.dart"])
         #expect(FileDiscovery.absolute("App/../Lib/./C.dart", root: project.root) == project.root + "/Lib/C.dart")
     }
 }

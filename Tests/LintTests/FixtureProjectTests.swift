@@ -17,17 +17,18 @@ import Testing
 
     @Test func reportsExactlyTheExpectedViolations() throws {
         let result = try Self.result()
-        #expect(result.violations.map { "\($0.file):\($0.line):\($0.column) \($0.ruleID)" } == [
-            "android/res/layout/row.xml:5:76 android-single-line-text",
-            "android/res/layout/row.xml:6:39 android-fixed-text-height",
-            "android/ui/Badge.kt:7:46 compose-fixed-height",
-            "android/ui/Badge.kt:9:24 compose-single-line-text",
-            "flutter/lib/cart.dart:6:16 flutter-single-line-text",
-            "flutter/lib/cart.dart:6:52 flutter-text-scaling-disabled",
-            "ios/Views/ProfileHeader.xib:14:21 ib-fixed-font-size",
-            "mobile/src/Cart.jsx:9:27 rn-single-line-text",
-            "mobile/src/Cart.jsx:13:20 rn-fixed-height-text-container",
-        ])
+        #expect(
+            result.violations.map { "\($0.file):\($0.line):\($0.column) \($0.ruleID)" } == [
+                "android/res/layout/row.xml:5:76 android-single-line-text",
+                "android/res/layout/row.xml:6:39 android-fixed-text-height",
+                "android/ui/Badge.kt:7:46 compose-fixed-height",
+                "android/ui/Badge.kt:9:24 compose-single-line-text",
+                "flutter/lib/cart.dart:6:16 flutter-single-line-text",
+                "flutter/lib/cart.dart:6:52 flutter-text-scaling-disabled",
+                "ios/Views/ProfileHeader.xib:14:21 ib-fixed-font-size",
+                "mobile/src/Cart.jsx:9:27 rn-single-line-text",
+                "mobile/src/Cart.jsx:13:20 rn-fixed-height-text-container",
+            ])
         let severities = Dictionary(result.violations.map { ($0.ruleID, $0.severity) }, uniquingKeysWith: { first, _ in first })
         #expect(severities["compose-single-line-text"] == .error, "the configuration raises it from warning")
         #expect(severities["rn-single-line-text"] == .warning)
@@ -48,7 +49,10 @@ import Testing
         let result = try Self.result()
         let input = ReportInput(findings: result.findings, checks: result.checkDescriptions, toolVersion: "0.1.0", notes: result.notes)
         let xcode = XcodeReporter.report(input)
-        #expect(xcode.contains("android/ui/Badge.kt:9:24: error: This Text is limited to one line and truncates at large font scales. [compose-single-line-text]\n"))
+        #expect(
+            xcode.contains(
+                "android/ui/Badge.kt:9:24: error: This Text is limited to one line and truncates at large font scales. [compose-single-line-text]\n"
+            ))
         let text = TextReporter.report(input, colour: false)
         #expect(text.hasSuffix("5 source files with findings: 9 findings (6 errors, 3 warnings)\n"))
         #expect(!text.contains("screen"))

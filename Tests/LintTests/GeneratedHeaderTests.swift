@@ -33,6 +33,9 @@ import Testing
             """
         let violations = LintRunner().lint(files: [LintFile(path: "Main.storyboard", text: storyboard)]).violations
             .filter { $0.ruleID == "ib-fixed-font-size" }
-        #expect(violations.map(\.message) == ["<label> \"Total\" uses a fixed system font of the control's default size (pointSize 0), which does not follow the reader's text size."])
+        #expect(
+            violations.map(\.message) == [
+                "<label> \"Total\" uses a fixed system font of the control's default size (pointSize 0), which does not follow the reader's text size."
+            ])
     }
 }

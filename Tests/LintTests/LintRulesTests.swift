@@ -15,13 +15,16 @@ import Testing
         let registered = LintRules.all.map { String(describing: $0) }
         #expect(registered.sorted() == files.keys.sorted(), "LintRules.all and Sources/Lint/Rules/ list different rules")
         #expect(Set(registered).count == registered.count, "a rule is registered twice")
-        let folders: [RuleLanguage: String] = [.interfaceBuilder: "InterfaceBuilder", .androidXML: "AndroidXML", .kotlin: "Compose",
-                                               .reactNative: "ReactNative", .flutter: "Flutter"]
+        let folders: [RuleLanguage: String] = [
+            .interfaceBuilder: "InterfaceBuilder", .androidXML: "AndroidXML", .kotlin: "Compose",
+            .reactNative: "ReactNative", .flutter: "Flutter",
+        ]
         for rule in LintRules.all {
             let name = String(describing: rule)
             #expect(files[name] == rule.description.language.flatMap { folders[$0] }, "\(name) lives in the wrong folder")
-            let source = try String(contentsOf: PackageFiles.rulesDirectory.appendingPathComponent("\(files[name] ?? "")/\(name).swift"),
-                                    encoding: .utf8)
+            let source = try String(
+                contentsOf: PackageFiles.rulesDirectory.appendingPathComponent("\(files[name] ?? "")/\(name).swift"),
+                encoding: .utf8)
             #expect(source.contains("public enum \(name): LintRule"), "\(name).swift should declare the rule \(name)")
         }
         for linter in LintRules.linters {
@@ -50,8 +53,10 @@ import Testing
         #expect([WCAGCriterion.resizeText, .reflow].contains(description.criterion))
         #expect(description.examples.contains { $0.isTriggering }, "\(ruleID) has no triggering example")
         #expect(description.examples.contains { !$0.isTriggering }, "\(ruleID) has no example that must stay silent")
-        let prefixes: [RuleLanguage?: String] = [.interfaceBuilder: "ib-", .androidXML: "android-", .kotlin: "compose-",
-                                                 .reactNative: "rn-", .flutter: "flutter-"]
+        let prefixes: [RuleLanguage?: String] = [
+            .interfaceBuilder: "ib-", .androidXML: "android-", .kotlin: "compose-",
+            .reactNative: "rn-", .flutter: "flutter-",
+        ]
         if let prefix = prefixes[description.language] { #expect(ruleID.hasPrefix(prefix)) }
     }
 }

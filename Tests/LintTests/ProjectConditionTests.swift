@@ -27,17 +27,23 @@ import Testing
 
     @Test func reactNativesOwnTextAndAComponentThatScalesAreReported() {
         let own = Self.screen.replacingOccurrences(of: "'@/design-system'", with: "'react-native'")
-        #expect(ruleIDs([("src/design-system/Text.tsx", Self.designText), ("src/screens/Row.tsx", own)]).filter { $0.hasPrefix("src/screens") }
+        #expect(
+            ruleIDs([("src/design-system/Text.tsx", Self.designText), ("src/screens/Row.tsx", own)]).filter { $0.hasPrefix("src/screens") }
                 == ["src/screens/Row.tsx:2 rn-fixed-height-text-container", "src/screens/Row.tsx:2 rn-single-line-text"])
         // Without the design system's file, nothing says the component does not scale.
-        #expect(ruleIDs([("src/screens/Row.tsx", Self.screen)]) == ["src/screens/Row.tsx:2 rn-fixed-height-text-container",
-                                                                  "src/screens/Row.tsx:2 rn-single-line-text"])
+        #expect(
+            ruleIDs([("src/screens/Row.tsx", Self.screen)]) == [
+                "src/screens/Row.tsx:2 rn-fixed-height-text-container",
+                "src/screens/Row.tsx:2 rn-single-line-text",
+            ])
     }
 
     @Test func aStyledComponentWithScalingOffNeverScales() {
         let styled = "const Text = styled.Text.attrs({ allowFontScaling: false })(buildTextStyles.object);\nexport default Text;\n"
         let screen = "import Text from '../components/text/Text';\nexport const Title = () => <Text numberOfLines={1}>{title}</Text>;\n"
-        #expect(ruleIDs([("src/components/text/Text.js", styled), ("src/screens/Title.tsx", screen)]).filter { $0.hasPrefix("src/screens") } == [])
+        #expect(
+            ruleIDs([("src/components/text/Text.js", styled), ("src/screens/Title.tsx", screen)]).filter { $0.hasPrefix("src/screens") }
+                == [])
     }
 
     @Test func aHeightFromAnotherFilesConstantIsJudgedWithItsValue() {
@@ -49,7 +55,9 @@ import Testing
             export const Bar = () => <View style={styles.bar}><Text>{caller}</Text></View>;
             export const Sheet = () => <View style={styles.sheet}><Text>{caller}</Text></View>;
             """
-        let found = LintRunner().lint(files: [LintFile(path: "constants/view.ts", text: constants), LintFile(path: "calls/Bar.tsx", text: bar)]).violations
+        let found = LintRunner().lint(files: [
+            LintFile(path: "constants/view.ts", text: constants), LintFile(path: "calls/Bar.tsx", text: bar),
+        ]).violations
         #expect(found.map { "\($0.file):\($0.line)" } == ["calls/Bar.tsx:3"])
         #expect(found.first?.message.hasSuffix("`CALL_BAR_HEIGHT` is 40.") == true)
         // Unknown without the file that exports it.

@@ -25,11 +25,12 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = LintRunner().lint(root: root)
-        #expect(result.notes == [
-            "a/Binary.kt: not linted: binary file",
-            "a/Huge.kt: skipped, 2000022 bytes is over the 1048576-byte limit (maxFileSize)",
-            "a/Latin1.dart: not linted: not valid UTF-8",
-        ])
+        #expect(
+            result.notes == [
+                "a/Binary.kt: not linted: binary file",
+                "a/Huge.kt: skipped, 2000022 bytes is over the 1048576-byte limit (maxFileSize)",
+                "a/Latin1.dart: not linted: not valid UTF-8",
+            ])
         #expect(result.violations.map(\.file) == ["a/Fine.kt"])
         #expect(result.filesLinted == 1)
     }
@@ -54,9 +55,11 @@ import Testing
     }
 
     @Test func externalEntitiesAreNeverResolved() {
-        let text = "<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/hostname\">]><document><label text=\"&e;\" numberOfLines=\"0\"/></document>"
+        let text =
+            "<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/hostname\">]><document><label text=\"&e;\" numberOfLines=\"0\"/></document>"
         let file = LintFile(path: "Doctype.xib", text: text)
-        let hostname = (try? String(contentsOfFile: "/etc/hostname", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "\u{0}"
+        let hostname =
+            (try? String(contentsOfFile: "/etc/hostname", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "\u{0}"
         #expect(file.xmlDocument.elements.allSatisfy { !($0.attributes["text"] ?? "").contains(hostname) || hostname.isEmpty })
         #expect(LintRunner().lint(files: [file]).violations.isEmpty)
     }
@@ -68,9 +71,10 @@ import Testing
             LintFile(path: "c.dart", text: "Text(note, maxLines: 1);\nfinal s = '''open"),
         ]
         let result = LintRunner().lint(files: files)
-        #expect(result.violations.map { "\($0.file):\($0.line) \($0.ruleID)" } == [
-            "A.kt:1 compose-single-line-text", "B.tsx:1 rn-single-line-text", "c.dart:1 flutter-single-line-text",
-        ])
+        #expect(
+            result.violations.map { "\($0.file):\($0.line) \($0.ruleID)" } == [
+                "A.kt:1 compose-single-line-text", "B.tsx:1 rn-single-line-text", "c.dart:1 flutter-single-line-text",
+            ])
     }
 
     @Test func largeGeneratedLookingInputFinishesAndStaysLinear() {
@@ -89,20 +93,23 @@ import Testing
 
     @Test func anInjectedLinterHandlesItsLanguageAndSharesSuppressions() {
         struct FixedFontLinter: SourceLinter {
-            static let rule = RuleDescription(id: "swift-fixed-font", name: "Fixed font", summary: "s", rationale: "r", defaultSeverity: .error,
-                                              language: .swift, criterion: .resizeText, fix: "f", precision: "p",
-                                              examples: [RuleExample("Text(\"a\").↓font(.system(size: 12))")])
+            static let rule = RuleDescription(
+                id: "swift-fixed-font", name: "Fixed font", summary: "s", rationale: "r", defaultSeverity: .error,
+                language: .swift, criterion: .resizeText, fix: "f", precision: "p",
+                examples: [RuleExample("Text(\"a\").↓font(.system(size: 12))")])
             var language: RuleLanguage { .swift }
             var descriptions: [RuleDescription] { [Self.rule] }
             func enabling(_ configuration: LintConfiguration) -> any SourceLinter { self }
             func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
                 file.codeIndex.calls(named: ["font"]).map { index in
-                    RuleViolation(ruleID: "swift-fixed-font", file: file.path, position: file.position(of: file.codeIndex.tokens[index]),
-                                  message: "Fixed size.")
+                    RuleViolation(
+                        ruleID: "swift-fixed-font", file: file.path, position: file.position(of: file.codeIndex.tokens[index]),
+                        message: "Fixed size.")
                 }
             }
         }
-        let source = "Text(\"a\").font(.system(size: 12))\n// reflow:disable-next-line swift-fixed-font -- a logo\nText(\"b\").font(.system(size: 40))\n"
+        let source =
+            "Text(\"a\").font(.system(size: 12))\n// reflow:disable-next-line swift-fixed-font -- a logo\nText(\"b\").font(.system(size: 40))\n"
         let runner = LintRunner(additionalLinters: [FixedFontLinter()])
         #expect(runner.violations(in: LintFile(path: "V.swift", text: source)).map(\.line) == [1])
         #expect(RuleVerifier.failures(of: FixedFontLinter.rule, run: { FixedFontLinter().violations(in: $0, configuration: $1) }).isEmpty)

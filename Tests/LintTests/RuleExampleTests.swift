@@ -23,16 +23,20 @@ import Testing
 
     @Test func verifierReprintsTheSourceWithCaretsWhenAPositionIsWrong() throws {
         var description = IBFixedFontSizeRule.description
-        description.examples = [RuleExample("<label text=\"é\">↓\n    <fontDescription key=\"fontDescription\" pointSize=\"17\"/>\n</label>")]
+        description.examples = [
+            RuleExample("<label text=\"é\">↓\n    <fontDescription key=\"fontDescription\" pointSize=\"17\"/>\n</label>")
+        ]
         let failures = RuleVerifier.failures(of: description, run: { IBFixedFontSizeRule.violations(in: $0, configuration: $1) })
         let failure = try #require(failures.first)
         #expect(failures.count == 1)
         #expect(failure.contains("expected 1:18, reported 2:5"))
-        #expect(failure.contains("""
-            1 | <label text="é">
-              |                 ^ expected
-            2 |     <fontDescription key="fontDescription" pointSize="17"/>
-              |     ^ reported
-            """))
+        #expect(
+            failure.contains(
+                """
+                1 | <label text="é">
+                  |                 ^ expected
+                2 |     <fontDescription key="fontDescription" pointSize="17"/>
+                  |     ^ reported
+                """))
     }
 }

@@ -19,9 +19,10 @@ import Testing
     }
 
     @Test func descriptionsFromAnotherModuleAreDocumentedToo() {
-        let swiftRule = RuleDescription(id: "swift-fixed-font", name: "Fixed font", summary: "`.font(.system(size:))`.", rationale: "Why.",
-                                        defaultSeverity: .error, language: .swift, criterion: .resizeText, fix: "Use `.font(.body)`.",
-                                        precision: "Exact.", examples: [RuleExample("Text(\"A\").↓font(.system(size: 15))")])
+        let swiftRule = RuleDescription(
+            id: "swift-fixed-font", name: "Fixed font", summary: "`.font(.system(size:))`.", rationale: "Why.",
+            defaultSeverity: .error, language: .swift, criterion: .resizeText, fix: "Use `.font(.body)`.",
+            precision: "Exact.", examples: [RuleExample("Text(\"A\").↓font(.system(size: 15))")])
         let markdown = RuleReference.markdown(for: [swiftRule] + LintRules.descriptions)
         #expect(markdown.contains("## Swift (iOS)\n\n### swift-fixed-font"))
         #expect(markdown.contains("```swift\nText(\"A\").↓font(.system(size: 15))\n```"))

@@ -15,8 +15,11 @@ import Testing
             val c = '"'
             """
         let tokenizer = Tokenizer(source, dialect: .kotlin)
-        #expect(tokenizer.tokens.map(\.text) == ["val", "a", "=", "\"x ${ if (b) \"}\" else \"{\" } y\"", "val", "raw", "=",
-                                                  "\"\"\"Text(\"no\", maxLines = 1) ${ \"\\\"\" }\"\"\"", "val", "c", "=", "'\"'"])
+        #expect(
+            tokenizer.tokens.map(\.text) == [
+                "val", "a", "=", "\"x ${ if (b) \"}\" else \"{\" } y\"", "val", "raw", "=",
+                "\"\"\"Text(\"no\", maxLines = 1) ${ \"\\\"\" }\"\"\"", "val", "c", "=", "'\"'",
+            ])
         #expect(tokenizer.comments.count == 2)
         #expect(!tokenizer.tokens.contains { $0.text == "maxLines" })
     }
@@ -24,13 +27,19 @@ import Testing
     @Test func javaStringsHaveNoTemplatesAndCommentsDoNotNest() {
         let quote = "\""
         let source = "/* a /* b */ int x = 1;\nString s = " + quote + "${ not code }" + quote + "; char c = '" + quote + "';\n"
-        #expect(texts(source, .java) == ["int", "x", "=", "1", ";", "String", "s", "=", quote + "${ not code }" + quote, ";",
-                                        "char", "c", "=", "'" + quote + "'", ";"])
+        #expect(
+            texts(source, .java) == [
+                "int", "x", "=", "1", ";", "String", "s", "=", quote + "${ not code }" + quote, ";",
+                "char", "c", "=", "'" + quote + "'", ";",
+            ])
         #expect(CodeDialect.forPath("src/main/java/App.java") == .java)
     }
 
     @Test func numbersKeepTheirSuffixesButNotMemberAccess() {
-        #expect(texts("16.dp.toSp() + 1.5f - 1e-3 + 0x1F", .kotlin) == ["16", ".", "dp", ".", "toSp", "(", ")", "+", "1.5f", "-", "1e-3", "+", "0x1F"])
+        #expect(
+            texts("16.dp.toSp() + 1.5f - 1e-3 + 0x1F", .kotlin) == [
+                "16", ".", "dp", ".", "toSp", "(", ")", "+", "1.5f", "-", "1e-3", "+", "0x1F",
+            ])
     }
 
     @Test func javaScriptTemplatesRegexesAndJSX() {
@@ -67,8 +76,11 @@ import Testing
             line maxLines: 1''';
             """
         let texts = texts(source, .dart)
-        #expect(texts == ["final", "a", "=", "r'C:\\path $notInterpolated'", ";", "final", "b", "=", "'Hi ${user.name}!'", "\"more\"",
-                          "'''multi\nline maxLines: 1'''", ";"])
+        #expect(
+            texts == [
+                "final", "a", "=", "r'C:\\path $notInterpolated'", ";", "final", "b", "=", "'Hi ${user.name}!'", "\"more\"",
+                "'''multi\nline maxLines: 1'''", ";",
+            ])
     }
 
     @Test func swiftRawStringsAndInterpolation() {
@@ -77,7 +89,8 @@ import Testing
     }
 
     @Test func bracketsMatchByDepthAndCallsFindTheirArguments() {
-        let code = CodeIndex("Row(modifier = Modifier.height(48.dp), content = { Text(\"a, b\", maxLines = 1) }) { Text(x) }", dialect: .kotlin)
+        let code = CodeIndex(
+            "Row(modifier = Modifier.height(48.dp), content = { Text(\"a, b\", maxLines = 1) }) { Text(x) }", dialect: .kotlin)
         let row = 0
         let arguments = code.arguments(ofCallAt: row)
         #expect(arguments.map(\.label) == ["modifier", "content"])
@@ -98,7 +111,9 @@ import Testing
 
     @Test func unterminatedStringsAndCommentsEndWithoutHanging() {
         for dialect in [CodeDialect.kotlin, .javaScript(jsx: true), .dart, .swift] {
-            for source in ["val a = \"open\nText(x)", "/* never closed", "x = `open ${ nested", "<View><Text>", "'''", "r\"", "#\"", "${{{{"] {
+            for source in [
+                "val a = \"open\nText(x)", "/* never closed", "x = `open ${ nested", "<View><Text>", "'''", "r\"", "#\"", "${{{{",
+            ] {
                 let tokenizer = Tokenizer(source, dialect: dialect)
                 #expect(tokenizer.tokens.allSatisfy { $0.start < $0.end || $0.kind == .jsxText }, "\(dialect) \(source)")
             }

@@ -19,15 +19,16 @@ import ReflowCommandLine
             ],
             optionGroups: [SampleOutputOptions.self, SampleOutputOptions.self]
         )
-        #expect(configuration.validationProblems == [
-            "--help is reserved for help",
-            "'--dry-run' is not a valid argument name",
-            "-h is reserved for help",
-            "-3 is not a valid short name",
-            "--format is declared twice",
-            "-f is declared twice",
-            "--color is declared twice",
-        ])
+        #expect(
+            configuration.validationProblems == [
+                "--help is reserved for help",
+                "'--dry-run' is not a valid argument name",
+                "-h is reserved for help",
+                "-3 is not a valid short name",
+                "--format is declared twice",
+                "-f is declared twice",
+                "--color is declared twice",
+            ])
     }
 
     @Test func positionalOrderMistakesAreListed() {
@@ -41,10 +42,11 @@ import ReflowCommandLine
                 Positional<String>("after", help: ""),
             ]
         )
-        #expect(configuration.validationProblems == [
-            "required <needed> comes after the optional <maybe>",
-            "<after> comes after the repeated <rest>",
-        ])
+        #expect(
+            configuration.validationProblems == [
+                "required <needed> comes after the optional <maybe>",
+                "<after> comes after the repeated <rest>",
+            ])
     }
 
     @Test func subcommandMistakesAreListedWithTheirPath() {
@@ -54,11 +56,12 @@ import ReflowCommandLine
             ),
             version: "1"
         )
-        #expect(program.validationProblems == [
-            "tool: subcommand 'fail' is declared twice",
-            "tool: subcommand 'help' is reserved",
-            "tool help: --version is declared twice",
-        ])
+        #expect(
+            program.validationProblems == [
+                "tool: subcommand 'fail' is declared twice",
+                "tool: subcommand 'help' is reserved",
+                "tool help: --version is declared twice",
+            ])
     }
 }
 

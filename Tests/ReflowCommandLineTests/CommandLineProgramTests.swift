@@ -7,18 +7,22 @@ import Testing
     private let program = ReflowCLI.program(commands: sampleCommands)
 
     @Test func successRunsTheCommandAndExitsZero() {
-        #expect(reflow("ramp", "body", "--only", "AX1", "-vf", "json") == SampleRun(
-            status: 0,
-            output: "style=body last=- size=17.0pt offset=0 scale=- only=[\"AX1\"] verbose=true format=json color=false\n",
-            error: ""
-        ))
+        #expect(
+            reflow("ramp", "body", "--only", "AX1", "-vf", "json")
+                == SampleRun(
+                    status: 0,
+                    output: "style=body last=- size=17.0pt offset=0 scale=- only=[\"AX1\"] verbose=true format=json color=false\n",
+                    error: ""
+                ))
     }
 
     /// A thrown error means the command could not do its work: exit 2, as the exit-code table says.
     @Test func runtimeFailureExitsTwoKeepingWhatWasWritten() {
-        #expect(reflow("fail") == SampleRun(
-            status: 2, output: "partial output\n", error: "reflow: error: could not read 'missing.json'\n"
-        ))
+        #expect(
+            reflow("fail")
+                == SampleRun(
+                    status: 2, output: "partial output\n", error: "reflow: error: could not read 'missing.json'\n"
+                ))
     }
 
     @Test func commandsChooseTheirOwnExitCode() {
@@ -32,9 +36,11 @@ import Testing
 
     @Test func terminalFlagAndEnvironmentReachTheCommand() {
         #expect(reflow("tty", terminal: true) == SampleRun(status: 0, output: "terminal\n", error: "NO_COLOR=-\n"))
-        #expect(reflow("tty", terminal: false, environment: ["NO_COLOR": "1"]) == SampleRun(
-            status: 0, output: "pipe\n", error: "NO_COLOR=1\n"
-        ))
+        #expect(
+            reflow("tty", terminal: false, environment: ["NO_COLOR": "1"])
+                == SampleRun(
+                    status: 0, output: "pipe\n", error: "NO_COLOR=1\n"
+                ))
     }
 
     @Test func nestedCommandsRun() {

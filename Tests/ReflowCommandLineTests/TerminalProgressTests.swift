@@ -18,7 +18,8 @@ import Testing
         progress.advance("laying out:", done: 3, total: 3)
         progress.line("laid out 3 screen variants")
         let erase = "\r\u{1B}[2K"
-        #expect(recorder.written.withLock { $0 } == "\(erase)reflow: laying out: 1 of 3\(erase)reflow: laying out: 3 of 3"
+        #expect(
+            recorder.written.withLock { $0 } == "\(erase)reflow: laying out: 1 of 3\(erase)reflow: laying out: 3 of 3"
                 + "\(erase)reflow: laid out 3 screen variants\n")
     }
 

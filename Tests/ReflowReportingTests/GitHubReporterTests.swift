@@ -14,15 +14,20 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 2)
         #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 2)
         #expect(lines.filter { $0.hasPrefix("::notice ") }.count == 2)
-        #expect(lines.contains { $0.hasPrefix("::error file=Sources/App/Checkout.swift,line=42,col=13,title=Clipped text%3A Text \"€199.00\"::") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::error file=Sources/App/Checkout.swift,line=42,col=13,title=Clipped text%3A Text \"€199.00\"::")
+            })
         // Without a source location: no file, line or col.
         #expect(lines.contains { $0.hasPrefix("::error title=Unreachable action%3A Button \"Pay €228.89\"::Button") })
     }
 
     @Test func escapesPropertiesAndMessagesAsTheRunnerExpects() throws {
         let line = try #require(GitHubReporter.report(ReportFixtures.input).split(separator: "\n").first { $0.contains("Mitglied") })
-        #expect(line.hasPrefix("::warning file=Sources/App/Profile%2C v2%3A Settings.swift,line=17,col=9,"
-            + "title=Truncated text%3A Text \"Mitglied%3A 100 %25 Rabatt%2C bis 31.12.\"::"))
+        #expect(
+            line.hasPrefix(
+                "::warning file=Sources/App/Profile%2C v2%3A Settings.swift,line=17,col=9,"
+                    + "title=Truncated text%3A Text \"Mitglied%3A 100 %25 Rabatt%2C bis 31.12.\"::"))
         #expect(line.contains("::Text \"Mitglied: 100 %25 Rabatt, bis 31.12.\" shows 1 of 2 lines;%0A4 characters are hidden"))
         // Undoing the runner's escapes gives the original values back.
         let (command, message) = try #require(Self.split(String(line)))
@@ -33,7 +38,8 @@ import Testing
         #expect(properties.map(\.0) == ["file", "line", "col", "title"])
         #expect(properties[0].1 == "Sources/App/Profile, v2: Settings.swift")
         #expect(properties[3].1 == "Truncated text: Text \"Mitglied: 100 % Rabatt, bis 31.12.\"")
-        #expect(Self.unescape(message).hasPrefix("Text \"Mitglied: 100 % Rabatt, bis 31.12.\" shows 1 of 2 lines;\n4 characters are hidden"))
+        #expect(
+            Self.unescape(message).hasPrefix("Text \"Mitglied: 100 % Rabatt, bis 31.12.\" shows 1 of 2 lines;\n4 characters are hidden"))
     }
 
     @Test func noRawControlCharactersInCommands() {

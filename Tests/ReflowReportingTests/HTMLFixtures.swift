@@ -19,15 +19,18 @@ enum HTMLFixtures {
         return finding
     }
 
-    static func sizes(folder: String, marked finding: Finding, severity: Severity, except skipped: Set<SizeSetting> = [],
-                      region: (Int) -> HTMLReport.Region) -> [HTMLReport.Size] {
+    static func sizes(
+        folder: String, marked finding: Finding, severity: Severity, except skipped: Set<SizeSetting> = [],
+        region: (Int) -> HTMLReport.Region
+    ) -> [HTMLReport.Size] {
         ContentSizeCategory.allCases.map(SizeSetting.category).enumerated().map { index, size in
             let holds = finding.context?.sizes.contains(size) == true
             let regions = holds && !skipped.contains(size) ? [HTMLReport.findingID(finding): [region(index)]] : [:]
-            return HTMLReport.Size(setting: size, caption: "\(shortNames[index]) · Body \(bodySizes[index]) pt",
-                                   picture: HTMLReport.Picture(file: "\(folder)/\(shortNames[index]).png", width: 786, height: 1704 + 40 * index),
-                                   errors: holds && severity == .error ? 1 : 0, warnings: holds && severity == .warning ? 1 : 0,
-                                   regions: regions)
+            return HTMLReport.Size(
+                setting: size, caption: "\(shortNames[index]) · Body \(bodySizes[index]) pt",
+                picture: HTMLReport.Picture(file: "\(folder)/\(shortNames[index]).png", width: 786, height: 1704 + 40 * index),
+                errors: holds && severity == .error ? 1 : 0, warnings: holds && severity == .warning ? 1 : 0,
+                regions: regions)
         }
     }
 
@@ -41,7 +44,9 @@ enum HTMLFixtures {
     static let profile = HTMLReport.Screen(
         name: "Profile", summary: "A form whose footnote is cut to one line", device: "iPhone 16",
         contactSheet: HTMLReport.Picture(file: "my profile/sheet.png", width: 5796, height: 1382),
-        sizes: sizes(folder: "my profile", marked: finding("truncated-text", screen: "Profile"), severity: .warning, except: [.category(.xLarge)]) { index in
+        sizes: sizes(
+            folder: "my profile", marked: finding("truncated-text", screen: "Profile"), severity: .warning, except: [.category(.xLarge)]
+        ) { index in
             HTMLReport.Region(x: 40, y: 900, width: 706, height: 48 + 4 * Double(index))
         })
 

@@ -32,8 +32,9 @@ import Testing
     }
 
     @Test func sameBytesWhateverTheOrderOfTheInput() {
-        let shuffled = ReportInput(findings: ReportFixtures.findings.reversed(), checks: ReportFixtures.checks, toolVersion: "0.1.0",
-                                   baseDirectory: ReportFixtures.baseDirectory, screens: ReportFixtures.screens, notes: ReportFixtures.notes)
+        let shuffled = ReportInput(
+            findings: ReportFixtures.findings.reversed(), checks: ReportFixtures.checks, toolVersion: "0.1.0",
+            baseDirectory: ReportFixtures.baseDirectory, screens: ReportFixtures.screens, notes: ReportFixtures.notes)
         #expect(HTMLReportPage.html(shuffled, report: HTMLFixtures.report) == Self.page)
         #expect(HTMLReportPage.html(ReportFixtures.input, report: HTMLFixtures.report) == Self.page)
         #expect(Self.page.hasSuffix("</html>\n"))
@@ -64,13 +65,18 @@ import Testing
         let sliders = Self.tags("input", in: Self.page)
         #expect(sliders.count == 2)
         for slider in sliders {
-            #expect(slider.contains("type=\"range\"") && slider.contains("min=\"0\"") && slider.contains("max=\"11\"") && slider.contains("step=\"1\""))
+            #expect(
+                slider.contains("type=\"range\"") && slider.contains("min=\"0\"") && slider.contains("max=\"11\"")
+                    && slider.contains("step=\"1\""))
             #expect(slider.contains("aria-valuetext=\""))
         }
         // Checkout's first error is at AX3 (index 9); Profile has only a warning, from Large (index 3).
         #expect(sliders[0].contains("value=\"9\"") && sliders[0].contains("aria-valuetext=\"AX3 · Body 40 pt: 1 error\""))
         #expect(sliders[1].contains("value=\"3\"") && sliders[1].contains("aria-valuetext=\"Large · Body 17 pt: 1 warning\""))
-        #expect(Self.page.contains("<img id=\"screen-checkout-picture\" src=\"checkout/AX3.png\" srcset=\"checkout/AX3.png 2x\" width=\"393\" height=\"1032\""))
+        #expect(
+            Self.page.contains(
+                "<img id=\"screen-checkout-picture\" src=\"checkout/AX3.png\" srcset=\"checkout/AX3.png 2x\" width=\"393\" height=\"1032\"")
+        )
         let screens = try #require(Self.data(Self.page)["screens"] as? [[String: Any]])
         // Only screens with pictures have a slider for the script to drive.
         #expect(screens.count == 2)
@@ -87,11 +93,15 @@ import Testing
         let long = HTMLReport.Screen(
             name: "Checkout · long", group: "Checkout", summary: "with long content", device: "iPhone 16",
             contactSheet: HTMLReport.Picture(file: "checkout-long/sheet.png", width: 5796, height: 1382),
-            sizes: HTMLFixtures.sizes(folder: "checkout-long", marked: clipped, severity: .error, except: [.category(.accessibility3)]) { _ in
+            sizes: HTMLFixtures.sizes(folder: "checkout-long", marked: clipped, severity: .error, except: [.category(.accessibility3)]) {
+                _ in
                 HTMLReport.Region(x: 480, y: 300, width: 172.5, height: 96)
             })
-        let page = HTMLReportPage.html(ReportFixtures.input, report: HTMLReport(title: "T", scale: 2,
-                                                                              screens: [HTMLFixtures.checkout, long, HTMLFixtures.profile]))
+        let page = HTMLReportPage.html(
+            ReportFixtures.input,
+            report: HTMLReport(
+                title: "T", scale: 2,
+                screens: [HTMLFixtures.checkout, long, HTMLFixtures.profile]))
         // One link and one section per screen; the variant's pictures are a part of Checkout's.
         #expect(Self.values(of: "href", in: page).filter { $0 == "#screen-checkout" }.count == 2)
         #expect(!page.contains("href=\"#screen-checkout-variant-1\""))
@@ -109,7 +119,9 @@ import Testing
 
     @Test func idsAreUniqueAndEveryReferenceHasATarget() {
         let ids = Self.values(of: "id", in: Self.page)
-        #expect(ids.count == Set(ids).count, "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
+        #expect(
+            ids.count == Set(ids).count,
+            "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
         let known = Set(ids)
         var references = Self.values(of: "for", in: Self.page) + Self.values(of: "aria-controls", in: Self.page)
         references += (Self.values(of: "aria-labelledby", in: Self.page) + Self.values(of: "aria-describedby", in: Self.page))
@@ -191,7 +203,10 @@ import Testing
         #expect(page.contains("<li class=\"total-error\"><strong>2</strong> errors</li>"))
         #expect(page.contains("<li class=\"total-warning\"><strong>2</strong> warnings</li>"))
         #expect(page.contains("<li class=\"total-note\"><strong>2</strong> notes</li>"))
-        #expect(page.contains("<p class=\"readiness not-ready\">Not ready for Larger Text: 1 of 5 screens break at or below AX3 (200 %): Checkout at AX3.</p>"))
+        #expect(
+            page.contains(
+                "<p class=\"readiness not-ready\">Not ready for Larger Text: 1 of 5 screens break at or below AX3 (200 %): Checkout at AX3.</p>"
+            ))
         #expect(page.contains("<td>AX3 · Body 40 pt</td><td class=\"not-ready\">breaks at AX3, below 200 %</td>"))
         #expect(page.contains("<h3>Notes</h3>"))
     }

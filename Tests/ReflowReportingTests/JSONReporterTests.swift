@@ -30,8 +30,10 @@ import Testing
         // Key order is part of the format (byte-identical output): check it on the text.
         let report = JSONReporter.report(ReportFixtures.input)
         let text = report[try #require(report.range(of: "\"findings\": [")).lowerBound...]
-        let keys = ["id", "severity", "message", "file", "line", "column", "screen", "device", "layoutDirection", "firstSize", "sizes",
-                    "element", "relatedElement", "measurements", "wcag", "fix"]
+        let keys = [
+            "id", "severity", "message", "file", "line", "column", "screen", "device", "layoutDirection", "firstSize", "sizes",
+            "element", "relatedElement", "measurements", "wcag", "fix",
+        ]
         let positions = keys.map { key in text.range(of: "\n      \"\(key)\": ")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 }.sorted() == positions.compactMap { $0 })
@@ -46,7 +48,9 @@ import Testing
         let values = text.split(separator: "\n").compactMap { line in line.split(separator: "\"value\": ").dropFirst().first }
         #expect(values.count == 14)
         #expect(values.allSatisfy { $0 == "null," || $0.wholeMatch(of: /(0|[1-9][0-9]*)(\.[0-9]*[1-9])?,/) != nil }, "\(values)")
-        #expect(text.contains("\"sizes\": [\n        \"xSmall\",\n        \"small\",\n        \"medium\",\n        \"accessibility2\"\n      ]"))
+        #expect(
+            text.contains("\"sizes\": [\n        \"xSmall\",\n        \"small\",\n        \"medium\",\n        \"accessibility2\"\n      ]")
+        )
     }
 
     @Test func escapesStringsAndKeepsUnicode() {
@@ -58,14 +62,17 @@ import Testing
     }
 
     @Test func screensReadFromSourceCarryTheirStatusAndCoverage() throws {
-        let partial = ScreenCoverage(location: FileLocation(file: "/app/Sources/Feed.swift", line: 80, column: 1), status: "partial",
-                                     interpreted: 40, opaqueViews: 3, ignoredModifiers: 2, unreadFonts: 1, sourceTexts: 9, standInTexts: 4,
-                                     reasons: ["3 opaque views", "2 ignored modifiers", "1 unread font"])
-        let empty = ScreenCoverage(location: FileLocation(file: "/app/Sources/Map.swift", line: 12, column: 1), status: "not-simulated",
-                                   interpreted: 1, opaqueViews: 1, ignoredModifiers: 0, unreadFonts: 0, sourceTexts: 0, standInTexts: 0,
-                                   reasons: ["no text to lay out", "1 opaque view"])
-        let input = ReportInput(findings: [], checks: [], toolVersion: "0.1.0", baseDirectory: "/app", screens: ["Feed", "Map", "Checkout"],
-                                coverage: ["Feed": partial, "Map": empty])
+        let partial = ScreenCoverage(
+            location: FileLocation(file: "/app/Sources/Feed.swift", line: 80, column: 1), status: "partial",
+            interpreted: 40, opaqueViews: 3, ignoredModifiers: 2, unreadFonts: 1, sourceTexts: 9, standInTexts: 4,
+            reasons: ["3 opaque views", "2 ignored modifiers", "1 unread font"])
+        let empty = ScreenCoverage(
+            location: FileLocation(file: "/app/Sources/Map.swift", line: 12, column: 1), status: "not-simulated",
+            interpreted: 1, opaqueViews: 1, ignoredModifiers: 0, unreadFonts: 0, sourceTexts: 0, standInTexts: 0,
+            reasons: ["no text to lay out", "1 opaque view"])
+        let input = ReportInput(
+            findings: [], checks: [], toolVersion: "0.1.0", baseDirectory: "/app", screens: ["Feed", "Map", "Checkout"],
+            coverage: ["Feed": partial, "Map": empty])
         let document = try Self.parse(JSONReporter.report(input))
         let summary = try #require(document["summary"] as? [String: Any])
         #expect(summary["screens"] as? Int == 3)
@@ -84,9 +91,12 @@ import Testing
 
     @Test func simulatedFindingsCarryTheirEvidenceLintFindingsNull() throws {
         var simulated = try #require(ReportFixtures.input.findings.first { $0.checkID == "clipped-text" })
-        simulated.evidence = Evidence(content: .standIn, standIns: ["title"], dependencies: [
-            Evidence.Dependency(kind: .opaqueView, subject: "MapView", location: FileLocation(file: "/app/Sources/Place.swift", line: 6, column: 13)),
-        ])
+        simulated.evidence = Evidence(
+            content: .standIn, standIns: ["title"],
+            dependencies: [
+                Evidence.Dependency(
+                    kind: .opaqueView, subject: "MapView", location: FileLocation(file: "/app/Sources/Place.swift", line: 6, column: 13))
+            ])
         var lint = simulated
         lint.evidence = nil
         lint.checkID = "swiftui-fixed-height-text"

@@ -40,7 +40,10 @@ import Testing
             }
         }
         let xcode = XcodeReporter.report(LintReportFixtures.lintOnly)
-        #expect(xcode.contains("App/Main.storyboard:9:5: error: This font uses a fixed system font of 12 pt, which does not follow the reader's text size. [ib-fixed-font-size]\n"))
+        #expect(
+            xcode.contains(
+                "App/Main.storyboard:9:5: error: This font uses a fixed system font of 12 pt, which does not follow the reader's text size. [ib-fixed-font-size]\n"
+            ))
         #expect(LintReportFixtures.lintOnly.screenNames.isEmpty)
         #expect(LintReportFixtures.lintOnly.sourceFiles == ["App/Main.storyboard", "app/Order.tsx"])
     }

@@ -13,8 +13,9 @@ import Typesetting
     /// Audits the broken checkout with a fresh measurer (cold caches) and makes its report input.
     static func auditedInput() throws -> ReportInput {
         let report = try AuditRunner(measurer: HarfBuzzTextMeasurer()).audit(CheckoutExample.before(), screenName: "checkout-before")
-        return ReportInput(findings: report.findings, checks: AuditChecks.all.map { $0.description }, toolVersion: "0.1.0",
-                           baseDirectory: PackagePaths.root.path, screens: [report.screenName], notes: report.notes)
+        return ReportInput(
+            findings: report.findings, checks: AuditChecks.all.map { $0.description }, toolVersion: "0.1.0",
+            baseDirectory: PackagePaths.root.path, screens: [report.screenName], notes: report.notes)
     }
 
     @Test func everyReporterOnTheRealAudit() throws {
@@ -25,7 +26,8 @@ import Typesetting
 
         for format in ReportFormat.allCases {
             let once = format.report(first, colour: false), twice = format.report(second, colour: false)
-            #expect(once == twice, "\(format) output differs between two runs: \(Canned.firstDifference(Data(once.utf8), Data(twice.utf8)))")
+            #expect(
+                once == twice, "\(format) output differs between two runs: \(Canned.firstDifference(Data(once.utf8), Data(twice.utf8)))")
             #expect(!once.isEmpty)
         }
 

@@ -24,20 +24,28 @@ import Testing
     }
 
     @Test func sortsDefensivelyWhateverTheInputOrder() {
-        let forward = ReportInput(findings: ReportFixtures.findings, checks: ReportFixtures.checks, toolVersion: "0.1.0",
-                                  baseDirectory: ReportFixtures.baseDirectory)
-        let backward = ReportInput(findings: ReportFixtures.findings.reversed(), checks: ReportFixtures.checks, toolVersion: "0.1.0",
-                                   baseDirectory: ReportFixtures.baseDirectory)
+        let forward = ReportInput(
+            findings: ReportFixtures.findings, checks: ReportFixtures.checks, toolVersion: "0.1.0",
+            baseDirectory: ReportFixtures.baseDirectory)
+        let backward = ReportInput(
+            findings: ReportFixtures.findings.reversed(), checks: ReportFixtures.checks, toolVersion: "0.1.0",
+            baseDirectory: ReportFixtures.baseDirectory)
         #expect(forward.findings == backward.findings)
         // File, line, column first; findings without a location last, by check.
-        #expect(forward.findings.map(\.checkID) == ["custom-check", "clipped-text", "truncated-text", "overlap", "tiny-text", "unreachable-action"])
+        #expect(
+            forward.findings.map(\.checkID) == [
+                "custom-check", "clipped-text", "truncated-text", "overlap", "tiny-text", "unreachable-action",
+            ])
     }
 
     @Test func breaksTiesFindingsLeaveOpenByScreen() {
         func finding(on screen: String) -> Finding {
-            Finding(checkID: "clipped-text", severity: .error, message: "Clipped.", element: ElementReference(path: "Root/Text", label: "Text"),
-                    context: FindingContext(screen: screen, device: "iPhone 16", layoutDirection: .leftToRight, firstSize: .category(.large), sizes: [.category(.large)]),
-                    measurements: [], criterion: .resizeText, fix: "Grow.")
+            Finding(
+                checkID: "clipped-text", severity: .error, message: "Clipped.", element: ElementReference(path: "Root/Text", label: "Text"),
+                context: FindingContext(
+                    screen: screen, device: "iPhone 16", layoutDirection: .leftToRight, firstSize: .category(.large),
+                    sizes: [.category(.large)]),
+                measurements: [], criterion: .resizeText, fix: "Grow.")
         }
         let one = ReportInput(findings: [finding(on: "B"), finding(on: "A")], checks: [], toolVersion: "0")
         let other = ReportInput(findings: [finding(on: "A"), finding(on: "B")], checks: [], toolVersion: "0")
@@ -47,8 +55,11 @@ import Testing
 
     @Test func rulesFlattenRelatedChecksAndDescribeUnknownIDs() {
         let rules = ReportFixtures.input.rules
-        #expect(rules.map(\.id) == ["clipped-text", "truncated-text", "truncated-without-ellipsis", "unreachable-action", "overlap",
-                                    "tiny-text", "custom-check"])
+        #expect(
+            rules.map(\.id) == [
+                "clipped-text", "truncated-text", "truncated-without-ellipsis", "unreachable-action", "overlap",
+                "tiny-text", "custom-check",
+            ])
         let custom = rules[6]
         #expect(custom.defaultSeverity == .note)
         #expect(custom.fix == "A fix from a check that did not describe itself.")

@@ -19,8 +19,11 @@ import Testing
 
     @Test func oneReporterPerFileNamedAfterIt() throws {
         let reporters = try Self.sources().filter { $0.name.hasSuffix("Reporter.swift") }
-        #expect(reporters.map(\.name) == ["GitHubReporter.swift", "JSONReporter.swift", "SARIFReporter.swift", "TextReporter.swift",
-                                          "XcodeReporter.swift"])
+        #expect(
+            reporters.map(\.name) == [
+                "GitHubReporter.swift", "JSONReporter.swift", "SARIFReporter.swift", "TextReporter.swift",
+                "XcodeReporter.swift",
+            ])
         for reporter in reporters {
             let declared = reporter.text.split(separator: "\n").filter { $0.hasPrefix("public enum ") && $0.contains("Reporter") }
             #expect(declared == ["public enum \(reporter.name.dropLast(".swift".count)) {"], "\(reporter.name)")

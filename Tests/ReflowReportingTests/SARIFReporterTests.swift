@@ -19,8 +19,11 @@ import Testing
         #expect(driver["name"] as? String == "Reflow")
         #expect(driver["version"] as? String == "0.1.0")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == ["clipped-text", "truncated-text", "truncated-without-ellipsis",
-                                                              "unreachable-action", "overlap", "tiny-text", "custom-check"])
+        #expect(
+            rules.compactMap { $0["id"] as? String } == [
+                "clipped-text", "truncated-text", "truncated-without-ellipsis",
+                "unreachable-action", "overlap", "tiny-text", "custom-check",
+            ])
         let unreachable = try #require(rules.first { $0["id"] as? String == "unreachable-action" })
         #expect(unreachable["name"] as? String == "UnreachableAction")
         #expect(unreachable["helpUri"] as? String == WCAGCriterion.reflow.url)
@@ -62,9 +65,12 @@ import Testing
         // A finding that moves in its file keeps its fingerprint.
         var moved = ReportFixtures.findings
         for index in moved.indices where moved[index].sourceLocation != nil { moved[index].sourceLocation?.line += 10 }
-        let movedInput = ReportInput(findings: moved, checks: ReportFixtures.checks, toolVersion: "0.1.0", baseDirectory: ReportFixtures.baseDirectory)
+        let movedInput = ReportInput(
+            findings: moved, checks: ReportFixtures.checks, toolVersion: "0.1.0", baseDirectory: ReportFixtures.baseDirectory)
         let movedResults = try #require(try Self.run(SARIFReporter.report(movedInput))["results"] as? [[String: Any]])
-        #expect(Set(movedResults.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }) == Set(fingerprints))
+        #expect(
+            Set(movedResults.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] })
+                == Set(fingerprints))
     }
 
     @Test func noDatesOrTimes() {

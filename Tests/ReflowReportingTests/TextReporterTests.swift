@@ -39,29 +39,35 @@ import Testing
     /// Three screens read from source: one in full, one in part (two opaque views), one not at all.
     static let coverageInput: ReportInput = {
         func coverage(_ status: String, line: Int, opaque: Int = 0, reasons: [String] = []) -> ScreenCoverage {
-            ScreenCoverage(location: FileLocation(file: "/app/Sources/Feed/FeedView.swift", line: line, column: 1), status: status,
-                           interpreted: status == "not-simulated" ? 0 : 40, opaqueViews: opaque, ignoredModifiers: 0, unreadFonts: 0,
-                           sourceTexts: 3, standInTexts: 0, reasons: reasons)
+            ScreenCoverage(
+                location: FileLocation(file: "/app/Sources/Feed/FeedView.swift", line: line, column: 1), status: status,
+                interpreted: status == "not-simulated" ? 0 : 40, opaqueViews: opaque, ignoredModifiers: 0, unreadFonts: 0,
+                sourceTexts: 3, standInTexts: 0, reasons: reasons)
         }
-        return ReportInput(findings: [], checks: [], toolVersion: "0", baseDirectory: "/app", screens: ["Feed", "Map", "Loading"],
-                           coverage: ["Feed": coverage("simulated", line: 10), "Map": coverage("partial", line: 30, opaque: 2, reasons: ["2 opaque views"]),
-                                      "Loading": coverage("not-simulated", line: 50, reasons: ["nothing interpreted"])])
+        return ReportInput(
+            findings: [], checks: [], toolVersion: "0", baseDirectory: "/app", screens: ["Feed", "Map", "Loading"],
+            coverage: [
+                "Feed": coverage("simulated", line: 10), "Map": coverage("partial", line: 30, opaque: 2, reasons: ["2 opaque views"]),
+                "Loading": coverage("not-simulated", line: 50, reasons: ["nothing interpreted"]),
+            ])
     }()
 
     @Test func aCheckLeadsWithWhatWasNotSimulatedGroupedByReason() {
         let text = TextReporter.report(Self.coverageInput, colour: false)
-        #expect(text.hasPrefix("""
-            3 screens read from source: 1 simulated in full, 1 in part, 1 not simulated.
-              not simulated, nothing interpreted: Loading (FeedView.swift:50)
-              in part, opaque views: Map (2, FeedView.swift:30)
+        #expect(
+            text.hasPrefix(
+                """
+                3 screens read from source: 1 simulated in full, 1 in part, 1 not simulated.
+                  not simulated, nothing interpreted: Loading (FeedView.swift:50)
+                  in part, opaque views: Map (2, FeedView.swift:30)
 
-            Feed: no findings
+                Feed: no findings
 
-            Map (partly simulated): no findings
+                Map (partly simulated): no findings
 
-            Loading: not simulated (nothing interpreted)
+                Loading: not simulated (nothing interpreted)
 
-            """))
+                """))
     }
 
     @Test func screensBuiltInCodeNeedNoCoverageLine() {
@@ -71,11 +77,16 @@ import Testing
 
     @Test func aLongGroupNamesEightScreensAndCountsTheRest() {
         let names = (1...11).map { "Screen \($0)" }
-        let empty = ScreenCoverage(location: nil, status: "not-simulated", interpreted: 0, opaqueViews: 0, ignoredModifiers: 0, unreadFonts: 0,
-                                   sourceTexts: 0, standInTexts: 0, reasons: ["no text to lay out"])
-        let input = ReportInput(findings: [], checks: [], toolVersion: "0", screens: names,
-                                coverage: Dictionary(uniqueKeysWithValues: names.map { ($0, empty) }))
-        #expect(CoverageOverview(input).lines == ["not simulated, no text to lay out: " + names.prefix(8).joined(separator: ", ") + ", and 3 more"])
+        let empty = ScreenCoverage(
+            location: nil, status: "not-simulated", interpreted: 0, opaqueViews: 0, ignoredModifiers: 0, unreadFonts: 0,
+            sourceTexts: 0, standInTexts: 0, reasons: ["no text to lay out"])
+        let input = ReportInput(
+            findings: [], checks: [], toolVersion: "0", screens: names,
+            coverage: Dictionary(uniqueKeysWithValues: names.map { ($0, empty) }))
+        #expect(
+            CoverageOverview(input).lines == [
+                "not simulated, no text to lay out: " + names.prefix(8).joined(separator: ", ") + ", and 3 more"
+            ])
     }
 
     static func strippingANSI(_ text: String) -> String {

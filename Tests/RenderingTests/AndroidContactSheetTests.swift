@@ -32,9 +32,12 @@ import Testing
         #expect(rendered.columns.first?.caption == "xSmall · Body 14 pt")
         #expect(rendered.columns.last?.caption == "AX5 · Body 53 pt")
         // Body 17 sp on Android 14's curve, as the Android series lays it out.
-        #expect(rendered.androidColumns.map(\.caption) == ["85% · Body 14.45 dp", "100% · Body 17 dp", "115% · Body 18.95 dp",
-                                                            "130% · Body 20.9 dp", "150% · Body 23.5 dp", "180% · Body 26.8 dp",
-                                                            "200% · Body 29 dp"])
+        #expect(
+            rendered.androidColumns.map(\.caption) == [
+                "85% · Body 14.45 dp", "100% · Body 17 dp", "115% · Body 18.95 dp",
+                "130% · Body 20.9 dp", "150% · Body 23.5 dp", "180% · Body 26.8 dp",
+                "200% · Body 29 dp",
+            ])
         let series = try AuditRunner(measurer: RenderingFixtures.measurer)
             .layoutSeries(of: VStack { Text("Body") }, screenName: "s", settings: scales.map(SizeSetting.androidFontScale))
         for (column, screen) in zip(rendered.androidColumns, series.screens) {
@@ -99,10 +102,12 @@ import Testing
         let root = CheckoutExample.before()
         let name = root.traits.name ?? "Screen"
         let iOS = try runner.layoutSeries(of: root, screenName: name)
-        let android = try runner.layoutSeries(of: root, screenName: name, settings: AndroidFontScale.settingsValues.map(SizeSetting.androidFontScale))
+        let android = try runner.layoutSeries(
+            of: root, screenName: name, settings: AndroidFontScale.settingsValues.map(SizeSetting.androidFontScale))
         let findings = try runner.findings(in: iOS) + runner.findings(in: android)
         // A fresh sheet, the findings in another order: the same pixels and the same PNG bytes.
-        let again = try ContactSheet(measurer: measurer, scale: 1, columnScale: 0.5).render(iOS, findings: findings.reversed(), android: android)
+        let again = try ContactSheet(measurer: measurer, scale: 1, columnScale: 0.5).render(
+            iOS, findings: findings.reversed(), android: android)
         let first = try Self.before.get()
         #expect(again.image.width == first.image.width && again.image.height == first.image.height)
         #expect(again.image.rgbBytes == first.image.rgbBytes)

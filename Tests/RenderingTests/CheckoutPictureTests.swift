@@ -20,20 +20,24 @@ import Typesetting
     @Test func theRegionWhereTheCheckoutClipsIsHatchedRed() throws {
         // From the audit: texts clipped at AX5 by their fixed 44 pt rows; from the layout: the
         // part of each text below its row's frame, which is what the check says draws outside.
-        let clipped = before.audit.findings.filter { $0.checkID == "clipped-text" && $0.context?.sizes.contains(.category(.accessibility5)) == true }
+        let clipped = before.audit.findings.filter {
+            $0.checkID == "clipped-text" && $0.context?.sizes.contains(.category(.accessibility5)) == true
+        }
         var checked = 0
         for finding in clipped {
             let path = finding.element.path
             guard let text = before.screen.nodes.first(where: { $0.path == path }),
-                  let row = before.screen.nodes.filter({ node in
-                      if case .frame(_, let height?, _) = node.kind { return height == 44 && path.hasPrefix(node.path + "/") }
-                      return false
-                  }).last else { continue }
+                let row = before.screen.nodes.filter({ node in
+                    if case .frame(_, let height?, _) = node.kind { return height == 44 && path.hasPrefix(node.path + "/") }
+                    return false
+                }).last
+            else { continue }
             let below = Rect(x: text.frame.minX, y: row.frame.maxY, width: text.frame.width, height: text.frame.maxY - row.frame.maxY)
             #expect(below.height > 1, "\(path) reaches below its row at AX5")
             let centre = before.rendered.pixel(for: Point(x: below.minX + below.width / 2, y: below.minY + below.height / 2))
-            #expect(before.png.png.anyPixel(near: centre.x, centre.y, radius: hatchRadius) { $0.isFindingRed },
-                    "no red near the centre \(centre) of the region of \(path) outside its frame")
+            #expect(
+                before.png.png.anyPixel(near: centre.x, centre.y, radius: hatchRadius) { $0.isFindingRed },
+                "no red near the centre \(centre) of the region of \(path) outside its frame")
             checked += 1
         }
         #expect(checked >= 4, "the checkout's rows clip at AX5 (\(checked) checked)")
@@ -46,8 +50,9 @@ import Typesetting
         for mark in overlaps {
             for region in mark.regions {
                 let centre = before.rendered.pixel(for: Point(x: region.minX + region.width / 2, y: region.minY + region.height / 2))
-                #expect(before.png.png.anyPixel(near: centre.x, centre.y, radius: 1) { $0.isFindingRed },
-                        "the shared area of \(mark.finding.element.label) and \(mark.finding.relatedElement?.label ?? "?") is not red")
+                #expect(
+                    before.png.png.anyPixel(near: centre.x, centre.y, radius: 1) { $0.isFindingRed },
+                    "the shared area of \(mark.finding.element.label) and \(mark.finding.relatedElement?.label ?? "?") is not red")
             }
         }
     }
@@ -64,8 +69,9 @@ import Typesetting
         // The fold line runs through the margin left of the device, dashed 10 on, 5 off.
         let png = before.png.png
         let left = before.rendered.pixel(for: Point(x: -before.rendered.screenOrigin.x + 1, y: fold))
-        #expect((0..<Int(15 * scale)).contains { dx in png.anyPixel(near: left.x + dx, left.y, radius: 1) { $0.isFindingRed } },
-                "no fold line at y = \(fold) in the margin")
+        #expect(
+            (0..<Int(15 * scale)).contains { dx in png.anyPixel(near: left.x + dx, left.y, radius: 1) { $0.isFindingRed } },
+            "no fold line at y = \(fold) in the margin")
         // The part of Pay below the fold is hatched.
         let below = before.rendered.pixel(for: Point(x: pay.frame.minX + pay.frame.width / 2, y: (fold + min(pay.frame.maxY, 852)) / 2))
         #expect(png.anyPixel(near: below.x, below.y, radius: hatchRadius) { $0.isFindingRed })
@@ -85,9 +91,13 @@ import Typesetting
             let device = checkout.screen.device.screen
             let png = checkout.png.png
             // Mid-height on both sides and mid-width at the bottom, 5 pt out: inside the 10 pt bezel.
-            for point in [Point(x: -5, y: device.height / 2), Point(x: device.width + 5, y: device.height / 2), Point(x: 15, y: device.height + 5)] {
+            for point in [
+                Point(x: -5, y: device.height / 2), Point(x: device.width + 5, y: device.height / 2), Point(x: 15, y: device.height + 5),
+            ] {
                 let pixel = checkout.rendered.pixel(for: point)
-                #expect(png.pixel(pixel.x, pixel.y).map { $0.isDark(below: 40) } == true, "no bezel at \(point): \(String(describing: png.pixel(pixel.x, pixel.y)))")
+                #expect(
+                    png.pixel(pixel.x, pixel.y).map { $0.isDark(below: 40) } == true,
+                    "no bezel at \(point): \(String(describing: png.pixel(pixel.x, pixel.y)))")
             }
             // Just inside the screen's edge, beside the content, the screen is white.
             let inside = checkout.rendered.pixel(for: Point(x: 2, y: device.height / 2))
@@ -109,8 +119,9 @@ import Typesetting
         // The first glyph's box: its advance wide, from the baseline up to the cap height.
         let size = measured.pointSize
         let baseline = node.frame.minY + measured.lines[0].baseline
-        let box = Rect(x: node.frame.minX + run.positions[0].x, y: baseline - 0.7 * size, width: run.positions[1].x - run.positions[0].x,
-                       height: 0.7 * size)
+        let box = Rect(
+            x: node.frame.minX + run.positions[0].x, y: baseline - 0.7 * size, width: run.positions[1].x - run.positions[0].x,
+            height: 0.7 * size)
         let png = checkout.png.png
         func darkShare(_ rect: Rect) -> Double {
             let topLeft = checkout.rendered.pixel(for: Point(x: rect.minX, y: rect.minY))
@@ -139,7 +150,10 @@ import Typesetting
         #expect(png.width == before.png.png.width && png.height == before.png.png.height)
         // Tolerance 0: every channel of every pixel equal (compared without printing megabytes on failure).
         let differing = zip(png.rgb, before.png.png.rgb).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        #expect(differing == nil, "pixels differ between two renders of the same screen, first at pixel \((differing ?? 0) / 3 % png.width), \((differing ?? 0) / 3 / png.width)")
+        #expect(
+            differing == nil,
+            "pixels differ between two renders of the same screen, first at pixel \((differing ?? 0) / 3 % png.width), \((differing ?? 0) / 3 / png.width)"
+        )
         let bytes = try again.image.pngData(), original = try before.rendered.image.pngData()
         #expect(bytes.count == original.count && bytes == original, "the PNG files differ")
     }
@@ -147,6 +161,8 @@ import Typesetting
     private func formatted(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
-        return fraction == 0 ? "\(hundredths / 100)" : String(format: "%d.%02d", hundredths / 100, fraction).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+        return fraction == 0
+            ? "\(hundredths / 100)"
+            : String(format: "%d.%02d", hundredths / 100, fraction).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
     }
 }

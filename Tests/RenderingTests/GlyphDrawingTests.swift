@@ -57,26 +57,34 @@ import Typesetting
         #expect(matches(ink.box, glyphsBox), "ink \(ink.box), glyphs \(glyphsBox)")
 
         // The emoji: a colour bitmap, its colours inside the box it is placed in and filling it.
-        let emojiRun = try #require(line.runs.first { $0.fontFile.contains("Emoji") }, "no colour emoji font (Debian: fonts-noto-color-emoji)")
+        let emojiRun = try #require(
+            line.runs.first { $0.fontFile.contains("Emoji") }, "no colour emoji font (Debian: fonts-noto-color-emoji)")
         guard case .bitmap(let bitmap) = try #require(measurer.glyphImages(for: emojiRun).first ?? nil) else {
             Issue.record("the emoji is not a colour bitmap")
             return
         }
         let size = emojiRun.pointSize
-        let placed = Rect(x: origin.x + emojiRun.positions[0].x + bitmap.left * size, y: origin.y + emojiRun.positions[0].y + bitmap.top * size,
-                          width: Double(bitmap.width) / bitmap.pixelsPerEm * size, height: Double(bitmap.height) / bitmap.pixelsPerEm * size)
+        let placed = Rect(
+            x: origin.x + emojiRun.positions[0].x + bitmap.left * size, y: origin.y + emojiRun.positions[0].y + bitmap.top * size,
+            width: Double(bitmap.width) / bitmap.pixelsPerEm * size, height: Double(bitmap.height) / bitmap.pixelsPerEm * size)
         let emojiBox = rendered.pixelRect(for: placed)
         let around = Rect(x: emojiBox.minX - 6, y: emojiBox.minY - 6, width: emojiBox.width + 12, height: emojiBox.height + 12)
-        let colour = try #require(inkBox(in: rendered.image, region: around) { pixel in
-            Int(max(pixel.red, pixel.green, pixel.blue)) - Int(min(pixel.red, pixel.green, pixel.blue)) > 80
-        }, "the emoji is not drawn in colour")
+        let colour = try #require(
+            inkBox(in: rendered.image, region: around) { pixel in
+                Int(max(pixel.red, pixel.green, pixel.blue)) - Int(min(pixel.red, pixel.green, pixel.blue)) > 80
+            }, "the emoji is not drawn in colour")
         // The card is a wide rectangle across the emoji's box, narrower than the box's full height.
-        #expect(colour.box.0 >= Int(emojiBox.minX) - 1 && colour.box.2 <= Int(emojiBox.maxX.rounded(.up)) + 1, "colour \(colour.box), emoji \(emojiBox)")
-        #expect(colour.box.1 >= Int(emojiBox.minY) - 1 && colour.box.3 <= Int(emojiBox.maxY.rounded(.up)) + 1, "colour \(colour.box), emoji \(emojiBox)")
+        #expect(
+            colour.box.0 >= Int(emojiBox.minX) - 1 && colour.box.2 <= Int(emojiBox.maxX.rounded(.up)) + 1,
+            "colour \(colour.box), emoji \(emojiBox)")
+        #expect(
+            colour.box.1 >= Int(emojiBox.minY) - 1 && colour.box.3 <= Int(emojiBox.maxY.rounded(.up)) + 1,
+            "colour \(colour.box), emoji \(emojiBox)")
         #expect(Double(colour.count) > emojiBox.width * emojiBox.height * 0.3, "\(colour.count) coloured pixels in \(emojiBox)")
         // No colour strays into the text, nor ink out of the glyphs' box.
-        #expect(inkBox(in: rendered.image, region: glyphsBox) { pixel in
-            Int(max(pixel.red, pixel.green, pixel.blue)) - Int(min(pixel.red, pixel.green, pixel.blue)) > 80
-        } == nil)
+        #expect(
+            inkBox(in: rendered.image, region: glyphsBox) { pixel in
+                Int(max(pixel.red, pixel.green, pixel.blue)) - Int(min(pixel.red, pixel.green, pixel.blue)) > 80
+            } == nil)
     }
 }

@@ -10,8 +10,9 @@ import Typesetting
     let measurer = RenderingFixtures.measurer
 
     @Test func linesKeepTheMeasuredBreaksAndWidths() throws {
-        let request = TextMeasurementRequest(text: "By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy.",
-                                             font: FontRequest(pointSize: 17), width: 200)
+        let request = TextMeasurementRequest(
+            text: "By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy.",
+            font: FontRequest(pointSize: 17), width: 200)
         let measured = try measurer.measure(request)
         let lines = try measurer.glyphLines(for: request, measured: measured)
         #expect(measured.lines.count > 2)
@@ -28,8 +29,9 @@ import Typesetting
     }
 
     @Test func aTruncatedLineEndsWithTheEllipsisGlyph() throws {
-        let request = TextMeasurementRequest(text: "Payment failed. Your card was declined. Try another card or contact your bank.",
-                                             font: FontRequest(pointSize: 13), width: 180, lineLimit: 1)
+        let request = TextMeasurementRequest(
+            text: "Payment failed. Your card was declined. Try another card or contact your bank.",
+            font: FontRequest(pointSize: 13), width: 180, lineLimit: 1)
         let measured = try measurer.measure(request)
         let line = try #require(try measurer.glyphLines(for: request, measured: measured).first)
         #expect(line.text.hasSuffix("\u{2026}"))

@@ -36,7 +36,9 @@ enum RenderingFixtures {
             let findings = try runner.findings(in: series)
             let screen = series.screen(at: .accessibility5)!.screen
             let rendered = try ScreenRenderer(measurer: measurer, options: RenderOptions(scale: scale)).render(screen, findings: findings)
-            return Checkout(screen: screen, audit: AuditReport(screenName: series.screenName, findings: findings, notes: []), rendered: rendered, png: DecodedPNGBox(try DecodedPNG(rendered.image, name: name)))
+            return Checkout(
+                screen: screen, audit: AuditReport(screenName: series.screenName, findings: findings, notes: []), rendered: rendered,
+                png: DecodedPNGBox(try DecodedPNG(rendered.image, name: name)))
         } catch {
             fatalError("could not render the checkout (\(name)): \(error)")
         }

@@ -46,11 +46,14 @@ import Typesetting
         let measured = try #require(node.text)
         let request = TextMeasurementRequest(text: "Pay with 💳 or cash", font: FontRequest(pointSize: measured.pointSize))
         let line = try #require(try measurer.glyphLines(for: request, measured: measured).first)
-        let emoji = try #require(line.runs.first { $0.fontFile.contains("Emoji") }, "no colour emoji font installed (Debian: fonts-noto-color-emoji)")
+        let emoji = try #require(
+            line.runs.first { $0.fontFile.contains("Emoji") }, "no colour emoji font installed (Debian: fonts-noto-color-emoji)")
         let rendered = try ScreenRenderer(measurer: measurer).render(screen)
         let size = measured.pointSize
-        let centre = rendered.pixel(for: Point(x: node.frame.minX + emoji.positions[0].x + size * 0.6,
-                                               y: node.frame.minY + measured.lines[0].baseline - size * 0.35))
+        let centre = rendered.pixel(
+            for: Point(
+                x: node.frame.minX + emoji.positions[0].x + size * 0.6,
+                y: node.frame.minY + measured.lines[0].baseline - size * 0.35))
         var colourful = false
         for dy in -6...6 {
             for dx in -6...6 {

@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func gradientsAndCanvasesAreShapes() throws {
-        let screen = try screen("""
+        let screen = try screen(
+            """
             ZStack {
                 LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom)
                 RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 100)
@@ -20,19 +21,21 @@ import Testing
                 Text("Headline")
             }
             """)
-        #expect(screen.root.outline(locations: false) == """
-            ZStack
-              LinearGradient role=decoration
-              RadialGradient role=decoration
-              Canvas role=decoration
-              Text "Headline" role=body
+        #expect(
+            screen.root.outline(locations: false) == """
+                ZStack
+                  LinearGradient role=decoration
+                  RadialGradient role=decoration
+                  Canvas role=decoration
+                  Text "Headline" role=body
 
-            """)
+                """)
         #expect(screen.coverage.count(.opaqueView) == 0)
     }
 
     @Test func containersThatHandTheirContentAValueShowTheContent() throws {
-        let screen = try screen("""
+        let screen = try screen(
+            """
             ScrollViewReader { proxy in
                 ScrollView {
                     TimelineView(.everyMinute) { context in
@@ -41,16 +44,18 @@ import Testing
                 }
             }
             """)
-        #expect(screen.root.outline(locations: false) == """
-            ScrollView
-              Text "Now playing" role=body
+        #expect(
+            screen.root.outline(locations: false) == """
+                ScrollView
+                  Text "Now playing" role=body
 
-            """)
+                """)
         #expect(screen.coverage.count(.opaqueView) == 0)
     }
 
     @Test func valuesThatAreNotViewsAreNotCalledViews() throws {
-        let screen = try screen("""
+        let screen = try screen(
+            """
             VStack {
                 let pages = AnyIterator { nil as Int? }
                 let document = PDFDocument()

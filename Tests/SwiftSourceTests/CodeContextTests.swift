@@ -22,13 +22,22 @@ import Testing
     @Test func previewsTestsDebugCodeAndWidgetsAreNotes() {
         let cases: [(String, String, String)] = [
             ("App/Checkout.swift", "#Preview { \(Self.view) }", "preview code"),
-            ("App/Checkout.swift", "struct Checkout_Previews: PreviewProvider { static var previews: some View { \(Self.view) } }", "preview code"),
+            (
+                "App/Checkout.swift", "struct Checkout_Previews: PreviewProvider { static var previews: some View { \(Self.view) } }",
+                "preview code"
+            ),
             ("AppTests/CheckoutTests.swift", "let view = \(Self.view)", "test code"),
             ("App/Checkout.swift", "#if DEBUG\nstruct Fake: View { var body: some View { \(Self.view) } }\n#endif", "debugging"),
             ("App/DeveloperSettingsView.swift", "struct DeveloperSettingsView: View { var body: some View { \(Self.view) } }", "debugging"),
-            ("App/Menu.swift", "#if os(visionOS)\nstruct Ornament: View { var body: some View { \(Self.view) } }\n#endif", "another platform"),
+            (
+                "App/Menu.swift", "#if os(visionOS)\nstruct Ornament: View { var body: some View { \(Self.view) } }\n#endif",
+                "another platform"
+            ),
             ("PulseWidgetExtension/NewsWidget.swift", "struct Entry: View { var body: some View { \(Self.view) } }", "a widget"),
-            ("App/Live.swift", "struct Lock: Widget { var body: some WidgetConfiguration { StaticConfiguration { _ in \(Self.view) } } }", "a widget"),
+            (
+                "App/Live.swift",
+                "struct Lock: Widget { var body: some WidgetConfiguration { StaticConfiguration { _ in \(Self.view) } } }", "a widget"
+            ),
         ]
         for (path, source, reason) in cases {
             let found = severities(path, source)
@@ -38,6 +47,7 @@ import Testing
     }
 
     @Test func aFolderNamedLikeAWidgetIsNotAWidgetTarget() {
-        #expect(severities("App/Widgets/PriceWidget.swift", "struct Price: View { var body: some View { \(Self.view) } }").map(\.0) == [.error])
+        #expect(
+            severities("App/Widgets/PriceWidget.swift", "struct Price: View { var body: some View { \(Self.view) } }").map(\.0) == [.error])
     }
 }

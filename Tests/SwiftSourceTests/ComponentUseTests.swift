@@ -44,11 +44,13 @@ import Testing
     }
 
     @Test func scrollingPassesThroughInlineUsesOnly() {
-        let uses = [ComponentUse(component: "Row", container: "Feed", placement: .scrolling),
-                    ComponentUse(component: "Poll", container: "Row", placement: .inline),
-                    ComponentUse(component: "Detail", container: "Row", placement: .presented),
-                    ComponentUse(component: "A", container: "B", placement: .inline),
-                    ComponentUse(component: "B", container: "A", placement: .inline)]
+        let uses = [
+            ComponentUse(component: "Row", container: "Feed", placement: .scrolling),
+            ComponentUse(component: "Poll", container: "Row", placement: .inline),
+            ComponentUse(component: "Detail", container: "Row", placement: .presented),
+            ComponentUse(component: "A", container: "B", placement: .inline),
+            ComponentUse(component: "B", container: "A", placement: .inline),
+        ]
         #expect(ComponentUse.scrolledComponents(uses) == ["Row", "Poll"])
     }
 }

@@ -50,7 +50,8 @@ import Testing
         #expect(project.translatedLanguages.isEmpty)
         let applicable = project.applicableProfiles([.asWritten, .translation])
         #expect(applicable.profiles == [.asWritten, .long])
-        #expect(applicable.note == "The project ships no translation (it has no string catalog): translation content is not simulated; "
+        #expect(
+            applicable.note == "The project ships no translation (it has no string catalog): translation content is not simulated; "
                 + "text from data is stressed with long content in that language instead.")
         // Asked for as-written only, nothing changes.
         #expect(project.applicableProfiles([.asWritten]).profiles == [.asWritten])

@@ -12,7 +12,8 @@ import Testing
     @Test func textsFromTheSourceAndStandInsAreCountedApart() throws {
         // A literal, an interpolation of a known constant and a known number come from the source;
         // a model's field the preview does not give is a stand-in, so is an interpolation of one.
-        let coverage = try screen("""
+        let coverage = try screen(
+            """
             import SwiftUI
             let appName = "Reflow"
             struct Profile: View {
@@ -28,7 +29,8 @@ import Testing
                 }
             }
             #Preview { Profile(user: .current) }
-            """).coverage
+            """
+        ).coverage
         #expect(coverage.sourceTexts == 3)
         #expect(coverage.standInTexts == 2)
         #expect(coverage.status == .simulated)
@@ -38,7 +40,8 @@ import Testing
         // Three identical placeholders reuse the first row's views; the counts are what interpreting
         // each row would give: 3 x (Text, Spacer, fonts, an unknown modifier) inside one HStack each.
         func list(_ items: String) throws -> SimulatedScreen {
-            try screen("""
+            try screen(
+                """
                 import SwiftUI
                 struct Item { var title = "Placeholder"; static func placeholders() -> [Item] { \(items) } }
                 struct Feed: View {
@@ -66,7 +69,8 @@ import Testing
     @Test func rowsThatLabelTabsAreInterpretedEachTime() throws {
         // Three sample rows of unknown tabs: each row's `tabItem` gives the tab view one more label, so
         // the rows are not reused (reusing the views would not add the label again).
-        let root = try screen("""
+        let root = try screen(
+            """
             import SwiftUI
             struct Tabs: View {
                 var body: some View {
@@ -78,26 +82,30 @@ import Testing
                 }
             }
             #Preview { Tabs() }
-            """).root
+            """
+        ).root
         #expect(root.outline(locations: false).components(separatedBy: "Sample title").count - 1 == 3)
     }
 
     @Test func standInTextsNameTheirPropertyInTheTree() throws {
-        let root = try screen("""
+        let root = try screen(
+            """
             import SwiftUI
             struct Row: View {
                 let item: Item
                 var body: some View { Text(item.title.uppercased()) }
             }
             #Preview { Row(item: .sample) }
-            """).root
+            """
+        ).root
         // The value is unknown, so is its upper-case spelling: a stand-in for `title`.
         #expect(root.outline(locations: false).contains("Text \"Sample title\""))
         #expect(Self.standIns(in: root) == ["title"])
     }
 
     @Test func gapsAreCountedByKindAndNamedOnce() throws {
-        let coverage = try screen("""
+        let coverage = try screen(
+            """
             import SwiftUI
             struct Place: View {
                 var body: some View {
@@ -108,12 +116,16 @@ import Testing
                     }
                 }
             }
-            """).coverage
+            """
+        ).coverage
         #expect(coverage.count(.opaqueView) == 2)
         #expect(coverage.count(.ignoredModifier) == 1)
         #expect(coverage.count(.unreadFont) == 1)
-        #expect(coverage.gaps == [CoverageGap(kind: .opaqueView, subject: "MapView"), CoverageGap(kind: .ignoredModifier, subject: ".sparkle"),
-                                  CoverageGap(kind: .unreadFont, subject: "brandFont")])
+        #expect(
+            coverage.gaps == [
+                CoverageGap(kind: .opaqueView, subject: "MapView"), CoverageGap(kind: .ignoredModifier, subject: ".sparkle"),
+                CoverageGap(kind: .unreadFont, subject: "brandFont"),
+            ])
         // Place, its VStack and the Text are interpreted; 4 things are not: 3 of 7 is under 90 %.
         #expect(coverage.interpreted == 3)
         #expect(coverage.uninterpreted == 4)
@@ -122,30 +134,35 @@ import Testing
     }
 
     @Test func aScreenWithoutTextIsNotSimulatedNeverFullyCovered() throws {
-        let coverage = try screen("""
+        let coverage = try screen(
+            """
             import SwiftUI
             struct Backdrop: View {
                 var body: some View { Color.blue.ignoresSafeArea() }
             }
-            """).coverage
+            """
+        ).coverage
         #expect(coverage.status == .notSimulated)
         #expect(coverage.summary == "not simulated (no text to lay out)")
     }
 
     @Test func aScreenOfOneUnknownViewIsNotSimulated() throws {
-        let coverage = try screen("""
+        let coverage = try screen(
+            """
             import SwiftUI
             struct Camera: View {
                 var body: some View { CameraPreview() }
             }
-            """).coverage
+            """
+        ).coverage
         #expect(coverage.status == .notSimulated)
         #expect(coverage.share < Coverage.partialThreshold)
     }
 
     @Test func valuesOfPlatformTypesAreNotOpaqueViews() throws {
         // A formatter made in a closure, a subject, a binding: values, never views to box.
-        let coverage = try screen("""
+        let coverage = try screen(
+            """
             import SwiftUI
             struct Feed: View {
                 static let ago: RelativeDateTimeFormatter = {
@@ -161,7 +178,8 @@ import Testing
                     }
                 }
             }
-            """).coverage
+            """
+        ).coverage
         #expect(coverage.count(.opaqueView) == 0)
         #expect(!coverage.notes.contains { $0.contains("Reflow does not know") })
     }

@@ -36,37 +36,40 @@ import Testing
         """
 
     @Test func aStaticReadsTheTypesOtherStaticsAndHelpersByBareName() {
-        let source = Self.theme + """
+        let source =
+            Self.theme + """
 
-            struct Row: View {
-                var body: some View { Text("@handle").font(.plainFootnote) }
-            }
-            #Preview { Row() }
-            """
+                struct Row: View {
+                    var body: some View { Text("@handle").font(.plainFootnote) }
+                }
+                #Preview { Row() }
+                """
         #expect(outline(source) == "font(.system(size: 13))\n  Text \"@handle\" role=body\n")
     }
 
     @Test func aSizeFromFontMetricsMakesASystemFontThatScales() {
-        let source = Self.theme + """
+        let source =
+            Self.theme + """
 
-            struct Row: View {
-                var body: some View {
-                    VStack {
-                        Text("Display name").font(.scaledBody)
-                        Text("Title").font(.headlineSized)
+                struct Row: View {
+                    var body: some View {
+                        VStack {
+                            Text("Display name").font(.scaledBody)
+                            Text("Title").font(.headlineSized)
+                        }
                     }
                 }
-            }
-            #Preview { Row() }
-            """
-        #expect(outline(source) == """
-            VStack(center, spacing: nil)
-              font(.system(size: scaled(17, relativeTo: .body)))
-                Text "Display name" role=body
-              font(.system(size: scaled(17, relativeTo: .headline), weight: .semibold))
-                Text "Title" role=body
+                #Preview { Row() }
+                """
+        #expect(
+            outline(source) == """
+                VStack(center, spacing: nil)
+                  font(.system(size: scaled(17, relativeTo: .body)))
+                    Text "Display name" role=body
+                  font(.system(size: scaled(17, relativeTo: .headline), weight: .semibold))
+                    Text "Title" role=body
 
-            """)
+                """)
     }
 
     @Test func membersUnderIfReadTheClauseAnIPhoneBuildCompiles() {

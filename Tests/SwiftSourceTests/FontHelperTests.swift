@@ -34,11 +34,12 @@ import Testing
             }
             """
         let found = fixedFonts([("App/Font.swift", Self.helper), ("App/Chords.swift", chords)])
-        #expect(found == [
-            "App/Chords.swift:3 `.relativeFont(…)` builds a fixed font from the size given here (`CGFloat(viewModel.fontSize)`), "
-                + "which does not follow the reader's text size. The fixed font is built at App/Font.swift:4.",
-            "App/Font.swift:4 This font is fixed at fontSize pt and does not follow the reader's text size.",
-        ])
+        #expect(
+            found == [
+                "App/Chords.swift:3 `.relativeFont(…)` builds a fixed font from the size given here (`CGFloat(viewModel.fontSize)`), "
+                    + "which does not follow the reader's text size. The fixed font is built at App/Font.swift:4.",
+                "App/Font.swift:4 This font is fixed at fontSize pt and does not follow the reader's text size.",
+            ])
     }
 
     @Test func theSameNameWithoutAFixedFontHelperIsNotReported() {

@@ -21,7 +21,8 @@ import Testing
             try manager.createDirectory(atPath: "\(assets)/\(name).imageset", withIntermediateDirectories: true)
         }
         // A bitmap at 2x and 3x: 600 x 400 pixels at 2x is 300 x 200 pt.
-        try #"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"e@2x.png","idiom":"universal","scale":"2x"},{"filename":"e@3x.png","idiom":"universal","scale":"3x"}]}"#
+        try
+            #"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"e@2x.png","idiom":"universal","scale":"2x"},{"filename":"e@3x.png","idiom":"universal","scale":"3x"}]}"#
             .write(toFile: "\(assets)/error illustration.imageset/Contents.json", atomically: true, encoding: .utf8)
         try png(width: 600, height: 400).write(to: URL(fileURLWithPath: "\(assets)/error illustration.imageset/e@2x.png"))
         try png(width: 900, height: 600).write(to: URL(fileURLWithPath: "\(assets)/error illustration.imageset/e@3x.png"))
@@ -35,18 +36,18 @@ import Testing
             .write(toFile: "\(assets)/photo.imageset/Contents.json", atomically: true, encoding: .utf8)
         try Data([0, 1, 2]).write(to: URL(fileURLWithPath: "\(assets)/photo.imageset/photo.heic"))
         try """
-            import SwiftUI
-            struct ErrorPage: View {
-                var body: some View {
-                    VStack {
-                        Image("error illustration")
-                        Image("logo")
-                        Image("photo")
-                        Image("missing")
-                    }
+        import SwiftUI
+        struct ErrorPage: View {
+            var body: some View {
+                VStack {
+                    Image("error illustration")
+                    Image("logo")
+                    Image("photo")
+                    Image("missing")
                 }
             }
-            """.write(toFile: root + "/App/ErrorPage.swift", atomically: true, encoding: .utf8)
+        }
+        """.write(toFile: root + "/App/ErrorPage.swift", atomically: true, encoding: .utf8)
         return root
     }
 
@@ -63,7 +64,11 @@ import Testing
         #expect(sizes[0].contains("300") && sizes[0].contains("200"), "\(sizes[0])")
         #expect(sizes[1].contains("120") && sizes[1].contains("48"), "\(sizes[1])")
         #expect(sizes[2].contains("40") && sizes[3].contains("40"), "\(sizes)")
-        #expect(screen.coverage.notes.contains { $0.hasSuffix("the size of the image asset \"photo\" could not be read (only PNG, JPEG and PDF are); it is simulated as 40 × 40 pt") })
+        #expect(
+            screen.coverage.notes.contains {
+                $0.hasSuffix(
+                    "the size of the image asset \"photo\" could not be read (only PNG, JPEG and PDF are); it is simulated as 40 × 40 pt")
+            })
         #expect(!screen.coverage.notes.contains { $0.contains("\"missing\"") })
     }
 }

@@ -25,13 +25,16 @@ import Testing
             }
             #Preview("Card") { Card("Profile") { Text("Inside the card") } }
             """
-        #expect(outlines(source) == ["""
-            VStack(leading, spacing: nil)
-              font(.headline)
-                Text "PROFILE" role=body
-              Text "Inside the card" role=body
+        #expect(
+            outlines(source) == [
+                """
+                VStack(leading, spacing: nil)
+                  font(.headline)
+                    Text "PROFILE" role=body
+                  Text "Inside the card" role=body
 
-            """])
+                """
+            ])
     }
 
     @Test func helpersReturnWhatTheirIfGuardAndSwitchReturn() {
@@ -54,14 +57,17 @@ import Testing
                 }
             }
             """
-        #expect(outlines(source) == ["""
-            VStack(center, spacing: nil)
-              Text "Completed" role=body
-              Text "✓" role=body
-              Text "Home" role=body
-              Text "Settings" role=body
+        #expect(
+            outlines(source) == [
+                """
+                VStack(center, spacing: nil)
+                  Text "Completed" role=body
+                  Text "✓" role=body
+                  Text "Home" role=body
+                  Text "Settings" role=body
 
-            """])
+                """
+            ])
     }
 
     @Test func enumPayloadsReachTheirCaseAndIfCaseIsDecidedWhenTheStateIsKnown() {
@@ -87,19 +93,20 @@ import Testing
             """
         // The loaded case shows the preview's items (not the empty field of the same name); the
         // failed case shows an error, so it is a variant too; `if case .loading` is known false.
-        #expect(outlines(source) == [
-            """
-            VStack(center, spacing: nil)
-              Text "Apples" role=body
-              Text "Pears" role=body
+        #expect(
+            outlines(source) == [
+                """
+                VStack(center, spacing: nil)
+                  Text "Apples" role=body
+                  Text "Pears" role=body
 
-            """,
-            """
-            VStack(center, spacing: nil)
-              Text "Something went wrong. Check your detail…" role=body stand-in(message)
+                """,
+                """
+                VStack(center, spacing: nil)
+                  Text "Something went wrong. Check your detail…" role=body stand-in(message)
 
-            """,
-        ])
+                """,
+            ])
     }
 
     @Test func controlTitlesFromDataAreShownAndNavigationDestinationsAreNotBuilt() {
@@ -204,17 +211,18 @@ import Testing
         let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
         #expect(screens.count == 1)
         #expect(screens.first?.root.kind == .tabView(["Shop", "Orders"]))
-        #expect(screens.first?.root.children.first?.outline(locations: false) == """
-            VStack(center, spacing: nil)
-              padding(4, 4, 4, 4)
-                Text "New" role=body
-              HStack(center, spacing: nil)
-                Text "Total" role=label
-                Spacer
-                Text "€12" role=price
-              Text "Modern" role=body
+        #expect(
+            screens.first?.root.children.first?.outline(locations: false) == """
+                VStack(center, spacing: nil)
+                  padding(4, 4, 4, 4)
+                    Text "New" role=body
+                  HStack(center, spacing: nil)
+                    Text "Total" role=label
+                    Spacer
+                    Text "€12" role=price
+                  Text "Modern" role=body
 
-            """)
+                """)
     }
 
     @Test func stateFilledAtRunTimeIsCheckedBothEmptyAndWithSampleRows() {
@@ -285,8 +293,11 @@ import Testing
             """
         let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first
         let texts = screen?.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
-        #expect(texts == ["Mar 12, 2026 at 10:41 AM", "10:41 AM", "March 12, 2026", "Posted 3/12/2026",
-                          "Thursday, March 12, 2026 at 10:41:07 AM PDT"])
+        #expect(
+            texts == [
+                "Mar 12, 2026 at 10:41 AM", "10:41 AM", "March 12, 2026", "Posted 3/12/2026",
+                "Thursday, March 12, 2026 at 10:41:07 AM PDT",
+            ])
         #expect(screen?.coverage.standInTexts == 0)
     }
 
@@ -332,13 +343,14 @@ import Testing
             }
             """
         let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first
-        #expect(screen?.root.outline(locations: false) == """
-            font(.footnote)
-              HStack(center, spacing: nil)
-                Text " ⸱ " role=body
-                Image(systemName: "globe") role=icon
+        #expect(
+            screen?.root.outline(locations: false) == """
+                font(.footnote)
+                  HStack(center, spacing: nil)
+                    Text " ⸱ " role=body
+                    Image(systemName: "globe") role=icon
 
-            """)
+                """)
         #expect(screen?.coverage.sourceTexts == 1)
         #expect(screen?.coverage.standInTexts == 0)
     }
@@ -357,21 +369,22 @@ import Testing
             }
             """
         let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first
-        #expect(screen?.root.outline(locations: false) == """
-            VStack(center, spacing: nil)
-              HStack(center, spacing: nil)
-                Text "Joined" role=body
-                Spacer
-                frame(width: 20, height: 20)
-                  ProgressView role=decoration
-              VStack(center, spacing: 8)
-                frame(width: 20, height: 20)
-                  ProgressView role=decoration
-                Text "Loading" role=body
-              frame(width: nil, height: 20)
-                ProgressView role=decoration
+        #expect(
+            screen?.root.outline(locations: false) == """
+                VStack(center, spacing: nil)
+                  HStack(center, spacing: nil)
+                    Text "Joined" role=body
+                    Spacer
+                    frame(width: 20, height: 20)
+                      ProgressView role=decoration
+                  VStack(center, spacing: 8)
+                    frame(width: 20, height: 20)
+                      ProgressView role=decoration
+                    Text "Loading" role=body
+                  frame(width: nil, height: 20)
+                    ProgressView role=decoration
 
-            """)
+                """)
     }
 
     @Test func styleHelpersOnTextAreInlinedLikeViewModifiers() {
@@ -384,12 +397,12 @@ import Testing
             struct Styled: View { var body: some View { Text("Hi").captionStyle() } }
             """
         let tree = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first?.root
-        #expect(tree?.outline(locations: false) == """
-            lineLimit(1)
-              font(.caption)
-                Text "Hi" role=body
+        #expect(
+            tree?.outline(locations: false) == """
+                lineLimit(1)
+                  font(.caption)
+                    Text "Hi" role=body
 
-            """)
+                """)
     }
 }
-

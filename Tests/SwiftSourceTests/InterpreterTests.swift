@@ -4,8 +4,10 @@ import Testing
 
 /// SwiftUI snippets interpreted into layout trees, compared with outlines worked out by hand.
 @Suite struct InterpreterTests {
-    private func screens(_ sources: [(String, String)], profiles: [ContentProfile] = [.asWritten],
-                         catalog: StringCatalog = StringCatalog()) -> [SimulatedScreen] {
+    private func screens(
+        _ sources: [(String, String)], profiles: [ContentProfile] = [.asWritten],
+        catalog: StringCatalog = StringCatalog()
+    ) -> [SimulatedScreen] {
         SwiftUIProject(sources: sources.map { (path: $0.0, text: $0.1) }, catalog: catalog).screens(profiles: profiles)
     }
 
@@ -28,16 +30,17 @@ import Testing
                 }
             }
             """
-        #expect(outline(source) == """
-            frame(width: nil, height: 44)
-              padding(0, 16, 0, 16)
-                HStack(firstTextBaseline, spacing: 12)
-                  bold()
-                    Text "Total" role=label
-                  Spacer
-                  Text "€228.89" role=price
+        #expect(
+            outline(source) == """
+                frame(width: nil, height: 44)
+                  padding(0, 16, 0, 16)
+                    HStack(firstTextBaseline, spacing: 12)
+                      bold()
+                        Text "Total" role=label
+                      Spacer
+                      Text "€228.89" role=price
 
-            """)
+                """)
     }
 
     @Test func everyNodeRemembersTheLineItIsWrittenOn() throws {
@@ -52,11 +55,12 @@ import Testing
             }
             """
         let screen = try #require(screens([("Sources/Message.swift", source)]).first)
-        #expect(screen.root.outline() == """
-            lineLimit(1) @Message.swift:6
-              Text "Payment failed." role=errorMessage @Message.swift:4
+        #expect(
+            screen.root.outline() == """
+                lineLimit(1) @Message.swift:6
+                  Text "Payment failed." role=errorMessage @Message.swift:4
 
-            """)
+                """)
         #expect(screen.root.traits.name == "Message")
         #expect(screen.location.line == 2)
     }
@@ -86,18 +90,19 @@ import Testing
         let result = screens([("PriceRow.swift", row), ("Summary.swift", screen)])
         // PriceRow needs an argument, so only Summary is a screen.
         #expect(result.map(\.name) == ["Summary"])
-        #expect(result.first?.root.outline() == """
-            VStack(leading, spacing: 0) @Summary.swift:4
-              HStack(center, spacing: nil) @PriceRow.swift:6
-                Text "Shipping" role=label @PriceRow.swift:6
-                Spacer @PriceRow.swift:6
-                Text "€0.00" role=price @PriceRow.swift:6
-              HStack(center, spacing: nil) @PriceRow.swift:6
-                Text "Total" role=label @PriceRow.swift:6
-                Spacer @PriceRow.swift:6
-                Text "€228.89" role=price @PriceRow.swift:6
+        #expect(
+            result.first?.root.outline() == """
+                VStack(leading, spacing: 0) @Summary.swift:4
+                  HStack(center, spacing: nil) @PriceRow.swift:6
+                    Text "Shipping" role=label @PriceRow.swift:6
+                    Spacer @PriceRow.swift:6
+                    Text "€0.00" role=price @PriceRow.swift:6
+                  HStack(center, spacing: nil) @PriceRow.swift:6
+                    Text "Total" role=label @PriceRow.swift:6
+                    Spacer @PriceRow.swift:6
+                    Text "€228.89" role=price @PriceRow.swift:6
 
-            """)
+                """)
     }
 
     @Test func previewsAreScreensNamedAfterThemAndPassTheirArguments() {
@@ -116,7 +121,10 @@ import Testing
             """
         let result = screens([("Greeting.swift", source)])
         #expect(result.map(\.name) == ["Long name", "Greeting"])
-        #expect(result.map { $0.root.outline(locations: false) } == ["Text \"Hello, Maximiliane!\" role=body\n", "Text \"Hello, Al!\" role=body\n"])
+        #expect(
+            result.map { $0.root.outline(locations: false) } == [
+                "Text \"Hello, Maximiliane!\" role=body\n", "Text \"Hello, Al!\" role=body\n",
+            ])
     }
 
     @Test func aBranchThePreviewDoesNotShowButThatShowsAnErrorIsAVariant() {
@@ -153,10 +161,11 @@ import Testing
             """
         let result = screens([("Status.swift", source)])
         #expect(result.map(\.qualifiedName) == ["Status", "Status · if order.isDelivered: false"])
-        #expect(result.map { $0.root.outline(locations: false) } == [
-            "Text \"Delivered\" role=body\n",
-            "Label\n  Image(systemName: \"shippingbox\") role=icon\n  Text \"On its way\" role=body\n",
-        ])
+        #expect(
+            result.map { $0.root.outline(locations: false) } == [
+                "Text \"Delivered\" role=body\n",
+                "Label\n  Image(systemName: \"shippingbox\") role=icon\n  Text \"On its way\" role=body\n",
+            ])
     }
 
     @Test func sizeConditionsAreDecidedPerSizeAtLayoutTime() {
@@ -174,16 +183,17 @@ import Testing
                 }
             }
             """
-        #expect(outline(source) == """
-            AnyLayout
-              Text "Email" role=body
-              if
-                Spacer
-              if
-                Text "large" role=body
-                Text "small" role=body
+        #expect(
+            outline(source) == """
+                AnyLayout
+                  Text "Email" role=body
+                  if
+                    Spacer
+                  if
+                    Text "large" role=body
+                    Text "small" role=body
 
-            """)
+                """)
         let screen = screens([("Row.swift", source)])[0]
         guard case .anyLayout(let condition, .vertical(.leading, nil), .horizontal(.center, nil)) = screen.root.kind else {
             Issue.record("expected AnyLayout(VStackLayout(alignment: .leading)) when accessibility sized, got \(screen.root.kind)")
@@ -207,15 +217,16 @@ import Testing
                 }
             }
             """
-        #expect(outline(source) == """
-            VStack(center, spacing: nil)
-              Text "Ann" role=body
-              Text "Bo" role=body
-              Text "Sample title" role=body stand-in(title)
-              Text "Sample title" role=body stand-in(title)
-              Text "Sample title" role=body stand-in(title)
+        #expect(
+            outline(source) == """
+                VStack(center, spacing: nil)
+                  Text "Ann" role=body
+                  Text "Bo" role=body
+                  Text "Sample title" role=body stand-in(title)
+                  Text "Sample title" role=body stand-in(title)
+                  Text "Sample title" role=body stand-in(title)
 
-            """)
+                """)
     }
 
     @Test func fontsScaledMetricsAndCapsBecomeTheirLayoutValues() {
@@ -235,22 +246,23 @@ import Testing
                 }
             }
             """
-        #expect(outline(source) == """
-            VStack(center, spacing: nil)
-              font(.custom("Inter", size: 15, relativeTo: .body))
-                Text "a" role=body
-              font(.custom("Inter", size: 15, relativeTo: .caption))
-                Text "b" role=body
-              font(.system(size: 13, weight: .semibold))
-                Text "c" role=body
-              frame(width: scaled 24 body, height: scaled 24 body)
-                Image(systemName: "star") role=icon
-              dynamicTypeSize(.xSmall...xxxLarge)
-                Text "d" role=body
-              dynamicTypeSize(.large...accessibility2)
-                Text "e" role=body
+        #expect(
+            outline(source) == """
+                VStack(center, spacing: nil)
+                  font(.custom("Inter", size: 15, relativeTo: .body))
+                    Text "a" role=body
+                  font(.custom("Inter", size: 15, relativeTo: .caption))
+                    Text "b" role=body
+                  font(.system(size: 13, weight: .semibold))
+                    Text "c" role=body
+                  frame(width: scaled 24 body, height: scaled 24 body)
+                    Image(systemName: "star") role=icon
+                  dynamicTypeSize(.xSmall...xxxLarge)
+                    Text "d" role=body
+                  dynamicTypeSize(.large...accessibility2)
+                    Text "e" role=body
 
-            """)
+                """)
     }
 
     @Test func viewModifiersAndViewExtensionsAreInlined() {
@@ -269,13 +281,14 @@ import Testing
                 var body: some View { Text("Card").cardStyle() }
             }
             """
-        #expect(outline(source) == """
-            clipped
-              frame(width: nil, height: 120)
-                padding(12, 12, 12, 12)
-                  Text "Card" role=body
+        #expect(
+            outline(source) == """
+                clipped
+                  frame(width: nil, height: 120)
+                    padding(12, 12, 12, 12)
+                      Text "Card" role=body
 
-            """)
+                """)
     }
 
     @Test func unknownViewsAreOpaqueBoxesCountedInTheCoverage() throws {
@@ -292,20 +305,22 @@ import Testing
             }
             """
         let screen = try #require(screens([("Place.swift", source)]).first)
-        #expect(screen.root.outline(locations: false) == """
-            VStack(center, spacing: nil)
-              MapView
-              Text "Berlin" role=body
+        #expect(
+            screen.root.outline(locations: false) == """
+                VStack(center, spacing: nil)
+                  MapView
+                  Text "Berlin" role=body
 
-            """)
+                """)
         // Interpreted: the Place view itself, its VStack and the Text; not: MapView and .sparkle().
         #expect(screen.coverage.interpreted == 3)
         #expect(screen.coverage.uninterpreted == 2)
         #expect(screen.coverage.summary == "60 % (3 of 5 views and modifiers)")
-        #expect(screen.coverage.notes == [
-            "Place.swift:6:13: MapView is a view Reflow does not know (from a package or generated); simulated as a 120 × 44 pt box",
-            "Place.swift:7:28: .sparkle(…) is not simulated; the view is laid out without it",
-        ])
+        #expect(
+            screen.coverage.notes == [
+                "Place.swift:6:13: MapView is a view Reflow does not know (from a package or generated); simulated as a 120 × 44 pt box",
+                "Place.swift:7:28: .sparkle(…) is not simulated; the view is laid out without it",
+            ])
     }
 
     @Test func translationUsesTheLongestCatalogEntryAndPseudoLocalizesData() {
@@ -324,12 +339,15 @@ import Testing
             """
         let texts = screens([("Pay.swift", source)], profiles: [.asWritten, .translation, .long], catalog: catalog)
             .map { screen in screen.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } } }
-        #expect(texts == [
-            ["Pay", "Alex", "alex@example.com", "€12"],
-            ["Bestellung bezahlen", "Åléxéé", "alex@example.com", "€12"],
-            ["Pay", "Maximiliane Alexandra Featherstonehaugh-Wolfeschlegelsteinhausen",
-             "alexandra.featherstonehaugh-wolfeschlegel@international-example-company.com", "€12"],
-        ])
+        #expect(
+            texts == [
+                ["Pay", "Alex", "alex@example.com", "€12"],
+                ["Bestellung bezahlen", "Åléxéé", "alex@example.com", "€12"],
+                [
+                    "Pay", "Maximiliane Alexandra Featherstonehaugh-Wolfeschlegelsteinhausen",
+                    "alexandra.featherstonehaugh-wolfeschlegel@international-example-company.com", "€12",
+                ],
+            ])
     }
 
     @Test func theLongProfileUsesTheLongestValueSeenForTheProperty() {
@@ -415,8 +433,11 @@ import Testing
             screen.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
         }
         // The translation profile stresses data as well (pseudo-translated values), in each translation's own order.
-        #expect(texts == [["Order#1203 completed!", "3 of Food Truck", "Food Truck is open"],
-                          ["Ördér#1203ééßé ist fertig, guten Appetit!", "Föödéß Trüçkéé の 3 番目の注文です", "Föödéß Trüçkéé is open"]])
+        #expect(
+            texts == [
+                ["Order#1203 completed!", "3 of Food Truck", "Food Truck is open"],
+                ["Ördér#1203ééßé ist fertig, guten Appetit!", "Föödéß Trüçkéé の 3 番目の注文です", "Föödéß Trüçkéé is open"],
+            ])
     }
 
     @Test func projectFontsCatalogKeysAndTextTitlesAreResolved() {
@@ -437,26 +458,27 @@ import Testing
             """
         let outlines = screens([("Settings.swift", source)], profiles: [.asWritten, .translation], catalog: catalog)
             .map { $0.root.outline(locations: false) }
-        #expect(outlines == [
-            """
-            NavigationStack "Settings"
-              lineLimit(1) role=heading
-                font(.largeTitle).bold()
-                  Text "Settings"
-              font(.custom("Inter", size: 17, relativeTo: .body))
-                Text "Settings" role=body
+        #expect(
+            outlines == [
+                """
+                NavigationStack "Settings"
+                  lineLimit(1) role=heading
+                    font(.largeTitle).bold()
+                      Text "Settings"
+                  font(.custom("Inter", size: 17, relativeTo: .body))
+                    Text "Settings" role=body
 
-            """,
-            """
-            NavigationStack "Einstellungen"
-              lineLimit(1) role=heading
-                font(.largeTitle).bold()
-                  Text "Einstellungen"
-              font(.custom("Inter", size: 17, relativeTo: .body))
-                Text "Einstellungen" role=body
+                """,
+                """
+                NavigationStack "Einstellungen"
+                  lineLimit(1) role=heading
+                    font(.largeTitle).bold()
+                      Text "Einstellungen"
+                  font(.custom("Inter", size: 17, relativeTo: .body))
+                    Text "Einstellungen" role=body
 
-            """,
-        ])
+                """,
+            ])
     }
 
     @Test func onlyLocalizedStringKeyParametersAreLocalizedAsSwiftUIDoes() {
@@ -474,4 +496,3 @@ import Testing
         #expect(texts == ["settings.title", "Settings"])
     }
 }
-

@@ -23,13 +23,14 @@ import Testing
             }
             """
         let screen = try #require(SwiftUIProject(sources: [(path: "Row.swift", text: source)]).screens(profiles: [.asWritten]).first)
-        #expect(screen.root.outline(locations: false) == """
-            VStack(center, spacing: nil)
-              frame(minHeight: 44)
-                Text "Total" role=body
-              padding(4, 4, 4, 4)
-                Text "Pay" role=body
+        #expect(
+            screen.root.outline(locations: false) == """
+                VStack(center, spacing: nil)
+                  frame(minHeight: 44)
+                    Text "Total" role=body
+                  padding(4, 4, 4, 4)
+                    Text "Pay" role=body
 
-            """)
+                """)
     }
 }

@@ -24,14 +24,19 @@ import Testing
         """
 
     private func screen(_ preview: String) throws -> SimulatedScreen {
-        try #require(SwiftUIProject(sources: [(path: "Offer.swift", text: Self.helper + preview)]).screens(profiles: [.asWritten])
-            .first { $0.name == "Offer preview" })
+        try #require(
+            SwiftUIProject(sources: [(path: "Offer.swift", text: Self.helper + preview)]).screens(profiles: [.asWritten])
+                .first { $0.name == "Offer preview" })
     }
 
     @Test func copiesPerColourSchemeAreOneScreen() throws {
         let screen = try screen("#Preview(\"Offer preview\") { Preview { Offer() } }\n")
         #expect(screen.root.outline(locations: false).components(separatedBy: "Text \"Upgrade\"").count == 2)
-        #expect(screen.coverage.notes.contains { $0.hasSuffix("the preview shows 2 copies of the same view (one per colour scheme, device or configuration); the first is checked") })
+        #expect(
+            screen.coverage.notes.contains {
+                $0.hasSuffix(
+                    "the preview shows 2 copies of the same view (one per colour scheme, device or configuration); the first is checked")
+            })
     }
 
     @Test func differentViewsStayAsWritten() throws {

@@ -51,8 +51,10 @@ import Testing
     }
 
     @Test func onlyTheViewNoAppCodeShowsIsMarked() throws {
-        let screens = screens([("App/Cards.swift", Self.views), ("App/NewsApp.swift", Self.app),
-                               ("AppTests/CardTests.swift", "import SwiftUI\nlet snapshot = OldCard()\n")])
+        let screens = screens([
+            ("App/Cards.swift", Self.views), ("App/NewsApp.swift", Self.app),
+            ("AppTests/CardTests.swift", "import SwiftUI\nlet snapshot = OldCard()\n"),
+        ])
         func marked(_ name: String) throws -> String? { try #require(screens.first { $0.name == name }).shownOnlyByPreviews }
         #expect(try marked("Old") == "OldCard")
         #expect(try marked("New") == nil)

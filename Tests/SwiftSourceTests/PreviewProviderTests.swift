@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func eachPreviewOfAProviderIsItsOwnScreen() {
-        let screens = screens("""
+        let screens = screens(
+            """
             import SwiftUI
             struct Player: View {
                 var title: String
@@ -24,12 +25,16 @@ import Testing
             }
             """)
         #expect(screens.map(\.name) == ["Playing", "Player 2"])
-        #expect(screens.map { $0.root.outline(locations: false) } == ["Text \"Amazing Grace\" role=body\n", "Text \"Be Thou My Vision\" role=body\n"])
+        #expect(
+            screens.map { $0.root.outline(locations: false) } == [
+                "Text \"Amazing Grace\" role=body\n", "Text \"Be Thou My Vision\" role=body\n",
+            ])
         #expect(screens[1].location.line == 9)
     }
 
     @Test func theViewsOfAGroupAreSeparatePreviewsToo() {
-        let screens = screens("""
+        let screens = screens(
+            """
             import SwiftUI
             struct Player: View {
                 var title: String
@@ -51,7 +56,8 @@ import Testing
     @Test func previewsAfterStateSetUpKeepThatState() {
         // Assignments set up state; they are not previews. A Group returned after set-up gives a
         // preview per view, each run after the same set-up.
-        let screens = screens("""
+        let screens = screens(
+            """
             import SwiftUI
             final class Model { var title = "Stopped" }
             struct Player: View {
@@ -76,7 +82,8 @@ import Testing
     }
 
     @Test func aProviderWithOnePreviewKeepsItsName() {
-        let screens = screens("""
+        let screens = screens(
+            """
             import SwiftUI
             struct Player: View {
                 var body: some View { VStack { Text("Amazing Grace"); Text("Hymn 1") } }

@@ -6,11 +6,14 @@ import Testing
 /// Reflow checks every size and leaves it out; the same modifier in a view's body is kept.
 @Suite struct PreviewSizeTests {
     private func outlines(_ source: String) -> [String] {
-        SwiftUIProject(sources: [(path: "Song.swift", text: source)]).screens(profiles: [.asWritten]).map { $0.root.outline(locations: false) }
+        SwiftUIProject(sources: [(path: "Song.swift", text: source)]).screens(profiles: [.asWritten]).map {
+            $0.root.outline(locations: false)
+        }
     }
 
     @Test func aPreviewPinningTheSizeCategoryIsNotACap() throws {
-        let outlines = outlines("""
+        let outlines = outlines(
+            """
             import SwiftUI
             struct Song: View {
                 var body: some View { Text("Amazing Grace") }
@@ -26,12 +29,15 @@ import Testing
     }
 
     @Test func theSameModifierInAViewsBodyIsKept() throws {
-        let outline = try #require(outlines("""
-            import SwiftUI
-            struct Badge: View {
-                var body: some View { Text("New").dynamicTypeSize(...DynamicTypeSize.accessibility2) }
-            }
-            """).first)
+        let outline = try #require(
+            outlines(
+                """
+                import SwiftUI
+                struct Badge: View {
+                    var body: some View { Text("New").dynamicTypeSize(...DynamicTypeSize.accessibility2) }
+                }
+                """
+            ).first)
         #expect(outline.contains("dynamicTypeSize"))
     }
 }

@@ -17,7 +17,9 @@ import Testing
     @Test func malformedHalfWrittenMacrosAndForeignBuildersAreReadWithoutCrashing() {
         let project = SwiftUIProject(paths: [Self.fixtures])
         #expect(project.swiftFiles.count == 6)
-        let syntaxNotes = project.notes.filter { $0.contains("Swift syntax error") }.map { $0.split(separator: ":").first.map(String.init) ?? "" }
+        let syntaxNotes = project.notes.filter { $0.contains("Swift syntax error") }.map {
+            $0.split(separator: ":").first.map(String.init) ?? ""
+        }
         #expect(syntaxNotes.map { URL(fileURLWithPath: $0).lastPathComponent } == ["HalfWritten.swift", "Malformed.swift"])
         let screens = project.screens(profiles: [.asWritten])
         // The HTML and SQL builders (NotSwiftUI.swift) have `body`s but are not views: no screens.
@@ -57,7 +59,10 @@ import Testing
         #expect(project.notes.count == 3)
         #expect(project.notes.contains { $0.hasPrefix("\(directory)/Binary.swift: not Swift source: binary file") })
         #expect(project.notes.contains { $0.hasPrefix("\(directory)/Latin1.swift:1: not Swift source: invalid UTF-8") })
-        #expect(project.notes.contains { $0.hasPrefix("\(directory)/Huge.swift: skipped:") && $0.contains("4194304-byte limit for a Swift source file (maxFileSize)") })
+        #expect(
+            project.notes.contains {
+                $0.hasPrefix("\(directory)/Huge.swift: skipped:") && $0.contains("4194304-byte limit for a Swift source file (maxFileSize)")
+            })
     }
 
     @Test func recursiveAndRunawayViewsStopWithANote() throws {
@@ -113,7 +118,8 @@ import Testing
 /// at a depth limit with a note, instead of overflowing the stack (a 16,000-link chain did).
 @Suite struct LongModifierChainTests {
     private func screen(links: Int) throws -> SimulatedScreen {
-        let source = "import SwiftUI\nstruct Chain: View {\n    var body: some View {\n        Text(\"Hello\")\n"
+        let source =
+            "import SwiftUI\nstruct Chain: View {\n    var body: some View {\n        Text(\"Hello\")\n"
             + String(repeating: "            .padding(1)\n", count: links) + "    }\n}\n"
         return try #require(SwiftUIProject(sources: [(path: "Chain.swift", text: source)]).screens(profiles: [.asWritten]).first)
     }
@@ -128,7 +134,9 @@ import Testing
 
     @Test func aChainPastTheLimitEndsWithANoteNotACrash() throws {
         let screen = try screen(links: 20_000)
-        #expect(screen.coverage.notes.contains("Chain.swift:4:9: an expression nests more than 1000 deep (a chain of that many modifiers); what is inside it is left out"))
+        #expect(
+            screen.coverage.notes.contains(
+                "Chain.swift:4:9: an expression nests more than 1000 deep (a chain of that many modifiers); what is inside it is left out"))
         #expect(!screen.root.outline(locations: false).contains("Hello"))
     }
 }
@@ -178,11 +186,16 @@ import Testing
         let project = SwiftUIProject(sources: [(path: "Nested.swift", text: source)])
         #expect(Date().timeIntervalSince(start) < 5)
         #expect(project.swiftFiles.isEmpty)
-        #expect(project.notes == ["Nested.swift:1: skipped: square brackets nest more than 16 deep (17 here), which the Swift parser cannot read in reasonable time"])
+        #expect(
+            project.notes == [
+                "Nested.swift:1: skipped: square brackets nest more than 16 deep (17 here), which the Swift parser cannot read in reasonable time"
+            ])
     }
 
     @Test func syntaxErrorsAreReadFromTheTree() {
-        let project = SwiftUIProject(sources: [(path: "Broken.swift", text: "import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"x\"\n    }\n}\n")])
+        let project = SwiftUIProject(sources: [
+            (path: "Broken.swift", text: "import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"x\"\n    }\n}\n")
+        ])
         #expect(project.notes == ["Broken.swift:4:17: Swift syntax error (expected ')')"])
     }
 }

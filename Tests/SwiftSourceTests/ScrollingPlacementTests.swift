@@ -30,20 +30,23 @@ import Testing
     }
 
     @Test func aRowTheAppListsIsPreviewedInAScrollView() throws {
-        let screens = screens(feed: """
-            import SwiftUI
-            struct Feed: View {
-                let titles: [String]
-                var body: some View {
-                    List {
-                        ForEach(titles, id: \\.self) { title in FeedRow(title: title) }
+        let screens = screens(
+            feed: """
+                import SwiftUI
+                struct Feed: View {
+                    let titles: [String]
+                    var body: some View {
+                        List {
+                            ForEach(titles, id: \\.self) { title in FeedRow(title: title) }
+                        }
                     }
                 }
-            }
-            """)
+                """)
         let row = try #require(screens.first { $0.name == "Row" })
         #expect(isScrollView(row.root))
-        #expect(row.coverage.notes.contains("FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (Feed.swift:6)."))
+        #expect(
+            row.coverage.notes.contains(
+                "FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (Feed.swift:6)."))
         // A preview that builds its own container shows what it means to.
         let card = try #require(screens.first { $0.name == "Row in a card" })
         #expect(!isScrollView(card.root))
@@ -73,38 +76,43 @@ import Testing
 
     @Test func aHorizontalScrollViewOrAPlainStackChangesNothing() throws {
         for container in ["ScrollView(.horizontal) { HStack { FeedRow(title: \"A\") } }", "VStack { FeedRow(title: \"A\") }"] {
-            let screens = screens(feed: """
-                import SwiftUI
-                struct Feed: View {
-                    var body: some View { \(container) }
-                }
-                """)
+            let screens = screens(
+                feed: """
+                    import SwiftUI
+                    struct Feed: View {
+                        var body: some View { \(container) }
+                    }
+                    """)
             let row = try #require(screens.first { $0.name == "Row" })
             #expect(!isScrollView(row.root), "\(container)")
         }
     }
 
     @Test func aScreenPushedOrPresentedFromAListIsNotARowOfIt() throws {
-        for presented in ["NavigationLink(\"Open\") { FeedRow(title: \"A\") }",
-                          "Text(\"Open\").sheet(isPresented: .constant(true)) { FeedRow(title: \"A\") }"] {
-            let screens = screens(feed: """
-                import SwiftUI
-                struct Feed: View {
-                    var body: some View { List { \(presented) } }
-                }
-                """)
+        for presented in [
+            "NavigationLink(\"Open\") { FeedRow(title: \"A\") }",
+            "Text(\"Open\").sheet(isPresented: .constant(true)) { FeedRow(title: \"A\") }",
+        ] {
+            let screens = screens(
+                feed: """
+                    import SwiftUI
+                    struct Feed: View {
+                        var body: some View { List { \(presented) } }
+                    }
+                    """)
             let row = try #require(screens.first { $0.name == "Row" })
             #expect(!isScrollView(row.root), "\(presented)")
         }
     }
 
     @Test func aPlacementInAnotherPreviewDoesNotCount() throws {
-        let screens = screens(feed: """
-            import SwiftUI
-            #Preview("List") {
-                List { FeedRow(title: "A") }
-            }
-            """)
+        let screens = screens(
+            feed: """
+                import SwiftUI
+                #Preview("List") {
+                    List { FeedRow(title: "A") }
+                }
+                """)
         let row = try #require(screens.first { $0.name == "Row" })
         #expect(!isScrollView(row.root))
     }

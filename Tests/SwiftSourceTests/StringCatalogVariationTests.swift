@@ -81,17 +81,21 @@ import Testing
         let plist: [String: Any] = [
             "%d items": [
                 "NSStringLocalizedFormatKey": "Du hast %#@items@",
-                "items": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
-                          "one": "%d Artikel", "other": "%d Artikel im Warenkorb"],
-            ],
+                "items": [
+                    "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                    "one": "%d Artikel", "other": "%d Artikel im Warenkorb",
+                ],
+            ]
         ]
         let path = folder + "/Localizable.stringsdict"
         try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: URL(fileURLWithPath: path))
         try Data("not a property list".utf8).write(to: URL(fileURLWithPath: folder + "/Broken.stringsdict"))
         let catalog = StringCatalog(paths: [path, folder + "/Broken.stringsdict"])
         #expect(catalog.longestTranslation(of: "%d items") == "Du hast %d Artikel im Warenkorb")
-        #expect(catalog.problems == ["\(folder)/Broken.stringsdict: not a .stringsdict file (expected a property list of format dictionaries)"])
-        #expect(ProjectFiles(paths: [(folder as NSString).deletingLastPathComponent]).catalogFiles.map { ($0 as NSString).lastPathComponent }
+        #expect(
+            catalog.problems == ["\(folder)/Broken.stringsdict: not a .stringsdict file (expected a property list of format dictionaries)"])
+        #expect(
+            ProjectFiles(paths: [(folder as NSString).deletingLastPathComponent]).catalogFiles.map { ($0 as NSString).lastPathComponent }
                 == ["Broken.stringsdict", "Localizable.stringsdict"])
     }
 }

@@ -26,12 +26,16 @@ import Testing
             """
         let binary = try PropertyListSerialization.data(fromPropertyList: ["Address": "Adresse"], format: .binary, options: 0)
         let utf16 = try #require("\"Orders\" = \"Bestellungen\";\n".data(using: .utf16))
-        let (catalog, root) = try catalog([("Old.strings", Data(oldStyle.utf8)), ("Xml.strings", Data(xml.utf8)),
-                                           ("Binary.strings", binary), ("Wide.strings", utf16)])
+        let (catalog, root) = try catalog([
+            ("Old.strings", Data(oldStyle.utf8)), ("Xml.strings", Data(xml.utf8)),
+            ("Binary.strings", binary), ("Wide.strings", utf16),
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(catalog.problems.isEmpty, "\(catalog.problems)")
-        for (key, german) in [("Total", "Gesamtsumme"), ("Pay", "Bezahlen"), ("Delivery", "Lieferung"), ("Address", "Adresse"),
-                              ("Orders", "Bestellungen")] {
+        for (key, german) in [
+            ("Total", "Gesamtsumme"), ("Pay", "Bezahlen"), ("Delivery", "Lieferung"), ("Address", "Adresse"),
+            ("Orders", "Bestellungen"),
+        ] {
             #expect(catalog.longestTranslation(of: key) == german, "\(key)")
         }
     }
@@ -40,6 +44,8 @@ import Testing
         let (catalog, root) = try catalog([("Broken.strings", Data("this is = not ; a plist \"".utf8))])
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(catalog.problems.count == 1)
-        #expect(catalog.problems.first?.hasSuffix("Broken.strings: not a .strings file (expected \"key\" = \"value\"; lines or a property list of strings)") == true)
+        #expect(
+            catalog.problems.first?.hasSuffix(
+                "Broken.strings: not a .strings file (expected \"key\" = \"value\"; lines or a property list of strings)") == true)
     }
 }

@@ -31,9 +31,11 @@ import SwiftSource
         #expect(output?["params"]?["enumName"] == .scalar("Localizations"))
         #expect(output?["params"]?["publicAccess"] == .scalar("true"))
         #expect(document["xcassets"]?["inputs"] == .sequence([.scalar("App/Colors.xcassets")]))
-        #expect(YAMLValue.parse("inputs: [\"a.strings\", b.strings] # two\nname: 'x: y'") == .mapping([
-            (key: "inputs", value: .sequence([.scalar("a.strings"), .scalar("b.strings")])), (key: "name", value: .scalar("x: y")),
-        ]))
+        #expect(
+            YAMLValue.parse("inputs: [\"a.strings\", b.strings] # two\nname: 'x: y'")
+                == .mapping([
+                    (key: "inputs", value: .sequence([.scalar("a.strings"), .scalar("b.strings")])), (key: "name", value: .scalar("x: y")),
+                ]))
     }
 
     @Test func accessorsAreNamedAsSwiftGenNamesThem() {
@@ -66,10 +68,12 @@ import SwiftSource
                 }
             }
             """
-        let project = SwiftUIProject(sources: [(path: "Settings.swift", text: source)], catalog: catalog,
-                                     swiftGenConfiguration: Self.configuration)
+        let project = SwiftUIProject(
+            sources: [(path: "Settings.swift", text: source)], catalog: catalog,
+            swiftGenConfiguration: Self.configuration)
         let screens = project.screens(profiles: [.asWritten, .translation])
-        let texts = screens.map { screen in screen.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } } }
+        let texts = screens.map { screen in screen.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+        }
         #expect(texts.first == ["Session timeout", "Welcome to the app", "3 items in Vault", "SESSION TIMEOUT"])
         #expect(texts.last?.first == "Zeitüberschreitung der Sitzung")
         #expect(screens.first?.coverage.standInTexts == 0)

@@ -70,10 +70,11 @@ private enum PackagePaths {
             """
         let runner = LintRunner(additionalLinters: [SwiftLinter()])
         let result = runner.lint(files: [LintFile(path: "Badge.swift", text: source)])
-        #expect(result.violations.map { "\($0.line):\($0.column) \($0.ruleID)" } == [
-            "5:26 swiftui-fixed-font-size",
-            "6:9 suppression-without-reason",
-        ])
+        #expect(
+            result.violations.map { "\($0.line):\($0.column) \($0.ruleID)" } == [
+                "5:26 swiftui-fixed-font-size",
+                "6:9 suppression-without-reason",
+            ])
         #expect(result.notes.isEmpty)
         #expect(result.descriptions.contains { $0.id == "uikit-unscaled-font" })
     }
@@ -81,8 +82,10 @@ private enum PackagePaths {
     @Test func malformedAndDeeplyNestedSwiftIsNotedNotCrashed() {
         let runner = LintRunner(additionalLinters: [SwiftLinter()])
         let nested = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
-        let result = runner.lint(files: [LintFile(path: "Broken.swift", text: "struct A: View { var body: some View { Text(x).lineLimit(1"),
-                                         LintFile(path: "Nested.swift", text: "let a = \(nested)")])
+        let result = runner.lint(files: [
+            LintFile(path: "Broken.swift", text: "struct A: View { var body: some View { Text(x).lineLimit(1"),
+            LintFile(path: "Nested.swift", text: "let a = \(nested)"),
+        ])
         #expect(result.violations.map(\.ruleID) == ["swiftui-single-line-text"])
         #expect(result.notes.count == 1 && result.notes[0].hasPrefix("Nested.swift: not linted: line 1: square brackets nest 17 deep"))
     }
@@ -101,23 +104,24 @@ private enum PackagePaths {
     /// set `adjustsFontForContentSizeCategory` stay silent.
     @Test func swiftExamplesReportExactlyTheExpectedViolations() {
         let result = LintRunner(additionalLinters: [SwiftLinter()]).lint(paths: ["Swift"], root: PackagePaths.examples.path)
-        #expect(result.violations.map { "\($0.file):\($0.line):\($0.column) \($0.ruleID)" } == [
-            "Swift/CartView.swift:12:23 swiftui-custom-font-without-relative-to",
-            "Swift/CartView.swift:14:17 swiftui-row-without-accessibility-layout",
-            "Swift/CartView.swift:17:26 swiftui-unscaled-icon",
-            "Swift/CartView.swift:19:26 swiftui-single-line-text",
-            "Swift/CartView.swift:22:31 swiftui-fixed-font-size",
-            "Swift/CartView.swift:24:18 swiftui-fixed-height-text",
-            "Swift/CartView.swift:26:13 swiftui-chrome-without-large-content-viewer",
-            "Swift/CartView.swift:32:18 swiftui-minimum-scale-factor",
-            "Swift/CartView.swift:34:18 swiftui-primary-action-without-scroll",
-            "Swift/CartView.swift:37:10 swiftui-dynamic-type-cap",
-            "Swift/CheckoutViewController.swift:6:32 uikit-missing-adjusts-font",
-            "Swift/CheckoutViewController.swift:16:29 uikit-unscaled-font",
-            "Swift/CheckoutViewController.swift:17:22 uikit-single-line-label",
-            "Swift/CheckoutViewController.swift:19:27 uikit-unscaled-font",
-            "Swift/CheckoutViewController.swift:25:24 uikit-fixed-height-text",
-        ])
+        #expect(
+            result.violations.map { "\($0.file):\($0.line):\($0.column) \($0.ruleID)" } == [
+                "Swift/CartView.swift:12:23 swiftui-custom-font-without-relative-to",
+                "Swift/CartView.swift:14:17 swiftui-row-without-accessibility-layout",
+                "Swift/CartView.swift:17:26 swiftui-unscaled-icon",
+                "Swift/CartView.swift:19:26 swiftui-single-line-text",
+                "Swift/CartView.swift:22:31 swiftui-fixed-font-size",
+                "Swift/CartView.swift:24:18 swiftui-fixed-height-text",
+                "Swift/CartView.swift:26:13 swiftui-chrome-without-large-content-viewer",
+                "Swift/CartView.swift:32:18 swiftui-minimum-scale-factor",
+                "Swift/CartView.swift:34:18 swiftui-primary-action-without-scroll",
+                "Swift/CartView.swift:37:10 swiftui-dynamic-type-cap",
+                "Swift/CheckoutViewController.swift:6:32 uikit-missing-adjusts-font",
+                "Swift/CheckoutViewController.swift:16:29 uikit-unscaled-font",
+                "Swift/CheckoutViewController.swift:17:22 uikit-single-line-label",
+                "Swift/CheckoutViewController.swift:19:27 uikit-unscaled-font",
+                "Swift/CheckoutViewController.swift:25:24 uikit-fixed-height-text",
+            ])
     }
 }
 
@@ -142,12 +146,14 @@ extension SwiftRuleTests {
             }
             guard current != generated else { return }
             let fileLines = current.components(separatedBy: "\n"), generatedLines = generated.components(separatedBy: "\n")
-            let index = zip(fileLines, generatedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(fileLines.count, generatedLines.count)
-            Issue.record("""
+            let index =
+                zip(fileLines, generatedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(fileLines.count, generatedLines.count)
+            Issue.record(
+                """
                 Documentation/Rules.md is stale from line \(index + 1). Regenerate it with \
                 `REFLOW_RECORD_DOCS=1 swift test --filter RuleReferenceTests` and review the diff.
                 """)
         }
     }
 }
-

@@ -46,9 +46,10 @@ import Testing
         #expect(file.lineCount == 22)
         #expect(file.byteCount == settingsRow.utf8.count)
         #expect(file.sourceText == settingsRow)  // the tree is lossless
-        #expect(file.typeDeclarations == [
-            SwiftTypeDeclaration(kind: .struct, name: "SettingsRow", inheritedTypes: ["View"], line: 3, column: 1),
-        ])
+        #expect(
+            file.typeDeclarations == [
+                SwiftTypeDeclaration(kind: .struct, name: "SettingsRow", inheritedTypes: ["View"], line: 3, column: 1)
+            ])
     }
 
     @Test func malformedSwiftGivesPositionedDiagnosticsNotACrash() {
@@ -83,8 +84,10 @@ import Testing
     }
 
     @Test func halfWrittenDeclarationsAndGarbageDoNotCrash() {
-        for source in ["struct", "struct V: View { var body: some View {", "}}}}", "#Preview {", "@", "let x = \"unterminated",
-                       "\u{FEFF}struct BOM {}", "func f() { @ViewBuilder }", String(repeating: "{", count: 20)] {
+        for source in [
+            "struct", "struct V: View { var body: some View {", "}}}}", "#Preview {", "@", "let x = \"unterminated",
+            "\u{FEFF}struct BOM {}", "func f() { @ViewBuilder }", String(repeating: "{", count: 20),
+        ] {
             let file = SwiftSourceFile(source: source, path: "Garbage.swift")
             #expect(file.sourceText == source)
         }
@@ -153,8 +156,9 @@ import Testing
             let file = try result.get()
             #expect(file.path == paths[index])
             #expect(file.hasErrors)
-            #expect(file.diagnostics.contains { $0.message == "parsing has exceeded the maximum nesting level" },
-                    "\(file.diagnostics.prefix(3))")
+            #expect(
+                file.diagnostics.contains { $0.message == "parsing has exceeded the maximum nesting level" },
+                "\(file.diagnostics.prefix(3))")
             #expect(file.diagnostics.allSatisfy { $0.line == 1 })
             #expect(file.sourceText == sources[index])
         }
@@ -195,7 +199,10 @@ import Testing
             Issue.record("expected a refusal")
         } catch {
             #expect(error == .tooDeeplyNested(path: "Deep.swift", line: 1, depth: 17, limit: 16))
-            #expect(error.description == "Deep.swift:1: skipped: square brackets nest more than 16 deep (17 here), which the Swift parser cannot read in reasonable time")
+            #expect(
+                error.description
+                    == "Deep.swift:1: skipped: square brackets nest more than 16 deep (17 here), which the Swift parser cannot read in reasonable time"
+            )
         }
         #expect(clock.now - start < .seconds(1))
     }

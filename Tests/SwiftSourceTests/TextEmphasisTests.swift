@@ -8,7 +8,8 @@ import Testing
 /// a warning, and a text whose style says neither keeps the rule's own severity.
 @Suite struct TextEmphasisTests {
     private func severities(_ rule: String, _ body: String, configuration: LintConfiguration = LintConfiguration())
-        -> [Severity?] {
+        -> [Severity?]
+    {
         let source = "struct Row: View { var body: some View { \(body) } }"
         return LintRunner(configuration: configuration, additionalLinters: [SwiftLinter()])
             .lint(files: [LintFile(path: "App/Row.swift", text: source)]).violations
@@ -16,30 +17,36 @@ import Testing
     }
 
     @Test func aOneLineLimitOnKeyTextIsAnError() {
-        for body in ["Text(item.name).font(.headline).lineLimit(1)",
-                     "Text(item.name).font(.scaledBody).lineLimit(1)",
-                     "Text(item.name).styleGuide(.headline).lineLimit(1)",
-                     "Text(item.name).font(Typography.titleMedium).lineLimit(1)",
-                     "VStack { Text(item.name).lineLimit(1) }.font(.body)"] {
+        for body in [
+            "Text(item.name).font(.headline).lineLimit(1)",
+            "Text(item.name).font(.scaledBody).lineLimit(1)",
+            "Text(item.name).styleGuide(.headline).lineLimit(1)",
+            "Text(item.name).font(Typography.titleMedium).lineLimit(1)",
+            "VStack { Text(item.name).lineLimit(1) }.font(.body)",
+        ] {
             #expect(severities("swiftui-single-line-text", body) == [.error], "\(body)")
         }
     }
 
     @Test func aOneLineLimitOnSupportingTextIsAWarning() {
-        for body in ["Text(item.source).font(.caption).lineLimit(1)",
-                     "Text(item.author).font(.scaledSubheadline).lineLimit(1)",
-                     "Text(item.name).font(.headline).foregroundStyle(.secondary).lineLimit(1)",
-                     "Text(item.name).foregroundColor(Asset.Colors.textSecondary.swiftUIColor).lineLimit(1)",
-                     "Text(item.opponent).opacity(0.5).lineLimit(1)",
-                     "Text(item.name).font(Typography.labelMedium).lineLimit(1)",
-                     "Text(item.title).font(.headline).lineLimit(2)"] {
+        for body in [
+            "Text(item.source).font(.caption).lineLimit(1)",
+            "Text(item.author).font(.scaledSubheadline).lineLimit(1)",
+            "Text(item.name).font(.headline).foregroundStyle(.secondary).lineLimit(1)",
+            "Text(item.name).foregroundColor(Asset.Colors.textSecondary.swiftUIColor).lineLimit(1)",
+            "Text(item.opponent).opacity(0.5).lineLimit(1)",
+            "Text(item.name).font(Typography.labelMedium).lineLimit(1)",
+            "Text(item.title).font(.headline).lineLimit(2)",
+        ] {
             #expect(severities("swiftui-single-line-text", body) == [.warning], "\(body)")
         }
     }
 
     @Test func theOneTextOfAControlIsItsTitleAndKey() {
-        for body in ["Button(action: pick) { Text(topic.name).font(Typography.labelMedium).lineLimit(1) }",
-                     "NavigationLink(value: game) { HStack { Image(systemName: \"play\"); Text(game.title).lineLimit(1) } }"] {
+        for body in [
+            "Button(action: pick) { Text(topic.name).font(Typography.labelMedium).lineLimit(1) }",
+            "NavigationLink(value: game) { HStack { Image(systemName: \"play\"); Text(game.title).lineLimit(1) } }",
+        ] {
             #expect(severities("swiftui-single-line-text", body) == [.error], "\(body)")
         }
         // A control holding several texts is a row or a card: its texts keep the rule's severity.
@@ -51,8 +58,10 @@ import Testing
 
     @Test func aConfiguredSeverityWinsOverTheTextsEmphasis() {
         let configuration = LintConfiguration(severities: ["swiftui-single-line-text": .note])
-        #expect(severities("swiftui-single-line-text", "Text(item.name).font(.headline).lineLimit(1)",
-                           configuration: configuration) == [.note])
+        #expect(
+            severities(
+                "swiftui-single-line-text", "Text(item.name).font(.headline).lineLimit(1)",
+                configuration: configuration) == [.note])
     }
 
     @Test func aFixedCaptionSizedFontIsAWarning() {

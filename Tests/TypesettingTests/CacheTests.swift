@@ -41,8 +41,10 @@ import TextMeasurement
     @Test func truncationShapesTheEllipsisOnce() throws {
         let measurer = HarfBuzzTextMeasurer()
         for width in [100.0, 120, 140] {
-            _ = try measurer.measure(Fonts.request("Payment failed. Your card was declined.", path: Fonts.inter, size: 17,
-                                                   width: width, lineLimit: 1))
+            _ = try measurer.measure(
+                Fonts.request(
+                    "Payment failed. Your card was declined.", path: Fonts.inter, size: 17,
+                    width: width, lineLimit: 1))
         }
         // The text once, the ellipsis once.
         #expect(measurer.cacheStatistics.shapeMisses == 2)

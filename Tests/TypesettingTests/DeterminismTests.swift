@@ -7,11 +7,13 @@ import TextMeasurement
 @Suite struct DeterminismTests {
     static let requests: [TextMeasurementRequest] = [
         TextMeasurementRequest(text: "Payment failed. Your card was declined.", font: FontRequest(pointSize: 53), width: 361),
-        TextMeasurementRequest(text: "Payment failed. Your card was declined.", font: FontRequest(pointSize: 53), width: 361, lineLimit: 1,
-                               truncationMode: .middle),
+        TextMeasurementRequest(
+            text: "Payment failed. Your card was declined.", font: FontRequest(pointSize: 53), width: 361, lineLimit: 1,
+            truncationMode: .middle),
         TextMeasurementRequest(text: "Datenschutzeinstellungen", font: FontRequest(pointSize: 32, platform: .android), width: 180),
-        TextMeasurementRequest(text: "Hello 日本 👋 שלום", font: FontRequest(weight: .semibold, pointSize: 17), width: 80,
-                               minimumScaleFactor: 0.5, height: 40),
+        TextMeasurementRequest(
+            text: "Hello 日本 👋 שלום", font: FontRequest(weight: .semibold, pointSize: 17), width: 80,
+            minimumScaleFactor: 0.5, height: 40),
         TextMeasurementRequest(text: "ภาษาไทยง่ายนิดเดียว", font: FontRequest(pointSize: 17), width: 60, language: "th"),
     ]
 

@@ -46,8 +46,9 @@ import TextMeasurement
     @Test func mixedTextUsesEachFontForItsPart() throws {
         let measured = try measurer.measure(Fonts.request("Total: ١٢٣ ريال 😀", path: Fonts.inter, size: 17))
         #expect(measured.fontFiles == [Fonts.inter, Fonts.arabic, Fonts.emoji])
-        let expected = try HBShape.width([("Total: ", Fonts.inter), ("١٢٣ ريال", Fonts.arabic), (" ", Fonts.inter), ("😀", Fonts.emoji)],
-                                         size: 17)
+        let expected = try HBShape.width(
+            [("Total: ", Fonts.inter), ("١٢٣ ريال", Fonts.arabic), (" ", Fonts.inter), ("😀", Fonts.emoji)],
+            size: 17)
         #expect(measured.width > expected * 0.98 && measured.width < expected * 1.02, "\(measured.width) vs \(expected)")
     }
 

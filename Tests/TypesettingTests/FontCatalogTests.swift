@@ -62,13 +62,17 @@ import TextMeasurement
 
     @Test func namedFontsThroughTheMeasurer() throws {
         let measurer = HarfBuzzTextMeasurer()
-        let byName = try measurer.measure(TextMeasurementRequest(text: "Wave", font: FontRequest(family: .named("Inter-Bold"), pointSize: 17)))
+        let byName = try measurer.measure(
+            TextMeasurementRequest(text: "Wave", font: FontRequest(family: .named("Inter-Bold"), pointSize: 17)))
         #expect(byName.fontName == "Inter-Bold")
         #expect(byName.standsInFor == nil)
-        #expect(abs(byName.width - (try HBShape.width("Wave", font: "/usr/share/fonts/opentype/inter/Inter-Bold.otf", size: 17))) < 0.01,
-                "custom fonts get no tracking")
-        let family = try measurer.measure(TextMeasurementRequest(text: "Wave",
-                                                                 font: FontRequest(family: .named("Roboto"), weight: .medium, pointSize: 17)))
+        #expect(
+            abs(byName.width - (try HBShape.width("Wave", font: "/usr/share/fonts/opentype/inter/Inter-Bold.otf", size: 17))) < 0.01,
+            "custom fonts get no tracking")
+        let family = try measurer.measure(
+            TextMeasurementRequest(
+                text: "Wave",
+                font: FontRequest(family: .named("Roboto"), weight: .medium, pointSize: 17)))
         #expect(family.fontName == "Roboto-Medium")
         #expect(throws: FontError.self) {
             try measurer.measure(TextMeasurementRequest(text: "Wave", font: FontRequest(family: .named("Brand-Bold"), pointSize: 17)))

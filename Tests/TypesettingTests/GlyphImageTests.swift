@@ -102,7 +102,8 @@ import TextMeasurement
         let axis = try #require(face.weightAxis)
         let glyph = try run("o", path: path).glyphs[0]
         func outline(_ weight: Double?) throws -> GlyphOutline {
-            guard case .outline(let outline) = try #require(measurer.glyphImage(glyph, fontFile: path, faceIndex: 0, weightVariation: weight))
+            guard
+                case .outline(let outline) = try #require(measurer.glyphImage(glyph, fontFile: path, faceIndex: 0, weightVariation: weight))
             else { throw HBShape.Failure(description: "no outline") }
             return outline
         }
@@ -113,10 +114,12 @@ import TextMeasurement
         for (weight, outline) in [(axis.minimum, light), (axis.maximum, heavy)] {
             let shaped = try #require(try HBShape.extents("o", font: path, variations: "wght=\(weight)").first)
             let bounds = fontUnits(try #require(outline.bounds), unitsPerEm: face.unitsPerEm)
-            #expect(abs(bounds.xMin - Double(shaped.xBearing)) <= 1 && abs(bounds.xMax - Double(shaped.xBearing + shaped.width)) <= 1,
-                    "wght \(weight): \(bounds) against \(shaped)")
-            #expect(abs(bounds.yMax - Double(shaped.yBearing)) <= 1 && abs(bounds.yMin - Double(shaped.yBearing + shaped.height)) <= 1,
-                    "wght \(weight): \(bounds) against \(shaped)")
+            #expect(
+                abs(bounds.xMin - Double(shaped.xBearing)) <= 1 && abs(bounds.xMax - Double(shaped.xBearing + shaped.width)) <= 1,
+                "wght \(weight): \(bounds) against \(shaped)")
+            #expect(
+                abs(bounds.yMax - Double(shaped.yBearing)) <= 1 && abs(bounds.yMin - Double(shaped.yBearing + shaped.height)) <= 1,
+                "wght \(weight): \(bounds) against \(shaped)")
         }
     }
 
@@ -138,7 +141,9 @@ import TextMeasurement
         // Premultiplied: no colour exceeds its pixel's alpha; and the card is in colour.
         var premultiplied = true, colourful = false
         for pixel in stride(from: 0, to: bitmap.pixels.count, by: 4) {
-            let (blue, green, red, alpha) = (bitmap.pixels[pixel], bitmap.pixels[pixel + 1], bitmap.pixels[pixel + 2], bitmap.pixels[pixel + 3])
+            let (blue, green, red, alpha) = (
+                bitmap.pixels[pixel], bitmap.pixels[pixel + 1], bitmap.pixels[pixel + 2], bitmap.pixels[pixel + 3]
+            )
             if max(blue, green, red) > alpha { premultiplied = false }
             if alpha == 255 && Int(max(blue, green, red)) - Int(min(blue, green, red)) > 120 { colourful = true }
         }
@@ -147,8 +152,10 @@ import TextMeasurement
     }
 
     @Test func imagesAreTheSameFromManyThreads() async throws {
-        let runs = [try run("Payment failed", path: Fonts.inter), try run("ob8H", path: Fonts.roboto), try run("💳👍", path: Fonts.emoji),
-                    try run("日本語", path: Fonts.cjk)]
+        let runs = [
+            try run("Payment failed", path: Fonts.inter), try run("ob8H", path: Fonts.roboto), try run("💳👍", path: Fonts.emoji),
+            try run("日本語", path: Fonts.cjk),
+        ]
         let serial = runs.map { HarfBuzzTextMeasurer().glyphImages(for: $0) }
         let shared = HarfBuzzTextMeasurer()
         let results = await withTaskGroup(of: (Int, [GlyphImage?]).self) { group in

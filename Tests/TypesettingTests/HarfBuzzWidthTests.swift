@@ -40,8 +40,10 @@ import TextMeasurement
     func naturalWidthEqualsHBShape(_ example: Case) throws {
         let size = 17.0
         let expected = try HBShape.width(example.text, font: example.font, faceIndex: example.faceIndex, size: size)
-        let measured = try HarfBuzzTextMeasurer().measure(Fonts.request(example.text, path: example.font, size: size,
-                                                                        faceIndex: example.faceIndex))
+        let measured = try HarfBuzzTextMeasurer().measure(
+            Fonts.request(
+                example.text, path: example.font, size: size,
+                faceIndex: example.faceIndex))
         #expect(abs(measured.width - expected) < 0.01, "\(example.label): Reflow \(measured.width), hb-shape \(expected)")
         #expect(abs(measured.idealWidth - expected) < 0.01)
         #expect(measured.lines.count == 1)
@@ -72,7 +74,8 @@ import TextMeasurement
         // "AV" kerns in Inter: the pair is narrower than its letters apart.
         let measurer = HarfBuzzTextMeasurer()
         let pair = try measurer.measure(Fonts.request("AV", path: Fonts.inter, size: 100)).width
-        let apart = try measurer.measure(Fonts.request("A", path: Fonts.inter, size: 100)).width
+        let apart =
+            try measurer.measure(Fonts.request("A", path: Fonts.inter, size: 100)).width
             + measurer.measure(Fonts.request("V", path: Fonts.inter, size: 100)).width
         #expect(pair < apart - 1)
         #expect(abs(pair - (try HBShape.width("AV", font: Fonts.inter, size: 100))) < 0.01)
@@ -81,8 +84,11 @@ import TextMeasurement
     @Test func trackingIsAddedPerCluster() throws {
         let text = "Wave"
         let plain = try HBShape.width(text, font: Fonts.inter, size: 20)
-        let request = TextMeasurementRequest(text: text, font: FontRequest(family: .file(path: Fonts.inter, faceIndex: 0),
-                                                                           pointSize: 20, tracking: 0.5))
+        let request = TextMeasurementRequest(
+            text: text,
+            font: FontRequest(
+                family: .file(path: Fonts.inter, faceIndex: 0),
+                pointSize: 20, tracking: 0.5))
         let tracked = try HarfBuzzTextMeasurer().measure(request)
         #expect(abs(tracked.width - (plain + 4 * 0.5)) < 0.01)
     }

@@ -70,7 +70,8 @@ import TextMeasurement
 
     @Test(arguments: [14.0, 16, 22, 32, 57])
     func androidUsesRobotoNaturalMetrics(size: Double) throws {
-        let measured = try measurer.measure(TextMeasurementRequest(text: "Body text", font: FontRequest(pointSize: size, platform: .android)))
+        let measured = try measurer.measure(
+            TextMeasurementRequest(text: "Body text", font: FontRequest(pointSize: size, platform: .android)))
         #expect(measured.fontName == "Roboto-Regular")
         #expect(measured.standsInFor == nil)
         let roboto = try OpenTypeFile(path: measured.fontFile)

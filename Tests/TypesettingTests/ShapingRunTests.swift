@@ -21,41 +21,46 @@ import TextMeasurement
     }
 
     @Test func hebrewInsideEnglish() throws {
-        #expect(try runs("Say שלום to", font: Fonts.inter) == [
-            Run(range: 0..<4, font: Fonts.inter, script: "Latn", rightToLeft: false),
-            Run(range: 4..<8, font: Fonts.hebrew, script: "Hebr", rightToLeft: true),
-            Run(range: 8..<9, font: Fonts.inter, script: "Hebr", rightToLeft: false),
-            Run(range: 9..<11, font: Fonts.inter, script: "Latn", rightToLeft: false),
-        ])
+        #expect(
+            try runs("Say שלום to", font: Fonts.inter) == [
+                Run(range: 0..<4, font: Fonts.inter, script: "Latn", rightToLeft: false),
+                Run(range: 4..<8, font: Fonts.hebrew, script: "Hebr", rightToLeft: true),
+                Run(range: 8..<9, font: Fonts.inter, script: "Hebr", rightToLeft: false),
+                Run(range: 9..<11, font: Fonts.inter, script: "Latn", rightToLeft: false),
+            ])
     }
 
     @Test func numbersInsideHebrewAreTheirOwnLeftToRightRun() throws {
         // Levels 1, 2, 1: the digits run left to right inside the right-to-left paragraph, and
         // come from Noto Sans, as Noto Sans Hebrew has no digits.
-        #expect(try runs("שלום 123 עולם", font: Fonts.hebrew) == [
-            Run(range: 0..<5, font: Fonts.hebrew, script: "Hebr", rightToLeft: true),
-            Run(range: 5..<8, font: Fonts.notoSans, script: "Hebr", rightToLeft: false),
-            Run(range: 8..<13, font: Fonts.hebrew, script: "Hebr", rightToLeft: true),
-        ])
+        #expect(
+            try runs("שלום 123 עולם", font: Fonts.hebrew) == [
+                Run(range: 0..<5, font: Fonts.hebrew, script: "Hebr", rightToLeft: true),
+                Run(range: 5..<8, font: Fonts.notoSans, script: "Hebr", rightToLeft: false),
+                Run(range: 8..<13, font: Fonts.hebrew, script: "Hebr", rightToLeft: true),
+            ])
     }
 
     @Test func sameDirectionDifferentLevelsStaySeparate() throws {
         // A right-to-left embedding (RLE … PDF) holding Latin words: level 2 inside level 0, both
         // left to right, yet separate level runs, so separate shaping runs.
-        #expect(try runs("abc \u{202B}def xyz\u{202C} ghi", font: Fonts.inter) == [
-            Run(range: 0..<4, font: Fonts.inter, script: "Latn", rightToLeft: false),
-            Run(range: 4..<12, font: Fonts.inter, script: "Latn", rightToLeft: false),
-            Run(range: 12..<17, font: Fonts.inter, script: "Latn", rightToLeft: false),
-        ])
+        #expect(
+            try runs("abc \u{202B}def xyz\u{202C} ghi", font: Fonts.inter) == [
+                Run(range: 0..<4, font: Fonts.inter, script: "Latn", rightToLeft: false),
+                Run(range: 4..<12, font: Fonts.inter, script: "Latn", rightToLeft: false),
+                Run(range: 12..<17, font: Fonts.inter, script: "Latn", rightToLeft: false),
+            ])
     }
 
     @Test func oneScriptOneFontOneRun() throws {
-        #expect(try runs("Payment failed. Your card was declined.", font: Fonts.inter) == [
-            Run(range: 0..<39, font: Fonts.inter, script: "Latn", rightToLeft: false),
-        ])
-        #expect(try runs("مرحبا بالعالم", font: Fonts.arabic) == [
-            Run(range: 0..<13, font: Fonts.arabic, script: "Arab", rightToLeft: true),
-        ])
+        #expect(
+            try runs("Payment failed. Your card was declined.", font: Fonts.inter) == [
+                Run(range: 0..<39, font: Fonts.inter, script: "Latn", rightToLeft: false)
+            ])
+        #expect(
+            try runs("مرحبا بالعالم", font: Fonts.arabic) == [
+                Run(range: 0..<13, font: Fonts.arabic, script: "Arab", rightToLeft: true)
+            ])
     }
 
     @Test func leadingDigitsTakeTheScriptOfTheFirstLetter() throws {

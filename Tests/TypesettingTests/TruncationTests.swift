@@ -48,15 +48,19 @@ import TextMeasurement
         #expect(Self.text.hasPrefix(shown))
         #expect(truncation.hiddenText == trimmedLeading(Self.text.dropFirst(shown.count)))
         #expect(truncation.hiddenCharacterCount == truncation.hiddenText.count)
-        #expect(truncation.neededLineCount == (try HBShape.greedyLines(LineBreakTests.sentence, font: Fonts.inter, size: 17, width: width)).count)
+        #expect(
+            truncation.neededLineCount
+                == (try HBShape.greedyLines(LineBreakTests.sentence, font: Fonts.inter, size: 17, width: width)).count)
     }
 
     func trimmedLeading(_ text: Substring) -> String { String(text.drop(while: \.isWhitespace)) }
 
     @Test(arguments: [80.0, 120, 200, 300])
     func headKeepsTheLongestSuffixAfterTheEllipsis(width: Double) throws {
-        let measured = try measurer.measure(Fonts.request(Self.text, path: Fonts.inter, size: 17, width: width, lineLimit: 1,
-                                                          truncation: .head))
+        let measured = try measurer.measure(
+            Fonts.request(
+                Self.text, path: Fonts.inter, size: 17, width: width, lineLimit: 1,
+                truncation: .head))
         let expected = try expectedHead(Self.text, width: width)
         #expect(measured.lines.map(\.text) == [expected])
         let truncation = try #require(measured.truncation)
@@ -66,8 +70,10 @@ import TextMeasurement
 
     @Test(arguments: [80.0, 120, 200, 300])
     func middleKeepsBothEndsAsLongAsTheyFit(width: Double) throws {
-        let measured = try measurer.measure(Fonts.request(Self.text, path: Fonts.inter, size: 17, width: width, lineLimit: 1,
-                                                          truncation: .middle))
+        let measured = try measurer.measure(
+            Fonts.request(
+                Self.text, path: Fonts.inter, size: 17, width: width, lineLimit: 1,
+                truncation: .middle))
         let line = try #require(measured.lines.first)
         let parts = line.text.split(separator: Character(Self.ellipsis), omittingEmptySubsequences: false)
         #expect(parts.count == 2)
@@ -83,21 +89,26 @@ import TextMeasurement
         // Balanced: the two ends differ by at most a few characters.
         #expect(abs(head.count - tail.count) <= 3)
         let truncation = try #require(measured.truncation)
-        #expect(truncation.hiddenCharacterCount == Self.text.count - head.count - tail.count
+        #expect(
+            truncation.hiddenCharacterCount == Self.text.count - head.count - tail.count
                 - (Self.text.prefix(head.count + 1).last == " " ? 1 : 0))
     }
 
     @Test func middleAtAGivenWidth() throws {
-        let measured = try measurer.measure(Fonts.request(Self.text, path: Fonts.inter, size: 17, width: 120, lineLimit: 1,
-                                                          truncation: .middle))
+        let measured = try measurer.measure(
+            Fonts.request(
+                Self.text, path: Fonts.inter, size: 17, width: 120, lineLimit: 1,
+                truncation: .middle))
         #expect(measured.lines.map(\.text) == ["Paymen…ined."])
         #expect(measured.truncation?.hiddenText == "t failed. Your card was decl")
     }
 
     @Test(arguments: [80.0, 120, 200])
     func clipCutsWithoutAnEllipsis(width: Double) throws {
-        let measured = try measurer.measure(Fonts.request(Self.text, path: Fonts.inter, size: 17, width: width, lineLimit: 1,
-                                                          truncation: .clip))
+        let measured = try measurer.measure(
+            Fonts.request(
+                Self.text, path: Fonts.inter, size: 17, width: width, lineLimit: 1,
+                truncation: .clip))
         #expect(measured.lines.map(\.text) == [try expectedTail(Self.text, width: width, mark: "")])
         #expect(!measured.lines[0].text.contains(Self.ellipsis))
         #expect(measured.isTruncated)
@@ -109,8 +120,10 @@ import TextMeasurement
         let width = 120.0
         let lines = try HBShape.greedyLines(LineBreakTests.sentence, font: Fonts.inter, size: 17, width: width)
         #expect(lines.count > 2)
-        let measured = try measurer.measure(Fonts.request(Self.text, path: Fonts.inter, size: 17, width: width, lineLimit: 2,
-                                                          truncation: mode))
+        let measured = try measurer.measure(
+            Fonts.request(
+                Self.text, path: Fonts.inter, size: 17, width: width, lineLimit: 2,
+                truncation: mode))
         #expect(measured.lines.count == 2)
         #expect(measured.lines[0].text == lines[0])
         let rest = trimmedLeading(Self.text.dropFirst(lines[0].count))
@@ -138,7 +151,8 @@ import TextMeasurement
         // Whatever the mode, what is hidden is the second paragraph and the newline before it.
         let text = "Payment failed.\nYour card was declined."
         for mode in TruncationMode.allCases {
-            let measured = try measurer.measure(Fonts.request(text, path: Fonts.inter, size: 17, width: 300, lineLimit: 1, truncation: mode))
+            let measured = try measurer.measure(
+                Fonts.request(text, path: Fonts.inter, size: 17, width: 300, lineLimit: 1, truncation: mode))
             #expect(measured.truncation?.hiddenText == "\nYour card was declined.", "\(mode)")
             #expect(measured.truncation?.hiddenCharacterCount == 24, "\(mode)")
             #expect(measured.truncation?.neededLineCount == 2)
@@ -150,12 +164,16 @@ import TextMeasurement
         // Thai in Noto Sans Thai is taller than SF Pro's line: hidden in the middle, it must not
         // make the line taller; shown, it must.
         let text = "Hello world ภาษาไทยง่ายนิดเดียว and goodbye my friends"
-        let middle = try measurer.measure(TextMeasurementRequest(text: text, font: FontRequest(pointSize: 17), width: 150, lineLimit: 1,
-                                                                 truncationMode: .middle))
+        let middle = try measurer.measure(
+            TextMeasurementRequest(
+                text: text, font: FontRequest(pointSize: 17), width: 150, lineLimit: 1,
+                truncationMode: .middle))
         #expect(!middle.lines[0].text.unicodeScalars.contains { $0.properties.name?.hasPrefix("THAI") ?? false })
         #expect(middle.lines[0].height == middle.lineHeight)
-        let shown = try measurer.measure(TextMeasurementRequest(text: "ภาษาไทย " + text, font: FontRequest(pointSize: 17), width: 150,
-                                                                lineLimit: 1))
+        let shown = try measurer.measure(
+            TextMeasurementRequest(
+                text: "ภาษาไทย " + text, font: FontRequest(pointSize: 17), width: 150,
+                lineLimit: 1))
         #expect(shown.lines[0].height > shown.lineHeight)
     }
 

@@ -9,14 +9,16 @@ import Testing
     static let variableFont: String? = {
         for path in FontCatalog(directories: FontDirectories.system).fontFiles {
             guard let file = try? OpenTypeFile(path: path), file.isVariable,
-                  let face = try? FontFace.load(path: path), face.weightAxis != nil else { continue }
+                let face = try? FontFace.load(path: path), face.weightAxis != nil
+            else { continue }
             return path
         }
         return nil
     }()
 
     @Test func weightAxisIsReadAndApplied() throws {
-        let path = try #require(Self.variableFont, "no installed font has an fvar table with a wght axis: run Scripts/bootstrap (fonts-inter-variable)")
+        let path = try #require(
+            Self.variableFont, "no installed font has an fvar table with a wght axis: run Scripts/bootstrap (fonts-inter-variable)")
         let face = try FontFace.load(path: path)
         let axis = try #require(face.weightAxis)
         #expect(axis.minimum <= axis.defaultValue && axis.defaultValue <= axis.maximum)

@@ -8,8 +8,10 @@ import TextMeasurement
 @Suite struct WeightMatchingTests {
     let resolver = SystemFontResolver()
 
-    @Test(arguments: [(FontWeight.ultraLight, "Thin"), (.thin, "ExtraLight"), (.light, "Light"), (.regular, "Regular"),
-                      (.medium, "Medium"), (.semibold, "SemiBold"), (.bold, "Bold"), (.heavy, "ExtraBold"), (.black, "Black")])
+    @Test(arguments: [
+        (FontWeight.ultraLight, "Thin"), (.thin, "ExtraLight"), (.light, "Light"), (.regular, "Regular"),
+        (.medium, "Medium"), (.semibold, "SemiBold"), (.bold, "Bold"), (.heavy, "ExtraBold"), (.black, "Black"),
+    ])
     func interHasEveryWeight(weight: FontWeight, style: String) throws {
         let text = try resolver.systemFont(platform: .iOS, weight: weight, pointSize: 17)
         #expect(text.face.postScriptName == "Inter-\(style)")
@@ -19,9 +21,11 @@ import TextMeasurement
         #expect(display.standsInFor == "SF Pro Display")
     }
 
-    @Test(arguments: [(FontWeight.ultraLight, "Roboto-Thin"), (.thin, "Roboto-Thin"), (.light, "Roboto-Light"),
-                      (.regular, "Roboto-Regular"), (.medium, "Roboto-Medium"), (.semibold, "Roboto-Bold"),
-                      (.bold, "Roboto-Bold"), (.heavy, "Roboto-Black"), (.black, "Roboto-Black")])
+    @Test(arguments: [
+        (FontWeight.ultraLight, "Roboto-Thin"), (.thin, "Roboto-Thin"), (.light, "Roboto-Light"),
+        (.regular, "Roboto-Regular"), (.medium, "Roboto-Medium"), (.semibold, "Roboto-Bold"),
+        (.bold, "Roboto-Bold"), (.heavy, "Roboto-Black"), (.black, "Roboto-Black"),
+    ])
     func robotoFollowsCSSMatching(weight: FontWeight, name: String) throws {
         // 200 has nothing lighter but 100; 600 and 800 look heavier first.
         let resolved = try resolver.systemFont(platform: .android, weight: weight, pointSize: 16)
@@ -30,8 +34,10 @@ import TextMeasurement
         #expect(resolved.lineHeightModel == .natural)
     }
 
-    @Test(arguments: [(450, "Roboto-Medium"), (350, "Roboto-Light"), (250, "Roboto-Thin"), (550, "Roboto-Bold"),
-                      (950, "Roboto-Black"), (50, "Roboto-Thin"), (400, "Roboto-Regular")])
+    @Test(arguments: [
+        (450, "Roboto-Medium"), (350, "Roboto-Light"), (250, "Roboto-Thin"), (550, "Roboto-Bold"),
+        (950, "Roboto-Black"), (50, "Roboto-Thin"), (400, "Roboto-Regular"),
+    ])
     func cssRulesBetweenWeights(weight: Int, name: String) {
         // 400–500 looks up to 500 first, then lighter; below 400 lighter first; above 500 heavier first.
         let faces = FontCatalog.system.faces(fileNamePrefix: "Roboto-")
@@ -60,10 +66,15 @@ import TextMeasurement
         let measurer = HarfBuzzTextMeasurer()
         let semibold = try measurer.measure(TextMeasurementRequest(text: "Wave", font: FontRequest(weight: .semibold, pointSize: 17)))
         #expect(semibold.fontName == "Inter-SemiBold")
-        #expect(abs(semibold.idealWidth - (try HBShape.width("Wave", font: Fonts.interSemiBold, size: 17)
-                                           + HarfBuzzTextMeasurer.tracking(for: FontRequest(pointSize: 17), at: 17) * 4)) < 0.01)
-        let android = try measurer.measure(TextMeasurementRequest(text: "Wave",
-                                                                  font: FontRequest(weight: .semibold, pointSize: 16, platform: .android)))
+        #expect(
+            abs(
+                semibold.idealWidth
+                    - (try HBShape.width("Wave", font: Fonts.interSemiBold, size: 17)
+                        + HarfBuzzTextMeasurer.tracking(for: FontRequest(pointSize: 17), at: 17) * 4)) < 0.01)
+        let android = try measurer.measure(
+            TextMeasurementRequest(
+                text: "Wave",
+                font: FontRequest(weight: .semibold, pointSize: 16, platform: .android)))
         #expect(android.fontName == "Roboto-Bold")
     }
 }

@@ -30,8 +30,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = face.covers("A")
         _ = face.weightAxis
         _ = ShapingFont(face: face, weight: 700).verticalMetrics
-        var requests = [FontRequest(family: .file(path: path, faceIndex: index), weight: .regular, pointSize: 17),
-                        FontRequest(family: .file(path: path, faceIndex: index), weight: .bold, pointSize: 53)]
+        var requests = [
+            FontRequest(family: .file(path: path, faceIndex: index), weight: .regular, pointSize: 17),
+            FontRequest(family: .file(path: path, faceIndex: index), weight: .bold, pointSize: 53),
+        ]
         if !face.postScriptName.isEmpty {
             requests.append(FontRequest(family: .named(face.postScriptName), weight: .regular, pointSize: 17, platform: .android))
         }

@@ -31,7 +31,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Read as `reflow check` reads a file (`SwiftSourceFile(bytes:path:)`, with its checks for binary
     // text, invalid UTF-8 and bracket nesting), not `SwiftUIProject(sources:)`, which skips them.
     let bytes = FuzzInput(data, size).bytes
-    let file = Result<SwiftSourceFile, SwiftSourceError> { () throws(SwiftSourceError) in try SwiftSourceFile(bytes: bytes, path: "Fuzz.swift") }
+    let file = Result<SwiftSourceFile, SwiftSourceError> { () throws(SwiftSourceError) in
+        try SwiftSourceFile(bytes: bytes, path: "Fuzz.swift")
+    }
     let project = SwiftUIProject(parsed: [file])
     let names = Set(project.screenNames.prefix(screenLimit))
     guard !names.isEmpty else { return 0 }

@@ -27,15 +27,19 @@ public enum ClippedTextCheck: Check {
                 Let the container grow: replace `frame(height:)` with `frame(minHeight:)`, remove `clipped()` from \
                 text containers, and put screens whose content can outgrow them in a `ScrollView`.
                 """,
-            settings: [CheckSetting(name: "clippedTextMinimumPoints", defaultValue: PointFormatting.points(AuditThresholds().clippedTextMinimumPoints),
-                                    summary: "How far text must reach past the frame or clip to count.")],
+            settings: [
+                CheckSetting(
+                    name: "clippedTextMinimumPoints", defaultValue: PointFormatting.points(AuditThresholds().clippedTextMinimumPoints),
+                    summary: "How far text must reach past the frame or clip to count.")
+            ],
             examples: examples.map(\.example))
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 HStack {
                     Text("Hi").offset(x: 50).frame(width: 60, height: 30)
                     Spacer()
@@ -46,8 +50,11 @@ public enum ClippedTextCheck: Check {
                     Spacer()
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Hi\"", from: "xSmall")],
-                because: "the text fits the frame but is placed past its right edge at every size: the message says so, not that it needs more room."),
-            .triggering("""
+                because:
+                    "the text fits the frame but is placed past its right edge at every size: the message says so, not that it needs more room."
+            ),
+            .triggering(
+                """
                 VStack {
                     Text("Email").frame(height: 44)
                     Spacer()
@@ -59,7 +66,8 @@ public enum ClippedTextCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Email\"", from: "accessibility3")],
                 because: "one line of Body is taller than 44 pt from that size on, and draws outside the frame."),
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     Text("Order number 4471").fixedSize().frame(width: 120).clipped()
                     Spacer()
@@ -71,7 +79,8 @@ public enum ClippedTextCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Order number 4471\"", from: "xSmall")],
                 because: "the text keeps its one-line width and `clipped()` cuts what does not fit in 120 pt."),
-            .passing("""
+            .passing(
+                """
                 VStack {
                     Text("Email").frame(minHeight: 44)
                     Spacer()
@@ -82,7 +91,8 @@ public enum ClippedTextCheck: Check {
                     Spacer()
                 },
                 because: "44 pt is a minimum: the frame grows with its text."),
-            .passing("""
+            .passing(
+                """
                 ScrollView {
                     Text("Your order ships today and arrives on Monday between 9 and 12 at the address you gave.")
                         .font(.largeTitle)
@@ -132,11 +142,13 @@ public enum ClippedTextCheck: Check {
         }
         guard let (boundary, axis, start, end) = worst, let measured = text.node.text else { return nil }
         let outside = start + end
-        let hiddenLines = axis == .vertical ? measured.lines.filter { line in
-            let top = frame.minY + line.top, bottom = top + line.height
-            let shown = min(bottom, boundary.rect.maxY) - max(top, boundary.rect.minY)
-            return shown < line.height / 2
-        }.count : 0
+        let hiddenLines =
+            axis == .vertical
+            ? measured.lines.filter { line in
+                let top = frame.minY + line.top, bottom = top + line.height
+                let shown = min(bottom, boundary.rect.maxY) - max(top, boundary.rect.minY)
+                return shown < line.height / 2
+            }.count : 0
         let dimension = axis == .vertical ? "height" : "width"
         let lines = measured.lines.count
         let linesText = hiddenLines > 0 ? " (\(hiddenLines) of \(Wording.counted(lines, "line")))" : ""
@@ -145,23 +157,29 @@ public enum ClippedTextCheck: Check {
         if boundary.drawsOutside && frame.size[axis] <= boundary.rect.size[axis] {
             // It would fit: it is placed outside (an offset, an alignment), not too big.
             let extent = axis == .vertical ? "tall" : "wide"
-            message = "\(text.displayName) fits in \(boundary.name) (\(PointFormatting.points(frame.size[axis])) \(extent) of "
+            message =
+                "\(text.displayName) fits in \(boundary.name) (\(PointFormatting.points(frame.size[axis])) \(extent) of "
                 + "\(PointFormatting.points(boundary.rect.size[axis]))) but is placed \(PointFormatting.points(outside)) past its "
                 + "\(side) edge, over its neighbours\(linesText)."
         } else if boundary.drawsOutside {
-            message = "\(text.displayName) needs \(PointFormatting.points(frame.size[axis])) of \(dimension) but \(boundary.name) gives "
+            message =
+                "\(text.displayName) needs \(PointFormatting.points(frame.size[axis])) of \(dimension) but \(boundary.name) gives "
                 + "\(PointFormatting.points(boundary.rect.size[axis])): \(PointFormatting.points(outside)) of it draws outside, "
                 + "over its neighbours\(linesText)."
         } else {
-            message = "\(text.displayName) is cut by \(boundary.name): \(PointFormatting.points(outside)) past its \(side) edge is hidden\(linesText)."
+            message =
+                "\(text.displayName) is cut by \(boundary.name): \(PointFormatting.points(outside)) past its \(side) edge is hidden\(linesText)."
         }
-        var observation = Observation(checkID: id, setting: screen.setting, element: text, severity: .error, message: message, measurements: [
-            MeasuredValue(axis == .vertical ? "textHeight" : "textWidth", PointFormatting.rounded(frame.size[axis]), unit: "pt"),
-            MeasuredValue(axis == .vertical ? "availableHeight" : "availableWidth", PointFormatting.rounded(boundary.rect.size[axis]), unit: "pt"),
-            MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),
-            MeasuredValue("hiddenLines", Double(hiddenLines), unit: "lines"),
-            MeasuredValue("lines", Double(lines), unit: "lines"),
-        ])
+        var observation = Observation(
+            checkID: id, setting: screen.setting, element: text, severity: .error, message: message,
+            measurements: [
+                MeasuredValue(axis == .vertical ? "textHeight" : "textWidth", PointFormatting.rounded(frame.size[axis]), unit: "pt"),
+                MeasuredValue(
+                    axis == .vertical ? "availableHeight" : "availableWidth", PointFormatting.rounded(boundary.rect.size[axis]), unit: "pt"),
+                MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),
+                MeasuredValue("hiddenLines", Double(hiddenLines), unit: "lines"),
+                MeasuredValue("lines", Double(lines), unit: "lines"),
+            ])
         if let cause = boundary.location { observation.sourceLocation = cause }
         if boundary.isScreen { observation.measurements.append(MeasuredValue("screenEdge", 1)) }
         return observation
@@ -180,30 +198,51 @@ public enum ClippedTextCheck: Check {
                 if ancestor.node.kind.fixesWidth { axes.insert(.horizontal) }
                 if ancestor.node.kind.fixesHeight { axes.insert(.vertical) }
                 axes.formIntersection(free)
-                if !axes.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: axes, name: "its fixed frame", drawsOutside: true, location: ancestor.node.traits.sourceLocation)) }
+                if !axes.isEmpty {
+                    result.append(
+                        Boundary(
+                            rect: ancestor.node.frame, axes: axes, name: "its fixed frame", drawsOutside: true,
+                            location: ancestor.node.traits.sourceLocation))
+                }
             case .flexibleFrame(let flexible):
                 var axes: Axes = []
                 if let maximum = flexible.maxWidth, maximum.isFinite { axes.insert(.horizontal) }
                 if let maximum = flexible.maxHeight, maximum.isFinite { axes.insert(.vertical) }
                 axes.formIntersection(free)
-                if !axes.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: axes, name: "its maximum frame", drawsOutside: true, location: ancestor.node.traits.sourceLocation)) }
+                if !axes.isEmpty {
+                    result.append(
+                        Boundary(
+                            rect: ancestor.node.frame, axes: axes, name: "its maximum frame", drawsOutside: true,
+                            location: ancestor.node.traits.sourceLocation))
+                }
             case .clipped:
-                if !free.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: free, name: "clipped()", drawsOutside: false, location: ancestor.node.traits.sourceLocation)) }
+                if !free.isEmpty {
+                    result.append(
+                        Boundary(
+                            rect: ancestor.node.frame, axes: free, name: "clipped()", drawsOutside: false,
+                            location: ancestor.node.traits.sourceLocation))
+                }
             case .scrollView(let axes):
                 let across = free.subtracting(axes)
-                if !across.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: across, name: "its scroll view", drawsOutside: false)) }
+                if !across.isEmpty {
+                    result.append(Boundary(rect: ancestor.node.frame, axes: across, name: "its scroll view", drawsOutside: false))
+                }
                 scrolled.formUnion(axes)
             case .list:
                 let across = free.subtracting(.vertical)
-                if !across.isEmpty { result.append(Boundary(rect: ancestor.node.frame, axes: across, name: "its list", drawsOutside: false)) }
+                if !across.isEmpty {
+                    result.append(Boundary(rect: ancestor.node.frame, axes: across, name: "its list", drawsOutside: false))
+                }
                 scrolled.formUnion(.vertical)
             default:
                 break
             }
         }
         if !scrolled.contains(.vertical) {
-            result.append(Boundary(rect: Rect(origin: .zero, size: screen.device.screen), axes: .vertical,
-                                   name: "the screen, which does not scroll", drawsOutside: false, isScreen: true))
+            result.append(
+                Boundary(
+                    rect: Rect(origin: .zero, size: screen.device.screen), axes: .vertical,
+                    name: "the screen, which does not scroll", drawsOutside: false, isScreen: true))
         }
         return result
     }

@@ -24,15 +24,19 @@ public enum HierarchyInvertedCheck: Check {
                 """,
             defaultSeverity: .warning, criterion: .resizeText,
             fix: "Give headings a text style (`.font(.title2)`, `.headline`) and cap them no lower than their body text.",
-            settings: [CheckSetting(name: "pointSizeTolerance", defaultValue: PointFormatting.points(AuditThresholds().pointSizeTolerance),
-                                    summary: "Differences smaller than this are ignored.")],
+            settings: [
+                CheckSetting(
+                    name: "pointSizeTolerance", defaultValue: PointFormatting.points(AuditThresholds().pointSizeTolerance),
+                    summary: "Differences smaller than this are ignored.")
+            ],
             examples: examples.map(\.example))
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 VStack(alignment: .leading) {
                     Text("Delivery").font(.system(size: 24, weight: .bold)).role(.heading)
                     Text("Your order ships today.").role(.body)
@@ -46,7 +50,8 @@ public enum HierarchyInvertedCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Delivery\"", from: "accessibility1")],
                 because: "the 24 pt heading stays put while Body grows to 28 pt at accessibility1."),
-            .passing("""
+            .passing(
+                """
                 VStack(alignment: .leading) {
                     Text("Delivery").font(.title2).bold().role(.heading)
                     Text("Your order ships today.").role(.body)
@@ -75,15 +80,20 @@ public enum HierarchyInvertedCheck: Check {
             guard let largest = bodies.max(by: { renderedSize($0) < renderedSize($1) }) else { continue }
             for heading in texts where screen.effectiveRole(of: heading) == .heading {
                 guard let headingStyle = heading.node.textStyle, let bodyStyle = largest.node.textStyle,
-                      renderedSize(heading) < renderedSize(largest) - tolerance,
-                      headingStyle.defaultPointSize >= bodyStyle.defaultPointSize - tolerance else { continue }
-                let message = "\(heading.displayName) (heading) is \(PointFormatting.points(renderedSize(heading))) at "
+                    renderedSize(heading) < renderedSize(largest) - tolerance,
+                    headingStyle.defaultPointSize >= bodyStyle.defaultPointSize - tolerance
+                else { continue }
+                let message =
+                    "\(heading.displayName) (heading) is \(PointFormatting.points(renderedSize(heading))) at "
                     + "\(screen.setting.name), smaller than the body text \(largest.displayName) at \(PointFormatting.points(renderedSize(largest)))."
-                result.append(Observation(checkID: id, setting: screen.setting, element: heading, severity: .warning,
-                                          message: message, measurements: [
-                                              MeasuredValue("headingPointSize", PointFormatting.rounded(renderedSize(heading)), unit: "pt"),
-                                              MeasuredValue("bodyPointSize", PointFormatting.rounded(renderedSize(largest)), unit: "pt"),
-                                          ]))
+                result.append(
+                    Observation(
+                        checkID: id, setting: screen.setting, element: heading, severity: .warning,
+                        message: message,
+                        measurements: [
+                            MeasuredValue("headingPointSize", PointFormatting.rounded(renderedSize(heading)), unit: "pt"),
+                            MeasuredValue("bodyPointSize", PointFormatting.rounded(renderedSize(largest)), unit: "pt"),
+                        ]))
             }
         }
         return result

@@ -28,16 +28,20 @@ public enum HorizontalOverflowCheck: Check {
                 Let text wrap: remove `fixedSize()` and horizontal scroll views around sentences, and switch rows \
                 to a vertical stack at accessibility sizes (`AnyLayout`, `ViewThatFits`).
                 """,
-            settings: [CheckSetting(name: "horizontalOverflowMinimumPoints",
-                                    defaultValue: PointFormatting.points(AuditThresholds().horizontalOverflowMinimumPoints),
-                                    summary: "How far content must reach past the screen's side to count.")],
+            settings: [
+                CheckSetting(
+                    name: "horizontalOverflowMinimumPoints",
+                    defaultValue: PointFormatting.points(AuditThresholds().horizontalOverflowMinimumPoints),
+                    summary: "How far content must reach past the screen's side to count.")
+            ],
             examples: examples.map(\.example))
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 VStack(alignment: .leading) {
                     Text("Your order ships today").fixedSize()
                     Spacer()
@@ -51,7 +55,8 @@ public enum HorizontalOverflowCheck: Check {
                 .padding(),
                 expect: [ExpectedFinding(id, on: "Text \"Your order ships today\"", from: "accessibility4")],
                 because: "the text keeps its one-line width and, from that size on, runs past the side of the screen."),
-            .triggering("""
+            .triggering(
+                """
                 ScrollView(.horizontal) {
                     Text("Free returns within 30 days of delivery")
                 }
@@ -60,8 +65,11 @@ public enum HorizontalOverflowCheck: Check {
                     Text("Free returns within 30 days of delivery")
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Free returns within 30 days of delivery\"", from: "accessibility1")],
-                because: "in a horizontal scroll view the line never wraps; once it is wider than the screen, reading it means scrolling sideways."),
-            .passing("""
+                because:
+                    "in a horizontal scroll view the line never wraps; once it is wider than the screen, reading it means scrolling sideways."
+            ),
+            .passing(
+                """
                 VStack(alignment: .leading) {
                     Text("Your order ships today")
                     Spacer()
@@ -88,28 +96,37 @@ public enum HorizontalOverflowCheck: Check {
                 let left = -frame.minX, right = frame.maxX - width
                 guard max(left, right) > minimum else { continue }
                 let side = left > right ? "left" : "right"
-                let message = "\(unit.displayName) is \(PointFormatting.points(frame.width)) wide and reaches "
+                let message =
+                    "\(unit.displayName) is \(PointFormatting.points(frame.width)) wide and reaches "
                     + "\(PointFormatting.points(max(left, right))) past the \(side) edge of the \(PointFormatting.points(width)) screen."
-                result.append(Observation(checkID: id, setting: screen.setting, element: unit, severity: .error, message: message, measurements: [
-                    MeasuredValue("contentWidth", PointFormatting.rounded(frame.width), unit: "pt"),
-                    MeasuredValue("screenWidth", PointFormatting.rounded(width), unit: "pt"),
-                    MeasuredValue("pointsOutside", PointFormatting.rounded(max(left, right)), unit: "pt"),
-                ]))
+                result.append(
+                    Observation(
+                        checkID: id, setting: screen.setting, element: unit, severity: .error, message: message,
+                        measurements: [
+                            MeasuredValue("contentWidth", PointFormatting.rounded(frame.width), unit: "pt"),
+                            MeasuredValue("screenWidth", PointFormatting.rounded(width), unit: "pt"),
+                            MeasuredValue("pointsOutside", PointFormatting.rounded(max(left, right)), unit: "pt"),
+                        ]))
             }
             for text in screen.visibleTexts where text.scrollAxes.contains(.horizontal) {
                 guard let measured = text.node.text,
-                      let viewport = screen.ancestors(of: text).first(where: { ancestor in
-                          if case .scrollView(let axes) = ancestor.node.kind { return axes.contains(.horizontal) }
-                          return false
-                      })?.node.frame,
-                      measured.width - viewport.width > minimum else { continue }
-                let message = "\(text.displayName) has lines \(PointFormatting.points(measured.width)) wide in a horizontal scroll view "
+                    let viewport = screen.ancestors(of: text).first(where: { ancestor in
+                        if case .scrollView(let axes) = ancestor.node.kind { return axes.contains(.horizontal) }
+                        return false
+                    })?.node.frame,
+                    measured.width - viewport.width > minimum
+                else { continue }
+                let message =
+                    "\(text.displayName) has lines \(PointFormatting.points(measured.width)) wide in a horizontal scroll view "
                     + "\(PointFormatting.points(viewport.width)) wide: reading it means scrolling sideways along every line."
-                result.append(Observation(checkID: id, setting: screen.setting, element: text, severity: .error, message: message, measurements: [
-                    MeasuredValue("contentWidth", PointFormatting.rounded(measured.width), unit: "pt"),
-                    MeasuredValue("viewportWidth", PointFormatting.rounded(viewport.width), unit: "pt"),
-                    MeasuredValue("pointsOutside", PointFormatting.rounded(measured.width - viewport.width), unit: "pt"),
-                ]))
+                result.append(
+                    Observation(
+                        checkID: id, setting: screen.setting, element: text, severity: .error, message: message,
+                        measurements: [
+                            MeasuredValue("contentWidth", PointFormatting.rounded(measured.width), unit: "pt"),
+                            MeasuredValue("viewportWidth", PointFormatting.rounded(viewport.width), unit: "pt"),
+                            MeasuredValue("pointsOutside", PointFormatting.rounded(measured.width - viewport.width), unit: "pt"),
+                        ]))
             }
         }
         return result

@@ -29,10 +29,12 @@ public enum IconNotScalingCheck: Check {
                 frame with `@ScaledMetric(relativeTo:)` (UIKit: `UIFontMetrics.scaledValue(for:)`).
                 """,
             settings: [
-                CheckSetting(name: "iconTextGrowth", defaultValue: "\(PointFormatting.text(defaults.iconTextGrowth * 100)) %",
-                             summary: "How much the text beside the icon must have grown."),
-                CheckSetting(name: "iconMaximumGrowth", defaultValue: "\(PointFormatting.text(defaults.iconMaximumGrowth * 100)) %",
-                             summary: "An icon that grew by at most this much counts as fixed."),
+                CheckSetting(
+                    name: "iconTextGrowth", defaultValue: "\(PointFormatting.text(defaults.iconTextGrowth * 100)) %",
+                    summary: "How much the text beside the icon must have grown."),
+                CheckSetting(
+                    name: "iconMaximumGrowth", defaultValue: "\(PointFormatting.text(defaults.iconMaximumGrowth * 100)) %",
+                    summary: "An icon that grew by at most this much counts as fixed."),
             ],
             examples: examples.map(\.example))
     }
@@ -40,7 +42,8 @@ public enum IconNotScalingCheck: Check {
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     HStack {
                         Image("truck", size: Size(width: 20, height: 20))
@@ -58,7 +61,8 @@ public enum IconNotScalingCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Image \"truck\"", from: "accessibility3")],
                 because: "the 20 pt bitmap stays 20 pt while Body passes 200 % (40 pt) at accessibility3."),
-            .passing("""
+            .passing(
+                """
                 VStack {
                     Label("Ships today", systemImage: "shippingbox")
                     Spacer()
@@ -80,23 +84,27 @@ public enum IconNotScalingCheck: Check {
         for screen in series.screens where screen.setting > series.defaultSetting {
             for icon in screen.elements {
                 guard case .image = icon.node.kind, !icon.isHidden, let text = companionText(of: icon, in: screen),
-                      let baseIcon = base.element(atPath: icon.path), let baseText = base.element(atPath: text.path),
-                      let size = text.node.textStyle?.pointSize, let baseSize = baseText.node.textStyle?.pointSize, baseSize > 0 else { continue }
+                    let baseIcon = base.element(atPath: icon.path), let baseText = base.element(atPath: text.path),
+                    let size = text.node.textStyle?.pointSize, let baseSize = baseText.node.textStyle?.pointSize, baseSize > 0
+                else { continue }
                 let iconLength = visibleLength(of: icon, in: screen)
                 let baseLength = visibleLength(of: baseIcon, in: base)
                 guard baseLength > 0 else { continue }
                 let textGrowth = size / baseSize, iconGrowth = iconLength / baseLength
                 guard textGrowth >= thresholds.iconTextGrowth - 1e-9, iconGrowth <= thresholds.iconMaximumGrowth + 1e-9 else { continue }
-                let message = "\(icon.displayName) is \(PointFormatting.points(iconLength)) at \(screen.setting.name) "
+                let message =
+                    "\(icon.displayName) is \(PointFormatting.points(iconLength)) at \(screen.setting.name) "
                     + "(\(PointFormatting.text(iconGrowth * 100)) % of its default size) while \(text.displayName) beside it grew to "
                     + "\(PointFormatting.points(size)) (\(PointFormatting.text(textGrowth * 100)) %)."
-                result.append(Observation(checkID: id, setting: screen.setting, element: icon, severity: .warning, message: message,
-                                          measurements: [
-                                              MeasuredValue("iconSize", PointFormatting.rounded(iconLength), unit: "pt"),
-                                              MeasuredValue("iconGrowth", PointFormatting.rounded(iconGrowth * 100), unit: "%"),
-                                              MeasuredValue("textPointSize", PointFormatting.rounded(size), unit: "pt"),
-                                              MeasuredValue("textGrowth", PointFormatting.rounded(textGrowth * 100), unit: "%"),
-                                          ]))
+                result.append(
+                    Observation(
+                        checkID: id, setting: screen.setting, element: icon, severity: .warning, message: message,
+                        measurements: [
+                            MeasuredValue("iconSize", PointFormatting.rounded(iconLength), unit: "pt"),
+                            MeasuredValue("iconGrowth", PointFormatting.rounded(iconGrowth * 100), unit: "%"),
+                            MeasuredValue("textPointSize", PointFormatting.rounded(size), unit: "pt"),
+                            MeasuredValue("textGrowth", PointFormatting.rounded(textGrowth * 100), unit: "%"),
+                        ]))
             }
         }
         return result

@@ -29,15 +29,19 @@ public enum LayoutNotCollapsingCheck: Check {
                 `dynamicTypeSize` (UIKit: `traitCollectionDidChange` / `UIContentSizeCategory.didChangeNotification`) \
                 in both directions, and invalidate intrinsic sizes when it changes.
                 """,
-            settings: [CheckSetting(name: "layoutTolerance", defaultValue: PointFormatting.points(AuditThresholds().layoutTolerance),
-                                    summary: "Frames that differ by less than this count as equal.")],
+            settings: [
+                CheckSetting(
+                    name: "layoutTolerance", defaultValue: PointFormatting.points(AuditThresholds().layoutTolerance),
+                    summary: "Frames that differ by less than this count as equal.")
+            ],
             examples: examples.map(\.example))
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 VStack(alignment: .leading) {
                     Text("Delivery notes").keepsLargestSize(.vertical)
                     Text("Leave the parcel at the door")
@@ -54,7 +58,8 @@ public enum LayoutNotCollapsingCheck: Check {
                     the first row keeps the height it had at AX5 (as code that stores `max(height, measured)` in \
                     `@State` does), so back at the default size the text below it sits far lower than in a fresh layout.
                     """),
-            .passing("""
+            .passing(
+                """
                 VStack {
                     AnyLayout(.isAccessibilitySize, .vertical(.leading, spacing: 4), else: .horizontal(.center, spacing: 12)) {
                         Text("Email")
@@ -98,11 +103,16 @@ public enum LayoutNotCollapsingCheck: Check {
         let extra = walked.elements.filter { fresh.element(atPath: $0.path) == nil }.count
         guard let first = differing.first(where: { $0.isText || $0.isControl }) ?? differing.first else { return [] }
         let whereNow = walked.element(atPath: first.path).map { "\($0.node.frame)" } ?? "gone"
-        let message = "After default → accessibility5 → default, \(first.displayName) is at \(whereNow) instead of \(first.node.frame); "
+        let message =
+            "After default → accessibility5 → default, \(first.displayName) is at \(whereNow) instead of \(first.node.frame); "
             + "\(Wording.counted(differing.count + extra, "node")) differ from a fresh layout."
-        return [Observation(checkID: id, category: .default, element: first, severity: .error, message: message, measurements: [
-            MeasuredValue("differingNodes", Double(differing.count + extra)),
-            MeasuredValue("largestShift", PointFormatting.rounded(largestShift), unit: "pt"),
-        ])]
+        return [
+            Observation(
+                checkID: id, category: .default, element: first, severity: .error, message: message,
+                measurements: [
+                    MeasuredValue("differingNodes", Double(differing.count + extra)),
+                    MeasuredValue("largestShift", PointFormatting.rounded(largestShift), unit: "pt"),
+                ])
+        ]
     }
 }

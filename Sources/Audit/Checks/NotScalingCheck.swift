@@ -37,12 +37,15 @@ public enum NotScalingCheck: Check {
                 grow must offer the Large Content Viewer.
                 """,
             settings: [
-                CheckSetting(name: "requiredGrowth", defaultValue: "\(PointFormatting.text(defaults.requiredGrowth * 100)) %",
-                             summary: "The growth over the default size text must reach when its style grows that much."),
-                CheckSetting(name: "largeTextPointSize", defaultValue: PointFormatting.points(defaults.largeTextPointSize),
-                             summary: "Text this large at the default size is reported as a warning."),
-                CheckSetting(name: "pointSizeTolerance", defaultValue: PointFormatting.points(defaults.pointSizeTolerance),
-                             summary: "Shortfalls smaller than this are ignored."),
+                CheckSetting(
+                    name: "requiredGrowth", defaultValue: "\(PointFormatting.text(defaults.requiredGrowth * 100)) %",
+                    summary: "The growth over the default size text must reach when its style grows that much."),
+                CheckSetting(
+                    name: "largeTextPointSize", defaultValue: PointFormatting.points(defaults.largeTextPointSize),
+                    summary: "Text this large at the default size is reported as a warning."),
+                CheckSetting(
+                    name: "pointSizeTolerance", defaultValue: PointFormatting.points(defaults.pointSizeTolerance),
+                    summary: "Shortfalls smaller than this are ignored."),
             ],
             examples: examples.filter { $0.example.expectedFindings.allSatisfy { $0.checkID == id } }.map(\.example),
             relatedChecks: [
@@ -55,15 +58,18 @@ public enum NotScalingCheck: Check {
                         shows the label large in the middle of the screen. Without it the label stays unreadable.
                         """,
                     defaultSeverity: .error, criterion: .resizeText,
-                    fix: "Add `.accessibilityShowsLargeContentViewer()` (UIKit: `showsLargeContentViewer = true` and a `largeContentTitle`).",
-                    examples: examples.filter { $0.example.expectedFindings.contains { $0.checkID == largeContentViewerID } }.map(\.example)),
+                    fix:
+                        "Add `.accessibilityShowsLargeContentViewer()` (UIKit: `showsLargeContentViewer = true` and a `largeContentTitle`).",
+                    examples: examples.filter { $0.example.expectedFindings.contains { $0.checkID == largeContentViewerID } }.map(\.example)
+                )
             ])
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     Text("Order total").font(.system(size: 17))
                     Spacer()
@@ -75,7 +81,8 @@ public enum NotScalingCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Order total\"", from: "xLarge")],
                 because: "a fixed 17 pt never grows; Body would be 19 pt at xLarge."),
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     Text("Order total").font(.body).dynamicTypeSize(...ContentSizeCategory.xxxLarge)
                     Spacer()
@@ -87,7 +94,8 @@ public enum NotScalingCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Order total\"", from: "accessibility1")],
                 because: "capped at xxxLarge, Body stops at 23 pt (135 %) while it should reach 28 pt at accessibility1."),
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     Spacer()
                     Text("Home").font(.system(size: 10)).role(.chrome)
@@ -99,7 +107,8 @@ public enum NotScalingCheck: Check {
                 },
                 expect: [ExpectedFinding(largeContentViewerID, on: "Text \"Home\"", from: "accessibility1")],
                 because: "chrome may stay 10 pt, but then must offer the Large Content Viewer at accessibility sizes."),
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     Picker(segments: ["7d", "30d"])
                     Spacer()
@@ -109,10 +118,15 @@ public enum NotScalingCheck: Check {
                     Picker(segments: ["7d", "30d"])
                     Spacer()
                 },
-                expect: [ExpectedFinding(largeContentViewerID, on: "Text \"7d\"", from: "accessibility1"),
-                         ExpectedFinding(largeContentViewerID, on: "Text \"30d\"", from: "accessibility1")],
-                because: "a system segmented control keeps 13 pt labels; whether iOS offers the Large Content Viewer for it is not in the code, so this is a warning to check on a device."),
-            .passing("""
+                expect: [
+                    ExpectedFinding(largeContentViewerID, on: "Text \"7d\"", from: "accessibility1"),
+                    ExpectedFinding(largeContentViewerID, on: "Text \"30d\"", from: "accessibility1"),
+                ],
+                because:
+                    "a system segmented control keeps 13 pt labels; whether iOS offers the Large Content Viewer for it is not in the code, so this is a warning to check on a device."
+            ),
+            .passing(
+                """
                 VStack {
                     Text("Order total").font(.body).dynamicTypeSize(...ContentSizeCategory.accessibility3)
                     Spacer()
@@ -151,25 +165,34 @@ public enum NotScalingCheck: Check {
                     // A system segmented control draws its own segments: whether iOS shows them in the
                     // Large Content Viewer by itself is not something the code says.
                     if isSystemSegment(text, in: screen) {
-                        let message = "\(text.displayName) is a segment of a system segmented control, fixed at \(PointFormatting.points(style.pointSize)); "
+                        let message =
+                            "\(text.displayName) is a segment of a system segmented control, fixed at \(PointFormatting.points(style.pointSize)); "
                             + "the code does not offer the Large Content Viewer, and whether iOS offers it for the control by itself is not known "
                             + "to Reflow: check on a device at \(screen.setting.name)."
-                        result.append(Observation(checkID: largeContentViewerID, setting: screen.setting, element: text, severity: .warning,
-                                                  message: message, measurements: measurements))
+                        result.append(
+                            Observation(
+                                checkID: largeContentViewerID, setting: screen.setting, element: text, severity: .warning,
+                                message: message, measurements: measurements))
                         continue
                     }
-                    let message = "\(text.displayName) is fixed chrome at \(PointFormatting.points(style.pointSize)) and does not offer "
+                    let message =
+                        "\(text.displayName) is fixed chrome at \(PointFormatting.points(style.pointSize)) and does not offer "
                         + "the Large Content Viewer, so nothing shows it larger at \(screen.setting.name)."
-                    result.append(Observation(checkID: largeContentViewerID, setting: screen.setting, element: text, severity: .error,
-                                              message: message, measurements: measurements))
+                    result.append(
+                        Observation(
+                            checkID: largeContentViewerID, setting: screen.setting, element: text, severity: .error,
+                            message: message, measurements: measurements))
                     continue
                 }
-                let message = "\(text.displayName) \(how) and stays at \(PointFormatting.points(style.pointSize)) "
+                let message =
+                    "\(text.displayName) \(how) and stays at \(PointFormatting.points(style.pointSize)) "
                     + "(\(PointFormatting.text(growth)) % of its default \(PointFormatting.points(style.defaultPointSize))) at "
                     + "\(screen.setting.name), where it should be at least \(PointFormatting.points(required))."
                 let severity: Severity = style.defaultPointSize >= thresholds.largeTextPointSize ? .warning : .error
-                result.append(Observation(checkID: id, setting: screen.setting, element: text, severity: severity,
-                                          message: message, measurements: measurements))
+                result.append(
+                    Observation(
+                        checkID: id, setting: screen.setting, element: text, severity: severity,
+                        message: message, measurements: measurements))
             }
         }
         return result

@@ -32,15 +32,19 @@ public enum OverlapCheck: Check {
                 (`let layout = dynamicTypeSize.isAccessibilitySize ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`, \
                 then `layout { … }`, or `ViewThatFits`), and remove negative spacing and offsets from text.
                 """,
-            settings: [CheckSetting(name: "overlapMinimumPoints", defaultValue: PointFormatting.points(AuditThresholds().overlapMinimumPoints),
-                                    summary: "How far two frames must intersect, on both axes, to count.")],
+            settings: [
+                CheckSetting(
+                    name: "overlapMinimumPoints", defaultValue: PointFormatting.points(AuditThresholds().overlapMinimumPoints),
+                    summary: "How far two frames must intersect, on both axes, to count.")
+            ],
             examples: examples.map(\.example))
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 VStack(spacing: 0) {
                     Text("Shipping").frame(height: 30)
                     Text("Free").frame(height: 30)
@@ -54,7 +58,8 @@ public enum OverlapCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Free\"", from: "accessibility1")],
                 because: "from that size on, each line is taller than its 30 pt row and the second text draws over the first."),
-            .passing("""
+            .passing(
+                """
                 VStack(spacing: 0) {
                     Text("Shipping").frame(minHeight: 30)
                     Text("Free").frame(minHeight: 30)
@@ -67,7 +72,8 @@ public enum OverlapCheck: Check {
                     Spacer()
                 },
                 because: "rows with a minimum height grow with their text."),
-            .passing("""
+            .passing(
+                """
                 ZStack {
                     Text("Sale")
                     Text("Sale").bold()
@@ -78,7 +84,8 @@ public enum OverlapCheck: Check {
                     Text("Sale").bold()
                 },
                 because: "the same text drawn twice in a ZStack is an effect, on purpose."),
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     Text("Email").frame(maxWidth: .infinity, alignment: .leading)
                         .overlay(alignment: .trailing) { Text("alex.morgan@icloud.com") }
@@ -92,47 +99,77 @@ public enum OverlapCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"alex.morgan@icloud.com\"", from: "accessibility2")],
                 because: "a value in an overlay does not make room for its label: once it is wide enough it is printed over it."),
-            .triggering("""
+            .triggering(
+                """
                 ZStack {
-                    VStack { Text("Game over"); Spacer() }
-                    VStack { Text("Upgrade to keep playing"); Spacer() }
+                    VStack {
+                        Text("Game over"); Spacer()
+                    }
+                    VStack {
+                        Text("Upgrade to keep playing"); Spacer()
+                    }
                 }
                 """,
                 ZStack {
-                    VStack { Text("Game over"); Spacer() }
-                    VStack { Text("Upgrade to keep playing"); Spacer() }
+                    VStack {
+                        Text("Game over"); Spacer()
+                    }
+                    VStack {
+                        Text("Upgrade to keep playing"); Spacer()
+                    }
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Upgrade to keep playing\"", from: "xSmall")],
                 because: "a layer without a backdrop prints its text over the text below."),
-            .passing("""
+            .passing(
+                """
                 ZStack {
-                    VStack { Text("Game over"); Spacer() }
-                    VStack { Text("Upgrade to keep playing"); Spacer() }
-                        .background { Color("black") }
+                    VStack {
+                        Text("Game over"); Spacer()
+                    }
+                    VStack {
+                        Text("Upgrade to keep playing"); Spacer()
+                    }
+                    .background { Color("black") }
                 }
                 """,
                 ZStack {
-                    VStack { Text("Game over"); Spacer() }
-                    VStack { Text("Upgrade to keep playing"); Spacer() }
-                        .background { Color("black") }
+                    VStack {
+                        Text("Game over"); Spacer()
+                    }
+                    VStack {
+                        Text("Upgrade to keep playing"); Spacer()
+                    }
+                    .background { Color("black") }
                 },
-                because: "a layer with its own backdrop (a dialog, a sheet, a full-screen cover) hides what lies below it; nothing is printed over."),
-            .passing("""
+                because:
+                    "a layer with its own backdrop (a dialog, a sheet, a full-screen cover) hides what lies below it; nothing is printed over."
+            ),
+            .passing(
+                """
                 VStack {
                     Text("Daily challenge")
                     Spacer()
                 }
                 .overlay { Color("black") }
-                .overlay { VStack { Text("Want to hear about your rank?"); Spacer() } }
+                .overlay {
+                    VStack {
+                        Text("Want to hear about your rank?"); Spacer()
+                    }
+                }
                 """,
                 VStack {
                     Text("Daily challenge")
                     Spacer()
                 }
                 .overlay { Color("black") }
-                .overlay { VStack { Text("Want to hear about your rank?"); Spacer() } },
+                .overlay {
+                    VStack {
+                        Text("Want to hear about your rank?"); Spacer()
+                    }
+                },
                 because: "a scrim drawn over the screen before the dialog hides the text below it: the dialog covers it on purpose."),
-            .passing("""
+            .passing(
+                """
                 ZStack(alignment: .bottom) {
                     VStack {
                         Spacer()
@@ -148,8 +185,10 @@ public enum OverlapCheck: Check {
                     }
                     Text("Share").frame(maxWidth: .infinity).background { Color("white") }
                 },
-                because: "a menu across the screen's width with its own backdrop hides the lines it covers, even where they reach above it."),
-            .triggering("""
+                because: "a menu across the screen's width with its own backdrop hides the lines it covers, even where they reach above it."
+            ),
+            .triggering(
+                """
                 VStack {
                     Text("Email").frame(maxWidth: .infinity, alignment: .leading)
                         .overlay(alignment: .trailing) { Text("alex.morgan@icloud.com").background { Color("yellow") } }
@@ -175,15 +214,20 @@ public enum OverlapCheck: Check {
             for (earlier, later) in candidatePairs(units.map(\.node.frame), minimum: minimum) {
                 let top = units[later], bottom = units[earlier]
                 guard !bottom.isAncestor(of: top), let topRect = drawnRect(of: top, beside: bottom),
-                      let bottomRect = drawnRect(of: bottom, beside: top), let shared = topRect.intersection(bottomRect),
-                      shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen) else { continue }
-                let message = "\(top.displayName) is drawn over \(bottom.displayName): their frames share "
+                    let bottomRect = drawnRect(of: bottom, beside: top), let shared = topRect.intersection(bottomRect),
+                    shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen)
+                else { continue }
+                let message =
+                    "\(top.displayName) is drawn over \(bottom.displayName): their frames share "
                     + "\(PointFormatting.text(shared.width)) x \(PointFormatting.points(shared.height))."
-                result.append(Observation(checkID: id, setting: screen.setting, element: top, related: bottom, severity: .error,
-                                          message: message, measurements: [
-                                              MeasuredValue("overlapWidth", PointFormatting.rounded(shared.width), unit: "pt"),
-                                              MeasuredValue("overlapHeight", PointFormatting.rounded(shared.height), unit: "pt"),
-                                          ]))
+                result.append(
+                    Observation(
+                        checkID: id, setting: screen.setting, element: top, related: bottom, severity: .error,
+                        message: message,
+                        measurements: [
+                            MeasuredValue("overlapWidth", PointFormatting.rounded(shared.width), unit: "pt"),
+                            MeasuredValue("overlapHeight", PointFormatting.rounded(shared.height), unit: "pt"),
+                        ]))
             }
         }
         return result
@@ -237,15 +281,18 @@ public enum OverlapCheck: Check {
     /// when it hides all of `bottom`, or when it spans the screen's width (a sheet, a menu, a
     /// banner, a dimmed screen) and hides the part the two share; a small box behind a value that
     /// hides only part of its label is how labels get lost, and still counts as an overlap.
-    private static func coversWithBackdrop(_ bottom: ScreenElement, under top: ScreenElement, in common: ScreenElement,
-                                           screen: IndexedScreen) -> Bool {
+    private static func coversWithBackdrop(
+        _ bottom: ScreenElement, under top: ScreenElement, in common: ScreenElement,
+        screen: IndexedScreen
+    ) -> Bool {
         guard let hidden = bottom.node.visibleFrame, let shown = top.node.visibleFrame else { return false }
         let shared = hidden.intersection(shown) ?? hidden
         let screenWidth = screen.elements.first?.node.frame.width ?? .infinity
         for element in screen.descendants(of: common) {
             // Shapes first: most of the subtree is not one, and the other tests walk ancestors.
             guard case .shape = element.node.kind, !element.isHidden, let backdrop = element.node.visibleFrame,
-                  !bottom.isAncestor(of: element), !top.isAncestor(of: element), screen.drawsBefore(bottom, element) else { continue }
+                !bottom.isAncestor(of: element), !top.isAncestor(of: element), screen.drawsBefore(bottom, element)
+            else { continue }
             if backdrop.contains(hidden) || (backdrop.width >= screenWidth - 0.5 && backdrop.contains(shared)) { return true }
         }
         return false

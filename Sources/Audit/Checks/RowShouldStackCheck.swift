@@ -17,7 +17,8 @@ public enum RowShouldStackCheck: Check {
     public static var description: CheckDescription {
         CheckDescription(
             id: id, name: "Row should stack",
-            summary: "A horizontal row squeezes its texts into three or more lines each, or breaks words, where a vertical stack would fit.",
+            summary:
+                "A horizontal row squeezes its texts into three or more lines each, or breaks words, where a vertical stack would fit.",
             rationale: """
                 Side by side, label and value share the width; at accessibility sizes each gets a narrow column, \
                 words break between letters (an email address, a long German word) and a row becomes a tower of \
@@ -29,15 +30,19 @@ public enum RowShouldStackCheck: Check {
                 `let layout = dynamicTypeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())`, \
                 or offer both in `ViewThatFits(in: .horizontal)`.
                 """,
-            settings: [CheckSetting(name: "rowMaximumWrappedLines", defaultValue: "\(AuditThresholds().rowMaximumWrappedLines) lines",
-                                    summary: "A text in a row wrapping to this many lines or more counts as squeezed.")],
+            settings: [
+                CheckSetting(
+                    name: "rowMaximumWrappedLines", defaultValue: "\(AuditThresholds().rowMaximumWrappedLines) lines",
+                    summary: "A text in a row wrapping to this many lines or more counts as squeezed.")
+            ],
             examples: examples.map(\.example))
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     HStack {
                         Text("Delivery address")
@@ -56,8 +61,10 @@ public enum RowShouldStackCheck: Check {
                     Spacer()
                 },
                 expect: [ExpectedFinding(id, on: "HStack", from: "accessibility3")],
-                because: "sharing the row, the address gets what the label leaves and wraps to three lines; stacked, each would take fewer."),
-            .passing("""
+                because: "sharing the row, the address gets what the label leaves and wraps to three lines; stacked, each would take fewer."
+            ),
+            .passing(
+                """
                 VStack {
                     AnyLayout(.isAccessibilitySize, .vertical(.leading, spacing: 4), else: .horizontal(.firstTextBaseline, spacing: 12)) {
                         Text("Email")
@@ -88,8 +95,9 @@ public enum RowShouldStackCheck: Check {
             var worstByRow: [Int: (text: ScreenElement, lines: Int, stacked: Int, broken: Bool)] = [:]
             for text in screen.visibleTexts {
                 guard let measured = text.node.text,
-                      let row = screen.ancestors(of: text).first(where: { rows.contains($0.index) || isStackAcross($0) }),
-                      rows.contains(row.index) else { continue }
+                    let row = screen.ancestors(of: text).first(where: { rows.contains($0.index) || isStackAcross($0) }),
+                    rows.contains(row.index)
+                else { continue }
                 let lines = measured.lines.count
                 let broken = measured.lines.contains(where: \.endsWithEmergencyBreak)
                 guard lines >= maximumLines || broken else { continue }
@@ -104,15 +112,18 @@ public enum RowShouldStackCheck: Check {
             for (rowIndex, worst) in worstByRow.sorted(by: { $0.key < $1.key }) {
                 let row = screen.elements[rowIndex]
                 let brokenText = worst.broken ? ", breaking a word between letters" : ""
-                let message = "\(row.displayName) squeezes \(worst.text.displayName) into \(Wording.counted(worst.lines, "line"))\(brokenText) at "
+                let message =
+                    "\(row.displayName) squeezes \(worst.text.displayName) into \(Wording.counted(worst.lines, "line"))\(brokenText) at "
                     + "\(screen.setting.name); stacked, it would have the row's \(PointFormatting.points(row.node.frame.width)) "
                     + "and need about \(worst.stacked)."
-                result.append(Observation(checkID: id, setting: screen.setting, element: row, severity: .warning, message: message,
-                                          measurements: [
-                                              MeasuredValue("lines", Double(worst.lines), unit: "lines"),
-                                              MeasuredValue("stackedLines", Double(worst.stacked), unit: "lines"),
-                                              MeasuredValue("rowWidth", PointFormatting.rounded(row.node.frame.width), unit: "pt"),
-                                          ]))
+                result.append(
+                    Observation(
+                        checkID: id, setting: screen.setting, element: row, severity: .warning, message: message,
+                        measurements: [
+                            MeasuredValue("lines", Double(worst.lines), unit: "lines"),
+                            MeasuredValue("stackedLines", Double(worst.stacked), unit: "lines"),
+                            MeasuredValue("rowWidth", PointFormatting.rounded(row.node.frame.width), unit: "pt"),
+                        ]))
             }
         }
         return result

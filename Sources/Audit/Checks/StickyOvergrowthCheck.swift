@@ -28,16 +28,20 @@ public enum StickyOvergrowthCheck: Check {
                 Keep sticky bars to one control; move explanations into the scrolling content; at accessibility \
                 sizes put the action at the end of the scrolling content instead of in a bar.
                 """,
-            settings: [CheckSetting(name: "stickyBarMaximumShare",
-                                    defaultValue: "\(PointFormatting.text(AuditThresholds().stickyBarMaximumShare * 100)) %",
-                                    summary: "The share of the screen's height a sticky bar may take.")],
+            settings: [
+                CheckSetting(
+                    name: "stickyBarMaximumShare",
+                    defaultValue: "\(PointFormatting.text(AuditThresholds().stickyBarMaximumShare * 100)) %",
+                    summary: "The share of the screen's height a sticky bar may take.")
+            ],
             examples: examples.map(\.example))
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 ScrollView {
                     Text("Your basket")
                 }
@@ -61,7 +65,8 @@ public enum StickyOvergrowthCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "VStack", from: "accessibility3")],
                 because: "the terms and the button together pass a third of the screen's height."),
-            .passing("""
+            .passing(
+                """
                 ScrollView {
                     Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy.")
                 }
@@ -91,15 +96,18 @@ public enum StickyOvergrowthCheck: Check {
                 let share = height / screenHeight
                 guard share > maximumShare + 1e-9, !bar.isHidden else { continue }
                 let content = innerView(of: bar, in: screen)
-                let message = "The sticky bar \(content.displayName) is \(PointFormatting.points(height)) tall at \(screen.setting.name): "
+                let message =
+                    "The sticky bar \(content.displayName) is \(PointFormatting.points(height)) tall at \(screen.setting.name): "
                     + "\(PointFormatting.text(share * 100)) % of the \(PointFormatting.points(screenHeight)) screen, "
                     + "leaving the content \(PointFormatting.points(max(screenHeight - height, 0)))."
-                result.append(Observation(checkID: id, setting: screen.setting, element: content, severity: .warning, message: message,
-                                          measurements: [
-                                              MeasuredValue("barHeight", PointFormatting.rounded(height), unit: "pt"),
-                                              MeasuredValue("screenHeight", PointFormatting.rounded(screenHeight), unit: "pt"),
-                                              MeasuredValue("share", PointFormatting.rounded(share * 100), unit: "%"),
-                                          ]))
+                result.append(
+                    Observation(
+                        checkID: id, setting: screen.setting, element: content, severity: .warning, message: message,
+                        measurements: [
+                            MeasuredValue("barHeight", PointFormatting.rounded(height), unit: "pt"),
+                            MeasuredValue("screenHeight", PointFormatting.rounded(screenHeight), unit: "pt"),
+                            MeasuredValue("share", PointFormatting.rounded(share * 100), unit: "%"),
+                        ]))
             }
         }
         return result

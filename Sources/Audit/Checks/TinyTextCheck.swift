@@ -24,15 +24,19 @@ public enum TinyTextCheck: Check {
                 """,
             defaultSeverity: .warning, criterion: .resizeText,
             fix: "Use a text style no smaller than Caption 2, and let text wrap instead of shrinking it with `minimumScaleFactor`.",
-            settings: [CheckSetting(name: "minimumPointSize", defaultValue: PointFormatting.points(defaults.minimumPointSize),
-                                    summary: "The smallest size text may be drawn at.")],
+            settings: [
+                CheckSetting(
+                    name: "minimumPointSize", defaultValue: PointFormatting.points(defaults.minimumPointSize),
+                    summary: "The smallest size text may be drawn at.")
+            ],
             examples: examples.map(\.example))
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     Text("Prices include VAT").font(.system(size: 9))
                     Spacer()
@@ -44,7 +48,8 @@ public enum TinyTextCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Prices include VAT\"", from: "xSmall")],
                 because: "a fixed 9 pt is under 11 pt at every size."),
-            .passing("""
+            .passing(
+                """
                 VStack {
                     Text("Prices include VAT").font(.caption2)
                     Spacer()
@@ -63,15 +68,22 @@ public enum TinyTextCheck: Check {
         let minimum = configuration.thresholds.minimumPointSize
         return series.screens.flatMap { screen in
             screen.visibleTexts.compactMap { text -> Observation? in
-                guard let measured = text.node.text, measured.pointSize < minimum - 0.005, !isExemptChrome(text, in: screen) else { return nil }
-                let shrunk = measured.scaleFactor < 1 ? ", shrunk by minimumScaleFactor to \(PointFormatting.text(measured.scaleFactor * 100)) %" : ""
-                let message = "\(text.displayName) is drawn at \(PointFormatting.points(measured.pointSize))\(shrunk) at "
+                guard let measured = text.node.text, measured.pointSize < minimum - 0.005, !isExemptChrome(text, in: screen) else {
+                    return nil
+                }
+                let shrunk =
+                    measured.scaleFactor < 1
+                    ? ", shrunk by minimumScaleFactor to \(PointFormatting.text(measured.scaleFactor * 100)) %" : ""
+                let message =
+                    "\(text.displayName) is drawn at \(PointFormatting.points(measured.pointSize))\(shrunk) at "
                     + "\(screen.setting.name), under the \(PointFormatting.points(minimum)) minimum."
-                return Observation(checkID: id, setting: screen.setting, element: text, severity: .warning, message: message, measurements: [
-                    MeasuredValue("pointSize", PointFormatting.rounded(measured.pointSize), unit: "pt"),
-                    MeasuredValue("minimumPointSize", PointFormatting.rounded(minimum), unit: "pt"),
-                    MeasuredValue("scaleFactor", PointFormatting.rounded(measured.scaleFactor)),
-                ])
+                return Observation(
+                    checkID: id, setting: screen.setting, element: text, severity: .warning, message: message,
+                    measurements: [
+                        MeasuredValue("pointSize", PointFormatting.rounded(measured.pointSize), unit: "pt"),
+                        MeasuredValue("minimumPointSize", PointFormatting.rounded(minimum), unit: "pt"),
+                        MeasuredValue("scaleFactor", PointFormatting.rounded(measured.scaleFactor)),
+                    ])
             }
         }
     }

@@ -43,14 +43,15 @@ public enum TruncatedTextCheck: Check {
                         """,
                     defaultSeverity: .error, criterion: .resizeText,
                     fix: "Let the text wrap; if it must be cut, use the default tail truncation so the ellipsis shows.",
-                    examples: examples.filter { $0.example.expectedFindings.contains { $0.checkID == withoutEllipsisID } }.map(\.example)),
+                    examples: examples.filter { $0.example.expectedFindings.contains { $0.checkID == withoutEllipsisID } }.map(\.example))
             ])
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     Text("Payment failed. Your card was declined.")
                         .font(.footnote)
@@ -68,7 +69,8 @@ public enum TruncatedTextCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Payment failed. Your card was declined.\"", from: "accessibility2")],
                 because: "one line holds the whole error only up to a size; from there its end is hidden (an error: people must read it)."),
-            .triggering("""
+            .triggering(
+                """
                 VStack {
                     Text("Delivery on Monday between 9 and 12").frame(height: 44)
                     Spacer()
@@ -79,8 +81,11 @@ public enum TruncatedTextCheck: Check {
                     Spacer()
                 },
                 expect: [ExpectedFinding(id, on: "Text \"Delivery on Monday between 9 and 12\"", from: "accessibility1")],
-                because: "44 pt of height holds one line; once the sentence wraps, the second line is cut (a warning: no role says it is must-read)."),
-            .triggering("""
+                because:
+                    "44 pt of height holds one line; once the sentence wraps, the second line is cut (a warning: no role says it is must-read)."
+            ),
+            .triggering(
+                """
                 VStack {
                     Text("Card ending 4242 expires next month")
                         .lineLimit(1)
@@ -96,7 +101,8 @@ public enum TruncatedTextCheck: Check {
                 },
                 expect: [ExpectedFinding(withoutEllipsisID, on: "Text \"Card ending 4242 expires next month\"", from: "accessibility1")],
                 because: "the line is cut at the edge with no ellipsis."),
-            .passing("""
+            .passing(
+                """
                 VStack {
                     Text("Payment failed. Your card was declined.")
                         .font(.footnote)
@@ -124,7 +130,8 @@ public enum TruncatedTextCheck: Check {
     static func standInThreshold(_ observations: [Observation]) -> String? {
         let sized = observations.sorted { $0.setting < $1.setting }.compactMap { observation -> (Observation, Int, Int)? in
             guard let shown = observation.measurements.first(where: { $0.key == "shownCharacters" }),
-                  let total = observation.measurements.first(where: { $0.key == "textCharacters" }) else { return nil }
+                let total = observation.measurements.first(where: { $0.key == "textCharacters" })
+            else { return nil }
             return (observation, Int(shown.value), Int(total.value))
         }
         guard let (first, shown, total) = sized.first, let (last, lastShown, _) = sized.last else { return nil }
@@ -149,7 +156,8 @@ public enum TruncatedTextCheck: Check {
                 if hidden.count > 40 { hidden = String(hidden.prefix(39)) + "…" }
                 let roleText = role.map { " (\($0.rawValue))" } ?? ""
                 let sign = withoutEllipsis ? ", with no ellipsis to show it" : ""
-                let message = "\(text.displayName)\(roleText) shows \(shown) of \(Wording.counted(needed, "line")); "
+                let message =
+                    "\(text.displayName)\(roleText) shows \(shown) of \(Wording.counted(needed, "line")); "
                     + "\(truncation.hiddenCharacterCount) character\(truncation.hiddenCharacterCount == 1 ? " is" : "s are") hidden (\"\(hidden)\")\(sign)."
                 var measurements = [
                     MeasuredValue("shownLines", Double(shown), unit: "lines"),
@@ -158,14 +166,20 @@ public enum TruncatedTextCheck: Check {
                 ]
                 if case .text(let string) = text.node.kind {
                     // How much this frame holds at this size, whatever the text: the threshold a stand-in's finding gives.
-                    measurements.append(MeasuredValue("shownCharacters", Double(max(0, string.count - truncation.hiddenCharacterCount)), unit: "characters"))
+                    measurements.append(
+                        MeasuredValue("shownCharacters", Double(max(0, string.count - truncation.hiddenCharacterCount)), unit: "characters")
+                    )
                     measurements.append(MeasuredValue("textCharacters", Double(string.count), unit: "characters"))
                 }
-                var observation = Observation(checkID: withoutEllipsis ? withoutEllipsisID : id, setting: screen.setting, element: text,
-                                   severity: severity, message: message, measurements: measurements)
+                var observation = Observation(
+                    checkID: withoutEllipsis ? withoutEllipsisID : id, setting: screen.setting, element: text,
+                    severity: severity, message: message, measurements: measurements)
                 // The line limit that cuts it is the cause to fix, when the screen came from source.
-                if let limit = screen.ancestors(of: text).first(where: { if case .environment(.lineLimit) = $0.node.kind { true } else { false } }),
-                   let cause = limit.node.traits.sourceLocation {
+                if let limit = screen.ancestors(of: text).first(where: {
+                    if case .environment(.lineLimit) = $0.node.kind { true } else { false }
+                }),
+                    let cause = limit.node.traits.sourceLocation
+                {
                     observation.sourceLocation = cause
                 }
                 return observation

@@ -28,21 +28,27 @@ public enum UnreachableActionCheck: Check {
                 Put the content in a `ScrollView` and keep the primary action reachable: inside the scroll view, \
                 or in a sticky bar with `safeAreaInset(edge: .bottom)` whose height stays well under a third of the screen.
                 """,
-            settings: [CheckSetting(name: "unreachableActionMinimumPoints",
-                                    defaultValue: PointFormatting.points(AuditThresholds().unreachableActionMinimumPoints),
-                                    summary: "How far a button must reach past the safe area to count.")],
+            settings: [
+                CheckSetting(
+                    name: "unreachableActionMinimumPoints",
+                    defaultValue: PointFormatting.points(AuditThresholds().unreachableActionMinimumPoints),
+                    summary: "How far a button must reach past the safe area to count.")
+            ],
             examples: examples.map(\.example))
     }
 
     /// Screens that must and must not trigger it.
     public static var examples: [ScreenExample] {
         [
-            .triggering("""
+            .triggering(
+                """
                 VStack(alignment: .leading, spacing: 12) {
                     Text("Terms of Sale").font(.title)
-                    Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
-                         + "Orders ship within two working days; returns are free within 30 days of delivery.")
-                        .fixedSize(horizontal: false, vertical: true)
+                    Text(
+                        "By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
+                            + "Orders ship within two working days; returns are free within 30 days of delivery."
+                    )
+                    .fixedSize(horizontal: false, vertical: true)
                     Spacer()
                     Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large)
                 }
@@ -50,21 +56,27 @@ public enum UnreachableActionCheck: Check {
                 """,
                 VStack(alignment: .leading, spacing: 12) {
                     Text("Terms of Sale").font(.title)
-                    Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
-                         + "Orders ship within two working days; returns are free within 30 days of delivery.")
-                        .fixedSize(horizontal: false, vertical: true)
+                    Text(
+                        "By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
+                            + "Orders ship within two working days; returns are free within 30 days of delivery."
+                    )
+                    .fixedSize(horizontal: false, vertical: true)
                     Spacer()
                     Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large)
                 }
                 .padding(),
                 expect: [ExpectedFinding(id, on: "Button \"Pay\"", from: "accessibility4")],
-                because: "the terms keep their full height, the stack outgrows the screen and is centred on it, and Pay ends up past the bottom of the safe area."),
-            .passing("""
+                because:
+                    "the terms keep their full height, the stack outgrows the screen and is centred on it, and Pay ends up past the bottom of the safe area."
+            ),
+            .passing(
+                """
                 ScrollView {
                     VStack(alignment: .leading, spacing: 12) {
                         Text("Terms of Sale").font(.title)
-                        Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
-                             + "Orders ship within two working days; returns are free within 30 days of delivery.")
+                        Text(
+                            "By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
+                                + "Orders ship within two working days; returns are free within 30 days of delivery.")
                         Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large)
                     }
                     .padding()
@@ -73,8 +85,9 @@ public enum UnreachableActionCheck: Check {
                 ScrollView {
                     VStack(alignment: .leading, spacing: 12) {
                         Text("Terms of Sale").font(.title)
-                        Text("By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
-                             + "Orders ship within two working days; returns are free within 30 days of delivery.")
+                        Text(
+                            "By paying you agree to the Terms of Sale and confirm that you have read the Privacy Policy. "
+                                + "Orders ship within two working days; returns are free within 30 days of delivery.")
                         Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large)
                     }
                     .padding()
@@ -89,7 +102,8 @@ public enum UnreachableActionCheck: Check {
         return series.screens.flatMap { screen in
             screen.elements.compactMap { element -> Observation? in
                 guard case .button = element.node.kind, !element.isHidden,
-                      let role = element.node.traits.role, role == .primaryAction || role == .action else { return nil }
+                    let role = element.node.traits.role, role == .primaryAction || role == .action
+                else { return nil }
                 let safe = screen.device.safeRect
                 let frame = element.node.frame
                 var sides: [(String, Double)] = []
@@ -105,22 +119,28 @@ public enum UnreachableActionCheck: Check {
                 let share = area > 0 ? shown / area * 100 : 0
                 let screenRect = Rect(origin: .zero, size: screen.device.screen)
                 let onScreen = frame.intersection(screenRect).map { $0.width * $0.height } ?? 0
-                let offScreen = max(frame.maxY - screenRect.maxY, screenRect.minY - frame.minY, frame.maxX - screenRect.maxX, screenRect.minX - frame.minX, 0)
+                let offScreen = max(
+                    frame.maxY - screenRect.maxY, screenRect.minY - frame.minY, frame.maxX - screenRect.maxX, screenRect.minX - frame.minX,
+                    0)
                 // Past the safe area but on the screen is under the home indicator or the status
                 // bar, where system gestures take touches first; past the screen is simply gone.
                 let whereText: String
                 if share <= 0 {
                     whereText = "lies entirely \(side) the safe area"
                 } else if offScreen > 0.5 {
-                    whereText = "reaches \(PointFormatting.points(offScreen)) past the edge of the screen (\(PointFormatting.text(area > 0 ? onScreen / area * 100 : 0)) % of it is on screen)"
+                    whereText =
+                        "reaches \(PointFormatting.points(offScreen)) past the edge of the screen (\(PointFormatting.text(area > 0 ? onScreen / area * 100 : 0)) % of it is on screen)"
                 } else {
-                    whereText = "reaches \(PointFormatting.points(outside)) \(side) the safe area, into the system's gesture area (\(PointFormatting.text(share)) % of it is inside the safe area)"
+                    whereText =
+                        "reaches \(PointFormatting.points(outside)) \(side) the safe area, into the system's gesture area (\(PointFormatting.text(share)) % of it is inside the safe area)"
                 }
                 let message = "\(element.displayName) (\(role.rawValue)) \(whereText), and nothing scrolls it into view."
-                return Observation(checkID: id, setting: screen.setting, element: element, severity: .error, message: message, measurements: [
-                    MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),
-                    MeasuredValue("visibleShare", PointFormatting.rounded(share), unit: "%"),
-                ])
+                return Observation(
+                    checkID: id, setting: screen.setting, element: element, severity: .error, message: message,
+                    measurements: [
+                        MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),
+                        MeasuredValue("visibleShare", PointFormatting.rounded(share), unit: "%"),
+                    ])
             }
         }
     }

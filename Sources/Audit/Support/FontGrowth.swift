@@ -40,7 +40,9 @@ enum FontGrowth {
     /// Body's size at `category` over its size at the default.
     static func bodyGrowth(at category: ContentSizeCategory) -> Double {
         let ramp = TypeRamp<TextStyle>.iOS
-        guard let here = ramp.pointSize(of: .body, at: category), let base = ramp.pointSize(of: .body, at: .default), base > 0 else { return 1 }
+        guard let here = ramp.pointSize(of: .body, at: category), let base = ramp.pointSize(of: .body, at: .default), base > 0 else {
+            return 1
+        }
         return here / base
     }
 
@@ -49,7 +51,8 @@ enum FontGrowth {
         switch font.source {
         case .style(let style): ".\(style.swiftUIName)"
         case .fixed(let size): ".system(size: \(PointFormatting.text(size)))"
-        case .custom(let name, let size, let style): ".custom(\"\(name)\", size: \(PointFormatting.text(size)), relativeTo: .\(style.swiftUIName))"
+        case .custom(let name, let size, let style):
+            ".custom(\"\(name)\", size: \(PointFormatting.text(size)), relativeTo: .\(style.swiftUIName))"
         case .customFixed(let name, let size): ".custom(\"\(name)\", fixedSize: \(PointFormatting.text(size)))"
         case .scaled(let size, let style): ".system(size: \(PointFormatting.text(size)) scaled relative to .\(style.swiftUIName))"
         }

@@ -52,7 +52,8 @@ public enum FindingCollapse {
         if screens.count > 1 { merged.message += " Also on: \(screens.dropFirst().joined(separator: ", "))." }
         // Say which variant or content shows it when the plain screen does not.
         if let variant = names[screen(first)]?.variant,
-           !group.contains(where: { names[screen($0)]?.variant == nil && names[screen($0)]?.base == names[screen(first)]?.base }) {
+            !group.contains(where: { names[screen($0)]?.variant == nil && names[screen($0)]?.base == names[screen(first)]?.base })
+        {
             merged.message += " (with \(variant))"
         }
         return merged

@@ -61,9 +61,11 @@ public struct ProjectCheck: Sendable {
     public var root: String
 
     /// A check of `paths` with every setting given; those left out take their defaults.
-    public init(paths: [String], checker: ProjectChecker, lintSettings: LintSettings? = nil, runsLint: Bool = true,
-                writeBaselinePath: String? = nil, report: ReportRequest? = nil, pathStyle: ReportInput.PathStyle = .relative,
-                root: String = FileManager.default.currentDirectoryPath) {
+    public init(
+        paths: [String], checker: ProjectChecker, lintSettings: LintSettings? = nil, runsLint: Bool = true,
+        writeBaselinePath: String? = nil, report: ReportRequest? = nil, pathStyle: ReportInput.PathStyle = .relative,
+        root: String = FileManager.default.currentDirectoryPath
+    ) {
         self.paths = paths
         self.checker = checker
         self.lintSettings = lintSettings
@@ -77,8 +79,9 @@ public struct ProjectCheck: Sendable {
     /// The project's Swift files, parsed and indexed; fails when there is nothing to check.
     public func project() throws -> SwiftUIProject {
         // The same size limit as lint (`maxFileSize`): a Swift file that large is generated code.
-        let project = SwiftUIProject(paths: paths, concurrency: checker.concurrency,
-                                     maximumFileSize: lintSettings?.configuration.maximumFileSize ?? LintConfiguration.defaultMaximumFileSize)
+        let project = SwiftUIProject(
+            paths: paths, concurrency: checker.concurrency,
+            maximumFileSize: lintSettings?.configuration.maximumFileSize ?? LintConfiguration.defaultMaximumFileSize)
         if project.swiftFiles.isEmpty {
             if let unreadable = project.unreadable.first {
                 throw CommandFailure("nothing to check: \(unreadable.path) could not be read (\(unreadable.reason))")
@@ -90,11 +93,15 @@ public struct ProjectCheck: Sendable {
     }
 
     /// Simulates and lints `project`, applies or records the baseline, and writes the report when asked.
-    public func run(_ project: SwiftUIProject, progress: (@Sendable (String) -> Void)? = nil,
-                    advancing: (@Sendable (String, Int, Int) -> Void)? = nil) throws -> Outcome {
+    public func run(
+        _ project: SwiftUIProject, progress: (@Sendable (String) -> Void)? = nil,
+        advancing: (@Sendable (String, Int, Int) -> Void)? = nil
+    ) throws -> Outcome {
         if let names = checker.screenNames {
             for name in names where !project.screenNames.contains(name) {
-                throw UsageError(.invalidValue(name, argument: "--screen", reason: "no such screen; found: \(project.screenNames.joined(separator: ", "))"))
+                throw UsageError(
+                    .invalidValue(
+                        name, argument: "--screen", reason: "no such screen; found: \(project.screenNames.joined(separator: ", "))"))
             }
         }
         let result = try checker.check(project, progress: progress, advancing: advancing)
@@ -104,8 +111,9 @@ public struct ProjectCheck: Sendable {
         var lintViolations: [RuleViolation] = []
         var incomplete = result.isIncomplete
         if runsLint, let lintSettings {
-            let linted = LintProject(settings: lintSettings, root: root).lint(paths: paths, applyingBaseline: writeBaselinePath == nil,
-                                                                              progress: progress)
+            let linted = LintProject(settings: lintSettings, root: root).lint(
+                paths: paths, applyingBaseline: writeBaselinePath == nil,
+                progress: progress)
             lintViolations = linted.violations
             incomplete = incomplete || !linted.unreadable.isEmpty
             findings += linted.findings
@@ -114,8 +122,9 @@ public struct ProjectCheck: Sendable {
             let named = Set(project.unreadable.map { FileDiscovery.absolute($0.path, root: root) })
             let repeated = Set(linted.unreadable.filter { named.contains(FileDiscovery.absolute($0.path, root: root)) }.map(\.description))
             notes += linted.notes.filter { !repeated.contains($0) }
-            notes.append("Linted \(Wording.counted(linted.filesLinted, "file")): \(Wording.counted(linted.violations.count, "violation"))"
-                         + (linted.baselined > 0 ? ", \(linted.baselined) more in the baseline." : "."))
+            notes.append(
+                "Linted \(Wording.counted(linted.filesLinted, "file")): \(Wording.counted(linted.violations.count, "violation"))"
+                    + (linted.baselined > 0 ? ", \(linted.baselined) more in the baseline." : "."))
         }
         if let writeBaselinePath {
             // Recorded before any baseline is applied: the file lists everything reported today.
@@ -129,14 +138,16 @@ public struct ProjectCheck: Sendable {
             if covered > 0 { notes.append("The baseline hides \(Wording.counted(covered, "simulated finding")).") }
         }
         let screenCount = Set(result.screens.map(\.name)).count
-        notes.append("Simulated \(Wording.counted(result.screens.count, "screen variant")) of \(Wording.counted(screenCount, "screen")) "
-                     + "from \(Wording.counted(project.swiftFiles.count, "file")); coverage \(result.coverage.summary).")
+        notes.append(
+            "Simulated \(Wording.counted(result.screens.count, "screen variant")) of \(Wording.counted(screenCount, "screen")) "
+                + "from \(Wording.counted(project.swiftFiles.count, "file")); coverage \(result.coverage.summary).")
         // Which screens were not simulated in full leads the report (`CoverageOverview`); what was not read follows here.
         notes += result.coverage.notes
         var screenNames: [String] = []
         for screen in result.screens where !screenNames.contains(screen.name) { screenNames.append(screen.name) }
-        let input = ReportInput(findings: findings, checks: checks, toolVersion: ReflowVersion.current, baseDirectory: root, paths: pathStyle,
-                                screens: screenNames, notes: notes, coverage: result.screenCoverage)
+        let input = ReportInput(
+            findings: findings, checks: checks, toolVersion: ReflowVersion.current, baseDirectory: root, paths: pathStyle,
+            screens: screenNames, notes: notes, coverage: result.screenCoverage)
         var written: (path: String, pictures: Int)?
         if let report {
             written = try writeReport(report, result: result, findings: findings, checks: checks, input: input, notes: notes)
@@ -145,31 +156,38 @@ public struct ProjectCheck: Sendable {
     }
 
     /// Draws the report of `result` on the first device, upright, left to right, reusing the audit's findings there.
-    private func writeReport(_ report: ReportRequest, result: ProjectCheckResult, findings: [Finding], checks: [CheckDescription],
-                             input: ReportInput, notes: [String]) throws -> (path: String, pictures: Int) {
+    private func writeReport(
+        _ report: ReportRequest, result: ProjectCheckResult, findings: [Finding], checks: [CheckDescription],
+        input: ReportInput, notes: [String]
+    ) throws -> (path: String, pictures: Int) {
         let configuration = checker.configuration
         let device = configuration.devices.first ?? .iPhone16
         let audited = configuration.orientations.contains(.portrait) && configuration.layoutDirections.contains(.leftToRight)
         let onDevice = result.screenFindings.map { findings in
-            findings.filter { $0.context?.device == device.name && $0.context?.layoutDirection == .leftToRight && $0.context?.isAndroid == false }
+            findings.filter {
+                $0.context?.device == device.name && $0.context?.layoutDirection == .leftToRight && $0.context?.isAndroid == false
+            }
         }
         let drawn = Self.screensToDraw(result.screens, findings: onDevice, audited: audited)
         let screens = drawn.map { index in
             let screen = result.screens[index]
-            return HTMLReportWriter.Screen(name: screen.qualifiedName, summary: "\(screen.location) · \(screen.coverage.statusSummary)",
-                                           root: screen.root, findings: audited ? onDevice[index] : nil, group: screen.name)
+            return HTMLReportWriter.Screen(
+                name: screen.qualifiedName, summary: "\(screen.location) · \(screen.coverage.statusSummary)",
+                root: screen.root, findings: audited ? onDevice[index] : nil, group: screen.name)
         }
         var reportNotes = notes
         let undrawn = result.screens.count - drawn.count
         if undrawn > 0 {
-            reportNotes.append("Not drawn: \(Wording.counted(undrawn, "variant")) with no finding beyond those of the screen as written; "
-                               + "`reflow check --dump <screen>` prints \(undrawn == 1 ? "its tree" : "their trees").")
+            reportNotes.append(
+                "Not drawn: \(Wording.counted(undrawn, "variant")) with no finding beyond those of the screen as written; "
+                    + "`reflow check --dump <screen>` prints \(undrawn == 1 ? "its tree" : "their trees").")
         }
         let writer = HTMLReportWriter(
             screens: screens, title: "Reflow check of \(paths.joined(separator: ", "))", device: device,
             scale: report.drawsEverySize ? 2 : 1.5, replaces: report.replaces, auditConfiguration: configuration, notes: reportNotes,
             drawsEverySize: report.drawsEverySize, sheetScale: report.drawsEverySize ? nil : 1,
-            reported: HTMLReportWriter.Reported(findings: findings, checks: checks, screens: input.screens, coverage: result.screenCoverage),
+            reported: HTMLReportWriter.Reported(
+                findings: findings, checks: checks, screens: input.screens, coverage: result.screenCoverage),
             argument: "--report")
         let (_, pictures) = try writer.write(to: report.path, as: report.path)
         return ((report.path.hasSuffix("/") ? report.path : report.path + "/") + HTMLReportPage.fileName, pictures)
@@ -182,7 +200,8 @@ public struct ProjectCheck: Sendable {
     public static func screensToDraw(_ screens: [SimulatedScreen], findings: [[Finding]], audited: Bool) -> [Int] {
         guard audited else { return Array(screens.indices) }
         var baseOf: [String: Int] = [:]
-        for (index, screen) in screens.enumerated() where screen.variant == nil && screen.profile == .asWritten && baseOf[screen.name] == nil {
+        for (index, screen) in screens.enumerated()
+        where screen.variant == nil && screen.profile == .asWritten && baseOf[screen.name] == nil {
             baseOf[screen.name] = index
         }
         for (index, screen) in screens.enumerated() where baseOf[screen.name] == nil { baseOf[screen.name] = index }
@@ -192,7 +211,8 @@ public struct ProjectCheck: Sendable {
         }
         return screens.indices.filter { index in
             let name = screens[index].name
-            return baseOf[name] == index || findings[index].contains { !(causes[name] ?? []).contains(FindingCollapse.causeKey($0, screen: name)) }
+            return baseOf[name] == index
+                || findings[index].contains { !(causes[name] ?? []).contains(FindingCollapse.causeKey($0, screen: name)) }
         }
     }
 }

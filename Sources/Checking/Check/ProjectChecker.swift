@@ -23,8 +23,10 @@ public struct ProjectChecker: Sendable {
     public var concurrency: Int?
 
     /// A checker with the defaults: 12 sizes on iPhone 16 portrait, as written and translated.
-    public init(configuration: AuditConfiguration = AuditConfiguration(), profiles: [ContentProfile] = ContentProfile.defaults,
-                screenNames: Set<String>? = nil, concurrency: Int? = nil) {
+    public init(
+        configuration: AuditConfiguration = AuditConfiguration(), profiles: [ContentProfile] = ContentProfile.defaults,
+        screenNames: Set<String>? = nil, concurrency: Int? = nil
+    ) {
         self.configuration = configuration
         self.profiles = profiles
         self.screenNames = screenNames
@@ -40,33 +42,41 @@ public struct ProjectChecker: Sendable {
 
     /// Checks an already read project.
     /// `advancing` hears each screen interpreted and each variant laid out (stage, done, total).
-    public func check(_ project: SwiftUIProject, progress: (@Sendable (String) -> Void)? = nil,
-                      advancing: (@Sendable (String, Int, Int) -> Void)? = nil) throws -> ProjectCheckResult {
+    public func check(
+        _ project: SwiftUIProject, progress: (@Sendable (String) -> Void)? = nil,
+        advancing: (@Sendable (String, Int, Int) -> Void)? = nil
+    ) throws -> ProjectCheckResult {
         var interpreting: (@Sendable (Int, Int) -> Void)?
         if let advancing { interpreting = { done, total in advancing("interpreting screens:", done, total) } }
-        let screens = project.screens(profiles: project.applicableProfiles(profiles).profiles, named: screenNames, concurrency: concurrency,
-                                      advancing: interpreting)
+        let screens = project.screens(
+            profiles: project.applicableProfiles(profiles).profiles, named: screenNames, concurrency: concurrency,
+            advancing: interpreting)
         progress?("interpreted \(screens.count) screen variants")
         return try check(project, screens: screens, progress: progress, advancing: advancing)
     }
 
     /// Audits screens already interpreted from `project` (`project.screens(profiles:)`).
-    public func check(_ project: SwiftUIProject, screens: [SimulatedScreen], progress: (@Sendable (String) -> Void)? = nil,
-                      advancing: (@Sendable (String, Int, Int) -> Void)? = nil) throws -> ProjectCheckResult {
+    public func check(
+        _ project: SwiftUIProject, screens: [SimulatedScreen], progress: (@Sendable (String) -> Void)? = nil,
+        advancing: (@Sendable (String, Int, Int) -> Void)? = nil
+    ) throws -> ProjectCheckResult {
         let catalog = FontCatalog(directories: FontDirectories.system, files: project.fontFiles)
         let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(catalog: catalog), configuration: configuration)
         let laidOut = Locked(0)
         let audited = LargeStackThreads.map(screens, concurrency: concurrency) { screen -> Result<AuditReport, LayoutFailure> in
             defer {
                 if let advancing {
-                    let done = laidOut.withLock { count in count += 1; return count }
+                    let done = laidOut.withLock { count in
+                        count += 1; return count
+                    }
                     advancing("laying out screen variants:", done, screens.count)
                 }
             }
             do {
-                return .success(try CrashReport.working(on: "\(screen.location) (laying out \(screen.qualifiedName))") {
-                    try runner.audit(screen.root, screenName: screen.qualifiedName)
-                })
+                return .success(
+                    try CrashReport.working(on: "\(screen.location) (laying out \(screen.qualifiedName))") {
+                        try runner.audit(screen.root, screenName: screen.qualifiedName)
+                    })
             } catch {
                 return .failure(LayoutFailure(screen: screen.qualifiedName, message: "\(error)"))
             }
@@ -91,9 +101,10 @@ public struct ProjectChecker: Sendable {
                 notes.append("\(screen.location): \(failure.screen) could not be laid out: \(failure.message)")
             }
         }
-        return ProjectCheckResult(project: project, screens: screens, screenFindings: screenFindings,
-                                  findings: FindingCollapse.collapse(screenFindings.flatMap { $0 }, names: Self.names(of: screens)), notes: notes,
-                                  layoutFailures: layoutFailures)
+        return ProjectCheckResult(
+            project: project, screens: screens, screenFindings: screenFindings,
+            findings: FindingCollapse.collapse(screenFindings.flatMap { $0 }, names: Self.names(of: screens)), notes: notes,
+            layoutFailures: layoutFailures)
     }
 
     /// A finding on a screen that was not fully simulated: it says so, and is at most a warning.
@@ -110,7 +121,8 @@ public struct ProjectChecker: Sendable {
     /// sets): the app does not ship that code, so it is a note that says so.
     static func causedInPreviewCode(_ finding: Finding, _ previewCode: [PreviewCode]) -> Finding {
         guard let location = finding.sourceLocation,
-              let code = previewCode.first(where: { $0.file == location.file && $0.lines.contains(location.line) }) else { return finding }
+            let code = previewCode.first(where: { $0.file == location.file && $0.lines.contains(location.line) })
+        else { return finding }
         var finding = finding
         finding.severity = .note
         finding.message += " Its cause is in the preview's own code (\(code.description)), which the app does not ship."
@@ -133,7 +145,8 @@ public struct ProjectChecker: Sendable {
             var details: [String] = []
             if let variant = screen.variant { details.append(variant) }
             if screen.profile != .asWritten { details.append("\(screen.profile.rawValue) content") }
-            names[screen.qualifiedName] = FindingCollapse.ScreenName(base: screen.name, variant: details.isEmpty ? nil : details.joined(separator: ", "))
+            names[screen.qualifiedName] = FindingCollapse.ScreenName(
+                base: screen.name, variant: details.isEmpty ? nil : details.joined(separator: ", "))
         }
         return names
     }

@@ -24,23 +24,29 @@ public struct AuditedPictures: Sendable {
 
     /// `root` (named `name`, else as its traits name it) laid out at `category` on `device` and drawn with the findings that hold there; the
     /// audit covers every size, since some checks compare sizes.
-    public func screen(_ root: ViewNode, name: String? = nil, at category: ContentSizeCategory, device: Device = .iPhone16,
-                       layoutDirection: LayoutDirection = .leftToRight, options: RenderOptions = RenderOptions()) throws -> RenderedScreen {
+    public func screen(
+        _ root: ViewNode, name: String? = nil, at category: ContentSizeCategory, device: Device = .iPhone16,
+        layoutDirection: LayoutDirection = .leftToRight, options: RenderOptions = RenderOptions()
+    ) throws -> RenderedScreen {
         let name = name ?? root.traits.name ?? "Screen"
         let runner = AuditRunner(measurer: measurer)
         let series = try runner.layoutSeries(of: root, screenName: name, device: device, layoutDirection: layoutDirection)
         let findings = options.showsFindings ? try runner.findings(in: series) : []
-        let screen = try series.screen(at: category)?.screen
-            ?? ScreenLayout(measurer: measurer).layout(root, device: device,
-                                                       environment: LayoutEnvironment(category: category, layoutDirection: layoutDirection))
+        let screen =
+            try series.screen(at: category)?.screen
+            ?? ScreenLayout(measurer: measurer).layout(
+                root, device: device,
+                environment: LayoutEnvironment(category: category, layoutDirection: layoutDirection))
         return try ScreenRenderer(measurer: measurer, options: options).render(screen, findings: findings, screenName: name)
     }
 
     /// The contact sheet of `root` at every size on `device`, with the audit's findings; with
     /// `includesAndroid`, a second row at every Android font scale Settings offers (85 % … 200 %),
     /// audited as its own series.
-    public func contactSheet(_ root: ViewNode, name: String? = nil, device: Device = .iPhone16, layoutDirection: LayoutDirection = .leftToRight,
-                             includesAndroid: Bool = false, scale: Double = 2, columnScale: Double = 0.5) throws -> RenderedContactSheet {
+    public func contactSheet(
+        _ root: ViewNode, name: String? = nil, device: Device = .iPhone16, layoutDirection: LayoutDirection = .leftToRight,
+        includesAndroid: Bool = false, scale: Double = 2, columnScale: Double = 0.5
+    ) throws -> RenderedContactSheet {
         let name = name ?? root.traits.name ?? "Screen"
         var configuration = AuditConfiguration()
         if includesAndroid { configuration.androidFontScales = AndroidFontScale.settingsValues }
@@ -49,11 +55,13 @@ public struct AuditedPictures: Sendable {
         var findings = try runner.findings(in: series)
         var android: LayoutSeries?
         if includesAndroid {
-            let scales = try runner.layoutSeries(of: root, screenName: name, device: device, layoutDirection: layoutDirection,
-                                                 settings: configuration.androidFontScales.sorted().map(SizeSetting.androidFontScale))
+            let scales = try runner.layoutSeries(
+                of: root, screenName: name, device: device, layoutDirection: layoutDirection,
+                settings: configuration.androidFontScales.sorted().map(SizeSetting.androidFontScale))
             findings += try runner.findings(in: scales)
             android = scales
         }
-        return try ContactSheet(measurer: measurer, scale: scale, columnScale: columnScale).render(series, findings: findings, android: android)
+        return try ContactSheet(measurer: measurer, scale: scale, columnScale: columnScale).render(
+            series, findings: findings, android: android)
     }
 }

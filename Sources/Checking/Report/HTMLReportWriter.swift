@@ -86,10 +86,12 @@ public struct HTMLReportWriter: Sendable {
     public var argument: String = "--output"
 
     /// A writer of `screens` with every setting given; those left out take their defaults.
-    public init(screens: [Screen], title: String, device: Device, scale: Double, replaces: Bool,
-                measurer: HarfBuzzTextMeasurer = HarfBuzzTextMeasurer(), auditConfiguration: AuditConfiguration = AuditConfiguration(),
-                notes: [String] = [], drawsEverySize: Bool = true, sheetScale: Double? = nil, reported: Reported? = nil,
-                argument: String = "--output") {
+    public init(
+        screens: [Screen], title: String, device: Device, scale: Double, replaces: Bool,
+        measurer: HarfBuzzTextMeasurer = HarfBuzzTextMeasurer(), auditConfiguration: AuditConfiguration = AuditConfiguration(),
+        notes: [String] = [], drawsEverySize: Bool = true, sheetScale: Double? = nil, reported: Reported? = nil,
+        argument: String = "--output"
+    ) {
         self.screens = screens
         self.title = title
         self.device = device
@@ -134,7 +136,9 @@ public struct HTMLReportWriter: Sendable {
         let sheets = ContactSheet(measurer: measurer, scale: sheetScale ?? scale)
         // A picture marks a variant's own finding; the page lists the reported finding it was collapsed into.
         var reportedIDs: [String: String] = [:]
-        for finding in reported?.findings ?? [] { reportedIDs[FindingCollapse.causeKey(finding, screen: finding.context?.screen ?? "")] = HTMLReport.findingID(finding) }
+        for finding in reported?.findings ?? [] {
+            reportedIDs[FindingCollapse.causeKey(finding, screen: finding.context?.screen ?? "")] = HTMLReport.findingID(finding)
+        }
         let keys = reportedIDs
         // Screens are drawn on every core, each into its own folder; the page lists them in order.
         let drawn = LargeStackThreads.map(screens) { example -> Result<DrawnScreen, CommandFailure> in
@@ -157,9 +161,11 @@ public struct HTMLReportWriter: Sendable {
             pictureSets.append(screen.pictures)
             pictureCount += screen.pictures.sizes.count + (screen.pictures.contactSheet == nil ? 0 : 1)
         }
-        let input = ReportInput(findings: reported?.findings ?? findings, checks: reported?.checks ?? AuditChecks.all.map { $0.description }, toolVersion: ReflowVersion.current,
-                                baseDirectory: FileManager.default.currentDirectoryPath, screens: reported?.screens ?? screens.map(\.name), notes: notes,
-                                coverage: reported?.coverage ?? [:])
+        let input = ReportInput(
+            findings: reported?.findings ?? findings, checks: reported?.checks ?? AuditChecks.all.map { $0.description },
+            toolVersion: ReflowVersion.current,
+            baseDirectory: FileManager.default.currentDirectoryPath, screens: reported?.screens ?? screens.map(\.name), notes: notes,
+            coverage: reported?.coverage ?? [:])
         let page = HTMLReportPage.html(input, report: HTMLReport(title: title, scale: scale, screens: pictureSets))
         do {
             try Data(page.utf8).write(to: directory.appendingPathComponent(HTMLReportPage.fileName))
@@ -177,8 +183,10 @@ public struct HTMLReportWriter: Sendable {
     }
 
     /// Lays `example` out at every size, draws each size and the contact sheet into its folder.
-    private func draw(_ example: Screen, into directory: URL, runner: AuditRunner, renderer: ScreenRenderer, sheets: ContactSheet,
-                      reportedIDs: [String: String]) throws -> DrawnScreen {
+    private func draw(
+        _ example: Screen, into directory: URL, runner: AuditRunner, renderer: ScreenRenderer, sheets: ContactSheet,
+        reportedIDs: [String: String]
+    ) throws -> DrawnScreen {
         let folder = Self.folderName(example.name)
         try createDirectory(directory.appendingPathComponent(folder))
         let series = try runner.layoutSeries(of: example.root, screenName: example.name, device: device)
@@ -188,7 +196,9 @@ public struct HTMLReportWriter: Sendable {
             for note in indexed.screen.notes where !notes.contains(note) { notes.append(note) }
         }
         var sizes: [HTMLReport.Size] = []
-        let drawn = drawsEverySize ? Set(series.screens.map(\.category))
+        let drawn =
+            drawsEverySize
+            ? Set(series.screens.map(\.category))
             : Self.storySizes(series.screens.map(\.category), findings: screenFindings)
         for indexed in series.screens where drawn.contains(indexed.category) {
             let category = indexed.category
@@ -197,16 +207,22 @@ public struct HTMLReportWriter: Sendable {
             try writePNG(picture.image, to: directory.appendingPathComponent(file))
             var regions: [String: [HTMLReport.Region]] = [:]
             for mark in picture.marks {
-                let pixels = mark.regions.map(picture.pixelRect(for:)).map { HTMLReport.Region(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
-                let id = reported == nil ? HTMLReport.findingID(mark.finding)
+                let pixels = mark.regions.map(picture.pixelRect(for:)).map {
+                    HTMLReport.Region(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height)
+                }
+                let id =
+                    reported == nil
+                    ? HTMLReport.findingID(mark.finding)
                     : reportedIDs[FindingCollapse.causeKey(mark.finding, screen: example.group ?? example.name)]
                 if let id { regions[id, default: []] += pixels }
             }
             let shown = screenFindings.filter { $0.context?.sizes.contains(.category(category)) == true }
-            sizes.append(HTMLReport.Size(setting: .category(category), caption: Self.caption(category),
-                                         picture: HTMLReport.Picture(file: file, width: picture.image.width, height: picture.image.height),
-                                         errors: shown.filter { $0.severity == .error }.count,
-                                         warnings: shown.filter { $0.severity == .warning }.count, regions: regions))
+            sizes.append(
+                HTMLReport.Size(
+                    setting: .category(category), caption: Self.caption(category),
+                    picture: HTMLReport.Picture(file: file, width: picture.image.width, height: picture.image.height),
+                    errors: shown.filter { $0.severity == .error }.count,
+                    warnings: shown.filter { $0.severity == .warning }.count, regions: regions))
         }
         // Drawing only the story, a variant leaves the overview of every size to the screen as written.
         var contactSheet: HTMLReport.Picture?
@@ -216,8 +232,9 @@ public struct HTMLReportWriter: Sendable {
             try writePNG(sheet.image, to: directory.appendingPathComponent(sheetFile))
             contactSheet = HTMLReport.Picture(file: sheetFile, width: sheet.image.width, height: sheet.image.height, scale: sheetScale)
         }
-        let pictures = HTMLReport.Screen(name: example.name, group: example.group, summary: example.summary, device: device.name,
-                                         contactSheet: contactSheet, sizes: sizes, checkedSizes: series.screens.map(\.setting))
+        let pictures = HTMLReport.Screen(
+            name: example.name, group: example.group, summary: example.summary, device: device.name,
+            contactSheet: contactSheet, sizes: sizes, checkedSizes: series.screens.map(\.setting))
         return DrawnScreen(findings: screenFindings, notes: notes, pictures: pictures)
     }
 
@@ -294,7 +311,8 @@ public struct HTMLReportWriter: Sendable {
             throw UsageError(.invalidValue(given, argument: argument, reason: "'\(parent.path)' is not a directory"))
         }
         guard access(parent.path, W_OK) == 0 else {
-            throw UsageError(.invalidValue(given, argument: argument, reason: "cannot write in '\(parent.path)' (\(String(cString: strerror(errno))))"))
+            throw UsageError(
+                .invalidValue(given, argument: argument, reason: "cannot write in '\(parent.path)' (\(String(cString: strerror(errno))))"))
         }
         guard destination.path != "/" else {
             throw UsageError(.invalidValue(given, argument: argument, reason: "the root directory cannot be replaced"))
@@ -307,15 +325,19 @@ public struct HTMLReportWriter: Sendable {
         do {
             contents = try files.contentsOfDirectory(atPath: destination.path)
         } catch {
-            throw UsageError(.invalidValue(given, argument: argument, reason: "cannot read the directory (\((error as NSError).localizedDescription))"))
+            throw UsageError(
+                .invalidValue(given, argument: argument, reason: "cannot read the directory (\((error as NSError).localizedDescription))"))
         }
         guard !contents.isEmpty else { return }
         guard replaces else {
-            throw UsageError(.invalidValue(given, argument: argument, reason: "the directory is not empty; add --force to replace an earlier report"))
+            throw UsageError(
+                .invalidValue(given, argument: argument, reason: "the directory is not empty; add --force to replace an earlier report"))
         }
         guard Self.isEarlierReport(destination) else {
-            throw UsageError(.invalidValue(given, argument: argument,
-                                           reason: "the directory is not empty and holds no earlier report (no index.html made by Reflow); not replacing it"))
+            throw UsageError(
+                .invalidValue(
+                    given, argument: argument,
+                    reason: "the directory is not empty and holds no earlier report (no index.html made by Reflow); not replacing it"))
         }
     }
 
@@ -334,8 +356,10 @@ public struct HTMLReportWriter: Sendable {
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
-            throw UsageError(.invalidValue(given, argument: argument,
-                                           reason: "cannot write beside it (\((error as NSError).localizedDescription))"))
+            throw UsageError(
+                .invalidValue(
+                    given, argument: argument,
+                    reason: "cannot write beside it (\((error as NSError).localizedDescription))"))
         }
         return staging
     }

@@ -72,8 +72,9 @@ extension AndroidFontScale {
             text = text.dropLast()
         }
         guard let number = Double(text), number.isFinite, number > 0 else {
-            throw UnknownNameError(kind: "Android font scale", input: spelling,
-                                   validNames: Self.settingsValues.map(\.percentLabel) + ["any multiplier > 0"])
+            throw UnknownNameError(
+                kind: "Android font scale", input: spelling,
+                validNames: Self.settingsValues.map(\.percentLabel) + ["any multiplier > 0"])
         }
         self.init(number / divisor)
     }

@@ -56,8 +56,9 @@ public struct FontScaleConverter: Hashable, Sendable {
         // 4. Below the first point: the segment from (0, 0); otherwise the segment around the value.
         let (startSource, startTarget) = lowerIndex == -1 ? (0.0, 0.0) : (source[lowerIndex], target[lowerIndex])
         let (endSource, endTarget) = (source[lowerIndex + 1], target[lowerIndex + 1])
-        return sign * AndroidMathUtils.constrainedMap(
-            rangeMin: startTarget, rangeMax: endTarget, valueMin: startSource, valueMax: endSource, value: magnitude)
+        return sign
+            * AndroidMathUtils.constrainedMap(
+                rangeMin: startTarget, rangeMax: endTarget, valueMin: startSource, valueMax: endSource, value: magnitude)
     }
 
     /// `java.util.Arrays.binarySearch`: the index of a hit, else `-(insertion point) - 1`.

@@ -43,8 +43,10 @@ public enum FontScaleConverterFactory {
     /// 4. Otherwise a table at `commonFontSizes` blended between the neighbours by
     ///    t = clamp((fontScale − low) / (high − low), 0, 1); Compose's low neighbour below
     ///    1.15 is the identity table at 1.0.
-    public static func converter(forScale fontScale: Double,
-                                 variant: FontScaleConverterVariant = .platform) -> FontScaleConverter? {
+    public static func converter(
+        forScale fontScale: Double,
+        variant: FontScaleConverterVariant = .platform
+    ) -> FontScaleConverter? {
         guard isNonLinearFontScalingActive(fontScale, variant: variant) else { return nil }
         let key = key(forScale: fontScale)
         if let exact = keyedTables.first(where: { $0.key == key }) {
@@ -64,8 +66,9 @@ public enum FontScaleConverterFactory {
             }
         }
         let end = keyedTables[higherIndex]
-        let t = AndroidMathUtils.constrainedMap(rangeMin: 0, rangeMax: 1, valueMin: start.scale,
-                                                valueMax: scale(forKey: end.key), value: fontScale)
+        let t = AndroidMathUtils.constrainedMap(
+            rangeMin: 0, rangeMax: 1, valueMin: start.scale,
+            valueMax: scale(forKey: end.key), value: fontScale)
         return interpolated(from: start.converter, to: end.converter, at: t)
     }
 
@@ -75,8 +78,10 @@ public enum FontScaleConverterFactory {
     }
 
     /// `createInterpolatedTableBetween`: both tables sampled at the common sizes, then blended.
-    private static func interpolated(from start: FontScaleConverter, to end: FontScaleConverter,
-                                     at t: Double) -> FontScaleConverter {
+    private static func interpolated(
+        from start: FontScaleConverter, to end: FontScaleConverter,
+        at t: Double
+    ) -> FontScaleConverter {
         let dp = commonFontSizes.map { sp in
             AndroidMathUtils.lerp(start.convertSpToDp(sp), end.convertSpToDp(sp), t)
         }

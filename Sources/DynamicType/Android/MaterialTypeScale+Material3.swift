@@ -20,12 +20,15 @@ extension MaterialTypeScale {
     ])
 
     /// Keeps the table above one line per role, in the column order of the reference.
-    private static func row(_ role: MaterialTypeRole, _ size: Double, _ lineHeight: Double, _ weight: FontWeight,
-                            _ typeface: MaterialTypeface, _ baselineTracking: Double, _ composeTracking: Double,
-                            _ flutterHeight: Double, _ emphasizedWeight: FontWeight?,
-                            _ emphasizedTracking: Double?) -> MaterialTypeStyle {
-        MaterialTypeStyle(role: role, size: size, lineHeight: lineHeight, weight: weight, typeface: typeface,
-                          baselineTracking: baselineTracking, composeTracking: composeTracking, flutterHeight: flutterHeight,
-                          emphasizedWeight: emphasizedWeight, emphasizedTracking: emphasizedTracking)
+    private static func row(
+        _ role: MaterialTypeRole, _ size: Double, _ lineHeight: Double, _ weight: FontWeight,
+        _ typeface: MaterialTypeface, _ baselineTracking: Double, _ composeTracking: Double,
+        _ flutterHeight: Double, _ emphasizedWeight: FontWeight?,
+        _ emphasizedTracking: Double?
+    ) -> MaterialTypeStyle {
+        MaterialTypeStyle(
+            role: role, size: size, lineHeight: lineHeight, weight: weight, typeface: typeface,
+            baselineTracking: baselineTracking, composeTracking: composeTracking, flutterHeight: flutterHeight,
+            emphasizedWeight: emphasizedWeight, emphasizedTracking: emphasizedTracking)
     }
 }

@@ -6,8 +6,9 @@ public struct MaterialTypeScale: Hashable, Sendable {
 
     /// A scale from its rows; every role must appear exactly once, so that lookups by role are total.
     public init(styles: [MaterialTypeStyle]) {
-        precondition(MaterialTypeRole.allCases.allSatisfy { role in styles.count(where: { $0.role == role }) == 1 },
-                     "a type scale needs exactly one style per role")
+        precondition(
+            MaterialTypeRole.allCases.allSatisfy { role in styles.count(where: { $0.role == role }) == 1 },
+            "a type scale needs exactly one style per role")
         self.styles = styles
     }
 
@@ -18,17 +19,22 @@ public struct MaterialTypeScale: Hashable, Sendable {
 
     /// The role's size and line height converted to dp through `scaling`'s converter (both are sp,
     /// so both follow the nonlinear curve); weight and tracking are carried over as specified.
-    public func resolve(_ role: MaterialTypeRole, scaling: AndroidTextScaling,
-                        tracking: MaterialTracking = .baseline) -> ResolvedMaterialStyle {
+    public func resolve(
+        _ role: MaterialTypeRole, scaling: AndroidTextScaling,
+        tracking: MaterialTracking = .baseline
+    ) -> ResolvedMaterialStyle {
         let style = self[role]
-        return ResolvedMaterialStyle(style: style, fontScale: scaling.fontScale,
-                                     size: scaling.dp(forSp: style.size), lineHeight: scaling.dp(forSp: style.lineHeight),
-                                     tracking: style.tracking(tracking))
+        return ResolvedMaterialStyle(
+            style: style, fontScale: scaling.fontScale,
+            size: scaling.dp(forSp: style.size), lineHeight: scaling.dp(forSp: style.lineHeight),
+            tracking: style.tracking(tracking))
     }
 
     /// The role at a font scale, choosing the converter the way `variant` does.
-    public func resolve(_ role: MaterialTypeRole, fontScale: Double, variant: FontScaleConverterVariant = .platform,
-                        tracking: MaterialTracking = .baseline) -> ResolvedMaterialStyle {
+    public func resolve(
+        _ role: MaterialTypeRole, fontScale: Double, variant: FontScaleConverterVariant = .platform,
+        tracking: MaterialTracking = .baseline
+    ) -> ResolvedMaterialStyle {
         resolve(role, scaling: AndroidTextScaling(fontScale: fontScale, variant: variant), tracking: tracking)
     }
 }

@@ -23,9 +23,11 @@ public struct MaterialTypeStyle: Hashable, Sendable {
     public let emphasizedTracking: Double?
 
     /// A row of a type scale; public so that an app can describe its own brand scale.
-    public init(role: MaterialTypeRole, size: Double, lineHeight: Double, weight: FontWeight, typeface: MaterialTypeface,
-                baselineTracking: Double, composeTracking: Double, flutterHeight: Double,
-                emphasizedWeight: FontWeight?, emphasizedTracking: Double?) {
+    public init(
+        role: MaterialTypeRole, size: Double, lineHeight: Double, weight: FontWeight, typeface: MaterialTypeface,
+        baselineTracking: Double, composeTracking: Double, flutterHeight: Double,
+        emphasizedWeight: FontWeight?, emphasizedTracking: Double?
+    ) {
         self.role = role
         self.size = size
         self.lineHeight = lineHeight

@@ -46,7 +46,8 @@ public struct FontMetrics: Hashable, Sendable {
     public func scaleFactor(at category: ContentSizeCategory) -> Double {
         let ramp = TypeRamp<TextStyle>.iOS
         guard let size = ramp.pointSize(of: textStyle, at: category),
-              let base = ramp.pointSize(of: textStyle, at: ramp.defaultCategory) else { return 1 }
+            let base = ramp.pointSize(of: textStyle, at: ramp.defaultCategory)
+        else { return 1 }
         return size / base
     }
 
@@ -65,9 +66,11 @@ public struct FontMetrics: Hashable, Sendable {
 
     /// UIKit measurements that differ from `Model.typeRampRatio`.
     public static let knownDeviations: [MeasuredScaling] = [
-        MeasuredScaling(call: "UIFontMetrics(forTextStyle: .body).scaledValue(for: 17)", style: .body, input: 17,
-                        category: .medium, measured: 49.0 / 3.0, source: "Jared Sinclair, 2024"),
-        MeasuredScaling(call: "UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17)).pointSize", style: .body, input: 17,
-                        category: .accessibility5, measured: 48, source: "Stack Overflow 51243804, iOS 11/12, 2018"),
+        MeasuredScaling(
+            call: "UIFontMetrics(forTextStyle: .body).scaledValue(for: 17)", style: .body, input: 17,
+            category: .medium, measured: 49.0 / 3.0, source: "Jared Sinclair, 2024"),
+        MeasuredScaling(
+            call: "UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17)).pointSize", style: .body, input: 17,
+            category: .accessibility5, measured: 48, source: "Stack Overflow 51243804, iOS 11/12, 2018"),
     ]
 }

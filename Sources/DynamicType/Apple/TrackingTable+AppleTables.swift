@@ -1,6 +1,8 @@
 extension TrackingTable {
     /// SF Pro tracking for iOS, iPadOS and visionOS (HIG "Tracking values").
-    public static let sfPro = TrackingTable(typeface: "SF Pro", rows: [
+    public static let sfPro = TrackingTable(
+        typeface: "SF Pro",
+        rows: [
             .init(size: 6, perMille: 41, points: 0.24),
             .init(size: 7, perMille: 34, points: 0.23),
             .init(size: 8, perMille: 26, points: 0.21),
@@ -65,10 +67,12 @@ extension TrackingTable {
             .init(size: 88, perMille: 0, points: 0),
             .init(size: 92, perMille: 0, points: 0),
             .init(size: 96, perMille: 0, points: 0),
-    ])
+        ])
 
     /// SF Pro Rounded tracking for iOS, iPadOS and visionOS (HIG "Tracking values").
-    public static let sfProRounded = TrackingTable(typeface: "SF Pro Rounded", rows: [
+    public static let sfProRounded = TrackingTable(
+        typeface: "SF Pro Rounded",
+        rows: [
             .init(size: 6, perMille: 87, points: 0.51),
             .init(size: 7, perMille: 80, points: 0.54),
             .init(size: 8, perMille: 72, points: 0.57),
@@ -133,10 +137,12 @@ extension TrackingTable {
             .init(size: 88, perMille: 0, points: 0),
             .init(size: 92, perMille: 0, points: 0),
             .init(size: 96, perMille: 0, points: 0),
-    ])
+        ])
 
     /// New York tracking for iOS, iPadOS and visionOS (HIG "Tracking values").
-    public static let newYork = TrackingTable(typeface: "New York", rows: [
+    public static let newYork = TrackingTable(
+        typeface: "New York",
+        rows: [
             .init(size: 6, perMille: 40, points: 0.23),
             .init(size: 7, perMille: 32, points: 0.22),
             .init(size: 8, perMille: 25, points: 0.2),
@@ -194,19 +200,23 @@ extension TrackingTable {
             .init(size: 220, perMille: -18, points: -3.76),
             .init(size: 240, perMille: -18, points: -4.22),
             .init(size: 260, perMille: -18, points: -4.57),
-    ])
+        ])
 
     /// SF Pro tracking for macOS and tvOS: the iOS table except the 52 pt and 53 pt rows.
-    public static let sfProMacOS = TrackingTable(typeface: "SF Pro", rows: sfPro.rows.map { row in
-        switch row.size {
-        case 52: Row(size: 52, perMille: 6, points: 0.31)
-        case 53: Row(size: 53, perMille: 6, points: 0.33)
-        default: row
-        }
-    })
+    public static let sfProMacOS = TrackingTable(
+        typeface: "SF Pro",
+        rows: sfPro.rows.map { row in
+            switch row.size {
+            case 52: Row(size: 52, perMille: 6, points: 0.31)
+            case 53: Row(size: 53, perMille: 6, points: 0.33)
+            default: row
+            }
+        })
 
     /// SF Compact tracking for watchOS (HIG "watchOS tracking values").
-    public static let sfCompact = TrackingTable(typeface: "SF Compact", rows: [
+    public static let sfCompact = TrackingTable(
+        typeface: "SF Compact",
+        rows: [
             .init(size: 6, perMille: 50, points: 0.29),
             .init(size: 7, perMille: 30, points: 0.21),
             .init(size: 8, perMille: 30, points: 0.23),
@@ -271,10 +281,12 @@ extension TrackingTable {
             .init(size: 88, perMille: -26, points: -2.28),
             .init(size: 92, perMille: -28, points: -2.47),
             .init(size: 96, perMille: -28, points: -2.62),
-    ])
+        ])
 
     /// SF Compact Rounded tracking for watchOS (HIG "watchOS tracking values").
-    public static let sfCompactRounded = TrackingTable(typeface: "SF Compact Rounded", rows: [
+    public static let sfCompactRounded = TrackingTable(
+        typeface: "SF Compact Rounded",
+        rows: [
             .init(size: 6, perMille: 28, points: 0.16),
             .init(size: 7, perMille: 26, points: 0.18),
             .init(size: 8, perMille: 24, points: 0.19),
@@ -339,5 +351,5 @@ extension TrackingTable {
             .init(size: 88, perMille: -26, points: -2.28),
             .init(size: 92, perMille: -28, points: -2.47),
             .init(size: 96, perMille: -28, points: -2.62),
-    ])
+        ])
 }

@@ -37,11 +37,14 @@ public struct TypeRamp<Style: RampStyle>: Sendable {
     /// Tracking per typeface design; a design the platform lacks is absent.
     public let trackingTables: [FontDesign: TrackingTable]
 
-    public init(platform: ApplePlatform, categories: [ContentSizeCategory], defaultCategory: ContentSizeCategory,
-                rows: [Row], trackingTables: [FontDesign: TrackingTable]) {
+    public init(
+        platform: ApplePlatform, categories: [ContentSizeCategory], defaultCategory: ContentSizeCategory,
+        rows: [Row], trackingTables: [FontDesign: TrackingTable]
+    ) {
         precondition(categories.contains(defaultCategory), "the default category must be in the ramp")
-        precondition(rows.allSatisfy { $0.sizes.count == categories.count && $0.leadings.count == categories.count },
-                     "every row needs one size and one leading per category")
+        precondition(
+            rows.allSatisfy { $0.sizes.count == categories.count && $0.leadings.count == categories.count },
+            "every row needs one size and one leading per category")
         self.platform = platform
         self.categories = categories
         self.defaultCategory = defaultCategory
@@ -75,13 +78,17 @@ public struct TypeRamp<Style: RampStyle>: Sendable {
 
     /// Everything `style` resolves to at `category`; nil where the platform has no such
     /// category or the design no tracking table.
-    public func metrics(of style: Style, at category: ContentSizeCategory,
-                        emphasized: Bool = false, design: FontDesign = .default) -> TextStyleMetrics? {
+    public func metrics(
+        of style: Style, at category: ContentSizeCategory,
+        emphasized: Bool = false, design: FontDesign = .default
+    ) -> TextStyleMetrics? {
         guard let column = categories.firstIndex(of: category), let row = row(for: style),
-              let tracking = trackingTables[design] else { return nil }
+            let tracking = trackingTables[design]
+        else { return nil }
         let size = row.sizes[column]
-        return TextStyleMetrics(pointSize: size, leading: row.leadings[column],
-                                weight: emphasized ? row.emphasizedWeight : row.weight,
-                                tracking: tracking.tracking(atPointSize: size))
+        return TextStyleMetrics(
+            pointSize: size, leading: row.leadings[column],
+            weight: emphasized ? row.emphasizedWeight : row.weight,
+            tracking: tracking.tracking(atPointSize: size))
     }
 }

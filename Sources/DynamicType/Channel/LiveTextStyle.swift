@@ -13,8 +13,10 @@ public final class LiveTextStyle: Sendable {
     private let subscription = Locked<TextSizeSubscription?>(nil)
 
     /// Attaches `style` to `channel`; `onChange` runs after each invalidation (to request layout).
-    public init(style: TextStyle, emphasized: Bool = false, channel: TextSizeChannel,
-                onChange: @escaping @Sendable (LiveTextStyle) -> Void = { _ in }) {
+    public init(
+        style: TextStyle, emphasized: Bool = false, channel: TextSizeChannel,
+        onChange: @escaping @Sendable (LiveTextStyle) -> Void = { _ in }
+    ) {
         self.style = style
         self.emphasized = emphasized
         self.channel = channel
@@ -50,7 +52,9 @@ public final class LiveTextStyle: Sendable {
             if cached == nil {
                 cached = TypeRamp<TextStyle>.iOS.metrics(of: style, at: channel.category, emphasized: emphasized)
             }
-            subscription.withLock { $0?.cancel(); $0 = nil }
+            subscription.withLock {
+                $0?.cancel(); $0 = nil
+            }
         }
     }
 }

@@ -11,7 +11,7 @@ public enum ImplementationLevel: Hashable, Sendable {
 
     /// The usual limited cap: iOS up to xxxLarge (Body 23 pt, 6 pt over its default) and at
     /// most 6 pt over the default size; Android up to 130 %.
-    public static let defaultLimit = TextSizeLimit(categories: .xSmall ... .xxxLarge, fontScales: 0 ... 1.3, maximumIncrease: 6)
+    public static let defaultLimit = TextSizeLimit(categories: .xSmall ... .xxxLarge, fontScales: 0...1.3, maximumIncrease: 6)
 
     /// `limited` with the usual cap.
     public static let limited: ImplementationLevel = .limited(defaultLimit)

@@ -19,11 +19,13 @@ public struct TextSizeLimit: Hashable, Sendable {
     /// The most points the text may grow over its size at the default setting.
     public var maximumIncrease: Double
 
-    public init(categories: ClosedRange<ContentSizeCategory> = .xSmall ... .accessibility5,
-                fontScales: ClosedRange<Double> = 0 ... .infinity,
-                scaleFactors: ClosedRange<Double> = 0 ... .infinity,
-                maximumPointSize: Double = .infinity,
-                maximumIncrease: Double = .infinity) {
+    public init(
+        categories: ClosedRange<ContentSizeCategory> = .xSmall ... .accessibility5,
+        fontScales: ClosedRange<Double> = 0 ... .infinity,
+        scaleFactors: ClosedRange<Double> = 0 ... .infinity,
+        maximumPointSize: Double = .infinity,
+        maximumIncrease: Double = .infinity
+    ) {
         self.categories = categories
         self.fontScales = fontScales
         self.scaleFactors = scaleFactors
@@ -35,7 +37,7 @@ public struct TextSizeLimit: Hashable, Sendable {
     public static let unlimited = TextSizeLimit()
 
     /// Text that never changes size.
-    public static let fixed = TextSizeLimit(categories: .large ... .large, fontScales: 1 ... 1, scaleFactors: 1 ... 1, maximumIncrease: 0)
+    public static let fixed = TextSizeLimit(categories: .large ... .large, fontScales: 1...1, scaleFactors: 1...1, maximumIncrease: 0)
 
     /// SwiftUI's `.dynamicTypeSize(range)`.
     public static func dynamicTypeSize(_ range: ClosedRange<ContentSizeCategory>) -> TextSizeLimit {
@@ -44,7 +46,7 @@ public struct TextSizeLimit: Hashable, Sendable {
 
     /// SwiftUI's `.dynamicTypeSize(...upper)`.
     public static func dynamicTypeSize(_ range: PartialRangeThrough<ContentSizeCategory>) -> TextSizeLimit {
-        TextSizeLimit(categories: .xSmall ... range.upperBound)
+        TextSizeLimit(categories: .xSmall...range.upperBound)
     }
 
     /// SwiftUI's `.dynamicTypeSize(lower...)`.
@@ -54,7 +56,7 @@ public struct TextSizeLimit: Hashable, Sendable {
 
     /// SwiftUI's `.dynamicTypeSize(size)`: one fixed category.
     public static func dynamicTypeSize(_ category: ContentSizeCategory) -> TextSizeLimit {
-        TextSizeLimit(categories: category ... category)
+        TextSizeLimit(categories: category...category)
     }
 
     /// React Native's `maxFontSizeMultiplier` (no cap when unlimited or below 1).
@@ -63,22 +65,23 @@ public struct TextSizeLimit: Hashable, Sendable {
     /// the prop along the tree with `MaxFontSizeMultiplier.resolved(inheriting:)` first, then make
     /// one limit from the result; do not compose limits of nested texts with `applying(_:)`.
     public static func reactNative(_ multiplier: MaxFontSizeMultiplier) -> TextSizeLimit {
-        multiplier.limit.map { TextSizeLimit(scaleFactors: 0 ... $0) } ?? .unlimited
+        multiplier.limit.map { TextSizeLimit(scaleFactors: 0...$0) } ?? .unlimited
     }
 
     /// Flutter's `MediaQuery.withClampedTextScaling(minScaleFactor:maxScaleFactor:)`.
     public static func clampedTextScaling(minScaleFactor: Double = 0, maxScaleFactor: Double = .infinity) -> TextSizeLimit {
         precondition(minScaleFactor <= maxScaleFactor, "minScaleFactor must not exceed maxScaleFactor")
-        return TextSizeLimit(scaleFactors: minScaleFactor ... maxScaleFactor)
+        return TextSizeLimit(scaleFactors: minScaleFactor...maxScaleFactor)
     }
 
     /// This limit followed by `inner` (a modifier closer to the text).
     public func applying(_ inner: TextSizeLimit) -> TextSizeLimit {
-        TextSizeLimit(categories: Self.compose(categories, inner.categories),
-                      fontScales: Self.compose(fontScales, inner.fontScales),
-                      scaleFactors: Self.compose(scaleFactors, inner.scaleFactors),
-                      maximumPointSize: Swift.min(maximumPointSize, inner.maximumPointSize),
-                      maximumIncrease: Swift.min(maximumIncrease, inner.maximumIncrease))
+        TextSizeLimit(
+            categories: Self.compose(categories, inner.categories),
+            fontScales: Self.compose(fontScales, inner.fontScales),
+            scaleFactors: Self.compose(scaleFactors, inner.scaleFactors),
+            maximumPointSize: Swift.min(maximumPointSize, inner.maximumPointSize),
+            maximumIncrease: Swift.min(maximumIncrease, inner.maximumIncrease))
     }
 
     /// The category the text follows when the setting is `category`.
@@ -94,7 +97,7 @@ public struct TextSizeLimit: Hashable, Sendable {
     /// A scaled size held within the factor, point-size and increase bounds, given the size the
     /// text has at the default setting.
     public func clamp(size: Double, defaultSize: Double) -> Double {
-        var result = Self.clamp(size, to: scaleFactors.lowerBound * defaultSize ... scaleFactors.upperBound * defaultSize)
+        var result = Self.clamp(size, to: scaleFactors.lowerBound * defaultSize...scaleFactors.upperBound * defaultSize)
         result = Swift.min(result, defaultSize + maximumIncrease)
         return Swift.min(result, maximumPointSize)
     }
@@ -116,6 +119,6 @@ public struct TextSizeLimit: Hashable, Sendable {
     }
 
     private static func compose<T: Comparable>(_ outer: ClosedRange<T>, _ inner: ClosedRange<T>) -> ClosedRange<T> {
-        clamp(outer.lowerBound, to: inner) ... clamp(outer.upperBound, to: inner)
+        clamp(outer.lowerBound, to: inner)...clamp(outer.upperBound, to: inner)
     }
 }

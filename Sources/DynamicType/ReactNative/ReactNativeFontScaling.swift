@@ -36,7 +36,8 @@ public enum ReactNativeFontScaling {
     public static func effectiveMultiplier(at category: ContentSizeCategory, attributes: ReactNativeTextAttributes) -> Double {
         guard attributes.allowFontScaling else { return 1 }
         // UIKit's scaledValue(for: size) / size: under Reflow's ratio model, the style's factor.
-        let multiplier = attributes.dynamicTypeRamp.map { FontMetrics(textStyle: $0).scaleFactor(at: category) }
+        let multiplier =
+            attributes.dynamicTypeRamp.map { FontMetrics(textStyle: $0).scaleFactor(at: category) }
             ?? multiplier(for: category)
         return TextSizeLimit.reactNative(attributes.maxFontSizeMultiplier).clamp(factor: multiplier)
     }

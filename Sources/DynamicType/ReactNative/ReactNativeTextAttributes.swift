@@ -12,8 +12,10 @@ public struct ReactNativeTextAttributes: Hashable, Sendable {
     /// `dynamicTypeRamp`: follow this iOS style's curve instead of the multiplier table.
     public var dynamicTypeRamp: TextStyle?
 
-    public init(fontSize: Double? = nil, allowFontScaling: Bool = true,
-                maxFontSizeMultiplier: MaxFontSizeMultiplier = .unlimited, dynamicTypeRamp: TextStyle? = nil) {
+    public init(
+        fontSize: Double? = nil, allowFontScaling: Bool = true,
+        maxFontSizeMultiplier: MaxFontSizeMultiplier = .unlimited, dynamicTypeRamp: TextStyle? = nil
+    ) {
         self.fontSize = fontSize
         self.allowFontScaling = allowFontScaling
         self.maxFontSizeMultiplier = maxFontSizeMultiplier

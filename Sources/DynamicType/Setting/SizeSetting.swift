@@ -26,8 +26,9 @@ public enum SizeSetting: Hashable, Comparable, Sendable, CustomStringConvertible
         do {
             self = .androidFontScale(try AndroidFontScale(parsing: spelling))
         } catch {
-            throw UnknownNameError(kind: "size", input: spelling,
-                                   validNames: ContentSizeCategory.allCases.map(\.swiftUIName) + AndroidFontScale.settingsValues.map(\.percentLabel))
+            throw UnknownNameError(
+                kind: "size", input: spelling,
+                validNames: ContentSizeCategory.allCases.map(\.swiftUIName) + AndroidFontScale.settingsValues.map(\.percentLabel))
         }
     }
 
@@ -67,7 +68,8 @@ public enum SizeSetting: Hashable, Comparable, Sendable, CustomStringConvertible
         switch self {
         case .category(let category): category.isAccessibilityCategory
         case .androidFontScale(let scale):
-            AndroidTextScaling(fontScale: scale.value).dp(forSp: 17) / 17 >= FontMetrics(textStyle: .body).scaleFactor(at: .accessibility1) - 1e-9
+            AndroidTextScaling(fontScale: scale.value).dp(forSp: 17) / 17 >= FontMetrics(textStyle: .body).scaleFactor(at: .accessibility1)
+                - 1e-9
         }
     }
 
@@ -75,7 +77,8 @@ public enum SizeSetting: Hashable, Comparable, Sendable, CustomStringConvertible
     /// `xLarge`; Android scales are points on a continuum and never adjacent).
     public func isFollowed(by next: SizeSetting) -> Bool {
         guard case .category(let category) = self, case .category(let other) = next,
-              let index = ContentSizeCategory.allCases.firstIndex(of: category) else { return false }
+            let index = ContentSizeCategory.allCases.firstIndex(of: category)
+        else { return false }
         return ContentSizeCategory.allCases.index(after: index) == ContentSizeCategory.allCases.firstIndex(of: other)
     }
 

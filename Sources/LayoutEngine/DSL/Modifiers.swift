@@ -7,8 +7,11 @@ extension ViewNode {
     /// `padding()` (16 on every edge), `padding(8)`, `padding(.horizontal, 20)`.
     public func padding(_ edges: Edges = .all, _ length: Double? = nil) -> ViewNode {
         let value = length ?? 16
-        return wrapped(in: .padding(EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-                                               bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+        return wrapped(
+            in: .padding(
+                EdgeInsets(
+                    top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                    bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
     }
 
     /// `padding(8)`.
@@ -23,10 +26,15 @@ extension ViewNode {
     }
 
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-                      idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ViewNode {
-        wrapped(in: .flexibleFrame(FlexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-                                                 idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    ) -> ViewNode {
+        wrapped(
+            in: .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                    idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
     }
 
     /// `frame(width:height:)` with `@ScaledMetric` lengths, which grow with the size category.
@@ -114,7 +122,7 @@ extension ViewNode {
 
     /// `dynamicTypeSize(...DynamicTypeSize.xxxLarge)`.
     public func dynamicTypeSize(_ range: PartialRangeThrough<ContentSizeCategory>) -> ViewNode {
-        environment(.dynamicTypeSize(.xSmall ... range.upperBound))
+        environment(.dynamicTypeSize(.xSmall...range.upperBound))
     }
 
     /// `dynamicTypeSize(.large...)`.
@@ -123,7 +131,7 @@ extension ViewNode {
     }
 
     /// `dynamicTypeSize(.xxxLarge)`: one fixed size.
-    public func dynamicTypeSize(_ category: ContentSizeCategory) -> ViewNode { environment(.dynamicTypeSize(category ... category)) }
+    public func dynamicTypeSize(_ category: ContentSizeCategory) -> ViewNode { environment(.dynamicTypeSize(category...category)) }
 
     /// `environment(\.layoutDirection, …)`.
     public func layoutDirection(_ direction: LayoutDirection) -> ViewNode { environment(.layoutDirection(direction)) }

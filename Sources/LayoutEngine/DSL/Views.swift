@@ -57,7 +57,8 @@ public func VStack(alignment: HorizontalAlignment = .center, spacing: Double? = 
 }
 
 /// `LazyVStack`: lays out on screen like a VStack.
-public func LazyVStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
+public func LazyVStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) -> ViewNode
+{
     VStack(alignment: alignment, spacing: spacing, content: content)
 }
 
@@ -82,16 +83,20 @@ public func ViewThatFits(in axes: Axes = .both, @ViewBuilder content: () -> [Vie
 }
 
 /// `AnyLayout(condition ? VStackLayout() : HStackLayout()) { … }`, decided per category.
-public func AnyLayout(_ condition: LayoutCondition, _ whenTrue: StackLayoutKind, else whenFalse: StackLayoutKind,
-                      @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
+public func AnyLayout(
+    _ condition: LayoutCondition, _ whenTrue: StackLayoutKind, else whenFalse: StackLayoutKind,
+    @ViewBuilder content: () -> [ViewNode]
+) -> ViewNode {
     ViewNode(.anyLayout(condition, whenTrue: whenTrue, whenFalse: whenFalse), children: content())
 }
 
 /// `if condition { … } else { … }` on a value that depends on the size category. With no else
 /// branch the node has one child, and when the condition is false it shows nothing: a stack
 /// gives it neither room nor spacing, as SwiftUI does with an `if` in a builder.
-public func Conditional(_ condition: LayoutCondition, @ViewBuilder then: () -> [ViewNode],
-                        @ViewBuilder else otherwise: () -> [ViewNode] = { [] }) -> ViewNode {
+public func Conditional(
+    _ condition: LayoutCondition, @ViewBuilder then: () -> [ViewNode],
+    @ViewBuilder else otherwise: () -> [ViewNode] = { [] }
+) -> ViewNode {
     let whenFalse = otherwise()
     return ViewNode(.conditional(condition), children: whenFalse.isEmpty ? [single(then())] : [single(then()), single(whenFalse)])
 }
@@ -148,7 +153,9 @@ public func Picker(segments: [String]) -> ViewNode {
 }
 
 /// `NavigationStack { content.navigationTitle(title) }`: a large (or inline) title over the content.
-public func NavigationStack(title: String? = nil, displayMode: TitleDisplayMode = .large, @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
+public func NavigationStack(title: String? = nil, displayMode: TitleDisplayMode = .large, @ViewBuilder content: () -> [ViewNode])
+    -> ViewNode
+{
     var children: [ViewNode] = []
     if let title {
         let font: FontSpec = displayMode == .large ? .largeTitle.bold() : .headline
@@ -161,7 +168,9 @@ public func NavigationStack(title: String? = nil, displayMode: TitleDisplayMode 
 /// `TabView`: the first tab's content over a tab bar whose 10 pt labels stay fixed; the system
 /// tab bar offers the Large Content Viewer.
 public func TabView(tabs: [String], @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
-    let labels = tabs.map { Text($0).font(.system(size: 10, weight: .medium)).lineLimit(1).role(.chrome).accessibilityShowsLargeContentViewer() }
+    let labels = tabs.map {
+        Text($0).font(.system(size: 10, weight: .medium)).lineLimit(1).role(.chrome).accessibilityShowsLargeContentViewer()
+    }
     return ViewNode(.tabView(tabs), children: [single(content())] + labels)
 }
 

@@ -22,10 +22,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// iPhone 16: 393 x 852, 59 pt top and 34 pt bottom; Reflow's default device.
     public static let iPhone16 = Device(name: "iPhone 16", screen: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34))
     /// iPhone 16 Pro Max: 440 x 956, 62 pt top and 34 pt bottom.
-    public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", screen: Size(width: 440, height: 956),
-                                              safeArea: EdgeInsets(top: 62, bottom: 34))
+    public static let iPhone16ProMax = Device(
+        name: "iPhone 16 Pro Max", screen: Size(width: 440, height: 956),
+        safeArea: EdgeInsets(top: 62, bottom: 34))
     /// iPad Pro 11-inch: 834 x 1194, 24 pt status bar and 20 pt home indicator.
-    public static let iPad11 = Device(name: "iPad 11-inch", screen: Size(width: 834, height: 1194), safeArea: EdgeInsets(top: 24, bottom: 20))
+    public static let iPad11 = Device(
+        name: "iPad 11-inch", screen: Size(width: 834, height: 1194), safeArea: EdgeInsets(top: 24, bottom: 20))
 
     /// The devices Reflow knows, smallest first.
     public static let all: [Device] = [.iPhoneSE, .iPhone16, .iPhone16ProMax, .iPad11]
@@ -54,8 +56,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// The safe area as a rectangle in screen coordinates.
     public var safeRect: Rect {
-        Rect(x: safeArea.leading, y: safeArea.top, width: screen.width - safeArea.total(.horizontal),
-             height: screen.height - safeArea.total(.vertical))
+        Rect(
+            x: safeArea.leading, y: safeArea.top, width: screen.width - safeArea.total(.horizontal),
+            height: screen.height - safeArea.total(.vertical))
     }
 
     /// The device's name.

@@ -16,8 +16,10 @@ enum LayoutInvariants {
     }
 
     /// What is wrong with `arrangement` as `node`'s answer to `proposal`, if anything.
-    static func violations(of arrangement: Arrangement, kind: ViewKind, childCount: Int, path: String,
-                           proposal: ProposedSize) -> [String] {
+    static func violations(
+        of arrangement: Arrangement, kind: ViewKind, childCount: Int, path: String,
+        proposal: ProposedSize
+    ) -> [String] {
         var found: [String] = []
         for axis in [Axis.horizontal, .vertical] {
             let length = arrangement.size[axis]
@@ -36,14 +38,18 @@ enum LayoutInvariants {
         case .conditional:
             if arrangement.slots.count > 1 { found.append("\(path): an if placed \(arrangement.slots.count) children") }
         case .viewThatFits:
-            if childCount > 0 && arrangement.slots.count != 1 { found.append("\(path): ViewThatFits placed \(arrangement.slots.count) children") }
+            if childCount > 0 && arrangement.slots.count != 1 {
+                found.append("\(path): ViewThatFits placed \(arrangement.slots.count) children")
+            }
         default:
             if seen.count != childCount { found.append("\(path): placed \(seen.count) of \(childCount) children") }
         }
         if case .frame = kind, let content = arrangement.slots.first {
-            for axis in [Axis.horizontal, .vertical] where content.frame.size[axis] > arrangement.size[axis] + LayoutPass.overflowTolerance {
+            for axis in [Axis.horizontal, .vertical] where content.frame.size[axis] > arrangement.size[axis] + LayoutPass.overflowTolerance
+            {
                 if !arrangement.overflows.contains(where: { $0.axis == axis }) {
-                    found.append("\(path): content \(content.frame.size) exceeds the frame \(arrangement.size) on \(axis) with no overflow recorded")
+                    found.append(
+                        "\(path): content \(content.frame.size) exceeds the frame \(arrangement.size) on \(axis) with no overflow recorded")
                 }
             }
         }

@@ -24,8 +24,10 @@ final class LayoutNode: Sendable {
 
     /// Numbers `view` and its descendants in preorder from `counter`. `axisFollowsCategory` says
     /// that the stack axis this node sees is chosen by an `AnyLayout`, hence by the category.
-    init(_ view: ViewNode, parentPath: String?, siblingIndex: Int?, counter: inout Int, axisFollowsCategory: Bool = false,
-         mirroring mirrored: LayoutNode? = nil) {
+    init(
+        _ view: ViewNode, parentPath: String?, siblingIndex: Int?, counter: inout Int, axisFollowsCategory: Bool = false,
+        mirroring mirrored: LayoutNode? = nil
+    ) {
         id = counter
         cacheID = mirrored?.cacheID ?? counter
         counter += 1
@@ -38,26 +40,30 @@ final class LayoutNode: Sendable {
         let here = parentPath.map { "\($0)/\(step)\(indexed)" } ?? step
         path = here
         // The axis reaches children through modifiers and ifs; other containers set or clear it.
-        let childAxisFollowsCategory: Bool = switch view.kind {
-        case .anyLayout: true
-        case .conditional: axisFollowsCategory
-        case let kind where kind.isModifier: axisFollowsCategory
-        default: false
-        }
+        let childAxisFollowsCategory: Bool =
+            switch view.kind {
+            case .anyLayout: true
+            case .conditional: axisFollowsCategory
+            case let kind where kind.isModifier: axisFollowsCategory
+            default: false
+            }
         var built: [LayoutNode] = []
         // Earlier siblings by view, looked up only among several children and never for a view that
         // remembers sizes by its own number.
         var earlier: [ViewNode: LayoutNode] = [:]
         for (index, child) in view.children.enumerated() {
-            let twin = mirrored.map { $0.children[index] }
+            let twin =
+                mirrored.map { $0.children[index] }
                 ?? (view.children.count > 1 && !child.remembersSizes ? earlier[child] : nil)
-            let node = LayoutNode(child, parentPath: here, siblingIndex: view.children.count > 1 ? index : nil, counter: &counter,
-                                  axisFollowsCategory: childAxisFollowsCategory, mirroring: twin)
+            let node = LayoutNode(
+                child, parentPath: here, siblingIndex: view.children.count > 1 ? index : nil, counter: &counter,
+                axisFollowsCategory: childAxisFollowsCategory, mirroring: twin)
             if mirrored == nil, view.children.count > 1, earlier[child] == nil { earlier[child] = node }
             built.append(node)
         }
         children = built
-        dependsOnTextSize = LayoutNode.readsTextSize(view.kind)
+        dependsOnTextSize =
+            LayoutNode.readsTextSize(view.kind)
             || (axisFollowsCategory && LayoutNode.readsStackAxis(view.kind))
             || built.contains { $0.dependsOnTextSize }
     }

@@ -10,7 +10,8 @@ extension LayoutPass {
     /// 3. The content sits at the top leading corner (scrolled to its start); the scroll view
     ///    clips it to its bounds and marks it as scrollable. Empty, it takes the whole proposal
     ///    (it stays greedy in a stack).
-    func arrangeScrollView(_ node: LayoutNode, axes: Axes, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeScrollView(_ node: LayoutNode, axes: Axes, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement
+    {
         guard let content = node.children.first else { return Arrangement(size: proposal.replacingUnspecified(with: 0)) }
         var contentProposal = proposal
         var viewport = Size.zero
@@ -21,8 +22,13 @@ extension LayoutPass {
         }
         // Content starts at the leading edge, which is on the right in a right-to-left layout.
         let x = environment.layoutDirection == .rightToLeft ? viewport.width - contentSize.width : 0
-        var result = Arrangement(size: viewport, slots: [.init(index: 0, proposal: contentProposal,
-                                                               frame: Rect(origin: Point(x: x, y: 0), size: contentSize))])
+        var result = Arrangement(
+            size: viewport,
+            slots: [
+                .init(
+                    index: 0, proposal: contentProposal,
+                    frame: Rect(origin: Point(x: x, y: 0), size: contentSize))
+            ])
         result.clips = true
         // With scrolling turned off the content is laid out and clipped as before, but what lies
         // beyond the viewport cannot be scrolled into view.
@@ -35,12 +41,17 @@ extension LayoutPass {
     ///    proposal on the others).
     /// 2. The first whose ideal fits the proposal on every constrained axis (nil fits anything)
     ///    is shown, with the whole proposal; if none fits, the last. The others are not placed.
-    func arrangeViewThatFits(_ node: LayoutNode, axes: Axes, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeViewThatFits(_ node: LayoutNode, axes: Axes, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws
+        -> Arrangement
+    {
         guard !node.children.isEmpty else { return Arrangement(size: .zero) }
         var chosen = node.children.count - 1
         for (index, child) in node.children.enumerated() {
-            let ideal = try size(child, ProposedSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                                     height: axes.contains(.vertical) ? nil : proposal.height), environment)
+            let ideal = try size(
+                child,
+                ProposedSize(
+                    width: axes.contains(.horizontal) ? nil : proposal.width,
+                    height: axes.contains(.vertical) ? nil : proposal.height), environment)
             let fits = [Axis.horizontal, .vertical].allSatisfy { axis in
                 !axes.contains(axis) || ideal[axis] <= (proposal[axis] ?? .infinity) + 0.001
             }
@@ -51,7 +62,9 @@ extension LayoutPass {
 
     /// One child, chosen by a condition or by `ViewThatFits`, with the container's proposal and
     /// size; the others are not shown. An `if` with no else branch shows nothing and is empty.
-    func arrangeConditional(_ node: LayoutNode, branch: Int, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeConditional(_ node: LayoutNode, branch: Int, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws
+        -> Arrangement
+    {
         guard node.children.indices.contains(branch) else { return Arrangement(size: .zero) }
         let childSize = try size(node.children[branch], proposal, environment)
         return Arrangement(size: childSize, slots: [.init(index: branch, proposal: proposal, frame: Rect(origin: .zero, size: childSize))])
@@ -59,7 +72,9 @@ extension LayoutPass {
 
     /// `AnyLayout`: the children laid out by whichever stack the condition picked, with that
     /// stack's algorithm (the condition is evaluated in this node's environment, so per category).
-    func arrangeAnyLayout(_ node: LayoutNode, kind: StackLayoutKind, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeAnyLayout(_ node: LayoutNode, kind: StackLayoutKind, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws
+        -> Arrangement
+    {
         switch kind {
         case .horizontal(let alignment, let spacing):
             try arrangeStack(node, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, proposal, environment)

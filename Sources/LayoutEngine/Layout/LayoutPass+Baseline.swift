@@ -24,10 +24,11 @@ extension LayoutPass {
         }
         let arrangement = try self.arrangement(node, proposal, environment)
         let inner = childEnvironment(of: node, environment)
-        let contentOnly: Bool = switch node.view.kind {
-        case .background, .overlay, .safeAreaInset: true
-        default: false
-        }
+        let contentOnly: Bool =
+            switch node.view.kind {
+            case .background, .overlay, .safeAreaInset: true
+            default: false
+            }
         var combined: Double?
         for slot in arrangement.slots where !contentOnly || slot.index == 0 {
             guard let value = try baseline(of: node.children[slot.index], slot.proposal, inner, last: last) else { continue }

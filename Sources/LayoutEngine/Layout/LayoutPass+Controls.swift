@@ -1,8 +1,10 @@
 extension LayoutPass {
     /// `Button`: a plain button is its label; `.bordered` and `.borderedProminent` pad the label
     /// by their control size's insets (`SystemMetrics.buttonInsets`), as padding does.
-    func arrangeButton(_ node: LayoutNode, style: ButtonStyle, controlSize: ControlSize, _ proposal: ProposedSize,
-                       _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeButton(
+        _ node: LayoutNode, style: ButtonStyle, controlSize: ControlSize, _ proposal: ProposedSize,
+        _ environment: LayoutEnvironment
+    ) throws -> Arrangement {
         let (horizontal, vertical) = style == .plain ? (0, 0) : SystemMetrics.buttonInsets(controlSize)
         let insets = EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
         return try arrangePadding(node, insets: insets, proposal, environment)
@@ -21,9 +23,15 @@ extension LayoutPass {
         let width = proposal.width ?? labelSize.width + switchWidth
         let height = Swift.max(labelSize.height, SystemMetrics.toggleSwitch.height)
         let x = environment.layoutDirection == .rightToLeft ? width - labelSize.width : 0
-        return Arrangement(size: Size(width: width, height: height),
-                           slots: [.init(index: 0, proposal: labelProposal, frame: Rect(x: x, y: (height - labelSize.height) / 2,
-                                                                                        width: labelSize.width, height: labelSize.height))])
+        return Arrangement(
+            size: Size(width: width, height: height),
+            slots: [
+                .init(
+                    index: 0, proposal: labelProposal,
+                    frame: Rect(
+                        x: x, y: (height - labelSize.height) / 2,
+                        width: labelSize.width, height: labelSize.height))
+            ])
     }
 
     /// A segmented `Picker` (UIKit chrome: its labels keep 13 pt at every size):
@@ -43,9 +51,12 @@ extension LayoutPass {
             let labelProposal = ProposedSize(width: Swift.max(segment - SystemMetrics.segmentLabelInset, 0), height: height)
             let labelSize = try size(label, labelProposal, environment)
             let slotIndex = environment.layoutDirection == .rightToLeft ? count - 1 - index : index
-            result.slots.append(.init(index: index, proposal: labelProposal,
-                                      frame: Rect(x: Double(slotIndex) * segment + (segment - labelSize.width) / 2, y: (height - labelSize.height) / 2,
-                                                  width: labelSize.width, height: labelSize.height)))
+            result.slots.append(
+                .init(
+                    index: index, proposal: labelProposal,
+                    frame: Rect(
+                        x: Double(slotIndex) * segment + (segment - labelSize.width) / 2, y: (height - labelSize.height) / 2,
+                        width: labelSize.width, height: labelSize.height)))
             result.overflows += overflows(of: labelSize, in: Size(width: labelProposal.width ?? 0, height: height), contentPath: label.path)
         }
         return result
@@ -57,7 +68,8 @@ extension LayoutPass {
     ///    the content sits at the leading inset, centred vertically in its row.
     /// 3. Rows stack from the top margin (inset-grouped) or the top (plain).
     /// 4. The list takes the proposal (its rows where nil), clips and scrolls.
-    func arrangeList(_ node: LayoutNode, style: ListStyle, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeList(_ node: LayoutNode, style: ListStyle, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement
+    {
         let inset = style == .insetGrouped ? SystemMetrics.insetGroupedRowInset : SystemMetrics.plainRowInset
         let rowProposal = ProposedSize(width: proposal.width.map { Swift.max($0 - 2 * inset, 0) }, height: nil)
         let rows = try node.children.map { try size($0, rowProposal, environment) }
@@ -67,8 +79,10 @@ extension LayoutPass {
         for (index, rowSize) in rows.enumerated() {
             let rowHeight = Swift.max(SystemMetrics.minimumRowHeight, rowSize.height + 2 * SystemMetrics.rowVerticalInset)
             let x = environment.layoutDirection == .rightToLeft ? width - inset - rowSize.width : inset
-            slots.append(.init(index: index, proposal: rowProposal,
-                               frame: Rect(x: x, y: y + (rowHeight - rowSize.height) / 2, width: rowSize.width, height: rowSize.height)))
+            slots.append(
+                .init(
+                    index: index, proposal: rowProposal,
+                    frame: Rect(x: x, y: y + (rowHeight - rowSize.height) / 2, width: rowSize.width, height: rowSize.height)))
             y += rowHeight
         }
         var result = Arrangement(size: Size(width: width, height: proposal.height ?? y), slots: slots)
@@ -84,8 +98,10 @@ extension LayoutPass {
     ///    the 44 pt bar.
     /// 3. The content (last child) is proposed what is left below the bar and placed under it.
     /// 4. The stack takes the whole proposal (its content's size where proposed nil).
-    func arrangeNavigationStack(_ node: LayoutNode, title: String?, mode: TitleDisplayMode, _ proposal: ProposedSize,
-                                _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeNavigationStack(
+        _ node: LayoutNode, title: String?, mode: TitleDisplayMode, _ proposal: ProposedSize,
+        _ environment: LayoutEnvironment
+    ) throws -> Arrangement {
         guard let content = node.children.last else { return Arrangement(size: proposal.replacingUnspecified(with: 0)) }
         let inset = SystemMetrics.largeTitleHorizontalInset
         var barHeight = SystemMetrics.navigationBarHeight
@@ -106,15 +122,19 @@ extension LayoutPass {
                 let x = environment.layoutDirection == .rightToLeft ? width - inset - titleSize.width : inset
                 frame = Rect(x: x, y: SystemMetrics.navigationBarHeight, width: titleSize.width, height: titleSize.height)
             } else {
-                frame = Rect(x: (width - titleSize.width) / 2, y: (barHeight - titleSize.height) / 2, width: titleSize.width, height: titleSize.height)
+                frame = Rect(
+                    x: (width - titleSize.width) / 2, y: (barHeight - titleSize.height) / 2, width: titleSize.width,
+                    height: titleSize.height)
             }
             slots.append(.init(index: 0, proposal: titleProposal, frame: frame))
         }
         // Like a root view, the content is centred in the area below the bar.
         let area = Size(width: width, height: contentProposal.height ?? contentSize.height)
         let centred = position(contentSize, in: area, alignment: .center, environment)
-        slots.append(.init(index: node.children.count - 1, proposal: contentProposal,
-                           frame: Rect(x: centred.x, y: barHeight + centred.y, width: contentSize.width, height: contentSize.height)))
+        slots.append(
+            .init(
+                index: node.children.count - 1, proposal: contentProposal,
+                frame: Rect(x: centred.x, y: barHeight + centred.y, width: contentSize.width, height: contentSize.height)))
         return Arrangement(size: Size(width: width, height: proposal.height ?? barHeight + contentSize.height), slots: slots)
     }
 
@@ -133,8 +153,11 @@ extension LayoutPass {
         let contentSize = try self.size(content, contentProposal, environment)
         // Like a root view, the content is centred in the area above the bar.
         let area = Size(width: size.width, height: contentProposal.height ?? contentSize.height)
-        var slots: [Arrangement.Slot] = [.init(index: 0, proposal: contentProposal,
-                                               frame: Rect(origin: position(contentSize, in: area, alignment: .center, environment), size: contentSize))]
+        var slots: [Arrangement.Slot] = [
+            .init(
+                index: 0, proposal: contentProposal,
+                frame: Rect(origin: position(contentSize, in: area, alignment: .center, environment), size: contentSize))
+        ]
         let items = Array(node.children.dropFirst())
         let itemWidth = size.width / Double(Swift.max(items.count, 1))
         let barTop = Swift.max(size.height - bar, contentSize.height)
@@ -142,9 +165,13 @@ extension LayoutPass {
             let itemProposal = ProposedSize(width: Swift.max(itemWidth - SystemMetrics.tabItemInset, 0), height: nil)
             let itemSize = try self.size(item, itemProposal, environment)
             let column = environment.layoutDirection == .rightToLeft ? items.count - 1 - offset : offset
-            slots.append(.init(index: offset + 1, proposal: itemProposal,
-                               frame: Rect(x: Double(column) * itemWidth + (itemWidth - itemSize.width) / 2, y: barTop + SystemMetrics.tabLabelCentre - itemSize.height / 2,
-                                           width: itemSize.width, height: itemSize.height)))
+            slots.append(
+                .init(
+                    index: offset + 1, proposal: itemProposal,
+                    frame: Rect(
+                        x: Double(column) * itemWidth + (itemWidth - itemSize.width) / 2,
+                        y: barTop + SystemMetrics.tabLabelCentre - itemSize.height / 2,
+                        width: itemSize.width, height: itemSize.height)))
         }
         return Arrangement(size: Size(width: size.width, height: Swift.max(size.height, contentSize.height + bar)), slots: slots)
     }
@@ -155,8 +182,10 @@ extension LayoutPass {
     /// 3. The whole takes the proposed height (content, spacing and bar where nil) and the widest
     ///    of the proposal, content and bar; the bar sits at the chosen edge, the content at the
     ///    other, both centred across.
-    func arrangeSafeAreaInset(_ node: LayoutNode, edge: VerticalEdge, spacing: Double?, _ proposal: ProposedSize,
-                              _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeSafeAreaInset(
+        _ node: LayoutNode, edge: VerticalEdge, spacing: Double?, _ proposal: ProposedSize,
+        _ environment: LayoutEnvironment
+    ) throws -> Arrangement {
         guard node.children.count == 2 else { return try arrangePassThrough(node, proposal, environment) }
         let gap = spacing ?? 0
         let barProposal = ProposedSize(width: proposal.width, height: nil)
@@ -167,11 +196,16 @@ extension LayoutPass {
         let width = Swift.max(proposal.width ?? 0, Swift.max(contentSize.width, barSize.width))
         let barY = edge == .bottom ? height - barSize.height : 0
         let contentY = edge == .bottom ? 0 : barSize.height + gap
-        return Arrangement(size: Size(width: width, height: height),
-                           slots: [.init(index: 0, proposal: contentProposal,
-                                         frame: Rect(x: (width - contentSize.width) / 2, y: contentY, width: contentSize.width, height: contentSize.height)),
-                                   .init(index: 1, proposal: barProposal,
-                                         frame: Rect(x: (width - barSize.width) / 2, y: barY, width: barSize.width, height: barSize.height))])
+        return Arrangement(
+            size: Size(width: width, height: height),
+            slots: [
+                .init(
+                    index: 0, proposal: contentProposal,
+                    frame: Rect(x: (width - contentSize.width) / 2, y: contentY, width: contentSize.width, height: contentSize.height)),
+                .init(
+                    index: 1, proposal: barProposal,
+                    frame: Rect(x: (width - barSize.width) / 2, y: barY, width: barSize.width, height: barSize.height)),
+            ])
     }
 
     /// `LazyVGrid(columns:spacing:)`:
@@ -183,8 +217,10 @@ extension LayoutPass {
     ///    apart (8 by default), columns 8 apart.
     /// 3. The grid takes the proposed width (the columns' where nil) with the columns centred in
     ///    it, mirrored right to left, and is as tall as its rows.
-    func arrangeGrid(_ node: LayoutNode, columns: [GridColumn], spacing: Double?, _ proposal: ProposedSize,
-                     _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeGrid(
+        _ node: LayoutNode, columns: [GridColumn], spacing: Double?, _ proposal: ProposedSize,
+        _ environment: LayoutEnvironment
+    ) throws -> Arrangement {
         let rowGap = spacing ?? Self.defaultSpacing
         let columnGap = Self.defaultSpacing
         let available = proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0
@@ -223,8 +259,11 @@ extension LayoutPass {
             }
             let rowHeight = cells.map(\.size.height).max() ?? 0
             for cell in cells {
-                slots.append(.init(index: cell.index, proposal: cell.proposal,
-                                   frame: Rect(x: cell.x, y: y + (rowHeight - cell.size.height) / 2, width: cell.size.width, height: cell.size.height)))
+                slots.append(
+                    .init(
+                        index: cell.index, proposal: cell.proposal,
+                        frame: Rect(x: cell.x, y: y + (rowHeight - cell.size.height) / 2, width: cell.size.width, height: cell.size.height))
+                )
             }
             y += rowHeight + rowGap
             index = row.upperBound

@@ -18,8 +18,10 @@ extension LayoutPass {
     ///    across the axis; baselines come from `baseline(of:)`.
     /// 6. When m was proposed nil, placing proposes the stack's final thickness on m instead
     ///    (SwiftUI's `proposalWhenPlacing`), so a Color or Divider fills the row it sits in.
-    func arrangeStack(_ node: LayoutNode, axis: Axis, alignment: StackAlignment, spacing: Double?,
-                      _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeStack(
+        _ node: LayoutNode, axis: Axis, alignment: StackAlignment, spacing: Double?,
+        _ proposal: ProposedSize, _ environment: LayoutEnvironment
+    ) throws -> Arrangement {
         let children = node.children
         let minor = proposal[axis.other]
         // Step 0.
@@ -80,12 +82,15 @@ extension LayoutPass {
         var baselines = [Double](repeating: 0, count: children.count)
         if baselineAligned {
             for index in shown {
-                baselines[index] = try baseline(of: children[index], proposals[index], environment,
-                                                last: alignment == .vertical(.lastTextBaseline)) ?? sizes[index].height
+                baselines[index] =
+                    try baseline(
+                        of: children[index], proposals[index], environment,
+                        last: alignment == .vertical(.lastTextBaseline)) ?? sizes[index].height
             }
         }
         let maxBaseline = shown.map { baselines[$0] }.max() ?? 0
-        let thickness = baselineAligned
+        let thickness =
+            baselineAligned
             ? shown.map { maxBaseline - baselines[$0] + sizes[$0].height }.max() ?? 0
             : shown.map { sizes[$0][axis.other] }.max() ?? 0
         var result = Arrangement(size: Size(axis, major: length, minor: thickness))
@@ -103,13 +108,19 @@ extension LayoutPass {
             let across: Double
             switch alignment {
             case .horizontal(let horizontal):
-                across = position(childSize, in: Size(width: thickness, height: childSize.height),
-                                  alignment: Alignment(horizontal: horizontal, vertical: .top), environment).x
+                across =
+                    position(
+                        childSize, in: Size(width: thickness, height: childSize.height),
+                        alignment: Alignment(horizontal: horizontal, vertical: .top), environment
+                    ).x
             case .vertical(.firstTextBaseline), .vertical(.lastTextBaseline):
                 across = shown.contains(index) ? maxBaseline - baselines[index] : 0
             case .vertical(let vertical):
-                across = position(childSize, in: Size(width: childSize.width, height: thickness),
-                                  alignment: Alignment(horizontal: .leading, vertical: vertical), environment).y
+                across =
+                    position(
+                        childSize, in: Size(width: childSize.width, height: thickness),
+                        alignment: Alignment(horizontal: .leading, vertical: vertical), environment
+                    ).y
             }
             let origin = axis == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
             result.slots.append(.init(index: index, proposal: proposals[index], frame: Rect(origin: origin, size: childSize)))

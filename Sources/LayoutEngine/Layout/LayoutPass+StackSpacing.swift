@@ -91,7 +91,9 @@ extension LayoutPass {
         case .scaledFrame(let width, let height, _):
             return reset((axis == .horizontal ? width : height) != nil)
         case .flexibleFrame(let frame):
-            let bounds = axis == .horizontal ? [frame.minWidth, frame.idealWidth, frame.maxWidth] : [frame.minHeight, frame.idealHeight, frame.maxHeight]
+            let bounds =
+                axis == .horizontal
+                ? [frame.minWidth, frame.idealWidth, frame.maxWidth] : [frame.minHeight, frame.idealHeight, frame.maxHeight]
             return reset(bounds.contains { $0 != nil })
         case .stack(let stackAxis, _, _):
             return stackAxis == axis ? edgeChild() : union()
@@ -112,8 +114,9 @@ extension LayoutPass {
         let ascender = measured.firstBaseline
         let lineHeight = measured.lineHeight
         let textSpacing = PixelGrid.iPhone.ceil(0.1 * lineHeight)
-        return TextSpacingMetrics(ascender: ascender, descender: lineHeight - ascender, capHeight: Self.capHeightRatio * measured.pointSize,
-                                  textSpacing: textSpacing, lineSpacing: lineHeight + textSpacing)
+        return TextSpacingMetrics(
+            ascender: ascender, descender: lineHeight - ascender, capHeight: Self.capHeightRatio * measured.pointSize,
+            textSpacing: textSpacing, lineSpacing: lineHeight + textSpacing)
     }
 
     /// SF Pro's cap height over its point size (1443 / 2048 units) [UNVERIFIED for other fonts].

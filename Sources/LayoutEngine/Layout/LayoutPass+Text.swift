@@ -33,37 +33,44 @@ extension LayoutPass {
             switch spec.source {
             case .style(let style): return TypeRamp<TextStyle>.iOS.pointSize(of: style, at: category) ?? 17
             case .fixed(let size): return size
-            case .custom(_, let size, let style), .scaled(let size, let style): return FontMetrics(textStyle: style).scaledFontSize(size, at: category)
+            case .custom(_, let size, let style), .scaled(let size, let style):
+                return FontMetrics(textStyle: style).scaledFontSize(size, at: category)
             case .customFixed(_, let size): return size
             }
         }
         var weight = spec.weight ?? environment.fontWeight ?? .regular
         if case .style(let style) = spec.source, spec.weight == nil, environment.fontWeight == nil,
-           let metrics = TypeRamp<TextStyle>.iOS.metrics(of: style, at: category, emphasized: bold) {
+            let metrics = TypeRamp<TextStyle>.iOS.metrics(of: style, at: category, emphasized: bold)
+        {
             weight = metrics.weight
         } else if bold && weight < .bold {
             weight = .bold
         }
-        let family: FontRequest.Family = switch spec.source {
-        case .custom(let name, _, _), .customFixed(let name, _): .named(name)
-        case .style, .fixed, .scaled: .system(spec.design)
-        }
+        let family: FontRequest.Family =
+            switch spec.source {
+            case .custom(let name, _, _), .customFixed(let name, _): .named(name)
+            case .style, .fixed, .scaled: .system(spec.design)
+            }
         let pointSize = size(at: category)
-        return (FontRequest(family: family, weight: weight, pointSize: pointSize, platform: android ? .android : environment.platform),
-                PlacedTextStyle(font: spec, pointSize: pointSize, defaultPointSize: size(at: .default, scaled: false)))
+        return (
+            FontRequest(family: family, weight: weight, pointSize: pointSize, platform: android ? .android : environment.platform),
+            PlacedTextStyle(font: spec, pointSize: pointSize, defaultPointSize: size(at: .default, scaled: false))
+        )
     }
 
     /// Measures `string` for `proposal`: wrapped at the proposed width, limited by `lineLimit`
     /// and by how many lines the proposed height holds (at least one, as SwiftUI does).
     func measureText(_ string: String, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws
-        -> (text: MeasuredText, style: PlacedTextStyle) {
+        -> (text: MeasuredText, style: PlacedTextStyle)
+    {
         var (font, style) = resolveFont(environment)
         let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         // Proposed no width, a text shows one truncated line rather than a column of single words.
         let lineLimit = width == 0 ? 1 : environment.lineLimit?.maximum
-        var request = TextMeasurementRequest(text: string, font: font, width: width, lineLimit: lineLimit,
-                                             truncationMode: environment.truncationMode,
-                                             minimumScaleFactor: environment.minimumScaleFactor)
+        var request = TextMeasurementRequest(
+            text: string, font: font, width: width, lineLimit: lineLimit,
+            truncationMode: environment.truncationMode,
+            minimumScaleFactor: environment.minimumScaleFactor)
         var measured: MeasuredText
         do {
             measured = try measurer.measure(request)
@@ -108,7 +115,8 @@ extension LayoutPass {
         case .symbol:
             // A symbol is drawn at its font's size and as tall as one line of it.
             let (font, _) = resolveFont(environment)
-            return Arrangement(size: Size(width: PixelGrid.iPhone.ceil(font.pointSize * 1.2), height: PixelGrid.iPhone.ceil(font.pointSize * 1.2)))
+            return Arrangement(
+                size: Size(width: PixelGrid.iPhone.ceil(font.pointSize * 1.2), height: PixelGrid.iPhone.ceil(font.pointSize * 1.2)))
         case .bitmap(_, let size):
             return Arrangement(size: size)
         case .resizable(_, let size):

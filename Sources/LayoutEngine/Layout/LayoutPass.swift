@@ -27,8 +27,10 @@ final class LayoutPass {
     /// Whether to record the path of every node arranged (what `LiveScreen.statistics` reports).
     private let recordsArrangedPaths: Bool
 
-    init(measurer: any TextMeasuring, reusing reusable: ArrangementCache? = nil, recordsArrangedPaths: Bool = false,
-         remembered: [Int: Size] = [:]) {
+    init(
+        measurer: any TextMeasuring, reusing reusable: ArrangementCache? = nil, recordsArrangedPaths: Bool = false,
+        remembered: [Int: Size] = [:]
+    ) {
         self.measurer = measurer
         self.reusable = reusable
         self.recordsArrangedPaths = recordsArrangedPaths
@@ -59,7 +61,7 @@ final class LayoutPass {
             return kept
         }
         #if DEBUG
-        LayoutInvariants.checkProposal(proposal, of: node)
+            LayoutInvariants.checkProposal(proposal, of: node)
         #endif
         var result = try arrange(node, proposal, environment)
         // Negative padding or spacing may shrink a view below nothing; SwiftUI reports 0 then.
@@ -67,7 +69,7 @@ final class LayoutPass {
             result.size[axis] = 0
         }
         #if DEBUG
-        LayoutInvariants.check(result, of: node, proposal: proposal)
+            LayoutInvariants.check(result, of: node, proposal: proposal)
         #endif
         arrangements.store(result, node: node.cacheID, proposal: proposal)
         statistics.arrangementCount += 1
@@ -78,8 +80,10 @@ final class LayoutPass {
     }
 
     /// Places `node` with `proposal` at `origin` and returns it with its placed descendants.
-    func place(_ node: LayoutNode, _ proposal: ProposedSize, at origin: Point, _ environment: LayoutEnvironment,
-               clip: Rect?, inScrollView: Bool, inherited: NodeTraits = NodeTraits()) throws -> PlacedNode {
+    func place(
+        _ node: LayoutNode, _ proposal: ProposedSize, at origin: Point, _ environment: LayoutEnvironment,
+        clip: Rect?, inScrollView: Bool, inherited: NodeTraits = NodeTraits()
+    ) throws -> PlacedNode {
         // Traits set on a modifier (`Text(…).font(.body).role(.errorMessage)`) belong to the view it wraps.
         var traits = node.view.traits
         traits.name = traits.name ?? inherited.name
@@ -104,10 +108,12 @@ final class LayoutPass {
         var children: [PlacedNode] = []
         for slot in placing.slots {
             let child = node.children[slot.index]
-            children.append(try place(child, slot.proposal,
-                                      at: Point(x: origin.x + slot.frame.minX, y: origin.y + slot.frame.minY),
-                                      childEnvironment, clip: childClip, inScrollView: inScrollView || placing.scrolls,
-                                      inherited: slot.index == 0 ? passedDown : NodeTraits()))
+            children.append(
+                try place(
+                    child, slot.proposal,
+                    at: Point(x: origin.x + slot.frame.minX, y: origin.y + slot.frame.minY),
+                    childEnvironment, clip: childClip, inScrollView: inScrollView || placing.scrolls,
+                    inherited: slot.index == 0 ? passedDown : NodeTraits()))
         }
         // A scroll view or list whose scrolling is turned off (`.scrollDisabled(true)`) is placed as a
         // scroll view along no axis: it clips, and nothing it cuts off can be scrolled into view.
@@ -116,16 +122,17 @@ final class LayoutPass {
         case .scrollView where !placing.scrolls, .list where !placing.scrolls: kind = .scrollView([])
         default: break
         }
-        var placed = PlacedNode(path: node.path, label: node.label, kind: kind, traits: traits, frame: frame,
-                                clip: clip, isInScrollView: inScrollView, text: nil, textStyle: nil,
-                                overflows: placing.overflows, children: children)
+        var placed = PlacedNode(
+            path: node.path, label: node.label, kind: kind, traits: traits, frame: frame,
+            clip: clip, isInScrollView: inScrollView, text: nil, textStyle: nil,
+            overflows: placing.overflows, children: children)
         if case .text(let string) = node.view.kind {
             let measured = try measureText(string, proposal, environment)
             placed.text = measured.text
             placed.textStyle = measured.style
         }
         #if DEBUG
-        LayoutInvariants.checkPlacement(sized.size, of: node)
+            LayoutInvariants.checkPlacement(sized.size, of: node)
         #endif
         return placed
     }
@@ -190,8 +197,9 @@ final class LayoutPass {
         case .frame(let width, let height, let alignment):
             return try arrangeFixedFrame(node, width: width, height: height, alignment: alignment, proposal, inner)
         case .scaledFrame(let width, let height, let alignment):
-            return try arrangeFixedFrame(node, width: width.map { inner.scaledLength($0) }, height: height.map { inner.scaledLength($0) },
-                                         alignment: alignment, proposal, inner)
+            return try arrangeFixedFrame(
+                node, width: width.map { inner.scaledLength($0) }, height: height.map { inner.scaledLength($0) },
+                alignment: alignment, proposal, inner)
         case .flexibleFrame(let frame): return try arrangeFlexibleFrame(node, frame, proposal, inner)
         case .fixedSize(let axes): return try arrangeFixedSize(node, axes: axes, proposal, inner)
         case .clipped:
@@ -238,16 +246,18 @@ final class LayoutPass {
         if environment.layoutDirection == .rightToLeft {
             horizontal = horizontal == .leading ? .trailing : horizontal == .trailing ? .leading : .center
         }
-        let x: Double = switch horizontal {
-        case .leading: 0
-        case .center: (container.width - size.width) / 2
-        case .trailing: container.width - size.width
-        }
-        let y: Double = switch alignment.vertical {
-        case .top: 0
-        case .center, .firstTextBaseline, .lastTextBaseline: (container.height - size.height) / 2
-        case .bottom: container.height - size.height
-        }
+        let x: Double =
+            switch horizontal {
+            case .leading: 0
+            case .center: (container.width - size.width) / 2
+            case .trailing: container.width - size.width
+            }
+        let y: Double =
+            switch alignment.vertical {
+            case .top: 0
+            case .center, .firstTextBaseline, .lastTextBaseline: (container.height - size.height) / 2
+            case .bottom: container.height - size.height
+            }
         return Point(x: x, y: y)
     }
 
@@ -262,4 +272,3 @@ final class LayoutPass {
     /// Less than this many points beyond a slot is rounding, not overflow.
     static let overflowTolerance = 0.5
 }
-

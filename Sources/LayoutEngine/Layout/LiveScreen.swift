@@ -42,8 +42,10 @@ public final class LiveScreen: Sendable {
 
     /// Lays `root` out at `channel`'s current category (replacing `environment.category`) and
     /// follows the channel from then on; throws when the first layout fails.
-    public init(_ root: ViewNode, layout: ScreenLayout, device: Device = .iPhone16,
-                environment: LayoutEnvironment = LayoutEnvironment(), channel: TextSizeChannel) throws {
+    public init(
+        _ root: ViewNode, layout: ScreenLayout, device: Device = .iPhone16,
+        environment: LayoutEnvironment = LayoutEnvironment(), channel: TextSizeChannel
+    ) throws {
         tree = try ScreenLayout.tree(root)
         self.layout = layout
         self.device = device
@@ -52,8 +54,9 @@ public final class LiveScreen: Sendable {
         first.category = channel.category
         let cache = ArrangementCache()
         let memory = SizeMemory()
-        let (screen, statistics) = try layout.layout(tree, device: device, environment: first, reusing: cache, recordsArrangedPaths: true,
-                                                     remembering: memory)
+        let (screen, statistics) = try layout.layout(
+            tree, device: device, environment: first, reusing: cache, recordsArrangedPaths: true,
+            remembering: memory)
         state = Locked(State(screen: screen, statistics: statistics, layoutCount: 1, lastError: nil, cache: cache, memory: memory))
         let subscription = channel.subscribe { [weak self] category in self?.relayout(to: category) }
         channelSubscription.withLock { $0 = subscription }
@@ -93,7 +96,9 @@ public final class LiveScreen: Sendable {
 
     /// Stops following the channel; the latest layout stays readable.
     public func detach() {
-        channelSubscription.withLock { $0?.cancel(); $0 = nil }
+        channelSubscription.withLock {
+            $0?.cancel(); $0 = nil
+        }
     }
 
     func unsubscribe(id: UInt64) {
@@ -112,8 +117,9 @@ public final class LiveScreen: Sendable {
             var environment = self.environment
             environment.category = category
             do {
-                let (screen, statistics) = try layout.layout(tree, device: device, environment: environment, reusing: state.cache,
-                                                             recordsArrangedPaths: true, remembering: state.memory)
+                let (screen, statistics) = try layout.layout(
+                    tree, device: device, environment: environment, reusing: state.cache,
+                    recordsArrangedPaths: true, remembering: state.memory)
                 state.screen = screen
                 state.statistics = statistics
                 state.layoutCount += 1

@@ -14,7 +14,9 @@ public struct ScreenLayout: Sendable {
 
     /// The screen laid out: the root is proposed the device's safe area and centred in it, as
     /// SwiftUI does with a root view; the screen's edges clip what lies beyond them.
-    public func layout(_ root: ViewNode, device: Device = .iPhone16, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LaidOutScreen {
+    public func layout(_ root: ViewNode, device: Device = .iPhone16, environment: LayoutEnvironment = LayoutEnvironment()) throws
+        -> LaidOutScreen
+    {
         try layout(Self.tree(root), device: device, environment: environment).screen
     }
 
@@ -34,18 +36,24 @@ public struct ScreenLayout: Sendable {
     /// A prepared screen laid out at `environment`. Arrangements that do not depend on the text
     /// size are kept in the prepared screen and reused by later layouts on the same device, in the
     /// same direction and on the same platform (a series of sizes); anything else starts afresh.
-    public func layout(_ prepared: PreparedScreen, device: Device = .iPhone16,
-                       environment: LayoutEnvironment = LayoutEnvironment()) throws -> LaidOutScreen {
-        let context = PreparedScreen.Context(device: device, layoutDirection: environment.layoutDirection, platform: environment.platform,
-                                             android: environment.size.isAndroid)
+    public func layout(
+        _ prepared: PreparedScreen, device: Device = .iPhone16,
+        environment: LayoutEnvironment = LayoutEnvironment()
+    ) throws -> LaidOutScreen {
+        let context = PreparedScreen.Context(
+            device: device, layoutDirection: environment.layoutDirection, platform: environment.platform,
+            android: environment.size.isAndroid)
         let cache = prepared.cache(for: context)
         return try layout(prepared.tree, device: device, environment: environment, reusing: cache).screen
     }
 
     /// Lays out an already numbered tree, reusing `cache` for nodes that do not depend on text size.
-    func layout(_ tree: LayoutNode, device: Device, environment: LayoutEnvironment, reusing cache: ArrangementCache? = nil,
-                recordsArrangedPaths: Bool = false, remembering memory: SizeMemory? = nil) throws -> (screen: LaidOutScreen, statistics: LayoutStatistics) {
-        let pass = LayoutPass(measurer: measurer, reusing: cache, recordsArrangedPaths: recordsArrangedPaths, remembered: memory?.sizes ?? [:])
+    func layout(
+        _ tree: LayoutNode, device: Device, environment: LayoutEnvironment, reusing cache: ArrangementCache? = nil,
+        recordsArrangedPaths: Bool = false, remembering memory: SizeMemory? = nil
+    ) throws -> (screen: LaidOutScreen, statistics: LayoutStatistics) {
+        let pass = LayoutPass(
+            measurer: measurer, reusing: cache, recordsArrangedPaths: recordsArrangedPaths, remembered: memory?.sizes ?? [:])
         defer { memory?.remember(pass.placedSizes) }
         let safe = device.safeRect
         let proposal = ProposedSize(safe.size)

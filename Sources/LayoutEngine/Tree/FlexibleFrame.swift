@@ -17,8 +17,10 @@ public struct FlexibleFrame: Hashable, Sendable {
     public var alignment: Alignment
 
     /// A flexible frame; every bound is optional.
-    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    ) {
         self.minWidth = minWidth
         self.idealWidth = idealWidth
         self.maxWidth = maxWidth

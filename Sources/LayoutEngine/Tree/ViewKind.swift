@@ -83,8 +83,9 @@ extension ViewKind {
     /// Whether this kind is a modifier wrapping one content view (its first child).
     public var isModifier: Bool {
         switch self {
-        case .padding, .frame, .scaledFrame, .flexibleFrame, .fixedSize, .clipped, .background, .overlay, .offset, .environment, .hidden, .safeAreaInset,
-             .keepsLargestSize:
+        case .padding, .frame, .scaledFrame, .flexibleFrame, .fixedSize, .clipped, .background, .overlay, .offset, .environment, .hidden,
+            .safeAreaInset,
+            .keepsLargestSize:
             true
         default:
             false

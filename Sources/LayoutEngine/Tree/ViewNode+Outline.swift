@@ -28,10 +28,11 @@ extension ViewNode {
         func number(_ value: Double?) -> String { value.map { $0.isInfinite ? "∞" : formatPoints($0) } ?? "nil" }
         switch kind {
         case .stack(let axis, let alignment, let spacing):
-            let alignmentName: String = switch alignment {
-            case .horizontal(let value): "\(value)"
-            case .vertical(let value): "\(value)"
-            }
+            let alignmentName: String =
+                switch alignment {
+                case .horizontal(let value): "\(value)"
+                case .vertical(let value): "\(value)"
+                }
             return "\(axis == .horizontal ? "HStack" : "VStack")(\(alignmentName), spacing: \(number(spacing)))"
         case .frame(let width, let height, _):
             return "frame(width: \(number(width)), height: \(number(height)))"
@@ -41,9 +42,11 @@ extension ViewNode {
             }
             return "frame(width: \(metric(width)), height: \(metric(height)))"
         case .flexibleFrame(let frame):
-            let parts = [("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
-                         ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight)]
-                .compactMap { name, value in value.map { "\(name): \(number($0))" } }
+            let parts = [
+                ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
+                ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
+            ]
+            .compactMap { name, value in value.map { "\(name): \(number($0))" } }
             return "frame(\(parts.joined(separator: ", ")))"
         case .padding(let insets):
             return "padding(\(number(insets.top)), \(number(insets.leading)), \(number(insets.bottom)), \(number(insets.trailing)))"

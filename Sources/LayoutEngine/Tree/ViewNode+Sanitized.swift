@@ -50,13 +50,18 @@ extension ViewKind {
             let clean = columns.map { column -> GridColumn in
                 switch column {
                 case .fixed(let width): .fixed(length(width) ?? 0)
-                case .flexible(let minimum, let maximum): .flexible(minimum: length(minimum) ?? 0, maximum: bound(maximum, allowsInfinity: true) ?? .infinity)
-                case .adaptive(let minimum, let maximum): .adaptive(minimum: max(length(minimum) ?? 0, 1), maximum: bound(maximum, allowsInfinity: true) ?? .infinity)
+                case .flexible(let minimum, let maximum):
+                    .flexible(minimum: length(minimum) ?? 0, maximum: bound(maximum, allowsInfinity: true) ?? .infinity)
+                case .adaptive(let minimum, let maximum):
+                    .adaptive(minimum: max(length(minimum) ?? 0, 1), maximum: bound(maximum, allowsInfinity: true) ?? .infinity)
                 }
             }
             return .grid(columns: clean, spacing: spacing.flatMap { $0.isFinite ? $0 : nil })
         case .padding(let insets):
-            return .padding(EdgeInsets(top: finite(insets.top), leading: finite(insets.leading), bottom: finite(insets.bottom), trailing: finite(insets.trailing)))
+            return .padding(
+                EdgeInsets(
+                    top: finite(insets.top), leading: finite(insets.leading), bottom: finite(insets.bottom),
+                    trailing: finite(insets.trailing)))
         case .frame(let width, let height, let alignment):
             return .frame(width: length(width), height: length(height), alignment: alignment)
         case .scaledFrame(let width, let height, let alignment):

@@ -76,12 +76,15 @@ public struct Baseline: Hashable, Sendable, Codable {
         }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
-            guard baseline.version == 1 else { throw LintConfigurationError(file: path, reason: "unknown baseline version \(baseline.version)") }
+            guard baseline.version == 1 else {
+                throw LintConfigurationError(file: path, reason: "unknown baseline version \(baseline.version)")
+            }
             return baseline
         } catch let error as LintConfigurationError {
             throw error
         } catch {
-            throw LintConfigurationError(file: path, reason: "not a Reflow baseline (expected {\"version\": 1, \"entries\": [{\"path\", \"rule\", \"line\"}]})")
+            throw LintConfigurationError(
+                file: path, reason: "not a Reflow baseline (expected {\"version\": 1, \"entries\": [{\"path\", \"rule\", \"line\"}]})")
         }
     }
 }

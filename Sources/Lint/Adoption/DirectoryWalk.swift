@@ -31,16 +31,20 @@ public struct DirectoryWalk: Sendable {
 
     /// The files under the folder `root` + `relative`, as paths that start with `relative`.
     /// `entersFolder(name, relativePath)` decides whether to descend; `keepsFile(name)` whether to list a file.
-    public func files(root: String, relative: String = "", entersFolder: (String, String) -> Bool,
-                      keepsFile: (String) -> Bool) -> Listing {
+    public func files(
+        root: String, relative: String = "", entersFolder: (String, String) -> Bool,
+        keepsFile: (String) -> Bool
+    ) -> Listing {
         var listing = Listing()
         walk(root: root, relative: relative, entersFolder: entersFolder, keepsFile: keepsFile, into: &listing)
         listing.files.sort()
         return listing
     }
 
-    private func walk(root: String, relative: String, entersFolder: (String, String) -> Bool, keepsFile: (String) -> Bool,
-                      into listing: inout Listing) {
+    private func walk(
+        root: String, relative: String, entersFolder: (String, String) -> Bool, keepsFile: (String) -> Bool,
+        into listing: inout Listing
+    ) {
         let absolute = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
         let entries: [String]
         do {
@@ -54,7 +58,9 @@ public struct DirectoryWalk: Sendable {
             let full = (absolute as NSString).appendingPathComponent(name)
             switch Self.kind(of: full) {
             case .folder:
-                if entersFolder(name, path) { walk(root: root, relative: path, entersFolder: entersFolder, keepsFile: keepsFile, into: &listing) }
+                if entersFolder(name, path) {
+                    walk(root: root, relative: path, entersFolder: entersFolder, keepsFile: keepsFile, into: &listing)
+                }
             case .file:
                 if keepsFile(name) { listing.files.append(path) }
             case .other:

@@ -5,8 +5,10 @@ extension FileDiscovery {
     /// the configuration's include paths when there are none: those under the root relative to it,
     /// then those outside it by their absolute paths, each part sorted, none twice. Notes and
     /// unreadable folders follow the order of `paths`.
-    public static func files(paths: [String], root: String, configuration: LintConfiguration,
-                             walk: DirectoryWalk = DirectoryWalk()) -> Found {
+    public static func files(
+        paths: [String], root: String, configuration: LintConfiguration,
+        walk: DirectoryWalk = DirectoryWalk()
+    ) -> Found {
         if paths.isEmpty { return files(root: root, configuration: configuration, walk: walk) }
         var inside: [String] = []
         var outside: [String] = []
@@ -21,7 +23,9 @@ extension FileDiscovery {
                 let found = files(root: "/", configuration: configuration, walk: walk)
                 outside += found.paths.map { "/" + $0 }
                 notes += found.notes
-                unreadable += found.unreadable.map { UnreadablePath(path: $0.path.hasPrefix("/") ? $0.path : "/" + $0.path, reason: $0.reason) }
+                unreadable += found.unreadable.map {
+                    UnreadablePath(path: $0.path.hasPrefix("/") ? $0.path : "/" + $0.path, reason: $0.reason)
+                }
             } else {
                 configuration.includePaths = [shown]
                 let found = files(root: root, configuration: configuration, walk: walk)

@@ -35,11 +35,12 @@ public enum FileDiscovery {
                 if RuleLanguage.language(forPath: relative) != nil { paths.insert(relative) }
                 continue
             }
-            let listing = walk.files(root: root, relative: relative,
-                                     entersFolder: { name, path in
-                                         !GeneratedFileDetector.skippedDirectories.contains(name) && !excludes.contains { $0.matches(path) }
-                                     },
-                                     keepsFile: { RuleLanguage.language(forPath: $0) != nil })
+            let listing = walk.files(
+                root: root, relative: relative,
+                entersFolder: { name, path in
+                    !GeneratedFileDetector.skippedDirectories.contains(name) && !excludes.contains { $0.matches(path) }
+                },
+                keepsFile: { RuleLanguage.language(forPath: $0) != nil })
             paths.formUnion(listing.files.filter { path in !excludes.contains { $0.matches(path) } })
             unreadable += listing.unreadable
         }

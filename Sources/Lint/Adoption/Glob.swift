@@ -21,7 +21,8 @@ public struct Glob: Hashable, Sendable {
             return components.contains { Self.match(Array(pattern.utf8)[...], Array($0.utf8)[...]) }
         }
         let patternBytes = Array(pattern.utf8)[...]
-        for end in 1...max(1, components.count) where Self.match(patternBytes, Array(components.prefix(end).joined(separator: "/").utf8)[...]) {
+        for end in 1...max(1, components.count)
+        where Self.match(patternBytes, Array(components.prefix(end).joined(separator: "/").utf8)[...]) {
             return true
         }
         return false
@@ -40,8 +41,10 @@ public struct Glob: Hashable, Sendable {
                 starP = p
                 starT = t
                 starCrossesSlash = double
-            } else if p < pattern.endIndex && (pattern[p] == text[t] && pattern[p] != UInt8(ascii: "*")
-                                                || pattern[p] == UInt8(ascii: "?") && text[t] != UInt8(ascii: "/")) {
+            } else if p < pattern.endIndex
+                && (pattern[p] == text[t] && pattern[p] != UInt8(ascii: "*")
+                    || pattern[p] == UInt8(ascii: "?") && text[t] != UInt8(ascii: "/"))
+            {
                 p += 1
                 t += 1
             } else if starP >= 0 && (starCrossesSlash || text[starT] != UInt8(ascii: "/")) {

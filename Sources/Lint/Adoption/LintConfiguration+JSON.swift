@@ -14,8 +14,10 @@ public struct LintConfigurationError: Error, Hashable, Sendable, CustomStringCon
 
 extension LintConfiguration {
     /// The keys a configuration file may hold.
-    public static let fileKeys: [String] = ["enabledRules", "disabledRules", "severities", "include", "exclude", "fontHelpers",
-                                            "maxFileSize", "baseline"]
+    public static let fileKeys: [String] = [
+        "enabledRules", "disabledRules", "severities", "include", "exclude", "fontHelpers",
+        "maxFileSize", "baseline",
+    ]
 
     /// Reads `.reflow.json`-style `data`. Unknown keys, values of the wrong type, unknown severities
     /// and (when `knownRuleIDs` is given) unknown rule ids are errors naming `file`.
@@ -24,7 +26,9 @@ extension LintConfiguration {
     }
 
     /// The configuration in `data`, read from `file` (named in errors).
-    public static func decode(_ data: Data, file: String, knownRuleIDs: Set<String>? = nil) throws(LintConfigurationError) -> LintConfiguration {
+    public static func decode(_ data: Data, file: String, knownRuleIDs: Set<String>? = nil) throws(LintConfigurationError)
+        -> LintConfiguration
+    {
         func fail(_ reason: String) -> LintConfigurationError { LintConfigurationError(file: file, reason: reason) }
         let object: Any
         do {
@@ -66,7 +70,9 @@ extension LintConfiguration {
             }
         }
         if let value = root["fontHelpers"] {
-            guard let helpers = value as? [String: Any] else { throw fail("\"fontHelpers\" must be an object with \"scaling\" and \"fixed\"") }
+            guard let helpers = value as? [String: Any] else {
+                throw fail("\"fontHelpers\" must be an object with \"scaling\" and \"fixed\"")
+            }
             for key in helpers.keys.sorted() where key != "scaling" && key != "fixed" {
                 throw fail("unknown key \"fontHelpers.\(key)\"; known keys: scaling, fixed")
             }
@@ -75,7 +81,8 @@ extension LintConfiguration {
         }
         if let value = root["maxFileSize"] {
             guard let number = value as? NSNumber, !(value is Bool), number.doubleValue == number.doubleValue.rounded(),
-                  number.doubleValue >= 1, number.doubleValue <= Double(Int32.max) else {
+                number.doubleValue >= 1, number.doubleValue <= Double(Int32.max)
+            else {
                 throw fail("\"maxFileSize\" must be a whole number of bytes, at least 1")
             }
             configuration.maximumFileSize = number.intValue

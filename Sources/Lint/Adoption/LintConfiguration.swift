@@ -31,10 +31,12 @@ public struct LintConfiguration: Hashable, Sendable {
     public static let `default` = LintConfiguration()
 
     /// A configuration with the given settings (defaults for the rest).
-    public init(enabledRules: Set<String>? = nil, disabledRules: Set<String> = [], severities: [String: Severity] = [:],
-                includePaths: [String] = [], excludePatterns: [String] = [], scalingFontHelpers: Set<String> = [],
-                fixedFontHelpers: Set<String> = [], maximumFileSize: Int = LintConfiguration.defaultMaximumFileSize,
-                baselinePath: String? = nil) {
+    public init(
+        enabledRules: Set<String>? = nil, disabledRules: Set<String> = [], severities: [String: Severity] = [:],
+        includePaths: [String] = [], excludePatterns: [String] = [], scalingFontHelpers: Set<String> = [],
+        fixedFontHelpers: Set<String> = [], maximumFileSize: Int = LintConfiguration.defaultMaximumFileSize,
+        baselinePath: String? = nil
+    ) {
         self.enabledRules = enabledRules
         self.disabledRules = disabledRules
         self.severities = severities

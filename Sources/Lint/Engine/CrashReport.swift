@@ -22,15 +22,19 @@ public enum CrashReport {
     /// Installs the handler for the signals a crash raises (SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
     /// SIGFPE) and gives the calling thread its signal stack. Once per process; later calls do nothing.
     public static func install() {
-        guard installed.withLock({ installed in defer { installed = true }; return !installed }) else { return }
+        guard
+            installed.withLock({ installed in
+                defer { installed = true }; return !installed
+            })
+        else { return }
         _ = slots
         prepareThread()
         for number in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] {
             var action = sigaction()
             #if os(Linux)
-            action.__sigaction_handler.sa_handler = crashHandler
+                action.__sigaction_handler.sa_handler = crashHandler
             #else
-            action.__sigaction_u.__sa_handler = crashHandler
+                action.__sigaction_u.__sa_handler = crashHandler
             #endif
             action.sa_flags = Int32(SA_ONSTACK)
             sigemptyset(&action.sa_mask)
@@ -97,7 +101,8 @@ private func writeToStandardError(_ text: UnsafePointer<CChar>) {
 private func crashHandler(_ number: Int32) {
     let what: StaticString
     switch number {
-    case SIGSEGV, SIGBUS: what = "reflow: crashed (a memory fault, most likely a stack overflow from deeply nested code) while working on:\n"
+    case SIGSEGV, SIGBUS:
+        what = "reflow: crashed (a memory fault, most likely a stack overflow from deeply nested code) while working on:\n"
     default: what = "reflow: crashed (an internal error) while working on:\n"
     }
     what.withUTF8Buffer { buffer in _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count) }

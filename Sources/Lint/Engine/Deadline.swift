@@ -9,7 +9,8 @@ public enum Deadline {
     /// `REFLOW_PARSE_TIMEOUT` seconds when that is set to a positive number.
     public static let parseSeconds: Double = {
         guard let text = ProcessInfo.processInfo.environment["REFLOW_PARSE_TIMEOUT"], let seconds = Double(text),
-              seconds.isFinite, seconds > 0 else { return 10 }
+            seconds.isFinite, seconds > 0
+        else { return 10 }
         return seconds
     }()
 

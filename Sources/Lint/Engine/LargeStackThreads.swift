@@ -10,8 +10,10 @@ public enum LargeStackThreads {
 
     /// `transform` applied to every element on `concurrency` threads (default: one per active
     /// core); results in the order of `items`, whatever order the threads finish in.
-    public static func map<Element: Sendable, Result: Sendable>(_ items: [Element], concurrency: Int? = nil,
-                                                               _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+    public static func map<Element: Sendable, Result: Sendable>(
+        _ items: [Element], concurrency: Int? = nil,
+        _ transform: @escaping @Sendable (Element) -> Result
+    ) -> [Result] {
         guard !items.isEmpty else { return [] }
         let work = WorkQueue<Result>(count: items.count)
         let threads = max(1, min(concurrency ?? ProcessInfo.processInfo.activeProcessorCount, items.count))

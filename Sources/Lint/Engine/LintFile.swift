@@ -117,4 +117,3 @@ extension LintFile {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 }
-

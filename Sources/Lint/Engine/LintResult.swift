@@ -19,8 +19,10 @@ public struct LintResult: Hashable, Sendable {
     public var unreadable: [UnreadablePath]
 
     /// A result with every field given.
-    public init(violations: [RuleViolation], notes: [String], filesLinted: Int, baselined: Int, descriptions: [RuleDescription],
-                unreadable: [UnreadablePath] = []) {
+    public init(
+        violations: [RuleViolation], notes: [String], filesLinted: Int, baselined: Int, descriptions: [RuleDescription],
+        unreadable: [UnreadablePath] = []
+    ) {
         self.unreadable = unreadable
         self.violations = violations
         self.notes = notes

@@ -14,8 +14,10 @@ public protocol LintRule: SendableMetatype {
 
 extension LintRule {
     /// A violation of this rule at `position` in `file`.
-    static func violation(in file: LintFile, at position: SourcePosition, _ message: String, element: String = "",
-                          fix: String? = nil) -> RuleViolation {
+    static func violation(
+        in file: LintFile, at position: SourcePosition, _ message: String, element: String = "",
+        fix: String? = nil
+    ) -> RuleViolation {
         RuleViolation(ruleID: description.id, file: file.path, position: position, message: message, fix: fix, element: element)
     }
 }

@@ -30,8 +30,10 @@ struct LintRun: Sendable {
         // Value resources show nothing, but their dimensions and styles decide findings in layouts.
         var resourceFacts = ProjectFacts()
         if AndroidResources.isDefaultValues(file.path) { resourceFacts.androidResources = AndroidResources(file.xmlDocument) }
-        guard let language = LintRunner.language(of: file, among: linters), let linter = linters.first(where: { $0.language == language }) else {
-            return FileOutcome(violations: [], notes: [], linted: false, isUnlintedSwift: file.path.hasSuffix(".swift"), facts: resourceFacts)
+        guard let language = LintRunner.language(of: file, among: linters), let linter = linters.first(where: { $0.language == language })
+        else {
+            return FileOutcome(
+                violations: [], notes: [], linted: false, isUnlintedSwift: file.path.hasSuffix(".swift"), facts: resourceFacts)
         }
         var (found, problems, facts) = linter.lintWithFacts(file, configuration: configuration)
         facts.androidResources = facts.androidResources.merged(with: resourceFacts.androidResources)

@@ -68,8 +68,10 @@ public struct LintRunner: Sendable {
     /// folders it could not read. With `progress`, files go in batches (about twenty, of at least
     /// 200 files) and each batch ends with how many files the rules read so far and what they found;
     /// project-wide facts are still resolved over the whole run.
-    public func lint(_ found: FileDiscovery.Found, root: String,
-                     progress: (@Sendable (_ filesLinted: Int, _ violations: Int) -> Void)? = nil) -> LintResult {
+    public func lint(
+        _ found: FileDiscovery.Found, root: String,
+        progress: (@Sendable (_ filesLinted: Int, _ violations: Int) -> Void)? = nil
+    ) -> LintResult {
         let run = LintRun(self)
         let paths = found.paths
         let size = progress == nil ? max(1, paths.count) : max(200, (paths.count + 19) / 20)
@@ -99,8 +101,9 @@ public struct LintRunner: Sendable {
         var allNotes = notes + unreadable.map(\.description) + outcomes.flatMap(\.notes)
         let skippedSwift = outcomes.filter(\.isUnlintedSwift).count
         if skippedSwift > 0 { allNotes.append("\(Wording.counted(skippedSwift, "Swift file")) not linted: no Swift rules are loaded") }
-        var result = LintResult(violations: violations.sorted(by: RuleViolation.precedes), notes: allNotes,
-                                filesLinted: outcomes.filter(\.linted).count, baselined: covered, descriptions: run.descriptions, unreadable: unreadable)
+        var result = LintResult(
+            violations: violations.sorted(by: RuleViolation.precedes), notes: allNotes,
+            filesLinted: outcomes.filter(\.linted).count, baselined: covered, descriptions: run.descriptions, unreadable: unreadable)
         result.filesRead = outcomes.filter { $0.unreadable == nil }.count
         return result
     }

@@ -97,9 +97,11 @@ public enum ProjectCondition: Hashable, Sendable {
             return kept
         case .ifAndroidStyleHoldsOneLine(let style):
             let resources = facts.androidResources
-            guard let (attribute, setBy) = AndroidLayoutText.oneLineLimits.lazy.compactMap({ attribute, value -> (String, String)? in
-                resources.item(attribute, inStyle: style).flatMap { $0.value == value ? (attribute, $0.style) : nil }
-            }).first else { return nil }
+            guard
+                let (attribute, setBy) = AndroidLayoutText.oneLineLimits.lazy.compactMap({ attribute, value -> (String, String)? in
+                    resources.item(attribute, inStyle: style).flatMap { $0.value == value ? (attribute, $0.style) : nil }
+                }).first
+            else { return nil }
             kept.message += " `\(attribute)` is set by the style `\(setBy)`."
             return kept
         case .ifAndroidDimensionBelow(let name, let limit):

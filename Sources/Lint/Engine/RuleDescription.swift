@@ -28,8 +28,10 @@ public struct RuleDescription: Hashable, Sendable {
     public var examples: [RuleExample]
 
     /// A description with every field given.
-    public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity, language: RuleLanguage?,
-                criterion: WCAGCriterion, fix: String, precision: String, examples: [RuleExample]) {
+    public init(
+        id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity, language: RuleLanguage?,
+        criterion: WCAGCriterion, fix: String, precision: String, examples: [RuleExample]
+    ) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -47,7 +49,8 @@ public struct RuleDescription: Hashable, Sendable {
 
     /// The same description in the form reporters read, for `ReportInput(checks:)`.
     public var checkDescription: CheckDescription {
-        CheckDescription(id: id, name: name, summary: summary, rationale: rationale, defaultSeverity: defaultSeverity,
-                         criterion: criterion, fix: fix)
+        CheckDescription(
+            id: id, name: name, summary: summary, rationale: rationale, defaultSeverity: defaultSeverity,
+            criterion: criterion, fix: fix)
     }
 }

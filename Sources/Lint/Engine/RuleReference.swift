@@ -70,7 +70,8 @@ public enum RuleReference {
         out += "| id | name | language | default severity | WCAG | summary |\n|---|---|---|---|---|---|\n"
         for (_, rules) in groups {
             for rule in rules {
-                out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.name) | \(rule.language?.displayName ?? "any") | \(rule.defaultSeverity) | "
+                out +=
+                    "| [`\(rule.id)`](#\(rule.id)) | \(rule.name) | \(rule.language?.displayName ?? "any") | \(rule.defaultSeverity) | "
                     + "\(rule.criterion.number) | \(escapeTable(rule.summary)) |\n"
             }
         }
@@ -105,7 +106,8 @@ public enum RuleReference {
                 let verdict = example.isTriggering ? "Triggers" : "Does not trigger"
                 out += "\n\(verdict)" + (example.explanation.isEmpty ? ".\n" : ": \(example.explanation)\n")
                 if let configuration = example.configuration { out += "\nWith \(describe(configuration)).\n" }
-                let fence = rule.language?.codeFenceLanguage ?? (example.fileName.flatMap(RuleLanguage.language(forPath:))?.codeFenceLanguage ?? "")
+                let fence =
+                    rule.language?.codeFenceLanguage ?? (example.fileName.flatMap(RuleLanguage.language(forPath:))?.codeFenceLanguage ?? "")
                 out += "\n```\(fence)\n\(example.markedSource)\n```\n"
             }
         }

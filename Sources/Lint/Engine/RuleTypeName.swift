@@ -4,8 +4,10 @@
 /// `AndroidTextSizeNotSPRule`. A test ties every registered rule's type to its id.
 public enum RuleTypeName {
     /// The type names of the platforms rule ids start with.
-    static let platforms: [String: String] = ["ib": "IB", "android": "Android", "compose": "Compose", "rn": "ReactNative",
-                                              "flutter": "Flutter", "swiftui": "SwiftUI", "uikit": "UIKit"]
+    static let platforms: [String: String] = [
+        "ib": "IB", "android": "Android", "compose": "Compose", "rn": "ReactNative",
+        "flutter": "Flutter", "swiftui": "SwiftUI", "uikit": "UIKit",
+    ]
     /// Words written in capitals.
     static let acronyms: Set<String> = ["sp", "dp"]
 

@@ -29,7 +29,8 @@ public enum RuleVerifier {
             guard !problems.isEmpty else { continue }
             let missing = expected.filter { !reported.contains($0) }
             let unexpected = reported.filter { !expected.contains($0) }
-            failures.append("""
+            failures.append(
+                """
                 \(description.id), example \(number + 1) (\(fileName)): \(problems.joined(separator: "; "))
                 \(annotated(file, expected: missing, reported: unexpected))
                 """)
@@ -49,7 +50,8 @@ public enum RuleVerifier {
             let text = file.lineText(line)
             let number = String(line)
             output.append(String(repeating: " ", count: width - number.count) + number + " | " + text)
-            let marks = expected.filter { $0.line == line }.map { ($0.column, "expected") }
+            let marks =
+                expected.filter { $0.line == line }.map { ($0.column, "expected") }
                 + reported.filter { $0.line == line }.map { ($0.column, "reported") }
             for (column, label) in marks.sorted(by: { $0.0 < $1.0 }) {
                 // Columns count UTF-8 bytes; the caret goes under the character that starts there.

@@ -6,10 +6,11 @@ extension RuleViolation {
     /// element's path is the reported line's text, which stays the same when code moves.
     public func finding(description: RuleDescription?) -> Finding {
         let label = element.isEmpty ? (description?.name ?? ruleID) : element
-        return Finding(checkID: ruleID, severity: severity ?? description?.defaultSeverity ?? .warning, message: message,
-                       element: ElementReference(path: lineText, label: label),
-                       sourceLocation: FileLocation(file: file, line: line, column: column),
-                       context: nil, measurements: [],
-                       criterion: description?.criterion ?? .resizeText, fix: fix ?? description?.fix ?? "")
+        return Finding(
+            checkID: ruleID, severity: severity ?? description?.defaultSeverity ?? .warning, message: message,
+            element: ElementReference(path: lineText, label: label),
+            sourceLocation: FileLocation(file: file, line: line, column: column),
+            context: nil, measurements: [],
+            criterion: description?.criterion ?? .resizeText, fix: fix ?? description?.fix ?? "")
     }
 }

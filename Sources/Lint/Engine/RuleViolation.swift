@@ -32,8 +32,10 @@ public struct RuleViolation: Hashable, Sendable {
     public var lineText: String
 
     /// A violation of `ruleID` at `position` in `file`.
-    public init(ruleID: String, file: String, position: SourcePosition, message: String, fix: String? = nil, element: String = "",
-                severity: Severity? = nil, lineText: String = "") {
+    public init(
+        ruleID: String, file: String, position: SourcePosition, message: String, fix: String? = nil, element: String = "",
+        severity: Severity? = nil, lineText: String = ""
+    ) {
         self.ruleID = ruleID
         self.file = file
         self.line = position.line

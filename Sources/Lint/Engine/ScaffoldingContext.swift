@@ -11,12 +11,19 @@ public enum ScaffoldingContext: Equatable, Sendable {
     public static func of(path: String) -> ScaffoldingContext? {
         let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
         let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-        let testSourceSets = ["test", "androidtest", "testdebug", "testrelease", "screenshottest", "screenshottests", "integration_test",
-                              "__tests__", "__mocks__", "e2e", "testfixtures", "testing"]
+        let testSourceSets = [
+            "test", "androidtest", "testdebug", "testrelease", "screenshottest", "screenshottests", "integration_test",
+            "__tests__", "__mocks__", "e2e", "testfixtures", "testing",
+        ]
         if folders.contains(where: testSourceSets.contains) { return .test }
         if name.contains(".test.") || name.contains(".spec.") || name.hasSuffix("_test.dart")
-            || name.hasSuffix("test.kt") || name.hasSuffix("tests.kt") || name.hasSuffix("test.java") { return .test }
-        if name.contains(".stories.") || name.contains(".story.") || folders.contains(where: { $0.contains("storybook") || $0 == "widgetbook" }) {
+            || name.hasSuffix("test.kt") || name.hasSuffix("tests.kt") || name.hasSuffix("test.java")
+        {
+            return .test
+        }
+        if name.contains(".stories.") || name.contains(".story.")
+            || folders.contains(where: { $0.contains("storybook") || $0 == "widgetbook" })
+        {
             return .story
         }
         if folders.contains("debug"), folders.contains("src") { return .debugOnly }
@@ -90,8 +97,10 @@ public enum ScaffoldingContext: Equatable, Sendable {
         return names
     }
 
-    private static let modifiers: Set<String> = ["private", "internal", "public", "protected", "override", "open", "inline", "suspend",
-                                                 "expect", "actual", "tailrec", "operator", "infix", "external"]
+    private static let modifiers: Set<String> = [
+        "private", "internal", "public", "protected", "override", "open", "inline", "suspend",
+        "expect", "actual", "tailrec", "operator", "infix", "external",
+    ]
 
     /// Why a finding here is a note, as a sentence that ends its message.
     public var reason: String {

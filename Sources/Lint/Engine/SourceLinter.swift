@@ -18,7 +18,9 @@ public protocol SourceLinter: Sendable {
     /// problem only while reading (a parse that takes too long).
     func lint(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String])
     /// `lint(_:configuration:)` and, from the same reading, what the file tells the project-wide pass.
-    func lintWithFacts(_ file: LintFile, configuration: LintConfiguration) -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts)
+    func lintWithFacts(_ file: LintFile, configuration: LintConfiguration) -> (
+        violations: [RuleViolation], problems: [String], facts: ProjectFacts
+    )
 }
 
 extension SourceLinter {
@@ -27,7 +29,8 @@ extension SourceLinter {
 
     /// No facts: the linter's rules judge each file alone.
     public func lintWithFacts(_ file: LintFile, configuration: LintConfiguration)
-        -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts) {
+        -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts)
+    {
         let (violations, problems) = lint(file, configuration: configuration)
         return (violations, problems, ProjectFacts())
     }
@@ -62,7 +65,8 @@ public struct RuleSetLinter: SourceLinter {
 
     /// The violations and what a React Native file tells the project (its components whose text never scales).
     public func lintWithFacts(_ file: LintFile, configuration: LintConfiguration)
-        -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts) {
+        -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts)
+    {
         let (violations, problems) = lint(file, configuration: configuration)
         var facts = ProjectFacts()
         if language == .reactNative, problems.isEmpty {

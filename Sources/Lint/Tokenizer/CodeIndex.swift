@@ -122,7 +122,8 @@ public struct CodeIndex: Sendable {
         func finish(_ end: Int) {
             guard start < end else { return }
             let labelSeparator = dialect == .kotlin ? "=" : ":"
-            if tokens[start].kind == .identifier || tokens[start].kind == .string, start + 1 < end, tokens[start + 1].isText(labelSeparator) {
+            if tokens[start].kind == .identifier || tokens[start].kind == .string, start + 1 < end, tokens[start + 1].isText(labelSeparator)
+            {
                 result.append(CallArgument(label: Self.unquoted(tokens[start].text), labelIndex: start, value: (start + 2)..<end))
             } else {
                 result.append(CallArgument(label: nil, labelIndex: nil, value: start..<end))
@@ -175,8 +176,11 @@ public struct CodeIndex: Sendable {
     /// Whether a call named one of `names` lies in `range`.
     public func containsCall(named names: Set<String>, in range: Range<Int>) -> Bool {
         range.contains { index in tokens[index].kind == .identifier && names.contains(tokens[index].text) && isCall(at: index) }
-            || dialect == .kotlin && range.contains { index in tokens[index].kind == .identifier && names.contains(tokens[index].text)
-                && isText("{", at: index + 1) }
+            || dialect == .kotlin
+                && range.contains { index in
+                    tokens[index].kind == .identifier && names.contains(tokens[index].text)
+                        && isText("{", at: index + 1)
+                }
     }
 
     /// The start of the member chain that ends at `index` (`LocalDensity.current.fontScale` for the
@@ -194,7 +198,9 @@ public struct CodeIndex: Sendable {
                 while before >= 0, tokens[before].isText(")") || tokens[before].isText("]"), partner[before] >= 0 {
                     before = partner[before] - 1
                 }
-                guard before >= 0, [.identifier, .number, .string].contains(tokens[before].kind) || tokens[before].isText(")") else { break }
+                guard before >= 0, [.identifier, .number, .string].contains(tokens[before].kind) || tokens[before].isText(")") else {
+                    break
+                }
                 cursor = before
             } else {
                 break
@@ -228,7 +234,8 @@ public struct CodeIndex: Sendable {
         if content.hasPrefix("r") && content.count > 1 && (content.dropFirst().first == "'" || content.dropFirst().first == "\"") {
             content = content.dropFirst()
         }
-        for quote in ["\"\"\"", "'''", "\"", "'", "`"] where content.hasPrefix(quote) && content.hasSuffix(quote) && content.count >= 2 * quote.count {
+        for quote in ["\"\"\"", "'''", "\"", "'", "`"]
+        where content.hasPrefix(quote) && content.hasSuffix(quote) && content.count >= 2 * quote.count {
             return String(content.dropFirst(quote.count).dropLast(quote.count))
         }
         return text

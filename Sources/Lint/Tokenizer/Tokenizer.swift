@@ -60,15 +60,19 @@ public struct Tokenizer {
         if byte == UInt8(ascii: "/") && next == UInt8(ascii: "/") { lexLineComment(); return }
         if byte == UInt8(ascii: "/") && next == UInt8(ascii: "*") { lexBlockComment(); return }
         if startsString() { lexString(); return }
-        if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "`") && !dialect.isJavaScript && dialect != .java { lexIdentifier(); return }
+        if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "`") && !dialect.isJavaScript && dialect != .java {
+            lexIdentifier(); return
+        }
         if Self.isDigit(byte) { lexNumber(); return }
         if byte == UInt8(ascii: "<") && dialect.allowsJSX && jsxMayStart() && lexJSXElement() { return }
         if byte == UInt8(ascii: "/") && dialect.isJavaScript && regexMayStart() && lexRegex() { return }
         lexPunctuation()
     }
 
-    private static let multiCharacterPunctuation: [String] = ["...", "===", "!==", "=>", "->", "==", "!=", "<=", ">=", "&&", "||",
-                                                              "?.", "??", "!!", "::", ".."]
+    private static let multiCharacterPunctuation: [String] = [
+        "...", "===", "!==", "=>", "->", "==", "!=", "<=", ">=", "&&", "||",
+        "?.", "??", "!!", "::", "..",
+    ]
 
     private mutating func lexPunctuation() {
         for candidate in Self.multiCharacterPunctuation where matches(candidate) {
@@ -98,9 +102,12 @@ public struct Tokenizer {
             let byte = bytes[index]
             if Self.isDigit(byte) || Self.isIdentifierStart(byte) && byte < 0x80 {
                 // An exponent sign belongs to the number (1e-5), but not to hex (0x1E-5 is a subtraction).
-                let isExponent = (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && !text(start, index).lowercased().hasPrefix("0x")
+                let isExponent =
+                    (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && !text(start, index).lowercased().hasPrefix("0x")
                 index += 1
-                if isExponent, let sign = peek(0), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), let digit = peek(1), Self.isDigit(digit) {
+                if isExponent, let sign = peek(0), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), let digit = peek(1),
+                    Self.isDigit(digit)
+                {
                     index += 1
                 }
             } else if byte == UInt8(ascii: "."), let following = peek(1), Self.isDigit(following) {
@@ -148,7 +155,8 @@ public struct Tokenizer {
         case .dart:
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return true }
             // r'…' is a raw string unless the r ends a longer name.
-            return byte == UInt8(ascii: "r") && (peek(1) == UInt8(ascii: "'") || peek(1) == UInt8(ascii: "\"")) && !previousByteIsIdentifier()
+            return byte == UInt8(ascii: "r") && (peek(1) == UInt8(ascii: "'") || peek(1) == UInt8(ascii: "\""))
+                && !previousByteIsIdentifier()
         case .swift:
             if byte == UInt8(ascii: "\"") { return true }
             guard byte == UInt8(ascii: "#") else { return false }
@@ -175,7 +183,9 @@ public struct Tokenizer {
         while index < bytes.count {
             let byte = bytes[index]
             if !multiline && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) { break }
-            if byte == quote && (!tripled || peek(1) == quote && peek(2) == quote) && closesSwiftDelimiter(after: tripled ? 3 : 1, hashes: hashes) {
+            if byte == quote && (!tripled || peek(1) == quote && peek(2) == quote)
+                && closesSwiftDelimiter(after: tripled ? 3 : 1, hashes: hashes)
+            {
                 index += (tripled ? 3 : 1) + hashes
                 // Kotlin and Swift allow extra quotes before a closing """, which belong to the content.
                 while tripled && index < bytes.count && bytes[index] == quote { index += 1 }
@@ -228,8 +238,10 @@ public struct Tokenizer {
 
     // MARK: - JavaScript regular expressions
 
-    private static let keywordsBeforeExpression: Set<String> = ["return", "typeof", "case", "do", "else", "in", "of", "new", "delete",
-                                                                "void", "throw", "yield", "await", "instanceof"]
+    private static let keywordsBeforeExpression: Set<String> = [
+        "return", "typeof", "case", "do", "else", "in", "of", "new", "delete",
+        "void", "throw", "yield", "await", "instanceof",
+    ]
 
     /// Whether a `/` here starts a regular expression rather than dividing.
     private func regexMayStart() -> Bool {
@@ -264,8 +276,10 @@ public struct Tokenizer {
 
     // MARK: - JSX
 
-    private static let tokensBeforeJSX: Set<String> = ["(", "[", "{", ",", ";", "=", ":", "?", "!", "&&", "||", "??", "=>", "return",
-                                                       "yield", "default", "case", "else", "do"]
+    private static let tokensBeforeJSX: Set<String> = [
+        "(", "[", "{", ",", ";", "=", ":", "?", "!", "&&", "||", "??", "=>", "return",
+        "yield", "default", "case", "else", "do",
+    ]
 
     /// Whether a `<` here may open a JSX element: a name or `>` follows, and an expression may start.
     private func jsxMayStart() -> Bool {
@@ -345,8 +359,10 @@ public struct Tokenizer {
     private mutating func lexJSXName() -> Bool {
         guard let first = peek(0), Self.isIdentifierStart(first) else { return false }
         let start = index
-        while let byte = peek(0), Self.isIdentifierStart(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
-                || byte == UInt8(ascii: ".") {
+        while let byte = peek(0),
+            Self.isIdentifierStart(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+                || byte == UInt8(ascii: ".")
+        {
             index += 1
         }
         emit(.identifier, from: start, to: index, advance: false)

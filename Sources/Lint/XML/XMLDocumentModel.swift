@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An XML file as a flat list of elements in document order, each with its attributes, parent,
@@ -48,8 +48,9 @@ public struct XMLDocumentModel: ElementTree, Sendable {
         comments = scanner.comments.map { range in
             let raw = String(decoding: file.bytes[range], as: UTF8.self)
             let inner = raw.dropFirst(4).dropLast(raw.hasSuffix("-->") ? 3 : 0)
-            return Comment(text: String(inner), start: file.position(ofByte: range.lowerBound),
-                           endLine: file.position(ofByte: max(range.lowerBound, range.upperBound - 1)).line)
+            return Comment(
+                text: String(inner), start: file.position(ofByte: range.lowerBound),
+                endLine: file.position(ofByte: max(range.lowerBound, range.upperBound - 1)).line)
         }
         let collector = Collector()
         let parser = XMLParser(data: Data(ProcessingInstructionGuard.parserInput(file.bytes)))
@@ -66,7 +67,8 @@ public struct XMLDocumentModel: ElementTree, Sendable {
         let tags = scanner.startTags
         elements = collector.elements.enumerated().map { index, element in
             var element = element
-            element.position = index < tags.count && tags.count == collector.elements.count
+            element.position =
+                index < tags.count && tags.count == collector.elements.count
                 ? file.position(ofByte: tags[index])
                 : SourcePosition(line: max(1, element.position.line), column: 1)
             return element
@@ -81,11 +83,15 @@ public struct XMLDocumentModel: ElementTree, Sendable {
         var failure: String?
         var failureLine: Int?
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let index = elements.count
-            elements.append(Element(name: qualifiedName ?? elementName, attributes: attributes,
-                                    position: SourcePosition(line: parser.lineNumber, column: 1), parent: stack.last, children: []))
+            elements.append(
+                Element(
+                    name: qualifiedName ?? elementName, attributes: attributes,
+                    position: SourcePosition(line: parser.lineNumber, column: 1), parent: stack.last, children: []))
             if let parent = stack.last { elements[parent].children.append(index) }
             stack.append(index)
         }
@@ -102,7 +108,8 @@ public struct XMLDocumentModel: ElementTree, Sendable {
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
             guard failure == nil else { return }
-            failure = "not well-formed XML (\((parseError as NSError).code == 0 ? "parse error" : "libxml2 error \((parseError as NSError).code)"))"
+            failure =
+                "not well-formed XML (\((parseError as NSError).code == 0 ? "parse error" : "libxml2 error \((parseError as NSError).code)"))"
             failureLine = parser.lineNumber
         }
     }

@@ -17,51 +17,62 @@ import SwiftSource
 /// could not be laid out; 2 for usage and input errors, and when there is nothing to check.
 public struct CheckCommand: Command {
     static let paths = RepeatedPositional<String>("path", help: "Folders or Swift files of the project (default: the current folder).")
-    static let sizes = Option<[ContentSizeCategory]>("sizes", valueName: "sizes", help: "all, a range (default…AX5, large...AX3) or a list (large,AX3).",
-                                                     default: ContentSizeCategory.allCases, defaultDescription: "all",
-                                                     parse: { try SizeSelection.parse($0) })
-    static let device = RepeatedOption<String>("device", short: "d", valueName: "device",
-                                               help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16).", parse: { $0 })
+    static let sizes = Option<[ContentSizeCategory]>(
+        "sizes", valueName: "sizes", help: "all, a range (default…AX5, large...AX3) or a list (large,AX3).",
+        default: ContentSizeCategory.allCases, defaultDescription: "all",
+        parse: { try SizeSelection.parse($0) })
+    static let device = RepeatedOption<String>(
+        "device", short: "d", valueName: "device",
+        help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16).", parse: { $0 })
     static let landscape = Flag("landscape", help: "Check landscape as well as portrait (same as --orientation portrait,landscape).")
-    static let orientation = Option<[DeviceOrientation]?>("orientation", valueName: "orientations",
-                                                          help: "portrait, landscape, or both comma-separated (default portrait).", parse: { text in
-        try text.split(separator: ",").map { name in
-            switch name.trimmingCharacters(in: .whitespaces) {
-            case "portrait": return .portrait
-            case "landscape": return .landscape
-            default: throw ArgumentProblem(description: "expected portrait or landscape, not '\(name)'")
+    static let orientation = Option<[DeviceOrientation]?>(
+        "orientation", valueName: "orientations",
+        help: "portrait, landscape, or both comma-separated (default portrait).",
+        parse: { text in
+            try text.split(separator: ",").map { name in
+                switch name.trimmingCharacters(in: .whitespaces) {
+                case "portrait": return .portrait
+                case "landscape": return .landscape
+                default: throw ArgumentProblem(description: "expected portrait or landscape, not '\(name)'")
+                }
             }
-        }
-    })
+        })
     static let rightToLeft = Flag("rtl", help: "Check right to left as well as left to right.")
-    static let content = Option<[ContentProfile]>("content", valueName: "profiles",
-                                                  help: "Content profiles, comma-separated: as-written, translation, long.",
-                                                  default: ContentProfile.defaults, defaultDescription: "as-written,translation",
-                                                  parse: { text in
-        try text.split(separator: ",").map { name in
-            guard let profile = ContentProfile(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-                throw ArgumentProblem(description: "expected as-written, translation or long, not '\(name)'")
+    static let content = Option<[ContentProfile]>(
+        "content", valueName: "profiles",
+        help: "Content profiles, comma-separated: as-written, translation, long.",
+        default: ContentProfile.defaults, defaultDescription: "as-written,translation",
+        parse: { text in
+            try text.split(separator: ",").map { name in
+                guard let profile = ContentProfile(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw ArgumentProblem(description: "expected as-written, translation or long, not '\(name)'")
+                }
+                return profile
             }
-            return profile
-        }
-    })
-    static let screen = RepeatedOption<String>("screen", short: "s", valueName: "name", help: "Check only this screen (see --list).", parse: { $0 })
+        })
+    static let screen = RepeatedOption<String>(
+        "screen", short: "s", valueName: "name", help: "Check only this screen (see --list).", parse: { $0 })
     static let list = Flag("list", help: "List the screens found, with their variants and coverage, and exit.")
-    static let dump = Option<String?>("dump", valueName: "screen", help: "Print the view tree interpreted for a screen and exit.", parse: { $0 })
-    static let report = Option<String?>("report", valueName: "dir",
-                                        help: "Also write the HTML report, with a contact sheet of every size and pictures where what is found changes, to this directory.",
-                                        parse: { $0 })
+    static let dump = Option<String?>(
+        "dump", valueName: "screen", help: "Print the view tree interpreted for a screen and exit.", parse: { $0 })
+    static let report = Option<String?>(
+        "report", valueName: "dir",
+        help: "Also write the HTML report, with a contact sheet of every size and pictures where what is found changes, to this directory.",
+        parse: { $0 })
     static let force = Flag("force", help: "Let --report replace an earlier report.")
     static let everySize = Flag("every-size", help: "Draw --report's pictures at every size, not only where what is found changes.")
     static let noLint = Flag("no-lint", help: "Only simulate; do not run the lint rules (reflow lint) over the same files.")
-    static let config = Option<String?>("config", valueName: "file",
-                                        help: "Lint configuration (default: .reflow.json in the current folder when present).", parse: { $0 })
-    static let writeBaseline = Option<String?>("write-baseline", valueName: "file",
-                                               help: "Record every current finding (simulated and lint) in this baseline file, then report as usual.",
-                                               parse: { $0 })
-    static let baseline = Option<String?>("baseline", valueName: "file",
-                                          help: "Hide findings recorded in this baseline (path, rule and line text; see reflow lint --write-baseline).",
-                                          parse: { $0 })
+    static let config = Option<String?>(
+        "config", valueName: "file",
+        help: "Lint configuration (default: .reflow.json in the current folder when present).", parse: { $0 })
+    static let writeBaseline = Option<String?>(
+        "write-baseline", valueName: "file",
+        help: "Record every current finding (simulated and lint) in this baseline file, then report as usual.",
+        parse: { $0 })
+    static let baseline = Option<String?>(
+        "baseline", valueName: "file",
+        help: "Hide findings recorded in this baseline (path, rule and line text; see reflow lint --write-baseline).",
+        parse: { $0 })
 
     /// How `reflow check` parses and describes itself.
     public static let configuration = CommandConfiguration(
@@ -77,14 +88,19 @@ public struct CheckCommand: Command {
             """,
         examples: [
             CommandExample("reflow check Examples/Storefront", explanation: "The bundled example app."),
-            CommandExample("reflow check Examples/Storefront --report /tmp/reflow-storefront --force",
-                           explanation: "With the HTML report and contact sheets (replacing an earlier one)."),
-            CommandExample("reflow check Examples/Storefront --sizes default…AX5 --content as-written,translation,long --format sarif",
-                           explanation: "Larger sizes only, every content profile, SARIF for code scanning (--output FILE writes it to a file)."),
+            CommandExample(
+                "reflow check Examples/Storefront --report /tmp/reflow-storefront --force",
+                explanation: "With the HTML report and contact sheets (replacing an earlier one)."),
+            CommandExample(
+                "reflow check Examples/Storefront --sizes default…AX5 --content as-written,translation,long --format sarif",
+                explanation: "Larger sizes only, every content profile, SARIF for code scanning (--output FILE writes it to a file)."),
             CommandExample("reflow check Examples/Storefront --list", explanation: "The screens found, their variants and coverage."),
         ],
-        arguments: [paths, sizes, device, landscape, orientation, rightToLeft, content, screen, list, dump, report, force, everySize, noLint, config, baseline,
-                    writeBaseline],
+        arguments: [
+            paths, sizes, device, landscape, orientation, rightToLeft, content, screen, list, dump, report, force, everySize, noLint,
+            config, baseline,
+            writeBaseline,
+        ],
         optionGroups: [ReportOutputOptions.self]
     )
 
@@ -100,12 +116,14 @@ public struct CheckCommand: Command {
             throw UsageError(.invalidValue(path, argument: "<path>", reason: "no such file or directory"))
         }
         let devices = try arguments[Self.device].map { try DeviceArgument.parse($0) }
-        let configuration = AuditConfiguration(categories: arguments[Self.sizes], devices: devices.isEmpty ? [.iPhone16] : devices,
-                                               orientations: arguments[Self.orientation]
-                                                   ?? (arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait]),
-                                               layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
+        let configuration = AuditConfiguration(
+            categories: arguments[Self.sizes], devices: devices.isEmpty ? [.iPhone16] : devices,
+            orientations: arguments[Self.orientation]
+                ?? (arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait]),
+            layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
         let names = arguments[Self.screen]
-        let checker = ProjectChecker(configuration: configuration, profiles: arguments[Self.content], screenNames: names.isEmpty ? nil : Set(names))
+        let checker = ProjectChecker(
+            configuration: configuration, profiles: arguments[Self.content], screenNames: names.isEmpty ? nil : Set(names))
         listOnly = arguments[Self.list]
         dumpScreen = arguments[Self.dump]
         output = try ReportOutputOptions(parsing: arguments)
@@ -115,13 +133,18 @@ public struct CheckCommand: Command {
         if let path = arguments[Self.writeBaseline] { try OutputFile(path: path, argument: "--write-baseline").check() }
         if let path = reportPath { try HTMLReportWriter.checkDestination(path, replaces: arguments[Self.force], argument: "--report") }
         let configPath = arguments[Self.config], baselinePath = arguments[Self.baseline]
-        let lintSettings = runsLint || baselinePath != nil || configPath != nil
+        let lintSettings =
+            runsLint || baselinePath != nil || configPath != nil
             ? try LintSettings(configPath: configPath, baselinePath: baselinePath, onlyRules: []) : nil
-        check = ProjectCheck(paths: paths, checker: checker, lintSettings: lintSettings, runsLint: runsLint,
-                             writeBaselinePath: arguments[Self.writeBaseline],
-                             report: reportPath.map { ProjectCheck.ReportRequest(path: $0, replaces: arguments[Self.force],
-                                                                                 drawsEverySize: arguments[Self.everySize]) },
-                             pathStyle: output.pathStyle)
+        check = ProjectCheck(
+            paths: paths, checker: checker, lintSettings: lintSettings, runsLint: runsLint,
+            writeBaselinePath: arguments[Self.writeBaseline],
+            report: reportPath.map {
+                ProjectCheck.ReportRequest(
+                    path: $0, replaces: arguments[Self.force],
+                    drawsEverySize: arguments[Self.everySize])
+            },
+            pathStyle: output.pathStyle)
     }
 
     /// Checks the project and prints the findings.
@@ -150,16 +173,20 @@ public struct CheckCommand: Command {
     }
 
     private func list(_ project: SwiftUIProject, context: CommandContext) -> ExitCode {
-        let screens = project.screens(profiles: project.applicableProfiles(check.checker.profiles).profiles, named: check.checker.screenNames)
+        let screens = project.screens(
+            profiles: project.applicableProfiles(check.checker.profiles).profiles, named: check.checker.screenNames)
         let rows = screens.map { [$0.qualifiedName, "\($0.location)", $0.coverage.statusSummary] }
         context.standardOutput.write(TextTable(header: ["screen", "declared at", "coverage"], rows: rows).rendered())
         return .success
     }
 
     private func dump(_ name: String, of project: SwiftUIProject, context: CommandContext) throws -> ExitCode {
-        let screens = project.screens(profiles: project.applicableProfiles(check.checker.profiles).profiles).filter { $0.name == name || $0.qualifiedName == name }
+        let screens = project.screens(profiles: project.applicableProfiles(check.checker.profiles).profiles).filter {
+            $0.name == name || $0.qualifiedName == name
+        }
         guard !screens.isEmpty else {
-            throw UsageError(.invalidValue(name, argument: "--dump", reason: "no such screen; found: \(project.screenNames.joined(separator: ", "))"))
+            throw UsageError(
+                .invalidValue(name, argument: "--dump", reason: "no such screen; found: \(project.screenNames.joined(separator: ", "))"))
         }
         for screen in screens {
             context.standardOutput.write("\(screen.qualifiedName) — \(screen.location), \(screen.coverage.statusSummary)\n")

@@ -56,6 +56,8 @@ enum ArgumentParsers {
 
     /// A size with an optional unit (`17`, `17pt`, `14sp`, `24dp`).
     static let measurement: @Sendable (String) throws -> Measurement = { text in
-        do { return try Measurement(parsing: text) } catch let error as MeasurementError { throw ArgumentProblem(description: error.reason) }
+        do { return try Measurement(parsing: text) } catch let error as MeasurementError {
+            throw ArgumentProblem(description: error.reason)
+        }
     }
 }

@@ -16,8 +16,9 @@ import Typesetting
 /// with `--exit-zero`; 1 when some does; 2 for usage and input errors.
 public struct AuditCommand: Command {
     static let screens = RepeatedPositional<String>("screen", help: "Screens to audit (default: all; see --list).")
-    static let device = RepeatedOption<String>("device", short: "d", valueName: "device",
-                                               help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16).", parse: { $0 })
+    static let device = RepeatedOption<String>(
+        "device", short: "d", valueName: "device",
+        help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16).", parse: { $0 })
     static let landscape = Flag("landscape", help: "Audit landscape as well as portrait.")
     static let rightToLeft = Flag("rtl", help: "Audit right to left as well as left to right.")
     static let android = Flag("android", help: "Also audit Android's font scales 85 % to 200 % (Roboto, nonlinear curve).")
@@ -36,9 +37,14 @@ public struct AuditCommand: Command {
         examples: [
             CommandExample("reflow audit checkout-before", explanation: "The broken checkout of the Clipped Large Text pattern."),
             CommandExample("reflow audit --list", explanation: "The bundled example screens."),
-            CommandExample("reflow audit checkout-before --format sarif", explanation: "SARIF for GitHub code scanning (--output FILE writes it to a file)."),
-            CommandExample("reflow audit account-growing --device \"iPhone SE\" --landscape --rtl", explanation: "Every orientation and direction."),
-            CommandExample("reflow audit --project Examples/Storefront \"Checkout (before)\"", explanation: "A preview of a SwiftUI project, as its source is written."),
+            CommandExample(
+                "reflow audit checkout-before --format sarif",
+                explanation: "SARIF for GitHub code scanning (--output FILE writes it to a file)."),
+            CommandExample(
+                "reflow audit account-growing --device \"iPhone SE\" --landscape --rtl", explanation: "Every orientation and direction."),
+            CommandExample(
+                "reflow audit --project Examples/Storefront \"Checkout (before)\"",
+                explanation: "A preview of a SwiftUI project, as its source is written."),
         ],
         arguments: [screens, device, landscape, rightToLeft, android, list, explain],
         optionGroups: [ScreenSourceOptions.self, ReportOutputOptions.self]
@@ -56,9 +62,10 @@ public struct AuditCommand: Command {
         screenSource = try ScreenSourceOptions(parsing: arguments)
         try screenSource.validate(names, argument: "<screen>")
         let devices = try arguments[Self.device].map { try DeviceArgument.parse($0) }
-        var configuration = AuditConfiguration(devices: devices.isEmpty ? [.iPhone16] : devices,
-                                               orientations: arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait],
-                                               layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
+        var configuration = AuditConfiguration(
+            devices: devices.isEmpty ? [.iPhone16] : devices,
+            orientations: arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait],
+            layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
         if arguments[Self.android] { configuration.androidFontScales = AndroidFontScale.settingsValues }
         auditConfiguration = configuration
         listOnly = arguments[Self.list]
@@ -78,18 +85,21 @@ public struct AuditCommand: Command {
         let examples = try screenSource.source.screens(named: names, argument: "<screen>")
         let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(), configuration: auditConfiguration)
         let reports = try examples.map { try runner.audit($0.root, screenName: $0.name) }
-        let input = ReportInput(findings: reports.flatMap(\.findings), checks: AuditChecks.all.map { $0.description },
-                                toolVersion: ReflowVersion.current, baseDirectory: FileManager.default.currentDirectoryPath, paths: output.pathStyle,
-                                screens: reports.map(\.screenName), notes: reports.flatMap(\.notes))
+        let input = ReportInput(
+            findings: reports.flatMap(\.findings), checks: AuditChecks.all.map { $0.description },
+            toolVersion: ReflowVersion.current, baseDirectory: FileManager.default.currentDirectoryPath, paths: output.pathStyle,
+            screens: reports.map(\.screenName), notes: reports.flatMap(\.notes))
         try output.write(output.format.report(input, colour: context.usesColour && output.output == nil), context: context)
         if explains {
             for (example, report) in zip(examples, reports) {
                 guard let first = report.findings(atLeast: .error).compactMap(\.context?.firstSize.category).min() else { continue }
                 let category = first
                 let device = auditConfiguration.devices.first ?? .iPhone16
-                let screen = try ScreenLayout(measurer: runner.measurer).layout(example.root, device: device,
-                                                                              environment: LayoutEnvironment(category: category))
-                context.standardOutput.write("\(example.name) at \(first.swiftUIName), where the first error appears (\(device.name)):\n\n\(screen.dump())\n")
+                let screen = try ScreenLayout(measurer: runner.measurer).layout(
+                    example.root, device: device,
+                    environment: LayoutEnvironment(category: category))
+                context.standardOutput.write(
+                    "\(example.name) at \(first.swiftUIName), where the first error appears (\(device.name)):\n\n\(screen.dump())\n")
             }
         }
         return output.exitCode(for: input)

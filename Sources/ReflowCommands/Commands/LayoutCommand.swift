@@ -7,11 +7,13 @@ import Typesetting
 /// `reflow layout`: one example screen laid out at one size, as a tree of frames.
 public struct LayoutCommand: Command {
     static let screen = Positional<String>("screen", help: "An example screen (see --list).")
-    static let category = Option<ContentSizeCategory>("category", short: "c", valueName: "category", help: "The size category.",
-                                                      default: .large, defaultDescription: "large", parse: ArgumentParsers.category)
-    static let device = Option<String>("device", short: "d", valueName: "device",
-                                       help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch; add ' landscape' to turn it.",
-                                       default: "iPhone 16", defaultDescription: "iPhone 16", parse: { $0 })
+    static let category = Option<ContentSizeCategory>(
+        "category", short: "c", valueName: "category", help: "The size category.",
+        default: .large, defaultDescription: "large", parse: ArgumentParsers.category)
+    static let device = Option<String>(
+        "device", short: "d", valueName: "device",
+        help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch; add ' landscape' to turn it.",
+        default: "iPhone 16", defaultDescription: "iPhone 16", parse: { $0 })
     static let rightToLeft = Flag("rtl", help: "Lay the screen out right to left.")
 
     /// How `reflow layout` parses and describes itself.
@@ -29,10 +31,13 @@ public struct LayoutCommand: Command {
     public init(parsing arguments: ParsedArguments) throws {
         let name = arguments[Self.screen]
         guard let example = ExampleScreens.named(name) else {
-            throw UsageError(.invalidValue(name, argument: "<screen>", reason: "expected one of: \(ExampleScreens.all.map(\.name).joined(separator: ", "))"))
+            throw UsageError(
+                .invalidValue(
+                    name, argument: "<screen>", reason: "expected one of: \(ExampleScreens.all.map(\.name).joined(separator: ", "))"))
         }
         self.example = example
-        environment = LayoutEnvironment(category: arguments[Self.category], layoutDirection: arguments[Self.rightToLeft] ? .rightToLeft : .leftToRight)
+        environment = LayoutEnvironment(
+            category: arguments[Self.category], layoutDirection: arguments[Self.rightToLeft] ? .rightToLeft : .leftToRight)
         device = try DeviceArgument.parse(arguments[Self.device])
     }
 

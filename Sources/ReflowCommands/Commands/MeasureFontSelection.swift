@@ -23,39 +23,59 @@ struct MeasureFontSelection {
             guard style == nil && category == nil else {
                 throw UsageError("--size is a fixed size; it cannot be combined with --style or --category")
             }
-            return (FontRequest(family: family, weight: weight ?? .regular, pointSize: size, tracking: tracking, platform: platform),
-                    "\(formatNumber(size)) \(platform == .iOS ? "pt" : "dp"), fixed")
+            return (
+                FontRequest(family: family, weight: weight ?? .regular, pointSize: size, tracking: tracking, platform: platform),
+                "\(formatNumber(size)) \(platform == .iOS ? "pt" : "dp"), fixed"
+            )
         }
         switch platform {
         case .iOS:
-            let textStyle: TextStyle = try style.map { spelling in
-                do { return try TextStyle(parsing: spelling) } catch let error as UnknownNameError {
-                    throw UsageError(.invalidValue(spelling, argument: "--style", reason: "expected an iOS text style: \(error.validNames.joined(separator: ", "))"))
-                }
-            } ?? .body
-            let sizeCategory: ContentSizeCategory = try category.map { spelling in
-                do { return try ContentSizeCategory(parsing: spelling) } catch let error as UnknownNameError {
-                    throw UsageError(.invalidValue(spelling, argument: "--category", reason: "expected one of: \(error.validNames.joined(separator: ", "))"))
-                }
-            } ?? .large
+            let textStyle: TextStyle =
+                try style.map { spelling in
+                    do { return try TextStyle(parsing: spelling) } catch let error as UnknownNameError {
+                        throw UsageError(
+                            .invalidValue(
+                                spelling, argument: "--style",
+                                reason: "expected an iOS text style: \(error.validNames.joined(separator: ", "))"))
+                    }
+                } ?? .body
+            let sizeCategory: ContentSizeCategory =
+                try category.map { spelling in
+                    do { return try ContentSizeCategory(parsing: spelling) } catch let error as UnknownNameError {
+                        throw UsageError(
+                            .invalidValue(
+                                spelling, argument: "--category", reason: "expected one of: \(error.validNames.joined(separator: ", "))"))
+                    }
+                } ?? .large
             let metrics = TypeRamp<TextStyle>.iOS.metrics(of: textStyle, at: sizeCategory, emphasized: bold)!
-            return (FontRequest(family: family, weight: weight ?? metrics.weight, pointSize: metrics.pointSize, tracking: tracking, platform: .iOS),
-                    "\(formatNumber(metrics.pointSize)) pt: \(textStyle.swiftUIName) at \(sizeCategory.swiftUIName)")
+            return (
+                FontRequest(
+                    family: family, weight: weight ?? metrics.weight, pointSize: metrics.pointSize, tracking: tracking, platform: .iOS),
+                "\(formatNumber(metrics.pointSize)) pt: \(textStyle.swiftUIName) at \(sizeCategory.swiftUIName)"
+            )
         case .android:
-            let role: MaterialTypeRole = try style.map { spelling in
-                do { return try MaterialTypeRole(parsing: spelling) } catch let error as UnknownNameError {
-                    throw UsageError(.invalidValue(spelling, argument: "--style", reason: "expected a Material 3 role: \(error.validNames.joined(separator: ", "))"))
-                }
-            } ?? .bodyLarge
-            let scale: Double = try category.map { spelling in
-                do { return try ArgumentParsers.fontScale(spelling) } catch {
-                    throw UsageError(.invalidValue(spelling, argument: "--category", reason: "\(error)"))
-                }
-            } ?? 1
+            let role: MaterialTypeRole =
+                try style.map { spelling in
+                    do { return try MaterialTypeRole(parsing: spelling) } catch let error as UnknownNameError {
+                        throw UsageError(
+                            .invalidValue(
+                                spelling, argument: "--style",
+                                reason: "expected a Material 3 role: \(error.validNames.joined(separator: ", "))"))
+                    }
+                } ?? .bodyLarge
+            let scale: Double =
+                try category.map { spelling in
+                    do { return try ArgumentParsers.fontScale(spelling) } catch {
+                        throw UsageError(.invalidValue(spelling, argument: "--category", reason: "\(error)"))
+                    }
+                } ?? 1
             let resolved = MaterialTypeScale.material3.resolve(role, fontScale: scale)
             let roleWeight = bold ? (resolved.style.emphasizedWeight ?? .bold) : resolved.weight
-            return (FontRequest(family: family, weight: weight ?? roleWeight, pointSize: resolved.size, tracking: tracking ?? 0, platform: .android),
-                    "\(formatNumber(resolved.size, maximumFractionDigits: 2)) dp: \(role.name) at font scale \(formatNumber(scale))")
+            return (
+                FontRequest(
+                    family: family, weight: weight ?? roleWeight, pointSize: resolved.size, tracking: tracking ?? 0, platform: .android),
+                "\(formatNumber(resolved.size, maximumFractionDigits: 2)) dp: \(role.name) at font scale \(formatNumber(scale))"
+            )
         }
     }
 }

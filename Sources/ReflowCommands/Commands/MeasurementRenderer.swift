@@ -16,17 +16,24 @@ enum MeasurementRenderer {
         output += "\n"
         for fallback in measured.fontFiles.dropFirst() { output += "fallback: \(fallback)\n" }
         output += "size: \(sizeDescription)"
-        if measured.scaleFactor < 1 { output += ", shrunk to \(number(measured.pointSize)) \(unit) (x\(formatNumber(measured.scaleFactor, maximumFractionDigits: 3)))" }
+        if measured.scaleFactor < 1 {
+            output += ", shrunk to \(number(measured.pointSize)) \(unit) (x\(formatNumber(measured.scaleFactor, maximumFractionDigits: 3)))"
+        }
         output += "\n"
         let widthText = request.width.map { "width \(number($0)) \(unit)" } ?? "no width limit"
-        output += "\(widthText): \(Wording.counted(measured.lines.count, "line")), \(number(measured.width)) x \(number(measured.height)) \(unit)"
+        output +=
+            "\(widthText): \(Wording.counted(measured.lines.count, "line")), \(number(measured.width)) x \(number(measured.height)) \(unit)"
         output += " (line height \(number(measured.lineHeight)))\n\n"
         let rows = measured.lines.enumerated().map { index, line in
-            [String(index + 1), "\"" + line.text + "\"", number(line.width) + (line.endsWithEmergencyBreak ? " (broken inside a word)" : "")]
+            [
+                String(index + 1), "\"" + line.text + "\"",
+                number(line.width) + (line.endsWithEmergencyBreak ? " (broken inside a word)" : ""),
+            ]
         }
         output += TextTable(header: ["line", "text", "width"], rows: rows).rendered()
         if let truncation = measured.truncation {
-            output += "\ntruncated (\(truncation.mode.rawValue)): \(truncation.hiddenCharacterCount) characters hidden, "
+            output +=
+                "\ntruncated (\(truncation.mode.rawValue)): \(truncation.hiddenCharacterCount) characters hidden, "
                 + "\(truncation.neededLineCount) lines needed: \"\(truncation.hiddenText)\"\n"
         }
         output += "\nideal width \(number(measured.idealWidth)) \(unit), minimum width \(number(measured.minimumWidth)) \(unit)\n"
@@ -53,18 +60,29 @@ enum MeasurementRenderer {
             ("truncated", .bool(measured.isTruncated)),
         ]
         if let truncation = measured.truncation {
-            members.append(("truncation", .object([
-                ("mode", .string(truncation.mode.rawValue)),
-                ("hiddenText", .string(truncation.hiddenText)),
-                ("hiddenCharacterCount", .number(Double(truncation.hiddenCharacterCount))),
-                ("neededLineCount", .number(Double(truncation.neededLineCount))),
-            ])))
+            members.append(
+                (
+                    "truncation",
+                    .object([
+                        ("mode", .string(truncation.mode.rawValue)),
+                        ("hiddenText", .string(truncation.hiddenText)),
+                        ("hiddenCharacterCount", .number(Double(truncation.hiddenCharacterCount))),
+                        ("neededLineCount", .number(Double(truncation.neededLineCount))),
+                    ])
+                ))
         }
-        members.append(("lines", .array(measured.lines.map { line in
-            .object([("text", .string(line.text)), ("width", .number(line.width)), ("top", .number(line.top)),
-                     ("baseline", .number(line.baseline)), ("height", .number(line.height)),
-                     ("emergencyBreak", .bool(line.endsWithEmergencyBreak))])
-        })))
+        members.append(
+            (
+                "lines",
+                .array(
+                    measured.lines.map { line in
+                        .object([
+                            ("text", .string(line.text)), ("width", .number(line.width)), ("top", .number(line.top)),
+                            ("baseline", .number(line.baseline)), ("height", .number(line.height)),
+                            ("emergencyBreak", .bool(line.endsWithEmergencyBreak)),
+                        ])
+                    })
+            ))
         return .object(members)
     }
 }

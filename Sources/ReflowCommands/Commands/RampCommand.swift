@@ -13,12 +13,14 @@ extension RampFormat: ExpressibleByArgument {}
 /// `reflow ramp`: a platform's type ramp, whole or filtered, as text, CSV, JSON or Markdown.
 public struct RampCommand: Command {
     static let platform = Option<RampPlatform>("platform", short: "p", help: "Whose ramp to print.", default: .ios)
-    static let style = RepeatedOption<String>("style", short: "s", valueName: "style",
-                                              help: "Print only this style (largeTitle, body, bodyLarge, 14sp, …).",
-                                              parse: { $0 })
-    static let category = RepeatedOption<String>("category", short: "c", valueName: "category",
-                                                 help: "Print only this category (AX5, xxxLarge, …) or Android font scale (1.3, 130%).",
-                                                 parse: { $0 })
+    static let style = RepeatedOption<String>(
+        "style", short: "s", valueName: "style",
+        help: "Print only this style (largeTitle, body, bodyLarge, 14sp, …).",
+        parse: { $0 })
+    static let category = RepeatedOption<String>(
+        "category", short: "c", valueName: "category",
+        help: "Print only this category (AX5, xxxLarge, …) or Android font scale (1.3, 130%).",
+        parse: { $0 })
     static let compose = Flag("compose", help: "Android and Material 3: use Jetpack Compose's converter instead of the platform's.")
     static let format = Option<RampFormat>("format", short: "f", help: "Output format.", default: .text)
 

@@ -63,8 +63,10 @@ struct RampSelection {
             throw UsageError("\(platform.rawValue) publishes no text style sizes, so --style does not apply")
         }
         guard let name = resolved, table.styles.contains(name) else {
-            throw UsageError(.invalidValue(spelling, argument: "--style",
-                                           reason: "\(platform.rawValue) has the styles: \(table.styles.joined(separator: ", "))"))
+            throw UsageError(
+                .invalidValue(
+                    spelling, argument: "--style",
+                    reason: "\(platform.rawValue) has the styles: \(table.styles.joined(separator: ", "))"))
         }
         return name
     }
@@ -81,8 +83,12 @@ struct RampSelection {
                 throw UsageError(.invalidValue(spelling, argument: "--category", reason: "\(error)"))
             }
             guard table.settings.contains(category.swiftUIName) else {
-                throw UsageError(.invalidValue(spelling, argument: "--category",
-                                               reason: "\(platform.rawValue) has no \(category.swiftUIName) category; it has: \(table.settings.joined(separator: ", "))"))
+                throw UsageError(
+                    .invalidValue(
+                        spelling, argument: "--category",
+                        reason:
+                            "\(platform.rawValue) has no \(category.swiftUIName) category; it has: \(table.settings.joined(separator: ", "))"
+                    ))
             }
             return category.swiftUIName
         }

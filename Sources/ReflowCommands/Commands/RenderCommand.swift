@@ -11,18 +11,25 @@ import Typesetting
 /// contact sheet of all 12 sizes.
 public struct RenderCommand: Command {
     static let screen = Positional<String>("screen", help: "A screen (see reflow audit --list, with --project for a project's).")
-    static let size = Option<ContentSizeCategory>("size", short: "s", valueName: "category", help: "The size category to draw.",
-                                                  default: .accessibility5, defaultDescription: "accessibility5", parse: ArgumentParsers.category)
-    static let device = Option<String>("device", short: "d", valueName: "device", help: "The device (iPhone 16, iphone-se, …; add landscape).",
-                                       default: "iPhone 16", defaultDescription: "iPhone 16", parse: { $0 })
-    static let scale = Option<Double>("scale", valueName: "1|2|3", help: "Pixels per point.", default: 2, parse: { text in
-        guard let value = ArgumentParsers.decimal(text), [1, 2, 3].contains(value) else { throw ArgumentProblem(description: "expected 1, 2 or 3") }
-        return value
-    })
+    static let size = Option<ContentSizeCategory>(
+        "size", short: "s", valueName: "category", help: "The size category to draw.",
+        default: .accessibility5, defaultDescription: "accessibility5", parse: ArgumentParsers.category)
+    static let device = Option<String>(
+        "device", short: "d", valueName: "device", help: "The device (iPhone 16, iphone-se, …; add landscape).",
+        default: "iPhone 16", defaultDescription: "iPhone 16", parse: { $0 })
+    static let scale = Option<Double>(
+        "scale", valueName: "1|2|3", help: "Pixels per point.", default: 2,
+        parse: { text in
+            guard let value = ArgumentParsers.decimal(text), [1, 2, 3].contains(value) else {
+                throw ArgumentProblem(description: "expected 1, 2 or 3")
+            }
+            return value
+        })
     static let sheet = Flag("sheet", help: "Draw the contact sheet of all 12 sizes instead of one size.")
     static let rightToLeft = Flag("rtl", help: "Lay the screen out right to left.")
     static let android = Flag("android", help: "With --sheet: add a row of Android font scales, 85 % to 200 %.")
-    static let output = Option<String?>("output", short: "o", valueName: "file.png", help: "Where to write the PNG (required).", parse: { $0 })
+    static let output = Option<String?>(
+        "output", short: "o", valueName: "file.png", help: "Where to write the PNG (required).", parse: { $0 })
 
     /// How `reflow render` parses and describes itself.
     public static let configuration = CommandConfiguration(
@@ -34,12 +41,15 @@ public struct RenderCommand: Command {
             and an action pushed out of reach sits below a dashed fold with its distance.
             """,
         examples: [
-            CommandExample("reflow render checkout-before --size AX5 --device iphone-se -o /tmp/checkout-ax5.png",
-                           explanation: "The broken checkout at AX5 on an iPhone SE."),
-            CommandExample("reflow render checkout-before --sheet --scale 1 -o /tmp/checkout-sheet.png",
-                           explanation: "All 12 sizes side by side, the first failing size highlighted."),
-            CommandExample("reflow render --project Examples/Storefront \"Checkout (before)\" --sheet --scale 1 -o /tmp/checkout-preview.png",
-                           explanation: "A project's preview, as its source is written."),
+            CommandExample(
+                "reflow render checkout-before --size AX5 --device iphone-se -o /tmp/checkout-ax5.png",
+                explanation: "The broken checkout at AX5 on an iPhone SE."),
+            CommandExample(
+                "reflow render checkout-before --sheet --scale 1 -o /tmp/checkout-sheet.png",
+                explanation: "All 12 sizes side by side, the first failing size highlighted."),
+            CommandExample(
+                "reflow render --project Examples/Storefront \"Checkout (before)\" --sheet --scale 1 -o /tmp/checkout-preview.png",
+                explanation: "A project's preview, as its source is written."),
         ],
         arguments: [screen, size, device, scale, sheet, rightToLeft, android, output],
         optionGroups: [ScreenSourceOptions.self]
@@ -78,14 +88,18 @@ public struct RenderCommand: Command {
         let image: RenderedImage
         let summary: String
         if drawsSheet {
-            let sheet = try AuditedPictures(measurer: measurer).contactSheet(example.root, name: example.name, device: device, layoutDirection: direction,
-                                                                             includesAndroid: includesAndroid, scale: scale)
+            let sheet = try AuditedPictures(measurer: measurer).contactSheet(
+                example.root, name: example.name, device: device, layoutDirection: direction,
+                includesAndroid: includesAndroid, scale: scale)
             image = sheet.image
-            summary = (sheet.firstFailingCategory.map { "first fails at \($0.swiftUIName)" } ?? "no errors at any size")
-                + (includesAndroid ? (sheet.firstFailingAndroidScale.map { ", on Android at \($0.percentLabel)" } ?? ", none on Android") : "")
+            summary =
+                (sheet.firstFailingCategory.map { "first fails at \($0.swiftUIName)" } ?? "no errors at any size")
+                + (includesAndroid
+                    ? (sheet.firstFailingAndroidScale.map { ", on Android at \($0.percentLabel)" } ?? ", none on Android") : "")
         } else {
-            let picture = try AuditedPictures(measurer: measurer).screen(example.root, name: example.name, at: category, device: device,
-                                                                         layoutDirection: direction, options: RenderOptions(scale: scale))
+            let picture = try AuditedPictures(measurer: measurer).screen(
+                example.root, name: example.name, at: category, device: device,
+                layoutDirection: direction, options: RenderOptions(scale: scale))
             image = picture.image
             summary = "\(Wording.counted(picture.marks.count, "finding")) drawn at \(category.swiftUIName)"
         }

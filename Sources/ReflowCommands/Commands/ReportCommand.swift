@@ -22,15 +22,21 @@ import Typesetting
 /// 1 when some does, 2 for usage errors, including an output directory that cannot be used.
 public struct ReportCommand: Command {
     static let screens = RepeatedPositional<String>("screen", help: "Screens to report on (default: all; see --list).")
-    static let output = Option<String?>("output", short: "o", valueName: "dir", help: "The directory to write index.html and the pictures to (required).",
-                                        parse: { $0 })
-    static let device = Option<String>("device", short: "d", valueName: "device", help: "The device (iPhone 16, iphone-se, …; add landscape).",
-                                       default: "iPhone 16", defaultDescription: "iPhone 16", parse: { $0 })
-    static let scale = Option<Double>("scale", valueName: "1|2", help: "Pixels per point of the pictures.", default: 2,
-                                      defaultDescription: "2", parse: { text in
-        guard let value = ArgumentParsers.decimal(text), [1, 2].contains(value) else { throw ArgumentProblem(description: "expected 1 or 2") }
-        return value
-    })
+    static let output = Option<String?>(
+        "output", short: "o", valueName: "dir", help: "The directory to write index.html and the pictures to (required).",
+        parse: { $0 })
+    static let device = Option<String>(
+        "device", short: "d", valueName: "device", help: "The device (iPhone 16, iphone-se, …; add landscape).",
+        default: "iPhone 16", defaultDescription: "iPhone 16", parse: { $0 })
+    static let scale = Option<Double>(
+        "scale", valueName: "1|2", help: "Pixels per point of the pictures.", default: 2,
+        defaultDescription: "2",
+        parse: { text in
+            guard let value = ArgumentParsers.decimal(text), [1, 2].contains(value) else {
+                throw ArgumentProblem(description: "expected 1 or 2")
+            }
+            return value
+        })
     static let force = Flag("force", help: "Replace the output directory if it holds an earlier report.")
     static let list = Flag("list", help: "List the screens and exit.")
 
@@ -46,10 +52,12 @@ public struct ReportCommand: Command {
             """,
         examples: [
             CommandExample("reflow report --list", explanation: "The example screens it can report on."),
-            CommandExample("reflow report checkout-after --scale 1 --output /tmp/reflow-report --force",
-                           explanation: "The fixed checkout at every size into /tmp/reflow-report (replacing an earlier report)."),
-            CommandExample("reflow report --project Examples/Storefront \"Checkout (after)\" --output /tmp/storefront-report --force",
-                           explanation: "A project's preview, as its source is written, into /tmp/storefront-report."),
+            CommandExample(
+                "reflow report checkout-after --scale 1 --output /tmp/reflow-report --force",
+                explanation: "The fixed checkout at every size into /tmp/reflow-report (replacing an earlier report)."),
+            CommandExample(
+                "reflow report --project Examples/Storefront \"Checkout (after)\" --output /tmp/storefront-report --force",
+                explanation: "A project's preview, as its source is written, into /tmp/storefront-report."),
         ],
         arguments: [screens, output, device, scale, force, list, ReportOutputOptions.failOn, ReportOutputOptions.exitZero],
         optionGroups: [ScreenSourceOptions.self]
@@ -77,7 +85,9 @@ public struct ReportCommand: Command {
         outputPath = arguments[Self.output]
         if outputPath == nil && !listOnly { throw UsageError("missing --output: which directory should the report go to?") }
         if outputPath?.isEmpty == true { throw UsageError(.invalidValue("", argument: "--output", reason: "expected a directory")) }
-        if !listOnly, let outputPath { try HTMLReportWriter.checkDestination(outputPath, replaces: arguments[Self.force], argument: "--output") }
+        if !listOnly, let outputPath {
+            try HTMLReportWriter.checkDestination(outputPath, replaces: arguments[Self.force], argument: "--output")
+        }
         device = try DeviceArgument.parse(arguments[Self.device])
         scale = arguments[Self.scale]
         replaces = arguments[Self.force]
@@ -93,11 +103,15 @@ public struct ReportCommand: Command {
         }
         let examples = try screenSource.source.screens(named: names, argument: "<screen>")
         guard let outputPath else { throw UsageError("missing --output: which directory should the report go to?") }
-        let writer = HTMLReportWriter(screens: examples.map { HTMLReportWriter.Screen(name: $0.name, summary: $0.summary, root: $0.root) },
-                                      title: screenSource.source.isProject ? "Reflow report of \(screenSource.source.projectPaths.joined(separator: ", "))" : Self.title, device: device, scale: scale, replaces: replaces)
+        let writer = HTMLReportWriter(
+            screens: examples.map { HTMLReportWriter.Screen(name: $0.name, summary: $0.summary, root: $0.root) },
+            title: screenSource.source.isProject
+                ? "Reflow report of \(screenSource.source.projectPaths.joined(separator: ", "))" : Self.title, device: device, scale: scale,
+            replaces: replaces)
         let (input, pictureCount) = try writer.write(to: outputPath, as: outputPath)
         let readiness = LargerTextReadiness(input: input)
-        var summary = "\(outputPath.hasSuffix("/") ? outputPath : outputPath + "/")\(HTMLReportPage.fileName): "
+        var summary =
+            "\(outputPath.hasSuffix("/") ? outputPath : outputPath + "/")\(HTMLReportPage.fileName): "
             + "\(Wording.counted(examples.count, "screen")) on \(device.name), \(pictureCount) pictures\n"
         for screen in readiness.screens {
             let findings = input.findings.filter { $0.context?.screen == screen.name }

@@ -9,11 +9,14 @@ extension Severity: ExpressibleByArgument {}
 /// The output options of commands that report findings: format, file, failing severity.
 struct ReportOutputOptions: OptionGroup {
     static let format = Option<ReportFormat>("format", short: "f", help: "Output format.", default: .text)
-    static let output = Option<String?>("output", short: "o", valueName: "file", help: "Write the report to a file instead of standard output.",
-                                        parse: { $0 })
-    static let failOn = Option<Severity>("fail-on", valueName: "severity", help: "Exit 1 when a finding is at least this severe.", default: .error)
+    static let output = Option<String?>(
+        "output", short: "o", valueName: "file", help: "Write the report to a file instead of standard output.",
+        parse: { $0 })
+    static let failOn = Option<Severity>(
+        "fail-on", valueName: "severity", help: "Exit 1 when a finding is at least this severe.", default: .error)
     static let exitZero = Flag("exit-zero", help: "Exit 0 whatever the findings.")
-    static let absolutePaths = Flag("absolute-paths", help: "Print absolute file paths (for Xcode and editors that may run from another folder).")
+    static let absolutePaths = Flag(
+        "absolute-paths", help: "Print absolute file paths (for Xcode and editors that may run from another folder).")
     static let arguments: [any ArgumentDefinition] = [format, output, failOn, exitZero, absolutePaths]
 
     let format: ReportFormat

@@ -5,9 +5,10 @@ import ReflowCommandLine
 /// Where `audit`, `render` and `report` take their screens from: the bundled examples, or with
 /// `--project` a SwiftUI project's previews and argument-free views.
 struct ScreenSourceOptions: OptionGroup {
-    static let project = RepeatedOption<String>("project", valueName: "path",
-                                                help: "Take the screens from this SwiftUI project (folders or Swift files; repeatable) instead of the bundled examples.",
-                                                parse: { $0 })
+    static let project = RepeatedOption<String>(
+        "project", valueName: "path",
+        help: "Take the screens from this SwiftUI project (folders or Swift files; repeatable) instead of the bundled examples.",
+        parse: { $0 })
     static let arguments: [any ArgumentDefinition] = [project]
 
     let source: ScreenSource

@@ -6,8 +6,11 @@ import SwiftSource
 /// `reflow lint new-rule`: writes a new rule's file with a complete description skeleton in the
 /// language's folder, and prints the line that registers it. Writes nothing when the id is taken or malformed.
 public struct NewRuleCommand: Command {
-    static let id = Positional<String>("id", help: "The rule id: lowercase words joined by hyphens, prefixed by the platform (ib-, android-, compose-, rn-, flutter-, swiftui-, uikit-).",
-                                       parse: { $0 })
+    static let id = Positional<String>(
+        "id",
+        help:
+            "The rule id: lowercase words joined by hyphens, prefixed by the platform (ib-, android-, compose-, rn-, flutter-, swiftui-, uikit-).",
+        parse: { $0 })
     static let language = Option<ScaffoldLanguage?>("language", short: "l", valueName: "language", help: "The language the rule reads.")
     static let root = Option<String>("root", valueName: "dir", help: "The package's sources folder.", default: "Sources", parse: { $0 })
 
@@ -21,8 +24,9 @@ public struct NewRuleCommand: Command {
             makes both hold; the rule-example tests run them once the rule is registered. Run it from the package root.
             """,
         examples: [
-            CommandExample("reflow lint new-rule flutter-fixed-line-height --language flutter --root /tmp/reflow-new-rule/Sources",
-                           explanation: "Writes Lint/Rules/Flutter/FlutterFixedLineHeightRule.swift under the given sources folder."),
+            CommandExample(
+                "reflow lint new-rule flutter-fixed-line-height --language flutter --root /tmp/reflow-new-rule/Sources",
+                explanation: "Writes Lint/Rules/Flutter/FlutterFixedLineHeightRule.swift under the given sources folder.")
         ],
         arguments: [id, language, root]
     )
@@ -57,7 +61,8 @@ public struct NewRuleCommand: Command {
         } catch {
             throw CommandFailure("cannot write \(path): \((error as NSError).localizedDescription)")
         }
-        context.standardOutput.write("""
+        context.standardOutput.write(
+            """
             Wrote \(path).
             Register it by adding this line to \(scaffold.language.registry(forID: scaffold.id)):
                 \(scaffold.registryLine)

@@ -12,9 +12,11 @@ enum RuleList {
             return (left, lhs.offset) < (right, rhs.offset)
         }.map(\.element)
         let rows = sorted.map { description in
-            [description.id, description.language?.displayName ?? "every language",
-             configuration.isEnabled(description.id) ? configuration.severity(of: description).rawValue : "off",
-             description.name]
+            [
+                description.id, description.language?.displayName ?? "every language",
+                configuration.isEnabled(description.id) ? configuration.severity(of: description).rawValue : "off",
+                description.name,
+            ]
         }
         return TextTable(header: ["rule", "language", "severity", "name"], rows: rows).rendered()
             + "\n\(descriptions.count) rules; Documentation/Rules.md explains each.\n"

@@ -19,7 +19,8 @@ struct RuleScaffold: Equatable {
     /// The scaffold for `id` in `language`; throws a usage error for an id that is not lowercase words joined by hyphens.
     init(id: String, language: ScaffoldLanguage) throws {
         guard Self.isValidID(id) else {
-            throw UsageError(.invalidValue(id, argument: "<id>", reason: "expected lowercase words joined by hyphens, like ib-fixed-font-size"))
+            throw UsageError(
+                .invalidValue(id, argument: "<id>", reason: "expected lowercase words joined by hyphens, like ib-fixed-font-size"))
         }
         self.id = id
         self.language = language
@@ -31,10 +32,11 @@ struct RuleScaffold: Equatable {
     /// Whether `id` is lowercase ASCII words (letters and digits, starting with a letter) joined by single hyphens.
     static func isValidID(_ id: String) -> Bool {
         let words = id.split(separator: "-", omittingEmptySubsequences: false)
-        return !id.isEmpty && words.allSatisfy { word in
-            guard let first = word.first, first.isASCII, first.isLowercase else { return false }
-            return word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
-        }
+        return !id.isEmpty
+            && words.allSatisfy { word in
+                guard let first = word.first, first.isASCII, first.isLowercase else { return false }
+                return word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+            }
     }
 
     /// The line that registers the rule.

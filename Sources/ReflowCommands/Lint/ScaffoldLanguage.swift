@@ -38,8 +38,10 @@ enum ScaffoldLanguage: String, CaseIterable, ExpressibleByArgument {
     /// Where the line that registers the rule with `id` goes.
     func registry(forID id: String) -> String {
         switch self {
-        case .swift: id.hasPrefix("uikit-") ? "`SwiftRules.uiKit` (Sources/SwiftSource/Lint/SwiftRules.swift)"
-                                            : "`SwiftRules.swiftUI` (Sources/SwiftSource/Lint/SwiftRules.swift)"
+        case .swift:
+            id.hasPrefix("uikit-")
+                ? "`SwiftRules.uiKit` (Sources/SwiftSource/Lint/SwiftRules.swift)"
+                : "`SwiftRules.swiftUI` (Sources/SwiftSource/Lint/SwiftRules.swift)"
         case .ib: "`LintRules.interfaceBuilder` (Sources/Lint/Engine/LintRules.swift)"
         case .android: "`LintRules.androidXML` (Sources/Lint/Engine/LintRules.swift)"
         case .kotlin: "`LintRules.kotlin` (Sources/Lint/Engine/LintRules.swift)"

@@ -12,12 +12,15 @@ extension RampTable {
                 entries.append(Entry(style: style.swiftUIName, setting: category.swiftUIName, size: size))
             }
         }
-        return RampTable(platform: "react-native", title: "React Native text scaling on iOS (fontSize x multiplier)",
-                         unit: "pt", settingKind: "category", settings: ContentSizeCategory.allCases.map(\.swiftUIName),
-                         defaultSetting: "large", missingSettings: [], styles: TextStyle.allCases.map(\.swiftUIName),
-                         entries: entries,
-                         notes: ["Rows start from each iOS style's Large size; React Native multiplies every size by one factor per category (AX5 = 3.571).",
-                                 "With dynamicTypeRamp set, a Text follows the iOS ramp instead (reflow ramp --platform ios).",
-                                 "Source: React Native RCTAccessibilityManager.mm, RCTTextAttributes.mm."])
+        return RampTable(
+            platform: "react-native", title: "React Native text scaling on iOS (fontSize x multiplier)",
+            unit: "pt", settingKind: "category", settings: ContentSizeCategory.allCases.map(\.swiftUIName),
+            defaultSetting: "large", missingSettings: [], styles: TextStyle.allCases.map(\.swiftUIName),
+            entries: entries,
+            notes: [
+                "Rows start from each iOS style's Large size; React Native multiplies every size by one factor per category (AX5 = 3.571).",
+                "With dynamicTypeRamp set, a Text follows the iOS ramp instead (reflow ramp --platform ios).",
+                "Source: React Native RCTAccessibilityManager.mm, RCTTextAttributes.mm.",
+            ])
     }
 }

@@ -21,8 +21,10 @@ public struct RampTable: Sendable {
         /// The tracking, where the platform gives one (points; sp for Material).
         public var tracking: Double?
 
-        public init(style: String, setting: String, size: Double, leading: Double? = nil, weight: FontWeight? = nil,
-                    emphasizedWeight: FontWeight? = nil, tracking: Double? = nil) {
+        public init(
+            style: String, setting: String, size: Double, leading: Double? = nil, weight: FontWeight? = nil,
+            emphasizedWeight: FontWeight? = nil, tracking: Double? = nil
+        ) {
             self.style = style
             self.setting = setting
             self.size = size

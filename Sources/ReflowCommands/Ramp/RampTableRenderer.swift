@@ -28,8 +28,11 @@ public enum RampTableRenderer {
     public static func csv(_ table: RampTable) -> String {
         var lines = ["style,category,size,leading,weight,tracking"]
         for entry in table.entries {
-            lines.append([entry.style, entry.setting, formatNumber(entry.size), entry.leading.map { formatNumber($0) } ?? "",
-                          entry.weight?.name ?? "", entry.tracking.map { formatNumber($0) } ?? ""].joined(separator: ","))
+            lines.append(
+                [
+                    entry.style, entry.setting, formatNumber(entry.size), entry.leading.map { formatNumber($0) } ?? "",
+                    entry.weight?.name ?? "", entry.tracking.map { formatNumber($0) } ?? "",
+                ].joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -46,17 +49,21 @@ public enum RampTableRenderer {
             ("settings", .array(table.settings.map { .string($0) })),
             ("missingSettings", .array(table.missingSettings.map { .string($0) })),
             ("styles", .array(table.styles.map { .string($0) })),
-            ("entries", .array(table.entries.map { entry in
-                .object([
-                    ("style", .string(entry.style)),
-                    ("setting", .string(entry.setting)),
-                    ("size", .number(entry.size)),
-                    ("leading", .number(entry.leading)),
-                    ("weight", .string(entry.weight?.name)),
-                    ("emphasizedWeight", .string(entry.emphasizedWeight?.name)),
-                    ("tracking", .number(entry.tracking)),
-                ])
-            })),
+            (
+                "entries",
+                .array(
+                    table.entries.map { entry in
+                        .object([
+                            ("style", .string(entry.style)),
+                            ("setting", .string(entry.setting)),
+                            ("size", .number(entry.size)),
+                            ("leading", .number(entry.leading)),
+                            ("weight", .string(entry.weight?.name)),
+                            ("emphasizedWeight", .string(entry.emphasizedWeight?.name)),
+                            ("tracking", .number(entry.tracking)),
+                        ])
+                    })
+            ),
             ("notes", .array(table.notes.map { .string($0) })),
         ])
     }
@@ -106,13 +113,18 @@ public enum RampTableRenderer {
         return output
     }
 
-    private static func matrix(_ table: RampTable, caption: String, value: (RampTable.Entry) -> Double?, showsWeight: Bool = true) -> TextTable {
+    private static func matrix(_ table: RampTable, caption: String, value: (RampTable.Entry) -> Double?, showsWeight: Bool = true)
+        -> TextTable
+    {
         let hasWeights = showsWeight && table.entries.contains { $0.weight != nil }
-        let header = [caption] + table.settings.map { $0 == table.defaultSetting ? shortName($0) + "*" : shortName($0) } + (hasWeights ? ["weight"] : [])
+        let header =
+            [caption] + table.settings.map { $0 == table.defaultSetting ? shortName($0) + "*" : shortName($0) }
+            + (hasWeights ? ["weight"] : [])
         let rows = table.styles.map { style in
-            [style] + table.settings.map { setting in
-                table.entry(style: style, setting: setting).flatMap(value).map { formatNumber($0, maximumFractionDigits: 2) } ?? "-"
-            } + (hasWeights ? [table.entries.first { $0.style == style }?.weight?.name ?? "-"] : [])
+            [style]
+                + table.settings.map { setting in
+                    table.entry(style: style, setting: setting).flatMap(value).map { formatNumber($0, maximumFractionDigits: 2) } ?? "-"
+                } + (hasWeights ? [table.entries.first { $0.style == style }?.weight?.name ?? "-"] : [])
         }
         return TextTable(header: header, rows: rows)
     }

@@ -11,7 +11,8 @@ public enum ScaleReportRenderer {
         let unit = report.outputUnit.rawValue
         var output: String
         if report.rows.count == 1, let row = report.rows.first {
-            output = "\(report.subject) at \(settingDescription(row.setting, kind: report.settingKind)): \(formatNumber(row.value, maximumFractionDigits: 2)) \(unit)"
+            output =
+                "\(report.subject) at \(settingDescription(row.setting, kind: report.settingKind)): \(formatNumber(row.value, maximumFractionDigits: 2)) \(unit)"
                 + " (x\(formatNumber(row.factor, maximumFractionDigits: 3)))\n"
             if let alternative = row.alternative, let label = report.alternativeLabel {
                 output += "with \(label): \(formatNumber(alternative, maximumFractionDigits: 2)) \(unit)\n"
@@ -48,13 +49,19 @@ public enum ScaleReportRenderer {
             ("input", .object([("value", .number(report.input.value)), ("unit", .string(report.input.unit?.rawValue))])),
             ("unit", .string(report.outputUnit.rawValue)),
             ("settingKind", .string(report.settingKind)),
-            ("results", .array(report.rows.map { row in
-                var members: [(String, JSONValue)] = [("setting", .string(row.setting)), ("value", .number(row.value)), ("factor", .number(row.factor))]
-                if let label = report.alternativeLabel {
-                    members.append(("alternative", .object([("label", .string(label)), ("value", .number(row.alternative))])))
-                }
-                return .object(members)
-            })),
+            (
+                "results",
+                .array(
+                    report.rows.map { row in
+                        var members: [(String, JSONValue)] = [
+                            ("setting", .string(row.setting)), ("value", .number(row.value)), ("factor", .number(row.factor)),
+                        ]
+                        if let label = report.alternativeLabel {
+                            members.append(("alternative", .object([("label", .string(label)), ("value", .number(row.alternative))])))
+                        }
+                        return .object(members)
+                    })
+            ),
             ("notes", .array(report.notes.map { .string($0) })),
         ])
     }

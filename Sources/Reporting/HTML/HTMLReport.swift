@@ -68,7 +68,8 @@ public struct HTMLReport: Hashable, Sendable {
         public var regions: [String: [Region]]
 
         /// A size with every field given.
-        public init(setting: SizeSetting, caption: String, picture: Picture, errors: Int, warnings: Int, regions: [String: [Region]] = [:]) {
+        public init(setting: SizeSetting, caption: String, picture: Picture, errors: Int, warnings: Int, regions: [String: [Region]] = [:])
+        {
             self.setting = setting
             self.caption = caption
             self.picture = picture
@@ -110,8 +111,10 @@ public struct HTMLReport: Hashable, Sendable {
 
         /// A screen with every field given; `group` is the screen it is a variant of (itself when nil).
         /// `checkedSizes` defaults to the sizes that have pictures.
-        public init(name: String, group: String? = nil, summary: String, device: String, contactSheet: Picture?, sizes: [Size],
-                    checkedSizes: [SizeSetting]? = nil) {
+        public init(
+            name: String, group: String? = nil, summary: String, device: String, contactSheet: Picture?, sizes: [Size],
+            checkedSizes: [SizeSetting]? = nil
+        ) {
             self.name = name
             self.group = group ?? name
             self.summary = summary
@@ -142,8 +145,10 @@ public struct HTMLReport: Hashable, Sendable {
     /// finding before and after `ReportInput` relativised its path has the same identifier.
     public static func findingID(_ finding: Finding) -> String {
         let context = finding.context
-        let key = [context?.screen ?? "", context?.deviceLabel ?? "", context?.layoutDirection.rawValue ?? "", finding.checkID,
-                   finding.element.path, finding.relatedElement?.path ?? "", context?.firstSize.name ?? ""].joined(separator: "\u{1F}")
+        let key = [
+            context?.screen ?? "", context?.deviceLabel ?? "", context?.layoutDirection.rawValue ?? "", finding.checkID,
+            finding.element.path, finding.relatedElement?.path ?? "", context?.firstSize.name ?? "",
+        ].joined(separator: "\u{1F}")
         // FNV-1a, 64 bits: the same on every run and platform, unlike `Hasher`.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {

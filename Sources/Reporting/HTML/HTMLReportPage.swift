@@ -65,8 +65,9 @@ private struct Page {
         self.report = report
         var names = input.screenNames
         for screen in report.screens where !names.contains(screen.group) { names.append(screen.group) }
-        let allScreens = ReportInput(findings: input.findings, checks: input.checks, toolVersion: input.toolVersion,
-                                     screens: names, notes: input.notes, coverage: input.coverage)
+        let allScreens = ReportInput(
+            findings: input.findings, checks: input.checks, toolVersion: input.toolVersion,
+            screens: names, notes: input.notes, coverage: input.coverage)
         let readiness = LargerTextReadiness(input: allScreens)
         self.readiness = readiness
         var usedIDs: Set<String> = []
@@ -76,15 +77,18 @@ private struct Page {
             if id == "screen-" || usedIDs.contains(id) { id = "screen-\(index + 1)" }
             usedIDs.insert(id)
             // The screen as written first, then its variants in the order given.
-            let pictures = report.screens.filter { $0.group == name && !$0.isVariant } + report.screens.filter { $0.group == name && $0.isVariant }
+            let pictures =
+                report.screens.filter { $0.group == name && !$0.isVariant } + report.screens.filter { $0.group == name && $0.isVariant }
             let viewers = pictures.enumerated().map { position, pictures in
                 defer { viewerCount += 1 }
-                return Viewer(index: viewerCount, id: position == 0 ? id : "\(id)-variant-\(position)", pictures: pictures,
-                              variant: pictures.isVariant ? Self.variantName(pictures) : nil)
+                return Viewer(
+                    index: viewerCount, id: position == 0 ? id : "\(id)-variant-\(position)", pictures: pictures,
+                    variant: pictures.isVariant ? Self.variantName(pictures) : nil)
             }
-            return Section(index: index, name: name, id: id, viewers: viewers,
-                           findings: input.findings.filter { $0.context?.screen == name },
-                           verdict: readiness.screens.first { $0.name == name } ?? LargerTextReadiness.Screen(name: name, firstError: nil))
+            return Section(
+                index: index, name: name, id: id, viewers: viewers,
+                findings: input.findings.filter { $0.context?.screen == name },
+                verdict: readiness.screens.first { $0.name == name } ?? LargerTextReadiness.Screen(name: name, firstError: nil))
         }
     }
 
@@ -153,8 +157,10 @@ private struct Page {
         let sizeCounts = Set(report.screens.map(\.checkedSizes.count))
         var text = "Reflow checked \(Wording.counted(sections.count, "screen"))"
         if sizeCounts.count == 1, let count = sizeCounts.first, count > 0,
-           let first = report.screens.first?.checkedSizes.first, let last = report.screens.first?.checkedSizes.last {
-            text += " at \(Wording.counted(count, "text size")), \(LargerTextReadiness.shortName(first)) to "
+            let first = report.screens.first?.checkedSizes.first, let last = report.screens.first?.checkedSizes.last
+        {
+            text +=
+                " at \(Wording.counted(count, "text size")), \(LargerTextReadiness.shortName(first)) to "
                 + LargerTextReadiness.shortName(last) + (distinct.isEmpty ? "" : ",")
         }
         if !distinct.isEmpty { text += " on " + distinct.joined(separator: " and ") }
@@ -257,7 +263,10 @@ private struct Page {
         if let summary = section.pictures?.summary, !summary.isEmpty { facts.append(summary) }
         if let device = section.pictures?.device ?? section.findings.first?.context?.deviceLabel { facts.append(device) }
         facts.append(ReportWording.count(section.findings))
-        facts.append(!section.verdict.isSimulated ? "not simulated" : section.verdict.firstError.map { "first breaks at \(caption(of: $0, in: section))" } ?? "works at every size")
+        facts.append(
+            !section.verdict.isSimulated
+                ? "not simulated"
+                : section.verdict.firstError.map { "first breaks at \(caption(of: $0, in: section))" } ?? "works at every size")
         html += "<p class=\"screen-facts\">\(facts.map(HTMLText.line).joined(separator: " · "))</p>\n"
         if let first = section.viewers.first {
             html += contactSheet(first, section: section)
@@ -283,7 +292,9 @@ private struct Page {
     func contactSheet(_ viewer: Viewer, section: Section) -> String {
         let pictures = viewer.pictures
         guard let sheet = pictures.contactSheet else { return "" }
-        let first = section.verdict.firstError.map { ", the first failing size, \(caption(of: $0, in: section)), highlighted in red" } ?? ", no size failing"
+        let first =
+            section.verdict.firstError.map { ", the first failing size, \(caption(of: $0, in: section)), highlighted in red" }
+            ?? ", no size failing"
         let alt = "Contact sheet: \(viewer.name) at all \(pictures.checkedSizes.count) sizes side by side\(first)."
         return """
             <h3 id="\(viewer.id)-sheet-title">All sizes side by side</h3>
@@ -316,7 +327,8 @@ private struct Page {
         for (index, size) in pictures.sizes.enumerated() {
             var classes = ["size-link"]
             if size.errors > 0 { classes.append("has-errors") } else if size.warnings > 0 { classes.append("has-warnings") }
-            html += "<li><a class=\"\(classes.joined(separator: " "))\" href=\"\(HTMLText.urlPath(size.picture.file))\" data-screen=\"\(viewer.index)\" data-size=\"\(index)\""
+            html +=
+                "<li><a class=\"\(classes.joined(separator: " "))\" href=\"\(HTMLText.urlPath(size.picture.file))\" data-screen=\"\(viewer.index)\" data-size=\"\(index)\""
             html += index == start ? " aria-current=\"true\"" : ""
             html += ">\(HTMLText.line(size.shortName))<span class=\"visually-hidden\">: \(HTMLText.escape(counts(size)))</span></a></li>\n"
         }
@@ -399,8 +411,9 @@ private struct Page {
     func sourceFindings() -> String {
         let findings = input.findings.filter(\.isFromSource)
         guard !findings.isEmpty else { return "" }
-        let section = Section(index: sections.count, name: "Found by reading the source", id: "source-findings", viewers: [], findings: findings,
-                              verdict: LargerTextReadiness.Screen(name: "", firstError: nil))
+        let section = Section(
+            index: sections.count, name: "Found by reading the source", id: "source-findings", viewers: [], findings: findings,
+            verdict: LargerTextReadiness.Screen(name: "", firstError: nil))
         return "<section class=\"screen\" id=\"\(section.id)\" aria-labelledby=\"\(section.id)-title\">\n"
             + "<h2 id=\"\(section.id)-title\">\(HTMLText.line(section.name))</h2>\n"
             + "<p class=\"screen-facts\">\(HTMLText.escape(ReportWording.count(findings))), from the lint rules, at the line that causes them</p>\n"
@@ -453,9 +466,11 @@ private struct Page {
         let marked = { (viewer: Viewer, sizes: Set<SizeSetting>) in
             viewer.pictures.sizes.contains { sizes.contains($0.setting) && $0.regions[findingID]?.isEmpty == false }
         }
-        guard let viewer = candidates.first(where: { marked($0, [context.firstSize]) })
+        guard
+            let viewer = candidates.first(where: { marked($0, [context.firstSize]) })
                 ?? candidates.first(where: { marked($0, Set(context.sizes)) }) ?? candidates.first,
-              let target = targetIndex(finding, findingID: findingID, pictures: viewer.pictures) else {
+            let target = targetIndex(finding, findingID: findingID, pictures: viewer.pictures)
+        else {
             return "<p class=\"unmarked\">Not drawn on this report's pictures.</p>\n"
         }
         let size = viewer.pictures.sizes[target]
@@ -515,24 +530,28 @@ private struct Page {
             let sizes = viewer.pictures.sizes
             return .object([
                 ("id", .string(viewer.id)),
-                ("sizes", .array(sizes.map { size in
-                    let picture = size.picture
-                    let src = HTMLText.urlPath(picture.file)
-                    let regions: [(String, ReportJSON)] = size.regions.keys.sorted().map { key in
-                        let boxes = (size.regions[key] ?? []).compactMap { box(of: $0, in: picture) }
-                        return (key, .array(boxes.map { box in .array(box.map { .number($0) }) }))
-                    }.filter { _, value in if case .array(let boxes) = value { return !boxes.isEmpty } else { return false } }
-                    return .object([
-                        ("name", .string(size.shortName)),
-                        ("src", .string(src)),
-                        ("srcset", .string(density.map { "\(src) \($0)" })),
-                        ("width", .integer(Int((Double(picture.width) / report.scale).rounded()))),
-                        ("height", .integer(Int((Double(picture.height) / report.scale).rounded()))),
-                        ("status", .string(status(size))),
-                        ("alt", .string(alt(size, name: viewer.name))),
-                        ("regions", .object(regions)),
-                    ])
-                })),
+                (
+                    "sizes",
+                    .array(
+                        sizes.map { size in
+                            let picture = size.picture
+                            let src = HTMLText.urlPath(picture.file)
+                            let regions: [(String, ReportJSON)] = size.regions.keys.sorted().map { key in
+                                let boxes = (size.regions[key] ?? []).compactMap { box(of: $0, in: picture) }
+                                return (key, .array(boxes.map { box in .array(box.map { .number($0) }) }))
+                            }.filter { _, value in if case .array(let boxes) = value { return !boxes.isEmpty } else { return false } }
+                            return .object([
+                                ("name", .string(size.shortName)),
+                                ("src", .string(src)),
+                                ("srcset", .string(density.map { "\(src) \($0)" })),
+                                ("width", .integer(Int((Double(picture.width) / report.scale).rounded()))),
+                                ("height", .integer(Int((Double(picture.height) / report.scale).rounded()))),
+                                ("status", .string(status(size))),
+                                ("alt", .string(alt(size, name: viewer.name))),
+                                ("regions", .object(regions)),
+                            ])
+                        })
+                ),
             ])
         }
         let json = ReportJSON.object([("screens", .array(screens))]).rendered()

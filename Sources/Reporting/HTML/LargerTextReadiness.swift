@@ -50,7 +50,8 @@ public struct LargerTextReadiness: Hashable, Sendable {
         /// or works at every size.
         public var worksUpTo: SizeSetting? {
             guard let category = firstError?.category, let index = ContentSizeCategory.allCases.firstIndex(of: category),
-                  index > ContentSizeCategory.allCases.startIndex else { return nil }
+                index > ContentSizeCategory.allCases.startIndex
+            else { return nil }
             return .category(ContentSizeCategory.allCases[ContentSizeCategory.allCases.index(before: index)])
         }
 
@@ -88,7 +89,8 @@ public struct LargerTextReadiness: Hashable, Sendable {
         let judged = screens.filter(\.isSimulated)
         let unjudged = screens.count - judged.count
         guard !judged.isEmpty else {
-            return screens.count == 1 ? "Not judged: the screen could not be simulated." : "Not judged: none of the \(screens.count) screens could be simulated."
+            return screens.count == 1
+                ? "Not judged: the screen could not be simulated." : "Not judged: none of the \(screens.count) screens could be simulated."
         }
         guard unjudged > 0 else { return Self.sentence(judged, isReady: isReady) }
         let sentence = Self.sentence(judged, isReady: isReady, simulated: true)
@@ -102,7 +104,8 @@ public struct LargerTextReadiness: Hashable, Sendable {
         let noun = simulated ? "simulated screen" : "screen"
         if isReady {
             if everySize == total {
-                return total == 1 ? "Ready for Larger Text: the \(noun) works at every size, up to AX5."
+                return total == 1
+                    ? "Ready for Larger Text: the \(noun) works at every size, up to AX5."
                     : "Ready for Larger Text: all \(total) \(noun)s work at every size, up to AX5."
             }
             let breaking = screens.filter { !$0.worksAtEverySize }.map { "\($0.name) at \($0.firstError.map(Self.shortName) ?? "")" }

@@ -52,8 +52,10 @@ public struct CoverageOverview: Hashable, Sendable {
                 add("not simulated, " + (coverage.reasons.first ?? "nothing interpreted"), name + (place.map { " (\($0))" } ?? ""))
             case "partial":
                 partial += 1
-                let gaps: [(String, Int)] = [("opaque views", coverage.opaqueViews), ("ignored modifiers", coverage.ignoredModifiers),
-                                            ("unread fonts", coverage.unreadFonts)].filter { $0.1 > 0 }
+                let gaps: [(String, Int)] = [
+                    ("opaque views", coverage.opaqueViews), ("ignored modifiers", coverage.ignoredModifiers),
+                    ("unread fonts", coverage.unreadFonts),
+                ].filter { $0.1 > 0 }
                 if gaps.isEmpty { partialEntries.append(("in part", name + (place.map { " (\($0))" } ?? ""))) }
                 for (gap, count) in gaps {
                     partialEntries.append(("in part, " + gap, name + " (\(count)" + (place.map { ", \($0)" } ?? "") + ")"))

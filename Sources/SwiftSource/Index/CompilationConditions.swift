@@ -30,7 +30,9 @@ enum CompilationConditions {
         if let reference = condition.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == "DEBUG" ? true : nil
         }
-        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if let call = condition.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
             let argument = call.arguments.first?.expression.trimmedDescription ?? ""
             switch name {
             case "os": return argument == "iOS" ? true : (otherSystems.contains(argument) ? false : nil)
@@ -51,7 +53,8 @@ enum CompilationConditions {
     /// `a || b && c` as the parser leaves it (unfolded): one operator throughout, else undecided.
     private static func holds(sequence elements: [ExprSyntax]) -> Bool? {
         guard elements.count >= 3, elements.count % 2 == 1 else { return elements.first.flatMap(holds) }
-        let operators = Set(stride(from: 1, to: elements.count, by: 2).compactMap { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text })
+        let operators = Set(
+            stride(from: 1, to: elements.count, by: 2).compactMap { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text })
         guard operators.count == 1, let operation = operators.first else { return nil }
         var result = holds(elements[0])
         for index in stride(from: 2, to: elements.count, by: 2) { result = combine(result, operation, holds(elements[index])) }

@@ -33,8 +33,9 @@ public struct ImageAssets: Sendable {
     /// The asset's size from the best file it lists: 1x, then 2x, then 3x, iPhone or universal.
     static func size(contents path: String, folder: String) -> Size? {
         guard let data = FileManager.default.contents(atPath: path),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let images = json["images"] as? [[String: Any]] else { return nil }
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let images = json["images"] as? [[String: Any]]
+        else { return nil }
         let candidates = images.compactMap { image -> (scale: Double, file: String)? in
             guard let file = image["filename"] as? String else { return nil }
             let idiom = image["idiom"] as? String ?? "universal"

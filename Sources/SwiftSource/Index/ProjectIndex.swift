@@ -24,8 +24,10 @@ final class ProjectIndex: @unchecked Sendable {
     /// the `long` content profile picks the longest of.
     private(set) var stringsByName: [String: [String]] = [:]
 
-    init(files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog(), images: ImageAssets = ImageAssets(),
-         swiftGen: SwiftGenStrings = SwiftGenStrings()) {
+    init(
+        files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog(), images: ImageAssets = ImageAssets(),
+        swiftGen: SwiftGenStrings = SwiftGenStrings()
+    ) {
         self.catalog = catalog
         self.images = images
         self.swiftGen = swiftGen
@@ -72,7 +74,8 @@ final class ProjectIndex: @unchecked Sendable {
             for member in Self.members(of: variable, in: file) { globals[member.name] = member }
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             functions[function.name.text, default: []].append(
-                FunctionMember(name: function.name.text, file: file, parameterClause: function.signature.parameterClause, body: function.body))
+                FunctionMember(
+                    name: function.name.text, file: file, parameterClause: function.signature.parameterClause, body: function.body))
         } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
             // `#if DEBUG` around previews, `#if os(iOS)`: read the clause an iPhone debug build compiles.
             let clause = CompilationConditions.iPhoneClause(of: ifConfig)
@@ -82,7 +85,8 @@ final class ProjectIndex: @unchecked Sendable {
                 for item in items {
                     if case .decl(let inner) = item.item { collectTopLevel(inner, in: file) }
                     if case .expr(let expression) = item.item, let macro = expression.as(MacroExpansionExprSyntax.self),
-                       macro.macroName.text == "Preview" {
+                        macro.macroName.text == "Preview"
+                    {
                         addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro), in: file)
                     }
                 }
@@ -113,8 +117,11 @@ final class ProjectIndex: @unchecked Sendable {
         }
         let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let qualified = outer.map { "\($0).\(name)" } ?? name
-        let type = types[qualified] ?? TypeDeclaration(name: qualified, kind: kind, file: file, declaration: declaration,
-                                                       conformances: conformances)
+        let type =
+            types[qualified]
+            ?? TypeDeclaration(
+                name: qualified, kind: kind, file: file, declaration: declaration,
+                conformances: conformances)
         types[qualified] = type
         if outer != nil, types[name] == nil { types[name] = type }
         addMembers(memberBlock, to: type, in: file)
@@ -132,8 +139,9 @@ final class ProjectIndex: @unchecked Sendable {
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.text == "static" }) {
                     viewExtensionMethods[function.name.text, default: []].append(
-                        FunctionMember(name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
-                                       body: function.body))
+                        FunctionMember(
+                            name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
+                            body: function.body))
                 }
             }
             return
@@ -158,7 +166,9 @@ final class ProjectIndex: @unchecked Sendable {
             let decl = item.decl
             // Members inside `#if targetEnvironment(macCatalyst) … #else … #endif`: the clause an iPhone build compiles.
             if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                if case .decls(let inner)? = CompilationConditions.iPhoneClause(of: ifConfig)?.elements { addMembers(inner, to: type, in: file) }
+                if case .decls(let inner)? = CompilationConditions.iPhoneClause(of: ifConfig)?.elements {
+                    addMembers(inner, to: type, in: file)
+                }
                 continue
             }
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -170,22 +180,31 @@ final class ProjectIndex: @unchecked Sendable {
                         let member = Member(name: name, file: file, getter: getter, initializer: nil, type: typeText)
                         if isStatic { type.staticProperties[name] = member } else { type.computedProperties[name] = member }
                     } else if isStatic {
-                        type.staticProperties[name] = Member(name: name, file: file, getter: nil, initializer: binding.initializer?.value,
-                                                             type: typeText)
+                        type.staticProperties[name] = Member(
+                            name: name, file: file, getter: nil, initializer: binding.initializer?.value,
+                            type: typeText)
                     } else {
-                        type.storedProperties.append(StoredProperty(
-                            name: name, type: typeText, defaultValue: binding.initializer?.value,
-                            wrapper: Self.wrapper(of: variable.attributes), isLet: variable.bindingSpecifier.text == "let", file: file))
+                        type.storedProperties.append(
+                            StoredProperty(
+                                name: name, type: typeText, defaultValue: binding.initializer?.value,
+                                wrapper: Self.wrapper(of: variable.attributes), isLet: variable.bindingSpecifier.text == "let", file: file))
                     }
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                let member = FunctionMember(name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
-                                            body: function.body)
+                let member = FunctionMember(
+                    name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
+                    body: function.body)
                 let isStatic = function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-                if isStatic { type.staticMethods[member.name, default: []].append(member) } else { type.methods[member.name, default: []].append(member) }
+                if isStatic {
+                    type.staticMethods[member.name, default: []].append(member)
+                } else {
+                    type.methods[member.name, default: []].append(member)
+                }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                type.initializers.append(FunctionMember(name: "init", file: file, parameterClause: initializer.signature.parameterClause,
-                                                        body: initializer.body))
+                type.initializers.append(
+                    FunctionMember(
+                        name: "init", file: file, parameterClause: initializer.signature.parameterClause,
+                        body: initializer.body))
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 type.enumCases += enumCase.elements.map(\.name.text)
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
@@ -214,8 +233,10 @@ final class ProjectIndex: @unchecked Sendable {
             if statements.count > 1 {
                 for (ordinal, view) in members.enumerated() {
                     let title = Self.previewDisplayName(of: view) ?? "\(base) \(ordinal + 1)"
-                    previews.append(PreviewDeclaration(title: title, file: file, statements: statements, position: Syntax(view),
-                                                       groupOnly: ordinal))
+                    previews.append(
+                        PreviewDeclaration(
+                            title: title, file: file, statements: statements, position: Syntax(view),
+                            groupOnly: ordinal))
                 }
                 return
             }
@@ -276,7 +297,8 @@ final class ProjectIndex: @unchecked Sendable {
         var current: ExprSyntax? = expression
         while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             if member.declName.baseName.text == "previewDisplayName",
-               let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+                let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+            {
                 return plainText(literal)
             }
             current = member.base
@@ -326,8 +348,9 @@ final class ProjectIndex: @unchecked Sendable {
     static func members(of variable: VariableDeclSyntax, in file: IndexedFile) -> [Member] {
         variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-            return Member(name: name, file: file, getter: getter(of: binding), initializer: binding.initializer?.value,
-                          type: binding.typeAnnotation?.type.trimmedDescription)
+            return Member(
+                name: name, file: file, getter: getter(of: binding), initializer: binding.initializer?.value,
+                type: binding.typeAnnotation?.type.trimmedDescription)
         }
     }
 
@@ -382,7 +405,8 @@ private final class StringLiteralCollector: SyntaxVisitor {
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         if let label = node.label?.text, let literal = node.expression.as(StringLiteralExprSyntax.self),
-           let text = ProjectIndex.plainText(literal) {
+            let text = ProjectIndex.plainText(literal)
+        {
             index.recordString(text, named: label)
         }
         return .visitChildren
@@ -390,7 +414,8 @@ private final class StringLiteralCollector: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let literal = node.initializer?.value.as(StringLiteralExprSyntax.self), let text = ProjectIndex.plainText(literal) {
+            let literal = node.initializer?.value.as(StringLiteralExprSyntax.self), let text = ProjectIndex.plainText(literal)
+        {
             index.recordString(text, named: name)
         }
         return .visitChildren

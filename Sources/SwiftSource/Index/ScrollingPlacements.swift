@@ -41,7 +41,8 @@ extension ProjectIndex {
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
             if name == view { return true }
             guard ["NavigationView", "NavigationStack", "Group"].contains(name), let closure = call.trailingClosure,
-                  case .expr(let inner)? = closure.statements.first?.item else { return false }
+                case .expr(let inner)? = closure.statements.first?.item
+            else { return false }
             expression = inner
         }
         return false
@@ -64,7 +65,9 @@ private final class ScrollingPlacementFinder: PreviewSkippingVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, isProjectView(name), Self.scrollsVertically(around: node) {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, isProjectView(name),
+            Self.scrollsVertically(around: node)
+        {
             found.append((name, node))
         }
         return .visitChildren
@@ -83,7 +86,8 @@ private final class ScrollingPlacementFinder: PreviewSkippingVisitor {
             if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
             if let call = parent.as(FunctionCallExprSyntax.self), presenters.contains(Self.calledName(call) ?? "") { return false }
             if let call = parent.as(FunctionCallExprSyntax.self),
-               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scrollingContainers.contains(name) {
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scrollingContainers.contains(name)
+            {
                 // `ScrollView(.horizontal)` gives its content width, not height.
                 let axes = call.arguments.first { $0.label == nil }?.expression.trimmedDescription ?? ".vertical"
                 if name != "ScrollView" || axes.contains("vertical") || !axes.contains("horizontal") { return true }

@@ -54,7 +54,8 @@ public struct StringCatalog: Sendable, Hashable {
             problems.append("\(path): cannot read the string catalog")
             return
         }
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let strings = root["strings"] as? [String: Any] else {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let strings = root["strings"] as? [String: Any]
+        else {
             problems.append("\(path): not a string catalog (expected a JSON object with \"strings\")")
             return
         }
@@ -77,17 +78,21 @@ public struct StringCatalog: Sendable, Hashable {
         if let unit = localization["stringUnit"] as? [String: Any] {
             value = unit["value"] as? String
         } else if let variations = localization["variations"] as? [String: Any] {
-            let forms = (variations["device"] as? [String: Any]).map { ($0, ["iphone", "other"]) }
+            let forms =
+                (variations["device"] as? [String: Any]).map { ($0, ["iphone", "other"]) }
                 ?? (variations["plural"] as? [String: Any]).map { ($0, ["other", "many", "few", "one"]) }
             if let (cases, preferred) = forms {
-                let chosen = preferred.lazy.compactMap { cases[$0] as? [String: Any] }.first
+                let chosen =
+                    preferred.lazy.compactMap { cases[$0] as? [String: Any] }.first
                     ?? cases.keys.sorted().lazy.compactMap { cases[$0] as? [String: Any] }.first
                 value = chosen.flatMap { text(of: $0, depth: depth + 1) }
             }
         }
         guard var text = value else { return nil }
         for (name, substitution) in (localization["substitutions"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
-            guard let substitution = substitution as? [String: Any], var form = Self.text(of: substitution, depth: depth + 1) else { continue }
+            guard let substitution = substitution as? [String: Any], var form = Self.text(of: substitution, depth: depth + 1) else {
+                continue
+            }
             let specifier = substitution["formatSpecifier"] as? String ?? "@"
             let argument = (substitution["argNum"] as? Int).map { "%\($0)$" + specifier } ?? "%" + specifier
             form = form.replacingOccurrences(of: "%arg", with: argument)
@@ -100,7 +105,8 @@ public struct StringCatalog: Sendable, Hashable {
     /// their plural form most counts take (`other`), as for a string catalog's plural variations.
     private mutating func readStringsDictionary(_ path: String) {
         guard let data = FileManager.default.contents(atPath: path),
-              let table = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {
+            let table = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+        else {
             problems.append("\(path): not a .stringsdict file (expected a property list of format dictionaries)")
             return
         }
@@ -110,7 +116,8 @@ public struct StringCatalog: Sendable, Hashable {
             guard let entry = table[key] as? [String: Any], var text = entry["NSStringLocalizedFormatKey"] as? String else { continue }
             for (name, variable) in entry.sorted(by: { $0.key < $1.key }) where name != "NSStringLocalizedFormatKey" {
                 guard let forms = variable as? [String: Any],
-                      let form = ["other", "many", "few", "one", "two", "zero"].lazy.compactMap({ forms[$0] as? String }).first else { continue }
+                    let form = ["other", "many", "few", "one", "two", "zero"].lazy.compactMap({ forms[$0] as? String }).first
+                else { continue }
                 text = text.replacingOccurrences(of: "%#@\(name)@", with: form)
             }
             add(key: key, language: language, text: text)
@@ -127,7 +134,8 @@ public struct StringCatalog: Sendable, Hashable {
         }
         // Old-style text in UTF-16 is read after decoding it; the other forms straight from the bytes.
         let decoded = (String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)).map { Data($0.utf8) }
-        let plist = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+        let plist =
+            (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil))
             ?? decoded.flatMap { try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) }
         guard let table = plist as? [String: Any] else {
             problems.append("\(path): not a .strings file (expected \"key\" = \"value\"; lines or a property list of strings)")

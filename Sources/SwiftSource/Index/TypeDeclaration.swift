@@ -128,8 +128,9 @@ struct FunctionMember: @unchecked Sendable {
         self.parameters = parameterClause.parameters.map { parameter in
             let first = parameter.firstName.text
             let second = parameter.secondName?.text
-            return Parameter(label: first == "_" ? nil : first, name: second ?? first,
-                             type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value)
+            return Parameter(
+                label: first == "_" ? nil : first, name: second ?? first,
+                type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value)
         }
         self.body = body?.statements
     }
@@ -141,7 +142,9 @@ struct FunctionMember: @unchecked Sendable {
         var index = 0
         for parameter in parameters {
             if index < arguments.count,
-               arguments[index].label == parameter.label || (arguments[index].isClosure && arguments[index].label == nil && parameter.takesFunction) {
+                arguments[index].label == parameter.label
+                    || (arguments[index].isClosure && arguments[index].label == nil && parameter.takesFunction)
+            {
                 index += 1
             } else if parameter.defaultValue == nil {
                 return false

@@ -84,7 +84,9 @@ package enum YAMLValue: Equatable {
 
     private static func block(_ lines: [Line], _ position: inout Int, indent: Int) -> YAMLValue {
         guard position < lines.count else { return .scalar("") }
-        if lines[position].content.hasPrefix("-") && (lines[position].content.count == 1 || lines[position].content.dropFirst().first == " ") {
+        if lines[position].content.hasPrefix("-")
+            && (lines[position].content.count == 1 || lines[position].content.dropFirst().first == " ")
+        {
             return sequence(lines, &position, indent: indent)
         }
         return mapping(lines, &position, indent: indent)
@@ -98,7 +100,8 @@ package enum YAMLValue: Equatable {
             if rest.isEmpty {
                 position += 1
                 let childIndent = position < lines.count && lines[position].indent > indent ? lines[position].indent : indent + 1
-                items.append(position < lines.count && lines[position].indent > indent ? block(lines, &position, indent: childIndent) : .scalar(""))
+                items.append(
+                    position < lines.count && lines[position].indent > indent ? block(lines, &position, indent: childIndent) : .scalar(""))
                 continue
             }
             // `- key: value` opens a mapping whose keys line up with `key`.
@@ -124,8 +127,10 @@ package enum YAMLValue: Equatable {
             position += 1
             if !value.isEmpty {
                 pairs.append((key, scalar(value)))
-            } else if position < lines.count, lines[position].indent > indent
-                        || (lines[position].indent == indent && lines[position].content.hasPrefix("- ")) {
+            } else if position < lines.count,
+                lines[position].indent > indent
+                    || (lines[position].indent == indent && lines[position].content.hasPrefix("- "))
+            {
                 pairs.append((key, block(lines, &position, indent: lines[position].indent)))
             } else {
                 pairs.append((key, .scalar("")))

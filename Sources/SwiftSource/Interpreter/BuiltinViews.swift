@@ -20,7 +20,9 @@ enum BuiltinViews {
             } else if case .text(let asset)? = arguments.unlabeled() {
                 // The asset's own size when the project has it; a 40 pt square otherwise.
                 if context.index.images.unreadable.contains(asset.string) {
-                    context.note("\(location): the size of the image asset \"\(asset.string)\" could not be read (only PNG, JPEG and PDF are); it is simulated as 40 × 40 pt")
+                    context.note(
+                        "\(location): the size of the image asset \"\(asset.string)\" could not be read (only PNG, JPEG and PDF are); it is simulated as 40 × 40 pt"
+                    )
                 }
                 node = Image(asset.string, size: context.index.images.sizes[asset.string] ?? Size(width: 40, height: 40))
             } else {
@@ -35,8 +37,8 @@ enum BuiltinViews {
         case "Color":
             node = Color("custom")
         case "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape",
-             // A gradient used as a view fills what it is offered, like a colour or a shape.
-             "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Canvas":
+            // A gradient used as a view fills what it is offered, like a colour or a shape.
+            "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Canvas":
             node = ViewNode(.shape(name), traits: NodeTraits(role: .decoration))
         case "EmptyView":
             return .views([])
@@ -45,7 +47,8 @@ enum BuiltinViews {
             node = HStack(alignment: alignment, spacing: arguments["spacing"]?.number, content: content)
         case "VStack", "LazyVStack", "Grid":
             let alignment = Alignments.horizontal(arguments["alignment"]) ?? .center
-            node = VStack(alignment: alignment, spacing: arguments["spacing"]?.number ?? arguments["verticalSpacing"]?.number, content: content)
+            node = VStack(
+                alignment: alignment, spacing: arguments["spacing"]?.number ?? arguments["verticalSpacing"]?.number, content: content)
         case "ZStack":
             node = ZStack(alignment: Alignments.alignment(arguments["alignment"]) ?? .center, content: content)
         case "ScrollView":
@@ -67,7 +70,12 @@ enum BuiltinViews {
             // A glass effect container only merges its children's glass; they lay out as they are.
             return .views(name == "ForEach" ? rows(arguments, interpreter: interpreter) : content())
         case "ViewThatFits":
-            let axes: Axes = switch arguments["in"]?.memberName { case "horizontal": .horizontal; case "vertical": .vertical; default: .both }
+            let axes: Axes =
+                switch arguments["in"]?.memberName {
+                case "horizontal": .horizontal;
+                case "vertical": .vertical;
+                default: .both
+                }
             node = ViewThatFits(in: axes, content: content)
         case "Button", "Link", "Menu", "ShareLink", "NavigationLink":
             node = button(name, arguments, interpreter: interpreter)
@@ -79,7 +87,9 @@ enum BuiltinViews {
             node = ViewNode(.textField(placeholder: placeholder, text: text, isSecure: name == "SecureField"))
         case "Label":
             if let title = titleText(arguments, interpreter: interpreter) {
-                let icon = arguments["systemImage"]?.textValue.map { Image(systemName: $0.string) } ?? Image("icon", size: Size(width: 20, height: 20))
+                let icon =
+                    arguments["systemImage"]?.textValue.map { Image(systemName: $0.string) }
+                    ?? Image("icon", size: Size(width: 20, height: 20))
                 let text = interpreter.textNode(title)
                 node = ViewNode(.label, children: [icon, text], traits: NodeTraits(name: "Label \"\(TextContent.strings(in: text)[0])\""))
             } else {
@@ -89,17 +99,22 @@ enum BuiltinViews {
             }
         case "LabeledContent":
             let label = titleText(arguments, interpreter: interpreter).map(interpreter.textNode)
-            let value: [ViewNode] = switch arguments["value"] {
-            case let value?: [interpreter.textNode(interpreter.shownText(value, property: "value"))]
-            case nil: interpreter.views(of: arguments["content"] ?? arguments.contentClosure)
+            let value: [ViewNode] =
+                switch arguments["value"] {
+                case let value?: [interpreter.textNode(interpreter.shownText(value, property: "value"))]
+                case nil: interpreter.views(of: arguments["content"] ?? arguments.contentClosure)
+                }
+            node = HStack {
+                if let label { label }; Spacer(); value
             }
-            node = HStack { if let label { label }; Spacer(); value }
         case "GroupBox":
             let label = titleText(arguments, interpreter: interpreter).map { interpreter.textNode($0).font(.headline) }
             let inner = content()
-            node = VStack(alignment: .leading, spacing: 8) { if let label { label }; inner }
-                .padding(16)
-                .background { RoundedRectangle(cornerRadius: 8) }
+            node = VStack(alignment: .leading, spacing: 8) {
+                if let label { label }; inner
+            }
+            .padding(16)
+            .background { RoundedRectangle(cornerRadius: 8) }
         case "Tab" where arguments.contentClosure != nil:
             // iOS 18's `Tab("Title", systemImage:) { content }` in a TabView.
             if let shown = title(arguments, interpreter: interpreter), !context.tabFrames.isEmpty {
@@ -123,8 +138,9 @@ enum BuiltinViews {
             if case .array(let items)? = arguments["columns"] {
                 for case .gridColumn(let column) in items { columns.append(column) }
             }
-            node = LazyVGrid(columns: columns.isEmpty ? [.flexible(minimum: 10, maximum: .infinity)] : columns,
-                             spacing: arguments["spacing"]?.number, content: content)
+            node = LazyVGrid(
+                columns: columns.isEmpty ? [.flexible(minimum: 10, maximum: .infinity)] : columns,
+                spacing: arguments["spacing"]?.number, content: content)
         case "LazyHGrid":
             node = HStack(content: content)
         case "ProgressView" where arguments["value"] == nil:
@@ -132,7 +148,9 @@ enum BuiltinViews {
             // not a bar across the row.
             let spinner = ViewNode(.shape(name), traits: NodeTraits(role: .decoration)).frame(width: 20, height: 20)
             if let title = arguments.unlabeled()?.textValue {
-                node = VStack(spacing: 8) { spinner; interpreter.textNode(title) }
+                node = VStack(spacing: 8) {
+                    spinner; interpreter.textNode(title)
+                }
             } else {
                 node = spinner
             }
@@ -140,7 +158,9 @@ enum BuiltinViews {
             node = ViewNode(.shape(name), traits: NodeTraits(role: .decoration)).frame(height: 20)
         case "Stepper", "DatePicker", "ColorPicker":
             let title = arguments.unlabeled().flatMap(\.textValue).map(interpreter.textNode) ?? LayoutEngine.Text("")
-            node = HStack { title; Spacer(); OpaqueView(name, size: Size(width: name == "Stepper" ? 94 : 120, height: 34)) }
+            node = HStack {
+                title; Spacer(); OpaqueView(name, size: Size(width: name == "Stepper" ? 94 : 120, height: 34))
+            }
         case "Slider":
             node = ViewNode(.shape("Slider"), traits: NodeTraits(role: .decoration)).frame(height: 44)
         case "DisclosureGroup":
@@ -149,11 +169,16 @@ enum BuiltinViews {
         case "ContentUnavailableView":
             let title = arguments.unlabeled().flatMap(\.textValue).map { interpreter.textNode($0).font(.title2).bold() }
             let description = interpreter.views(of: arguments["description"])
-            node = VStack(spacing: 8) { if let title { title }; description }
+            node = VStack(spacing: 8) {
+                if let title { title }; description
+            }
         case "ScrollViewReader", "TimelineView":
             // Containers that hand their content a value (a scroll proxy, a timeline context) and
             // lay it out as it is: the content is what shows.
-            return .views(interpreter.views(of: arguments.trailingClosure ?? arguments.contentClosure, arguments: [.unknown(name == "TimelineView" ? "context" : "proxy")]))
+            return .views(
+                interpreter.views(
+                    of: arguments.trailingClosure ?? arguments.contentClosure,
+                    arguments: [.unknown(name == "TimelineView" ? "context" : "proxy")]))
         case "GeometryReader":
             context.note("\(location): GeometryReader is simulated as a full-size container; its geometry reads are not")
             node = ZStack(alignment: .topLeading) { interpreter.views(of: arguments.trailingClosure, arguments: [.unknown("proxy")]) }
@@ -195,7 +220,8 @@ enum BuiltinViews {
             return node
         }
         if let formatSyntax = arguments.values.first(where: { $0.label == "format" })?.syntax,
-           let fields = TextFormatting.dateFields(in: formatSyntax), let shown = TextFormatting.dateTime(fields: fields) {
+            let fields = TextFormatting.dateFields(in: formatSyntax), let shown = TextFormatting.dateTime(fields: fields)
+        {
             return LayoutEngine.Text(shown)
         }
         if case .member("number", _)? = arguments["format"], let number = arguments.unlabeled()?.number {
@@ -211,7 +237,8 @@ enum BuiltinViews {
         switch arguments.unlabeled() {
         case .text(let value)?: return interpreter.textNode(value)
         case .number(let number)?: return LayoutEngine.Text(Interpreter.format(number))
-        case .views(let nodes)? where nodes.count == 1 && arguments.unlabeledSyntax()?.as(FunctionCallExprSyntax.self)?.calledName == "Image":
+        case .views(let nodes)?
+        where nodes.count == 1 && arguments.unlabeledSyntax()?.as(FunctionCallExprSyntax.self)?.calledName == "Image":
             // `Text(Image(systemName: "globe"))`: an icon set in the text's font, not text.
             return nodes[0]
         case let value?:
@@ -234,7 +261,8 @@ enum BuiltinViews {
         case .array(let items): elements = Array(items.prefix(Self.rowLimit))
         case .range(let lower?, let upper?):
             // `0..<0` is empty, not unknown.
-            elements = upper < lower ? [] : stride(from: lower, through: min(upper, lower + Double(Self.rowLimit - 1)), by: 1).map(Value.number)
+            elements =
+                upper < lower ? [] : stride(from: lower, through: min(upper, lower + Double(Self.rowLimit - 1)), by: 1).map(Value.number)
         case .number(let count): elements = (0..<min(Int(count), Self.rowLimit)).map { .number(Double($0)) }
         default:
             let name = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "item"
@@ -298,7 +326,9 @@ enum BuiltinViews {
         let role: NodeRole = .action
         if let title = titleText(arguments, interpreter: interpreter) {
             let text = interpreter.textNode(title)
-            return ViewNode(.button(.plain, .regular), children: [text], traits: NodeTraits(name: "Button \"\(TextContent.strings(in: text)[0])\"", role: role))
+            return ViewNode(
+                .button(.plain, .regular), children: [text],
+                traits: NodeTraits(name: "Button \"\(TextContent.strings(in: text)[0])\"", role: role))
         }
         let label = interpreter.views(of: arguments["label"] ?? arguments.contentClosure)
         return Button(role: role) { label }
@@ -317,7 +347,8 @@ enum BuiltinViews {
     /// style turns it into a row showing its title and first option (see `PickerRows`).
     private static func picker(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ViewNode {
         let options = interpreter.views(of: arguments["content"] ?? arguments.contentClosure).flatMap(TextContent.strings(in:))
-        let title = title(arguments, interpreter: interpreter)
+        let title =
+            title(arguments, interpreter: interpreter)
             ?? interpreter.views(of: arguments["label"]).flatMap(TextContent.strings(in:)).first ?? ""
         var node = Picker(segments: options)
         node.traits.name = PickerRows.marker + title

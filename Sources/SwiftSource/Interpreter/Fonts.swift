@@ -5,16 +5,18 @@ internal import LayoutEngine
 enum Fonts {
     static func font(_ name: String, _ arguments: Interpreter.Arguments) -> Value? {
         let weight = arguments["weight"]?.memberName.flatMap(TextStyleNames.weight)
-        let design: FontDesign = switch arguments["design"]?.memberName {
-        case "rounded": .rounded
-        case "serif": .serif
-        default: .default
-        }
+        let design: FontDesign =
+            switch arguments["design"]?.memberName {
+            case "rounded": .rounded
+            case "serif": .serif
+            default: .default
+            }
         switch name {
         case "system":
             // A size that scales itself (`UIFontMetrics.default.scaledValue(for: 17)`, a `@ScaledMetric`) grows with its style.
             if case .scaledMetric(let metric)? = arguments["size"] {
-                return .font(FontSpec(.scaled(size: metric.baseValue, relativeTo: metric.metrics.textStyle), weight: weight, design: design))
+                return .font(
+                    FontSpec(.scaled(size: metric.baseValue, relativeTo: metric.metrics.textStyle), weight: weight, design: design))
             }
             if let size = arguments["size"]?.number { return .font(FontSpec(.fixed(size), weight: weight, design: design)) }
             if let style = arguments.unlabeled()?.memberName.flatMap(TextStyleNames.style) ?? fontStyle(arguments.unlabeled()) {

@@ -10,16 +10,20 @@ enum ImplicitMembers {
             case "system", "custom": return Fonts.font(name, arguments)
             case "constant", "init": return arguments.unlabeled() ?? arguments["wrappedValue"] ?? arguments["initialValue"]
             case "flexible":
-                return .gridColumn(.flexible(minimum: arguments["minimum"]?.number ?? 10, maximum: arguments["maximum"]?.number ?? .infinity))
+                return .gridColumn(
+                    .flexible(minimum: arguments["minimum"]?.number ?? 10, maximum: arguments["maximum"]?.number ?? .infinity))
             case "fixed": return arguments.unlabeled()?.number.map { .gridColumn(.fixed($0)) }
             case "adaptive":
-                return .gridColumn(.adaptive(minimum: arguments["minimum"]?.number ?? 10, maximum: arguments["maximum"]?.number ?? .infinity))
+                return .gridColumn(
+                    .adaptive(minimum: arguments["minimum"]?.number ?? 10, maximum: arguments["maximum"]?.number ?? .infinity))
             default: return .member(name, arguments: arguments.values.map(\.value))
             }
         }
         if let style = TextStyleNames.style(name) { return .font(FontSpec(.style(style))) }
-        if ["red", "orange", "yellow", "green", "blue", "purple", "pink", "gray", "black", "white", "primary", "secondary",
-            "accentColor", "clear", "mint", "teal", "cyan", "indigo", "brown"].contains(name) {
+        if [
+            "red", "orange", "yellow", "green", "blue", "purple", "pink", "gray", "black", "white", "primary", "secondary",
+            "accentColor", "clear", "mint", "teal", "cyan", "indigo", "brown",
+        ].contains(name) {
             return .color(name)
         }
         return nil
@@ -87,9 +91,11 @@ enum StaticCalls {
             if case .text(let template)? = arguments["format"] {
                 let values = arguments.values.dropFirst().map { interpreter.shownText($0.value, property: $0.label) }
                 let shown = values.map(interpreter.context.display)
-                return .text(TextValue(string: TextFormatting.format(template: template.string, arguments: shown),
-                                       localizationKey: template.string, isLiteral: template.isLiteral, propertyName: nil,
-                                       standsIn: template.standsIn || values.contains(where: \.standsIn), formatArguments: shown))
+                return .text(
+                    TextValue(
+                        string: TextFormatting.format(template: template.string, arguments: shown),
+                        localizationKey: template.string, isLiteral: template.isLiteral, propertyName: nil,
+                        standsIn: template.standsIn || values.contains(where: \.standsIn), formatArguments: shown))
             }
             switch arguments.unlabeled() {
             case .text(let text)?: return .text(text)
@@ -128,8 +134,9 @@ enum ValueMethods {
         case (.font(let font), "weight"):
             return .font(arguments.unlabeled()?.memberName.flatMap(TextStyleNames.weight).map(font.weight) ?? font)
         case (.font(let font), "italic"), (.font(let font), "monospacedDigit"), (.font(let font), "monospaced"),
-             (.font(let font), "smallCaps"), (.font(let font), "leading"), (.font(let font), "width"), (.font(let font), "lowercaseSmallCaps"),
-             (.font(let font), "uppercaseSmallCaps"):
+            (.font(let font), "smallCaps"), (.font(let font), "leading"), (.font(let font), "width"),
+            (.font(let font), "lowercaseSmallCaps"),
+            (.font(let font), "uppercaseSmallCaps"):
             // Shape, not size: the font keeps its size and scaling.
             return .font(font)
         case (.text(let text), "uppercased"), (.text(let text), "localizedUppercase"):

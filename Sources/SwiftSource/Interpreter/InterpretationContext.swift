@@ -73,12 +73,13 @@ final class InterpretationContext {
 
     /// What was counted since `earlier`.
     func tally(since earlier: Tally) -> Tally {
-        Tally(interpreted: interpretedCount - earlier.interpreted, uninterpreted: uninterpretedCount - earlier.uninterpreted,
-              fontsRead: fontsRead - earlier.fontsRead, nodes: nodeCount - earlier.nodes,
-              gaps: gapCounts.reduce(into: [:]) { result, entry in
-                  let added = entry.value - (earlier.gaps[entry.key] ?? 0)
-                  if added > 0 { result[entry.key] = added }
-              })
+        Tally(
+            interpreted: interpretedCount - earlier.interpreted, uninterpreted: uninterpretedCount - earlier.uninterpreted,
+            fontsRead: fontsRead - earlier.fontsRead, nodes: nodeCount - earlier.nodes,
+            gaps: gapCounts.reduce(into: [:]) { result, entry in
+                let added = entry.value - (earlier.gaps[entry.key] ?? 0)
+                if added > 0 { result[entry.key] = added }
+            })
     }
 
     /// What code can leave for the containers around it: titles for the navigation stacks and labels

@@ -22,17 +22,23 @@ extension Interpreter {
         let label = "if " + statement.conditions.trimmedDescription
         switch outcome {
         case .known(let flag):
-            let otherBranchShowsError = flag ? statement.elseBody.map { Self.mentionsError(Syntax($0)) } ?? false
-                                             : Self.mentionsError(Syntax(statement.body))
+            let otherBranchShowsError =
+                flag
+                ? statement.elseBody.map { Self.mentionsError(Syntax($0)) } ?? false
+                : Self.mentionsError(Syntax(statement.body))
             guard otherBranchShowsError else { return flag ? thenNodes(bound) : elseNodes() }
-            let branch = context.decide(.init(key: location.description, label: label, branches: ["true", "false"],
-                                              defaultBranch: flag ? 0 : 1, alternatives: [flag ? 1 : 0]))
+            let branch = context.decide(
+                .init(
+                    key: location.description, label: label, branches: ["true", "false"],
+                    defaultBranch: flag ? 0 : 1, alternatives: [flag ? 1 : 0]))
             return branch == 0 ? thenNodes(sampleBindings(statement.conditions, into: bound, file)) : elseNodes()
         case .sizeDependent(let condition):
             return [conditionalNode(condition, thenNodes(bound), elseNodes())]
         case .unknown:
-            let branch = context.decide(.init(key: location.description, label: label, branches: ["true", "false"],
-                                              defaultBranch: 0, alternatives: [1]))
+            let branch = context.decide(
+                .init(
+                    key: location.description, label: label, branches: ["true", "false"],
+                    defaultBranch: 0, alternatives: [1]))
             return branch == 0 ? thenNodes(sampleBindings(statement.conditions, into: bound, file)) : elseNodes()
         }
     }
@@ -88,7 +94,8 @@ extension Interpreter {
         var scope = scope
         for element in conditions {
             guard case .optionalBinding(let binding) = element.condition,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
             switch scope[name] {
             case .none?, .unknown?, nil: scope[name] = .text(.standIn(for: name))
             default: break
@@ -122,21 +129,27 @@ extension Interpreter {
         let defaultIndex = cases.firstIndex { if case .default = $0.label { true } else { false } }
         var known: Int?
         if !subject.isUnknown {
-            known = cases.firstIndex { switchCase in
-                guard case .case(let label) = switchCase.label else { return false }
-                return label.caseItems.contains { matches(subject, pattern: $0.pattern, scope, file) == true }
-            } ?? defaultIndex
+            known =
+                cases.firstIndex { switchCase in
+                    guard case .case(let label) = switchCase.label else { return false }
+                    return label.caseItems.contains { matches(subject, pattern: $0.pattern, scope, file) == true }
+                } ?? defaultIndex
         }
         let location = file.location(of: statement)
         let label = "switch " + statement.subject.trimmedDescription
         let choice: Int
         if let known {
             let errorCases = cases.indices.filter { $0 != known && Self.mentionsError(Syntax(cases[$0])) }
-            choice = errorCases.isEmpty ? known
-                : context.decide(.init(key: location.description, label: label, branches: names, defaultBranch: known, alternatives: errorCases))
+            choice =
+                errorCases.isEmpty
+                ? known
+                : context.decide(
+                    .init(key: location.description, label: label, branches: names, defaultBranch: known, alternatives: errorCases))
         } else {
-            choice = context.decide(.init(key: location.description, label: label, branches: names, defaultBranch: 0,
-                                          alternatives: Array(cases.indices.dropFirst())))
+            choice = context.decide(
+                .init(
+                    key: location.description, label: label, branches: names, defaultBranch: 0,
+                    alternatives: Array(cases.indices.dropFirst())))
         }
         var caseScope = scope
         if case .case(let caseLabel) = cases[choice].label, let item = caseLabel.caseItems.first {
@@ -166,7 +179,8 @@ extension Interpreter {
     static func caseName(of expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base == nil {
+            member.base == nil
+        {
             return member.declName.baseName.text
         }
         return nil
@@ -176,15 +190,17 @@ extension Interpreter {
     /// when the subject carries none. The bound names shadow fields of the same name.
     func bindPayload(of pattern: PatternSyntax, from subject: Value, into scope: inout Scope) {
         guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return }
-        let payload: [Value] = switch subject {
-        case .member(_, let arguments): arguments
-        case .enumCase(let value): value.payload
-        default: []
-        }
+        let payload: [Value] =
+            switch subject {
+            case .member(_, let arguments): arguments
+            case .enumCase(let value): value.payload
+            default: []
+            }
         for (position, argument) in call.arguments.enumerated() {
             for token in argument.expression.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier = token.tokenKind, let previous = token.previousToken(viewMode: .sourceAccurate),
-                      previous.text == "let" || previous.text == "var" else { continue }
+                    previous.text == "let" || previous.text == "var"
+                else { continue }
                 scope[token.text] = position < payload.count ? payload[position] : .unknown(token.text)
             }
         }

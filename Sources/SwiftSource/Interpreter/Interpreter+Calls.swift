@@ -41,18 +41,25 @@ extension Interpreter {
             return ($0.label?.text, skipped ? .unknown("destination") : evaluate($0.expression, scope, file), $0.expression)
         }
         if let closure = call.trailingClosure {
-            values.append((nil, .closure(Value.Closure(syntax: closure, scope: scope, file: file, inlining: context.inlining)), ExprSyntax(closure)))
+            values.append(
+                (nil, .closure(Value.Closure(syntax: closure, scope: scope, file: file, inlining: context.inlining)), ExprSyntax(closure)))
         }
         for extra in call.additionalTrailingClosures {
-            values.append((extra.label.text, .closure(Value.Closure(syntax: extra.closure, scope: scope, file: file, inlining: context.inlining)), ExprSyntax(extra.closure)))
+            values.append(
+                (
+                    extra.label.text, .closure(Value.Closure(syntax: extra.closure, scope: scope, file: file, inlining: context.inlining)),
+                    ExprSyntax(extra.closure)
+                ))
         }
         return Arguments(values: values)
     }
 
     func call(_ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         guard context.nodeCount < InterpretationContext.nodeBudget else {
-            context.gap(.viewBudget, "\(InterpretationContext.nodeBudget) views",
-                        note: "\(file.location(of: call)): the screen has more than \(InterpretationContext.nodeBudget) views; the rest is left out")
+            context.gap(
+                .viewBudget, "\(InterpretationContext.nodeBudget) views",
+                note: "\(file.location(of: call)): the screen has more than \(InterpretationContext.nodeBudget) views; the rest is left out"
+            )
             return .views([])
         }
         // Not computed up front: finding a call's first token walks down its whole receiver chain,
@@ -75,14 +82,16 @@ extension Interpreter {
             }
             // `Font.custom(…)`, `Color.red.opacity(…)`, `Product.sample(…)`: a type's static call.
             if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.contains(typeName),
-               scope.instance?.type.computedProperties[typeName] == nil, typeName.first?.isUppercase == true {
+                scope.instance?.type.computedProperties[typeName] == nil, typeName.first?.isUppercase == true
+            {
                 let arguments = arguments(of: call, scope, file)
                 if let value = StaticCalls.value(type: typeName, name, arguments, interpreter: self) { return value }
                 if let type = index.types[typeName], type.enumCases.contains(name) {
                     return .enumCase(Value.EnumCase(type: type, name: name, payload: arguments.values.map(\.value)))
                 }
                 if let type = index.types[typeName], let methods = type.staticMethods[name],
-                   let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? methods.first {
+                    let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? methods.first
+                {
                     return invoke(method, arguments, instance: nil, staticType: type)
                 }
                 return .unknown(call.shortDescription)
@@ -97,8 +106,10 @@ extension Interpreter {
 
     /// A call of a plain name: a SwiftUI view or value type, a local closure, a method of `self`,
     /// an implicit `self` modifier in a `View` extension, or a project type.
-    private func named(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile,
-                       at location: FileLocation) -> Value {
+    private func named(
+        _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile,
+        at location: FileLocation
+    ) -> Value {
         // `Self(…)` makes the type whose code this is; outside an instance it is not known here, and is no view.
         if name == "Self" {
             if let type = scope.instance?.type { return named(type.name, call, scope, file, at: location) }
@@ -112,7 +123,9 @@ extension Interpreter {
             let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
             return invoke(method, arguments, instance: instance)
         }
-        if case .views(let base)? = scope["self"], let applied = applyModifier(name, to: base, arguments(of: call, scope, file), scope, at: location) {
+        if case .views(let base)? = scope["self"],
+            let applied = applyModifier(name, to: base, arguments(of: call, scope, file), scope, at: location)
+        {
             return applied
         }
         let arguments = arguments(of: call, scope, file)
@@ -142,8 +155,10 @@ extension Interpreter {
         case .closure(let closure):
             return callClosure(closure, arguments: arguments.values.map(\.value))
         case .layout(let kind):
-            return .views([AnyLayout(.isAccessibilitySize, kind, else: kind, content: { views(of: arguments.trailingClosure) })
-                .source(location)])
+            return .views([
+                AnyLayout(.isAccessibilitySize, kind, else: kind, content: { views(of: arguments.trailingClosure) })
+                    .source(location)
+            ])
         case .choice(let condition, .layout(let first), .layout(let second)):
             context.interpretedCount += 1
             return .views([AnyLayout(condition, first, else: second, content: { views(of: arguments.trailingClosure) }).source(location)])
@@ -155,8 +170,10 @@ extension Interpreter {
     }
 
     /// `base.name(arguments)`: a modifier when the base is views, else a method of a value.
-    private func method(_ name: String, on base: Value, _ arguments: Arguments, _ scope: Scope, _ file: IndexedFile,
-                        at location: FileLocation, call: FunctionCallExprSyntax) -> Value {
+    private func method(
+        _ name: String, on base: Value, _ arguments: Arguments, _ scope: Scope, _ file: IndexedFile,
+        at location: FileLocation, call: FunctionCallExprSyntax
+    ) -> Value {
         var base = base
         // `MapView(…).frame(height: 200)`: a modifier says the unknown call is a view.
         if case .unknownCall = base, Self.neutralModifiers.contains(name) || Self.layoutModifiers.contains(name) {
@@ -193,10 +210,13 @@ extension Interpreter {
     }
 
     /// Runs a function or method body with its parameters bound.
-    func invoke(_ function: FunctionMember, _ arguments: Arguments, instance: Value.Instance?, staticType: TypeDeclaration? = nil,
-                extra: [String: Value] = [:]) -> Value {
+    func invoke(
+        _ function: FunctionMember, _ arguments: Arguments, instance: Value.Instance?, staticType: TypeDeclaration? = nil,
+        extra: [String: Value] = [:]
+    ) -> Value {
         guard context.inlining.count < InterpretationContext.inliningDepthLimit,
-              context.inlining.lazy.filter({ $0 == function.name }).count < InterpretationContext.recursionLimit else {
+            context.inlining.lazy.filter({ $0 == function.name }).count < InterpretationContext.recursionLimit
+        else {
             return .unknown(function.name)
         }
         guard let statements = function.body else { return .unknown(function.name) }
@@ -213,8 +233,10 @@ extension Interpreter {
     func bindParameters(_ parameters: [FunctionMember.Parameter], _ arguments: Arguments, into scope: inout Scope, file: IndexedFile) {
         var remaining = arguments.values[...]
         for parameter in parameters {
-            if let next = remaining.first, next.label == parameter.label
-                || (next.label == nil && parameter.takesFunction && next.value.isClosure) {
+            if let next = remaining.first,
+                next.label == parameter.label
+                    || (next.label == nil && parameter.takesFunction && next.value.isClosure)
+            {
                 scope[parameter.name] = Self.passed(next.value, as: parameter.name, type: parameter.type)
                 remaining = remaining.dropFirst()
             } else if let closureIndex = remaining.firstIndex(where: { $0.label == nil && parameter.type.contains("->") }) {
@@ -235,7 +257,8 @@ extension Interpreter {
     /// its catalog key unless the declared type keeps it.
     static func passed(_ value: Value, as name: String, type: String? = nil) -> Value {
         guard case .text(var text) = value else { return value }
-        let keepsKey = type.map { $0.contains("LocalizedStringKey") || $0.contains("LocalizedStringResource") || $0.contains("Text") } ?? false
+        let keepsKey =
+            type.map { $0.contains("LocalizedStringKey") || $0.contains("LocalizedStringResource") || $0.contains("Text") } ?? false
         if !keepsKey { text.localizationKey = nil }
         return .text(text.passed(as: name))
     }
@@ -243,7 +266,8 @@ extension Interpreter {
     /// An opaque box standing in for a view that cannot be interpreted, counted and noted.
     func opaque(_ name: String, at location: FileLocation, reason: String, size: Size = Size(width: 120, height: 44)) -> ViewNode {
         context.nodeCount += 1
-        context.gap(.opaqueView, name, note: "\(location): \(name) is \(reason); simulated as a \(Int(size.width)) × \(Int(size.height)) pt box")
+        context.gap(
+            .opaqueView, name, note: "\(location): \(name) is \(reason); simulated as a \(Int(size.width)) × \(Int(size.height)) pt box")
         return OpaqueView(name, size: size).source(location)
     }
 }

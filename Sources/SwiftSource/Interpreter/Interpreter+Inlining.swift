@@ -9,7 +9,8 @@ internal import LayoutEngine
 extension Interpreter {
     func inline(_ type: TypeDeclaration, _ arguments: Arguments, at location: FileLocation) -> [ViewNode] {
         guard context.inlining.count < InterpretationContext.inliningDepthLimit,
-              context.inlining.filter({ $0 == type.name }).count < 2 else {
+            context.inlining.filter({ $0 == type.name }).count < 2
+        else {
             return [opaque(type.name, at: location, reason: "nested in itself too deeply to inline")]
         }
         guard let body = type.computedProperties["body"] else {
@@ -109,7 +110,9 @@ extension Interpreter {
     }
 
     /// Assignments in an initializer (`self.title = title`, `_isOn = State(initialValue: on)`).
-    private func runInitializer(_ statements: CodeBlockItemListSyntax, scope: inout Scope, instance: inout Value.Instance, file: IndexedFile) {
+    private func runInitializer(
+        _ statements: CodeBlockItemListSyntax, scope: inout Scope, instance: inout Value.Instance, file: IndexedFile
+    ) {
         for item in statements {
             var expression: ExprSyntax?
             if case .expr(let value) = item.item { expression = value }
@@ -120,7 +123,8 @@ extension Interpreter {
             if let infix = expression?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
                 assignment = (infix.leftOperand, infix.rightOperand)
             } else if let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                      Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
+                Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
+            {
                 assignment = (Array(sequence.elements)[0], Array(sequence.elements)[2])
             } else {
                 continue
@@ -129,7 +133,9 @@ extension Interpreter {
             if target.hasPrefix("self.") { target.removeFirst(5) }
             if target.hasPrefix("_") { target.removeFirst() }
             var value = evaluate(assignment.value, scope, file)
-            if case .instance(let wrapper) = value, ["State", "Binding", "ScaledMetric"].contains(wrapper.type.name) { value = wrapper.fields["wrappedValue"] ?? value }
+            if case .instance(let wrapper) = value, ["State", "Binding", "ScaledMetric"].contains(wrapper.type.name) {
+                value = wrapper.fields["wrappedValue"] ?? value
+            }
             let declared = instance.type.storedProperties.first { $0.name == target }?.type
             instance.fields[target] = Self.passed(value, as: target, type: declared)
             scope.instance = instance

@@ -13,7 +13,8 @@ extension Interpreter {
         // `Localizations.sessionTimeout`, `L10n.Onboarding.title`: a SwiftGen accessor shows its catalog key's text.
         if let key = swiftGenKey(member, scope) { return .text(localized(key: key)) }
         if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
-           !scope.contains(typeName) {
+            !scope.contains(typeName)
+        {
             if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
             let type = typeName == "Self" ? scope.instance?.type : index.types[typeName]
             if let type {
@@ -77,7 +78,8 @@ extension Interpreter {
     func subscripted(_ call: SubscriptCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         let base = evaluate(call.calledExpression, scope, file)
         guard case .array(let items) = base, call.arguments.count == 1, let first = call.arguments.first,
-              let position = evaluate(first.expression, scope, file).number, position >= 0, Int(position) < items.count else {
+            let position = evaluate(first.expression, scope, file).number, position >= 0, Int(position) < items.count
+        else {
             return .unknown(call.shortDescription)
         }
         return items[Int(position)]
@@ -124,7 +126,9 @@ extension Interpreter {
             return enumProperty(name, of: base, type: value.type) ?? .unknown(syntax.shortDescription)
         case .member(let caseName, _):
             // `.home` passed without its type: the project enum with that case and property.
-            let owners = index.types.values.filter { $0.enumCases.contains(caseName) && ($0.computedProperties[name] != nil || name == "rawValue") }
+            let owners = index.types.values.filter {
+                $0.enumCases.contains(caseName) && ($0.computedProperties[name] != nil || name == "rawValue")
+            }
             guard let type = owners.min(by: { $0.name < $1.name }) else { return .unknown(syntax.shortDescription) }
             return enumProperty(name, of: .enumCase(Value.EnumCase(type: type, name: caseName, payload: [])), type: type)
                 ?? .unknown(syntax.shortDescription)

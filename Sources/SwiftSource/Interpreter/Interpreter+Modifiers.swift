@@ -11,13 +11,15 @@ extension Interpreter {
     func applyModifier(_ name: String, to nodes: [ViewNode], _ arguments: Arguments, _ scope: Scope, at location: FileLocation) -> Value? {
         // A size-dependent argument (`isAccessibilitySize ? nil : 44`) applies the modifier per size.
         if let index = arguments.values.firstIndex(where: { if case .choice = $0.value { true } else { false } }),
-           case .choice(let condition, let first, let second) = arguments.values[index].value {
+            case .choice(let condition, let first, let second) = arguments.values[index].value
+        {
             var whenTrue = arguments
             var whenFalse = arguments
             whenTrue.values[index].value = first
             whenFalse.values[index].value = second
             guard let a = applyModifier(name, to: nodes, whenTrue, scope, at: location)?.views,
-                  let b = applyModifier(name, to: nodes, whenFalse, scope, at: location)?.views else { return nil }
+                let b = applyModifier(name, to: nodes, whenFalse, scope, at: location)?.views
+            else { return nil }
             return .views([conditionalNode(condition, a, b)])
         }
         if let custom = customModifier(name, nodes, arguments, at: location) { return custom }
@@ -37,8 +39,9 @@ extension Interpreter {
     private func customModifier(_ name: String, _ nodes: [ViewNode], _ arguments: Arguments, at location: FileLocation) -> Value? {
         if name == "modifier", case .instance(let instance)? = arguments.unlabeled() {
             guard let methods = instance.type.methods["body"], let body = methods.first else {
-                context.gap(.ignoredModifier, instance.type.name,
-                            note: "\(location): the view modifier \(instance.type.name) has no readable body(content:); not simulated")
+                context.gap(
+                    .ignoredModifier, instance.type.name,
+                    note: "\(location): the view modifier \(instance.type.name) has no readable body(content:); not simulated")
                 return .views(nodes.map { $0.unread(.modifier, instance.type.name, at: location) })
             }
             context.interpretedCount += 1
@@ -76,7 +79,8 @@ extension Interpreter {
             return frame(node, arguments).map(wrapper)
         case "fixedSize":
             if arguments.values.isEmpty { return wrapper(node.fixedSize()) }
-            return wrapper(node.fixedSize(horizontal: arguments["horizontal"]?.bool ?? false, vertical: arguments["vertical"]?.bool ?? false))
+            return wrapper(
+                node.fixedSize(horizontal: arguments["horizontal"]?.bool ?? false, vertical: arguments["vertical"]?.bool ?? false))
         case "layoutPriority":
             return node.layoutPriority(arguments.unlabeled()?.number ?? 0)
         case "clipped", "clipShape", "cornerRadius", "mask":
@@ -91,13 +95,16 @@ extension Interpreter {
                 default: decoration = [ViewNode(.shape("Material"), traits: NodeTraits(role: .decoration))]
                 }
             }
-            return wrapper(name == "background" ? node.background(alignment: alignment) { decoration } : node.overlay(alignment: alignment) { decoration })
+            return wrapper(
+                name == "background"
+                    ? node.background(alignment: alignment) { decoration } : node.overlay(alignment: alignment) { decoration })
         case "offset":
             return wrapper(node.offset(x: arguments["x"]?.number ?? 0, y: arguments["y"]?.number ?? 0))
         case "font":
             guard case .font(let font)? = arguments.unlabeled() else {
                 let written = arguments.unlabeledSyntax()?.trimmedDescription ?? "?"
-                context.gap(.unreadFont, written, note: "\(location): a font Reflow cannot read (\(written)); the text keeps the font around it")
+                context.gap(
+                    .unreadFont, written, note: "\(location): a font Reflow cannot read (\(written)); the text keeps the font around it")
                 return node.unread(.font, written, at: location)
             }
             context.fontsRead += 1
@@ -115,7 +122,13 @@ extension Interpreter {
         case "lineLimit":
             return lineLimit(node, arguments).map(wrapper)
         case "truncationMode":
-            let mode: TruncationMode? = switch arguments.unlabeled()?.memberName { case "head": .head; case "middle": .middle; case "tail": .tail; default: nil }
+            let mode: TruncationMode? =
+                switch arguments.unlabeled()?.memberName {
+                case "head": .head;
+                case "middle": .middle;
+                case "tail": .tail;
+                default: nil
+                }
             return mode.map { wrapper(node.truncationMode($0)) } ?? node
         case "scrollDisabled":
             // `.scrollDisabled(isLocked)` with a value the code does not decide leaves scrolling on.
@@ -158,10 +171,15 @@ extension Interpreter {
             default: return node
             }
         case "controlSize":
-            let size: ControlSize? = switch arguments.unlabeled()?.memberName {
-            case "mini": .mini; case "small": .small; case "regular": .regular; case "large": .large; case "extraLarge": .extraLarge
-            default: nil
-            }
+            let size: ControlSize? =
+                switch arguments.unlabeled()?.memberName {
+                case "mini": .mini;
+                case "small": .small;
+                case "regular": .regular;
+                case "large": .large;
+                case "extraLarge": .extraLarge
+                default: nil
+                }
             return size.map { node.controlSize($0) } ?? node
         case "foregroundStyle", "foregroundColor", "tint":
             if case .color("red")? = arguments.unlabeled(), name != "tint" { return Roles.assign(.errorMessage, to: node) }
@@ -184,7 +202,8 @@ extension Interpreter {
             return node
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             if !context.navigationFrames.isEmpty {
-                context.navigationFrames[context.navigationFrames.count - 1].displayMode = arguments.unlabeled()?.memberName == "inline" ? .inline : .large
+                context.navigationFrames[context.navigationFrames.count - 1].displayMode =
+                    arguments.unlabeled()?.memberName == "inline" ? .inline : .large
             }
             return node
         case "tabItem":
@@ -223,7 +242,8 @@ extension Interpreter {
             }
             // Fixed lengths in an inner frame, `@ScaledMetric` ones in an outer frame that grows.
             let fixedWidth = scaledWidth == nil ? width?.number : nil, fixedHeight = scaledHeight == nil ? height?.number : nil
-            let inner = fixedWidth == nil && fixedHeight == nil ? node : node.frame(width: fixedWidth, height: fixedHeight, alignment: alignment)
+            let inner =
+                fixedWidth == nil && fixedHeight == nil ? node : node.frame(width: fixedWidth, height: fixedHeight, alignment: alignment)
             return inner.frame(width: scaledWidth, height: scaledHeight, alignment: alignment)
         }
         func bound(_ label: String) -> Double? {
@@ -232,8 +252,9 @@ extension Interpreter {
             if case .unknown(let text) = value, text.hasSuffix("infinity") { return .infinity }
             return value.number
         }
-        return node.frame(minWidth: bound("minWidth"), idealWidth: bound("idealWidth"), maxWidth: bound("maxWidth"),
-                          minHeight: bound("minHeight"), idealHeight: bound("idealHeight"), maxHeight: bound("maxHeight"), alignment: alignment)
+        return node.frame(
+            minWidth: bound("minWidth"), idealWidth: bound("idealWidth"), maxWidth: bound("maxWidth"),
+            minHeight: bound("minHeight"), idealHeight: bound("idealHeight"), maxHeight: bound("maxHeight"), alignment: alignment)
     }
 
     private static func scaledMetric(_ value: Value?) -> ScaledMetric? {

@@ -16,17 +16,20 @@ struct Interpreter {
 
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         guard context.expressionDepth < InterpretationContext.expressionDepthLimit else {
-            context.gap(.viewBudget, "expressions nested \(InterpretationContext.expressionDepthLimit) deep",
-                        note: "\(file.location(of: expression)): an expression nests more than \(InterpretationContext.expressionDepthLimit) deep "
-                            + "(a chain of that many modifiers); what is inside it is left out")
+            context.gap(
+                .viewBudget, "expressions nested \(InterpretationContext.expressionDepthLimit) deep",
+                note: "\(file.location(of: expression)): an expression nests more than \(InterpretationContext.expressionDepthLimit) deep "
+                    + "(a chain of that many modifiers); what is inside it is left out")
             return .unknown("…")
         }
         context.evaluations += 1
         guard context.evaluations <= InterpretationContext.evaluationBudget else {
             if context.evaluations == InterpretationContext.evaluationBudget + 1 {
-                context.gap(.viewBudget, "\(InterpretationContext.evaluationBudget) evaluations",
-                            note: "\(file.location(of: expression)): interpreting this screen took more than \(InterpretationContext.evaluationBudget) "
-                                + "steps (computed properties that read each other many times); what was not reached is left unknown")
+                context.gap(
+                    .viewBudget, "\(InterpretationContext.evaluationBudget) evaluations",
+                    note:
+                        "\(file.location(of: expression)): interpreting this screen took more than \(InterpretationContext.evaluationBudget) "
+                        + "steps (computed properties that read each other many times); what was not reached is left unknown")
             }
             return .unknown(expression.shortDescription)
         }
@@ -71,7 +74,9 @@ struct Interpreter {
             return .unknown(postfix.shortDescription)
         }
         if let chain = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chain.expression, scope, file) }
-        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(Value.Closure(syntax: closure, scope: scope, file: file, inlining: context.inlining)) }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .closure(Value.Closure(syntax: closure, scope: scope, file: file, inlining: context.inlining))
+        }
         if let keyPath = expression.as(KeyPathExprSyntax.self) {
             return .keyPath(keyPath.components.map { $0.component.trimmedDescription }.joined(separator: "."))
         }
@@ -142,7 +147,8 @@ struct Interpreter {
                 let value = evaluate(first.expression, scope, file)
                 let specifier = part.expressions.first { $0.label?.text == "specifier" }
                     .flatMap { evaluate($0.expression, scope, file).textValue?.string }
-                let dateStyle = part.expressions.first { $0.label?.text == "style" }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                let dateStyle = part.expressions.first { $0.label?.text == "style" }?.expression.as(MemberAccessExprSyntax.self)?.declName
+                    .baseName.text
                 if dateStyle != nil {
                     text += TextFormatting.date(style: dateStyle)
                     arguments.append(TextFormatting.date(style: dateStyle))
@@ -175,8 +181,10 @@ struct Interpreter {
                 continue
             }
         }
-        return .text(TextValue(string: TextFormatting.inflect(text), localizationKey: key, isLiteral: isLiteral, propertyName: nil,
-                               standsIn: standsIn, formatArguments: arguments.isEmpty ? nil : arguments))
+        return .text(
+            TextValue(
+                string: TextFormatting.inflect(text), localizationKey: key, isLiteral: isLiteral, propertyName: nil,
+                standsIn: standsIn, formatArguments: arguments.isEmpty ? nil : arguments))
     }
 
     /// A value shown as text, as displayed under the content profile.
@@ -208,8 +216,10 @@ struct Interpreter {
 
     /// The property a value is read through (`product.name` → `name`), naming sample content.
     /// String methods whose result shows the same value, differently spelled or cut.
-    static let stringTransforms: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase",
-                                                "localizedCapitalized", "trimmingCharacters", "prefix", "suffix", "replacingOccurrences"]
+    static let stringTransforms: Set<String> = [
+        "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase",
+        "localizedCapitalized", "trimmingCharacters", "prefix", "suffix", "replacingOccurrences",
+    ]
 
     static func propertyName(of expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
@@ -217,7 +227,8 @@ struct Interpreter {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `item.title.uppercased()` shows the title: a string transform keeps its base's name.
             if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
-               stringTransforms.contains(method.declName.baseName.text) {
+                stringTransforms.contains(method.declName.baseName.text)
+            {
                 return propertyName(of: base)
             }
             return propertyName(of: call.calledExpression)
@@ -277,16 +288,20 @@ struct Interpreter {
 
     /// `condition ? a : b`: picked when the condition is known, kept as a per-size choice when it
     /// depends on the size category, and a decision point otherwise.
-    func choose(_ condition: ExprSyntax, then first: ExprSyntax, else second: ExprSyntax, _ scope: Scope, _ file: IndexedFile,
-                at node: Syntax) -> Value {
+    func choose(
+        _ condition: ExprSyntax, then first: ExprSyntax, else second: ExprSyntax, _ scope: Scope, _ file: IndexedFile,
+        at node: Syntax
+    ) -> Value {
         switch evaluate(condition, scope, file) {
         case .bool(let flag): return evaluate(flag ? first : second, scope, file)
         case .condition(let sizeCondition):
             return .choice(sizeCondition, evaluate(first, scope, file), evaluate(second, scope, file))
         default:
             let location = file.location(of: node)
-            let branch = context.decide(.init(key: location.description, label: "\(condition.trimmedDescription) ?",
-                                              branches: ["true", "false"], defaultBranch: 0, alternatives: [1]))
+            let branch = context.decide(
+                .init(
+                    key: location.description, label: "\(condition.trimmedDescription) ?",
+                    branches: ["true", "false"], defaultBranch: 0, alternatives: [1]))
             return evaluate(branch == 0 ? first : second, scope, file)
         }
     }
@@ -379,8 +394,11 @@ struct Interpreter {
         case .known(let flag): takesThen = flag
         case .sizeDependent, .unknown:
             let location = file.location(of: statement)
-            takesThen = context.decide(.init(key: location.description, label: "if " + statement.conditions.trimmedDescription,
-                                             branches: ["true", "false"], defaultBranch: 0, alternatives: [1])) == 0
+            takesThen =
+                context.decide(
+                    .init(
+                        key: location.description, label: "if " + statement.conditions.trimmedDescription,
+                        branches: ["true", "false"], defaultBranch: 0, alternatives: [1])) == 0
         }
         if takesThen { return run(statement.body.statements, bound, file) }
         switch statement.elseBody {
@@ -399,8 +417,11 @@ struct Interpreter {
         case .known(let flag): passes = flag
         case .sizeDependent, .unknown:
             let location = file.location(of: statement)
-            passes = context.decide(.init(key: location.description, label: "guard " + statement.conditions.trimmedDescription,
-                                          branches: ["passes", "else"], defaultBranch: 0, alternatives: [1])) == 0
+            passes =
+                context.decide(
+                    .init(
+                        key: location.description, label: "guard " + statement.conditions.trimmedDescription,
+                        branches: ["passes", "else"], defaultBranch: 0, alternatives: [1])) == 0
         }
         if passes {
             scope = bound

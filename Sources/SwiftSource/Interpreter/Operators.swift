@@ -22,8 +22,10 @@ enum Operators {
             guard let base = numbers(symbol, metric.baseValue, b)?.number else { return nil }
             return .scaledMetric(ScaledMetric(base, relativeTo: metric.metrics.textStyle))
         case (.text(let a), .text(let b)) where symbol == "+":
-            return .text(TextValue(string: a.string + b.string, localizationKey: nil, isLiteral: a.isLiteral && b.isLiteral,
-                                   propertyName: a.propertyName ?? b.propertyName, standsIn: a.standsIn || b.standsIn))
+            return .text(
+                TextValue(
+                    string: a.string + b.string, localizationKey: nil, isLiteral: a.isLiteral && b.isLiteral,
+                    propertyName: a.propertyName ?? b.propertyName, standsIn: a.standsIn || b.standsIn))
         case (.text(let a), .text(let b)) where symbol == "==" || symbol == "!=":
             return .bool((a.string == b.string) == (symbol == "=="))
         case (.views(let a), .views(let b)) where symbol == "+":
@@ -107,10 +109,20 @@ enum Operators {
         guard a.count == 1, b.count == 1 else { return nil }
         func innerText(_ node: ViewNode) -> (String, (String) -> ViewNode)? {
             if case .text(let string) = node.kind {
-                return (string, { var copy = node; copy.kind = .text($0); return copy })
+                return (
+                    string,
+                    {
+                        var copy = node; copy.kind = .text($0); return copy
+                    }
+                )
             }
             guard node.kind.isModifier, node.children.count == 1, let (string, rebuild) = innerText(node.children[0]) else { return nil }
-            return (string, { var copy = node; copy.children = [rebuild($0)]; return copy })
+            return (
+                string,
+                {
+                    var copy = node; copy.children = [rebuild($0)]; return copy
+                }
+            )
         }
         guard let (first, rebuild) = innerText(a[0]), let (second, _) = innerText(b[0]) else { return nil }
         return .views([rebuild(first + second)])

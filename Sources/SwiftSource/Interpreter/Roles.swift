@@ -55,7 +55,8 @@ enum Roles {
     private static func labelAndValue(_ children: [ViewNode]) -> [ViewNode] {
         let texts = children.indices.filter { textString(children[$0]) != nil }
         guard texts.count == 2, children.contains(where: isSpacer), let first = texts.first, let last = texts.last,
-              children[first..<last].contains(where: isSpacer) else { return children }
+            children[first..<last].contains(where: isSpacer)
+        else { return children }
         var result = children
         result[first] = assign(.label, to: result[first])
         let value = textString(children[last]) ?? ""
@@ -105,7 +106,9 @@ enum PickerRows {
     static func finish(_ node: ViewNode) -> ViewNode {
         if case .segmentedPicker(let options) = node.kind, let name = node.traits.name, name.hasPrefix(marker) {
             let title = String(name.dropFirst(marker.count))
-            var row = HStack { Text(title); Spacer(); Text(options.first ?? "") }
+            var row = HStack {
+                Text(title); Spacer(); Text(options.first ?? "")
+            }
             row.traits.sourceLocation = node.traits.sourceLocation
             row.traits.name = "Picker \"\(title)\""
             return row

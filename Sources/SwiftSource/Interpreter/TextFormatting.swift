@@ -56,7 +56,9 @@ enum TextFormatting {
                 characters = characters.dropFirst(digits.count + 1)
             }
             // Skip flags, width, precision and length; the conversion (a letter, or `@`) ends the specifier.
-            while let next = characters.first, next != "@", !next.isLetter || "lhqLzjt".contains(next) { characters = characters.dropFirst() }
+            while let next = characters.first, next != "@", !next.isLetter || "lhqLzjt".contains(next) {
+                characters = characters.dropFirst()
+            }
             characters = characters.dropFirst()
             if let position {
                 result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
@@ -88,8 +90,10 @@ enum TextFormatting {
     /// `date(style:)` uses: the styles give the length, the value does not matter. Nil when both parts are
     /// omitted or a style is not one Foundation has.
     static func dateTime(date dateStyle: String?, time timeStyle: String?) -> String? {
-        let dates = ["numeric": "3/12/2026", "abbreviated": "Mar 12, 2026", "long": "March 12, 2026",
-                     "complete": "Thursday, March 12, 2026", "omitted": ""]
+        let dates = [
+            "numeric": "3/12/2026", "abbreviated": "Mar 12, 2026", "long": "March 12, 2026",
+            "complete": "Thursday, March 12, 2026", "omitted": "",
+        ]
         let times = ["shortened": "10:41 AM", "standard": "10:41:07 AM", "complete": "10:41:07 AM PDT", "omitted": ""]
         guard let datePart = dates[dateStyle ?? "omitted"], let timePart = times[timeStyle ?? "omitted"] else { return nil }
         switch (datePart.isEmpty, timePart.isEmpty) {
@@ -117,7 +121,11 @@ enum TextFormatting {
         }
         if wanted.contains("year") { date.append("2026") }
         var time = ""
-        if wanted.contains("hour") { time = wanted.contains("minute") ? "10:41 AM" : "10 AM" } else if wanted.contains("minute") { time = "41" }
+        if wanted.contains("hour") {
+            time = wanted.contains("minute") ? "10:41 AM" : "10 AM"
+        } else if wanted.contains("minute") {
+            time = "41"
+        }
         let parts = [date.joined(separator: ", "), time].filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }

@@ -133,7 +133,8 @@ struct TextValue: Sendable, Hashable {
     /// interpolated values put in its placeholders.
     func catalogText(_ catalog: StringCatalog, longest: Bool = false) -> String? {
         guard let key = localizationKey ?? (isLiteral ? nil : string),
-              let template = longest ? catalog.longestTranslation(of: key) : catalog.sourceText(of: key) else { return nil }
+            let template = longest ? catalog.longestTranslation(of: key) : catalog.sourceText(of: key)
+        else { return nil }
         guard let formatArguments else { return template }
         return TextFormatting.format(template: template, arguments: formatArguments)
     }
@@ -148,7 +149,8 @@ struct TextValue: Sendable, Hashable {
 
     /// A sample for a value the code does not give (a row from a server), chosen by `property`'s name.
     static func standIn(for property: String?) -> TextValue {
-        TextValue(string: SampleContent.value(for: property), localizationKey: nil, isLiteral: false, propertyName: property, standsIn: true)
+        TextValue(
+            string: SampleContent.value(for: property), localizationKey: nil, isLiteral: false, propertyName: property, standsIn: true)
     }
 
     /// The same text arriving through `property` (a parameter or field), now data to its view.

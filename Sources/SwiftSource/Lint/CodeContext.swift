@@ -18,8 +18,10 @@ enum CodeContext: Equatable {
         while let ancestor = current {
             if let macro = ancestor.as(MacroExpansionExprSyntax.self), PreviewSyntax.isPreviewMacro(macro.macroName) { return .preview }
             if let macro = ancestor.as(MacroExpansionDeclSyntax.self), PreviewSyntax.isPreviewMacro(macro.macroName) { return .preview }
-            if let clause = ancestor.as(IfConfigClauseSyntax.self), clause.poundKeyword.tokenKind == .poundIf || clause.poundKeyword.tokenKind == .poundElseif,
-               let condition = clause.condition?.trimmedDescription {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self),
+                clause.poundKeyword.tokenKind == .poundIf || clause.poundKeyword.tokenKind == .poundElseif,
+                let condition = clause.condition?.trimmedDescription
+            {
                 if condition == "DEBUG" { return .debugOnly }
                 // Built only for a platform that is not a phone's (`#if os(visionOS)`, `os(macOS)`, Mac Catalyst).
                 if Self.isOtherPlatform(condition) { return .otherPlatform }
@@ -54,8 +56,10 @@ enum CodeContext: Equatable {
     }
 
     /// Protocols of WidgetKit and ActivityKit types.
-    static let widgetProtocols: Set<String> = ["Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider",
-                                               "IntentTimelineProvider", "TimelineEntry", "ControlWidget"]
+    static let widgetProtocols: Set<String> = [
+        "Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider",
+        "IntentTimelineProvider", "TimelineEntry", "ControlWidget",
+    ]
 
     private static func typeName(of node: Syntax) -> String? {
         node.as(StructDeclSyntax.self)?.name.text ?? node.as(ClassDeclSyntax.self)?.name.text ?? node.as(EnumDeclSyntax.self)?.name.text
@@ -72,7 +76,8 @@ enum CodeContext: Equatable {
         case .preview: "Reported as a note: this is preview code, which the app does not ship."
         case .test: "Reported as a note: this is test code, which the app does not ship."
         case .debugOnly: "Reported as a note: this code is for debugging (#if DEBUG, or a debug or developer screen)."
-        case .widget: "Reported as a note: this is a widget, whose canvas the system sizes; check it in the widget gallery at large text sizes."
+        case .widget:
+            "Reported as a note: this is a widget, whose canvas the system sizes; check it in the widget gallery at large text sizes."
         case .otherPlatform: "Reported as a note: this code is built only for another platform than iPhone and iPad (#if os(…))."
         }
     }

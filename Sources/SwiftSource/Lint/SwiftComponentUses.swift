@@ -15,8 +15,9 @@ enum SwiftComponentUses {
         if EntryPoint.isTestCode(context.file.path, below: []) { return [] }
         return context.index.calls.compactMap { call in
             guard call.memberBase == nil, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                  let first = reference.baseName.text.first, first.isUppercase,
-                  !scrollContainers.contains(reference.baseName.text) else { return nil }
+                let first = reference.baseName.text.first, first.isUppercase,
+                !scrollContainers.contains(reference.baseName.text)
+            else { return nil }
             return use(of: reference.baseName.text, at: call)
         }
     }
@@ -47,8 +48,10 @@ enum SwiftComponentUses {
             } else if let type = node.as(StructDeclSyntax.self) {
                 if PreviewSyntax.inheritsPreviewProvider(type.inheritanceClause) { return nil }
                 container = container ?? type.name.text
-            } else if container == nil, node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
-                        || node.is(ActorDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) {
+            } else if container == nil,
+                node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+                    || node.is(ActorDeclSyntax.self) || node.is(ExtensionDeclSyntax.self)
+            {
                 container = containerName(ofDeclaration: node)
             }
         }

@@ -33,7 +33,10 @@ enum SwiftFontHelpers {
                 return (type, initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             }
             if ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self)
-                || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) { return nil }
+                || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self)
+            {
+                return nil
+            }
             current = ancestor.parent
         }
         return nil
@@ -43,8 +46,11 @@ enum SwiftFontHelpers {
     static func passedName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let conversion = expression.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
-           let type = conversion.calledName, type.first?.isUppercase == true,
-           let reference = conversion.firstUnlabeledArgument?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            let type = conversion.calledName, type.first?.isUppercase == true,
+            let reference = conversion.firstUnlabeledArgument?.as(DeclReferenceExprSyntax.self)
+        {
+            return reference.baseName.text
+        }
         return nil
     }
 
@@ -55,12 +61,14 @@ enum SwiftFontHelpers {
         var facts = ProjectFacts()
         for call in context.index.calls where !call.arguments.isEmpty {
             guard let name = call.calledName,
-                  call.arguments.contains(where: { passedName($0.expression) != nil }),
-                  let callable = enclosingCallable(of: call) else { continue }
+                call.arguments.contains(where: { passedName($0.expression) != nil }),
+                let callable = enclosingCallable(of: call)
+            else { continue }
             if let size = SwiftUIFixedFontSizeRule.fixedSize(of: call, in: context) {
                 if let passed = passedName(size), callable.parameters.contains(passed) {
                     let line = context.position(of: call).line
-                    facts.fixedFontBuilders[callable.name] = min(facts.fixedFontBuilders[callable.name] ?? "~", "\(context.file.path):\(line)")
+                    facts.fixedFontBuilders[callable.name] = min(
+                        facts.fixedFontBuilders[callable.name] ?? "~", "\(context.file.path):\(line)")
                 }
             } else if call.arguments.contains(where: { passedName($0.expression).map(callable.parameters.contains) ?? false }) {
                 facts.forwarding[callable.name, default: []].insert(name)
@@ -77,9 +85,10 @@ enum SwiftFontHelpers {
     static func callSites(in context: SwiftSyntaxContext, rule: SwiftUIFixedFontSizeRule.Type) -> [RuleViolation] {
         context.index.calls.compactMap { call -> RuleViolation? in
             guard let name = call.calledName, !call.arguments.isEmpty, !builtInModifiers.contains(name),
-                  name != "system", name != "custom", !context.configuration.fixedFontHelpers.contains(name),
-                  let size = call.argument("size") ?? call.firstUnlabeledArgument,
-                  !size.is(StringLiteralExprSyntax.self), !size.is(ClosureExprSyntax.self) else { return nil }
+                name != "system", name != "custom", !context.configuration.fixedFontHelpers.contains(name),
+                let size = call.argument("size") ?? call.firstUnlabeledArgument,
+                !size.is(StringLiteralExprSyntax.self), !size.is(ClosureExprSyntax.self)
+            else { return nil }
             let written: String
             var emphasis: TextEmphasis?
             let holder = call.enclosingCalls.first
@@ -95,12 +104,15 @@ enum SwiftFontHelpers {
             }
             if let root = size.rootName, context.index.scaledMetrics.contains(root) { return nil }
             if size.description.contains("scaledValue(for") { return nil }
-            if let passed = passedName(size), let callable = enclosingCallable(of: call), callable.parameters.contains(passed) { return nil }
+            if let passed = passedName(size), let callable = enclosingCallable(of: call), callable.parameters.contains(passed) {
+                return nil
+            }
             var violation = rule.violation(
                 at: call.nameNode, in: context,
                 "\(written) builds a fixed font from the size given here (`\(size.trimmedDescription)`), which does not follow the reader's text size.",
                 element: name,
-                fix: "Give the helper a scaled size: a `@ScaledMetric` property, or a font the helper makes with `relativeTo:` or `UIFontMetrics`.",
+                fix:
+                    "Give the helper a scaled size: a `@ScaledMetric` property, or a font the helper makes with `relativeTo:` or `UIFontMetrics`.",
                 emphasis: emphasis)
             violation.conditions = [.ifFixedFontHelper(name: name)]
             return violation

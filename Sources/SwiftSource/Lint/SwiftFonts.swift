@@ -37,7 +37,9 @@ enum SwiftFonts {
         var node = size.parent
         while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
         guard let function = node?.as(FunctionDeclSyntax.self),
-              let position = Array(function.signature.parameterClause.parameters).firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+            let position = Array(function.signature.parameterClause.parameters).firstIndex(where: {
+                ($0.secondName ?? $0.firstName).text == name
+            })
         else { return nil }
         return (function, position)
     }

@@ -31,8 +31,10 @@ public struct SwiftLinter: SourceLinter {
     /// nested brackets, so such files are refused before parsing, as `SwiftSourceFile` does.
     public func problems(in file: LintFile) -> [String] {
         guard let (offset, depth) = SwiftSourceFile.firstExcessiveBracketNesting(file.bytes) else { return [] }
-        return ["line \(file.position(ofByte: offset).line): square brackets nest \(depth) deep, over the "
-                + "\(SwiftSourceFile.maximumBracketNesting)-level limit of the parser"]
+        return [
+            "line \(file.position(ofByte: offset).line): square brackets nest \(depth) deep, over the "
+                + "\(SwiftSourceFile.maximumBracketNesting)-level limit of the parser"
+        ]
     }
 
     /// Every rule's violations, from one parse. Parsing and walking recurse once per
@@ -51,7 +53,8 @@ public struct SwiftLinter: SourceLinter {
     /// The violations and what the file tells the project-wide pass, from one parse; each fact is read
     /// only when a rule that depends on it runs (where views are shown, which functions build fonts).
     public func lintWithFacts(_ file: LintFile, configuration: LintConfiguration)
-        -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts) {
+        -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts)
+    {
         let problems = problems(in: file)
         guard problems.isEmpty else { return ([], problems, ProjectFacts()) }
         guard !rules.isEmpty else { return ([], [], ProjectFacts()) }

@@ -17,10 +17,13 @@ protocol SwiftRule: SendableMetatype {
 extension SwiftRule {
     /// A violation of this rule where `node` starts (after its leading trivia), with the severity
     /// that what the text is for proposes (nil: the rule's default).
-    static func violation(at node: some SyntaxProtocol, in context: SwiftSyntaxContext, _ message: String,
-                          element: String = "", fix: String? = nil, emphasis: TextEmphasis? = nil) -> RuleViolation {
-        var violation = RuleViolation(ruleID: description.id, file: context.file.path, position: context.position(of: node),
-                                      message: message, fix: fix, element: element, severity: emphasis?.severity)
+    static func violation(
+        at node: some SyntaxProtocol, in context: SwiftSyntaxContext, _ message: String,
+        element: String = "", fix: String? = nil, emphasis: TextEmphasis? = nil
+    ) -> RuleViolation {
+        var violation = RuleViolation(
+            ruleID: description.id, file: context.file.path, position: context.position(of: node),
+            message: message, fix: fix, element: element, severity: emphasis?.severity)
         if let place = CodeContext.of(node, path: context.file.path) {
             violation.severityCap = .note
             violation.message += " " + place.reason

@@ -8,8 +8,10 @@ enum SwiftUIHeuristics {
     static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
 
     /// Calls whose content is chrome: tab items, toolbars, navigation bars.
-    static let chromeCalls: Set<String> = ["tabItem", "toolbar", "ToolbarItem", "ToolbarItemGroup", "Tab", "navigationTitle",
-                                          "navigationBarItems", "badge"]
+    static let chromeCalls: Set<String> = [
+        "tabItem", "toolbar", "ToolbarItem", "ToolbarItemGroup", "Tab", "navigationTitle",
+        "navigationBarItems", "badge",
+    ]
 
     /// The longest one-word literal treated as a short label (as the other languages' rules do).
     static let shortLiteralLength = 15
@@ -33,7 +35,9 @@ enum SwiftUIHeuristics {
             if let branch = ancestor.as(IfExprSyntax.self), mentionsTextSize(branch.conditions.trimmedDescription) { return true }
             if let ternary = ancestor.as(TernaryExprSyntax.self), mentionsTextSize(ternary.condition.trimmedDescription) { return true }
             if let call = ancestor.as(FunctionCallExprSyntax.self), call.calledName == "ViewThatFits" { return true }
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) { return false }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) {
+                return false
+            }
             current = ancestor.parent
         }
         return false
@@ -80,11 +84,14 @@ enum SwiftUIHeuristics {
             }
             // A modifier inside `#if … #endif` after a view (`image.#if os(iOS) .font(.body) #endif`) modifies that view.
             if let call = root.as(FunctionCallExprSyntax.self), call.memberBase == nil,
-               call.calledExpression.as(MemberAccessExprSyntax.self) != nil, let base = postfixIfConfigBase(of: call) {
+                call.calledExpression.as(MemberAccessExprSyntax.self) != nil, let base = postfixIfConfigBase(of: call)
+            {
                 root = base
                 continue
             }
-            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) { root = base; continue }
+            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
+                root = base; continue
+            }
             break
         }
         if let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text { return namesAnImage(name) || declaresImage(name, near: root) }
@@ -129,8 +136,10 @@ enum SwiftUIHeuristics {
     }
 
     /// Modifiers whose arguments are read by assistive technologies, never drawn.
-    static let accessibilityModifiers: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibility",
-                                                     "accessibilityInputLabels", "accessibilityAction", "accessibilityCustomContent"]
+    static let accessibilityModifiers: Set<String> = [
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibility",
+        "accessibilityInputLabels", "accessibilityAction", "accessibilityCustomContent",
+    ]
 
     /// Whether `call` is a `Picker` styled `.segmented` (or `SegmentedPickerStyle()`).
     static func isSegmentedPicker(_ call: FunctionCallExprSyntax) -> Bool {
@@ -145,8 +154,9 @@ enum SwiftUIHeuristics {
     /// characters: such a label fits on one line at every size, so limiting it is harmless.
     static func isShortLiteral(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calledName, textViews.contains(name),
-              let literal = call.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self),
-              literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return false }
+            let literal = call.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self),
+            literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return false }
         let content = segment.content.text
         return content.count <= shortLiteralLength && !content.contains(" ")
     }
@@ -213,7 +223,10 @@ private final class ImageDeclarationFinder: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-           node.typeAnnotation?.type.trimmedDescription == "Image" { found = true }
+            node.typeAnnotation?.type.trimmedDescription == "Image"
+        {
+            found = true
+        }
         return .skipChildren
     }
 

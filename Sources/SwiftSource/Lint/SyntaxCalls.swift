@@ -10,7 +10,10 @@ extension FunctionCallExprSyntax {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let specialized = calledExpression.as(GenericSpecializationExprSyntax.self),
-           let reference = specialized.expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            let reference = specialized.expression.as(DeclReferenceExprSyntax.self)
+        {
+            return reference.baseName.text
+        }
         return nil
     }
 
@@ -48,7 +51,8 @@ extension FunctionCallExprSyntax {
         var result: [FunctionCallExprSyntax] = []
         var node = Syntax(self)
         while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == node,
-              let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression) == Syntax(member) {
+            let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression) == Syntax(member)
+        {
             result.append(call)
             node = Syntax(call)
         }
@@ -79,7 +83,10 @@ extension SyntaxProtocol {
         var node = parent
         while let current = node {
             if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self)
-                || current.is(ActorDeclSyntax.self) || current.is(ExtensionDeclSyntax.self) { return current }
+                || current.is(ActorDeclSyntax.self) || current.is(ExtensionDeclSyntax.self)
+            {
+                return current
+            }
             node = current.parent
         }
         return nil

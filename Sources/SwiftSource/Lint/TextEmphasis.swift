@@ -22,7 +22,8 @@ enum TextEmphasis: Equatable {
     var reason: String {
         switch self {
         case .key: "Reported as an error: its text style marks what people read first (body, callout, headline or a title)."
-        case .secondary: "Reported as a warning: it is styled as supporting text (a subheadline, footnote or caption style, a dimmed colour or a caption size)."
+        case .secondary:
+            "Reported as a warning: it is styled as supporting text (a subheadline, footnote or caption style, a dimmed colour or a caption size)."
         }
     }
 
@@ -86,8 +87,9 @@ enum TextEmphasis: Equatable {
     /// or `.adaptiveFont(…)`).
     private static func fontEmphasis(_ modifier: FunctionCallExprSyntax) -> TextEmphasis? {
         guard let name = modifier.calledName?.lowercased(),
-              name == "font" || name.contains("font") || name.contains("typography") || name.contains("styleguide")
-                || name == "textstyle" else { return nil }
+            name == "font" || name.contains("font") || name.contains("typography") || name.contains("styleguide")
+                || name == "textstyle"
+        else { return nil }
         return emphasis(ofFont: modifier.arguments)
     }
 
@@ -124,7 +126,9 @@ enum TextEmphasis: Equatable {
             if neighbours.contains(where: { token in
                 guard let token, case .floatLiteral(let text) = token.tokenKind, let value = Double(text) else { return false }
                 return value < 1
-            }) { return true }
+            }) {
+                return true
+            }
         }
         return false
     }

@@ -54,9 +54,11 @@ enum UIKitViews {
                 continue
             }
             // Only wrappers around the value itself: `UIFont(…)!`, `(UILabel())`, the elements of a sequence.
-            guard parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprSyntax.self)
+            guard
+                parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprSyntax.self)
                     || parent.is(LabeledExprListSyntax.self) || parent.is(InitializerClauseSyntax.self)
-                    || parent.is(ExprListSyntax.self) else { return nil }
+                    || parent.is(ExprListSyntax.self)
+            else { return nil }
             if !parent.is(ExprListSyntax.self) { element = parent }
             child = parent
         }

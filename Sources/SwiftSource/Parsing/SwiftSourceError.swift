@@ -14,7 +14,7 @@ public enum SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible
     public var path: String {
         switch self {
         case .unreadable(let path, _), .tooLarge(let path, _, _), .binary(let path, _), .invalidUTF8(let path, _, _),
-             .tooDeeplyNested(let path, _, _, _), .tooSlowToParse(let path, _):
+            .tooDeeplyNested(let path, _, _, _), .tooSlowToParse(let path, _):
             return path
         }
     }
@@ -30,7 +30,8 @@ public enum SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible
         case .invalidUTF8(let path, let byteOffset, let line):
             return "\(path):\(line): not Swift source: invalid UTF-8 at byte offset \(byteOffset)"
         case .tooDeeplyNested(let path, let line, let depth, let limit):
-            return "\(path):\(line): skipped: square brackets nest more than \(limit) deep (\(depth) here), which the Swift parser cannot read in reasonable time"
+            return
+                "\(path):\(line): skipped: square brackets nest more than \(limit) deep (\(depth) here), which the Swift parser cannot read in reasonable time"
         case .tooSlowToParse(let path, _):
             return "\(path): skipped: \(reason)"
         }
@@ -40,10 +41,10 @@ public enum SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible
     var reason: String {
         switch self {
         case .tooSlowToParse(_, let seconds):
-            return "the Swift parser did not finish within \(seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)") s (it is slow on some malformed code); fix the syntax errors near the top of the file"
+            return
+                "the Swift parser did not finish within \(seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)") s (it is slow on some malformed code); fix the syntax errors near the top of the file"
         default:
             return description
         }
     }
 }
-

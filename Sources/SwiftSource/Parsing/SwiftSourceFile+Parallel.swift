@@ -6,8 +6,10 @@ extension SwiftSourceFile {
 
     /// Reads and parses every file once, on `concurrency` threads (default: one per active core) with
     /// ``parsingStackSize`` of stack each; results in the order of `paths`.
-    public static func parse(paths: [String], concurrency: Int? = nil,
-                             maximumByteCount: Int = SwiftSourceFile.maximumByteCount) -> [Result<SwiftSourceFile, SwiftSourceError>] {
+    public static func parse(
+        paths: [String], concurrency: Int? = nil,
+        maximumByteCount: Int = SwiftSourceFile.maximumByteCount
+    ) -> [Result<SwiftSourceFile, SwiftSourceError>] {
         LargeStackThreads.map(paths, concurrency: concurrency) { path in
             do throws(SwiftSourceError) {
                 return .success(try SwiftSourceFile(contentsOf: path, maximumByteCount: maximumByteCount))

@@ -46,9 +46,14 @@ public struct SwiftSourceFile: Sendable {
             throw .invalidUTF8(path: path, byteOffset: bad, line: Self.line(ofByteOffset: bad, in: bytes))
         }
         if let (offset, depth) = Self.firstExcessiveBracketNesting(bytes) {
-            throw .tooDeeplyNested(path: path, line: Self.line(ofByteOffset: offset, in: bytes), depth: depth, limit: Self.maximumBracketNesting)
+            throw .tooDeeplyNested(
+                path: path, line: Self.line(ofByteOffset: offset, in: bytes), depth: depth, limit: Self.maximumBracketNesting)
         }
-        guard let tree = Deadline.run(seconds: Deadline.parseSeconds, { CrashReport.working(on: path) { ParsedTree(bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }) } }) else {
+        guard
+            let tree = Deadline.run(
+                seconds: Deadline.parseSeconds,
+                { CrashReport.working(on: path) { ParsedTree(bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }) } })
+        else {
             throw .tooSlowToParse(path: path, seconds: Deadline.parseSeconds)
         }
         self.init(validUTF8: bytes, path: path, tree: tree.tree)
@@ -171,4 +176,3 @@ final class SyntaxTree: Sendable {
     let tree: SourceFileSyntax
     init(_ tree: SourceFileSyntax) { self.tree = tree }
 }
-

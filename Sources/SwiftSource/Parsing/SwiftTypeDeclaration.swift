@@ -34,12 +34,16 @@ final class TypeDeclarationCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func add(_ kind: SwiftTypeDeclaration.Kind, name: String, inheritance: InheritanceClauseSyntax?,
-                     keyword: TokenSyntax) {
+    private func add(
+        _ kind: SwiftTypeDeclaration.Kind, name: String, inheritance: InheritanceClauseSyntax?,
+        keyword: TokenSyntax
+    ) {
         let location = keyword.startLocation(converter: converter)
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        declarations.append(SwiftTypeDeclaration(kind: kind, name: name, inheritedTypes: inherited,
-                                                 line: location.line, column: location.column))
+        declarations.append(
+            SwiftTypeDeclaration(
+                kind: kind, name: name, inheritedTypes: inherited,
+                line: location.line, column: location.column))
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -68,9 +72,9 @@ final class TypeDeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        add(.extension, name: node.extendedType.trimmedDescription, inheritance: node.inheritanceClause,
+        add(
+            .extension, name: node.extendedType.trimmedDescription, inheritance: node.inheritanceClause,
             keyword: node.extensionKeyword)
         return .visitChildren
     }
 }
-

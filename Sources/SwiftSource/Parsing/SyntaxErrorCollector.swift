@@ -39,14 +39,17 @@ final class SyntaxErrorCollector: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if token.presence == .missing {
-            add(token.text.hasPrefix("<#") ? "expected \(Self.placeholderName(token.text))" : "expected '\(token.text)'", at: token.position)
+            add(
+                token.text.hasPrefix("<#") ? "expected \(Self.placeholderName(token.text))" : "expected '\(token.text)'", at: token.position
+            )
         }
         return .skipChildren
     }
 
     private func add(_ message: String, at position: AbsolutePosition) {
         let location = converter.location(for: position)
-        diagnostics.append(SwiftSourceDiagnostic(path: path, line: location.line, column: location.column, severity: .error, message: message))
+        diagnostics.append(
+            SwiftSourceDiagnostic(path: path, line: location.line, column: location.column, severity: .error, message: message))
     }
 
     /// `<#expression#>` → `expression`.

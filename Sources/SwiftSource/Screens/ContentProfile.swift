@@ -34,16 +34,21 @@ public enum ContentProfile: String, CaseIterable, Sendable, Hashable {
             // Literals without a translation stay; so do data that translators never touch (amounts, addresses).
             if value.isLiteral { return (shown, nil) }
             if !value.string.contains(where: \.isLetter) || value.propertyName.map(SampleContent.isAddressLike) == true
-                || value.string.contains("@") {
+                || value.string.contains("@")
+            {
                 return (value.string, nil)
             }
             return (PseudoLocalization.expand(value.string), "pseudo-translation")
         case .long:
-            guard !value.isLiteral else { return (value.localizationKey == nil ? value.string : value.catalogText(catalog) ?? value.string, nil) }
+            guard !value.isLiteral else {
+                return (value.localizationKey == nil ? value.string : value.catalogText(catalog) ?? value.string, nil)
+            }
             if let property = value.propertyName, SampleContent.isAddressLike(property) {
                 return (SampleContent.unbrokenAddress, "long content")
             }
-            if let property = value.propertyName, let seen = longest(property), seen.count > value.string.count { return (seen, "long content") }
+            if let property = value.propertyName, let seen = longest(property), seen.count > value.string.count {
+                return (seen, "long content")
+            }
             return (SampleContent.longVersion(of: value.string, property: value.propertyName), "long content")
         }
     }

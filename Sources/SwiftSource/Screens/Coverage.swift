@@ -23,8 +23,10 @@ public struct Coverage: Sendable, Hashable {
     public static let partialThreshold = 0.9
 
     /// A coverage from its counts and notes.
-    public init(interpreted: Int, uninterpreted: Int, notes: [String], gapCounts: [CoverageGap.Kind: Int] = [:], gaps: [CoverageGap] = [],
-                sourceTexts: Int = 0, standInTexts: Int = 0, fontsRead: Int = 0) {
+    public init(
+        interpreted: Int, uninterpreted: Int, notes: [String], gapCounts: [CoverageGap.Kind: Int] = [:], gaps: [CoverageGap] = [],
+        sourceTexts: Int = 0, standInTexts: Int = 0, fontsRead: Int = 0
+    ) {
         self.interpreted = interpreted
         self.uninterpreted = uninterpreted
         self.notes = notes
@@ -53,7 +55,11 @@ public struct Coverage: Sendable, Hashable {
     /// Why the screen is not fully simulated, in a few words: "no text to lay out", "3 opaque views".
     public var reasons: [String] {
         var reasons: [String] = []
-        if interpreted == 0 { reasons.append("nothing interpreted") } else if sourceTexts + standInTexts == 0 { reasons.append("no text to lay out") }
+        if interpreted == 0 {
+            reasons.append("nothing interpreted")
+        } else if sourceTexts + standInTexts == 0 {
+            reasons.append("no text to lay out")
+        }
         for kind in CoverageGap.Kind.allCases where count(kind) > 0 {
             reasons.append("\(count(kind)) \(count(kind) == 1 ? kind.singular : kind.plural)")
         }
@@ -78,10 +84,11 @@ public struct Coverage: Sendable, Hashable {
         var seenNotes = Set(notes), seenGaps = Set(gaps)
         for note in other.notes where seenNotes.insert(note).inserted { notes.append(note) }
         for gap in other.gaps where seenGaps.insert(gap).inserted { gaps.append(gap) }
-        return Coverage(interpreted: interpreted + other.interpreted, uninterpreted: uninterpreted + other.uninterpreted, notes: notes,
-                        gapCounts: gapCounts.merging(other.gapCounts, uniquingKeysWith: +), gaps: gaps,
-                        sourceTexts: sourceTexts + other.sourceTexts, standInTexts: standInTexts + other.standInTexts,
-                        fontsRead: fontsRead + other.fontsRead)
+        return Coverage(
+            interpreted: interpreted + other.interpreted, uninterpreted: uninterpreted + other.uninterpreted, notes: notes,
+            gapCounts: gapCounts.merging(other.gapCounts, uniquingKeysWith: +), gaps: gaps,
+            sourceTexts: sourceTexts + other.sourceTexts, standInTexts: standInTexts + other.standInTexts,
+            fontsRead: fontsRead + other.fontsRead)
     }
 }
 

@@ -36,16 +36,20 @@ struct EntryPoint: @unchecked Sendable {
             let name = preview.title ?? shown ?? outermost ?? "Preview"
             var entry = EntryPoint(name: name, source: .preview(preview), location: preview.file.location(of: preview.position))
             // Only a view previewed on its own: a preview that builds its own container shows what it means to.
-            if let shown, ProjectIndex.previewShowsOnItsOwn(preview.statements, view: shown), let placement = placements[shown], !isTestCode(placement.file) {
+            if let shown, ProjectIndex.previewShowsOnItsOwn(preview.statements, view: shown), let placement = placements[shown],
+                !isTestCode(placement.file)
+            {
                 entry.scrollingPlacement = (shown, placement)
             }
             if let shown, let used, index.isShownOnlyByPreviews(shown, used: used) { entry.shownOnlyByPreviews = shown }
             entries.append(entry)
             if let shown { previewed.insert(shown) }
         }
-        for type in index.viewTypes where !previewed.contains(type.name) && !type.isApp && !isTestCode(type.file.path)
+        for type in index.viewTypes
+        where !previewed.contains(type.name) && !type.isApp && !isTestCode(type.file.path)
             && type.isConstructibleWithoutArguments
-            && type.computedProperties["body"] != nil && !type.name.contains(".") {
+            && type.computedProperties["body"] != nil && !type.name.contains(".")
+        {
             var entry = EntryPoint(name: type.name, source: .view(type), location: type.file.location(of: type.declaration))
             if let used, index.isShownOnlyByPreviews(type.name, used: used) { entry.shownOnlyByPreviews = type.name }
             entries.append(entry)
@@ -105,7 +109,8 @@ struct EntryPoint: @unchecked Sendable {
             let views = interpreter.body(preview.statements, Scope(), preview.file, only: preview.only).views ?? []
             guard let placement = scrollingPlacement, !views.isEmpty else { return views }
             let place = "\(placement.location.file.split(separator: "/").last ?? ""):\(placement.location.line)"
-            interpreter.context.note("\(placement.view) is previewed on its own; it is laid out in a scroll view, as the app shows it (\(place)).")
+            interpreter.context.note(
+                "\(placement.view) is previewed on its own; it is laid out in a scroll view, as the app shows it (\(place)).")
             return [Self.scrolling(views.count == 1 ? views[0] : VStack { views })]
         case .view(let type):
             return interpreter.inline(type, Interpreter.Arguments(values: []), at: location)

@@ -20,8 +20,10 @@ public struct ProjectFiles: Sendable {
     public var unreadable: [UnreadablePath] = []
 
     /// Folders never read: build products, dependency checkouts, version control.
-    static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
-                                              "SourcePackages", "checkouts"]
+    static let skippedFolders: Set<String> = [
+        ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
+        "SourcePackages", "checkouts",
+    ]
 
     /// The files under `paths` (files or directories). A path that is a symbolic link to a folder
     /// is followed; links to folders inside it are not, so links cannot loop.
@@ -37,12 +39,14 @@ public struct ProjectFiles: Sendable {
                 add(path)
                 continue
             }
-            let listing = walk.files(root: path, entersFolder: { name, _ in !Self.skippedFolders.contains(name) && !name.hasPrefix(".") },
-                                     keepsFile: { !$0.hasPrefix(".") })
+            let listing = walk.files(
+                root: path, entersFolder: { name, _ in !Self.skippedFolders.contains(name) && !name.hasPrefix(".") },
+                keepsFile: { !$0.hasPrefix(".") })
             for relative in listing.files { add((path as NSString).appendingPathComponent(relative)) }
             unreadable += listing.unreadable.map { unreadable in
                 unreadable.path.hasPrefix("/") || unreadable.path == path
-                    ? unreadable : UnreadablePath(path: (path as NSString).appendingPathComponent(unreadable.path), reason: unreadable.reason)
+                    ? unreadable
+                    : UnreadablePath(path: (path as NSString).appendingPathComponent(unreadable.path), reason: unreadable.reason)
             }
         }
         swiftFiles.sort()
@@ -58,8 +62,11 @@ public struct ProjectFiles: Sendable {
         case "xcstrings": catalogFiles.append(path)
         case "strings" where path.contains(".lproj/"), "stringsdict" where path.contains(".lproj/"): catalogFiles.append(path)
         case "ttf", "otf": fontFiles.append(path)
-        case "yml", "yaml" where (path as NSString).lastPathComponent.lowercased().hasPrefix("swiftgen"): swiftGenConfigFiles.append(path)
-        case "json" where (path as NSString).lastPathComponent == "Contents.json"
+        case "yml",
+            "yaml" where (path as NSString).lastPathComponent.lowercased().hasPrefix("swiftgen"):
+            swiftGenConfigFiles.append(path)
+        case "json"
+        where (path as NSString).lastPathComponent == "Contents.json"
             && ((path as NSString).deletingLastPathComponent as NSString).pathExtension == "imageset":
             imageAssetFiles.append(path)
         default: break

@@ -21,10 +21,13 @@ enum SampleContent {
         if lower.contains("price") || lower.contains("total") || lower.contains("amount") || lower.contains("cost") { return "€24.99" }
         if lower.contains("date") || lower.contains("time") { return "12 March 2026" }
         if lower.contains("count") || lower.contains("quantity") { return "3" }
-        if lower.contains("name") || lower.contains("author") || lower.contains("title") && lower.contains("person") { return "Alex Morgan" }
+        if lower.contains("name") || lower.contains("author") || lower.contains("title") && lower.contains("person") {
+            return "Alex Morgan"
+        }
         if lower.contains("title") || lower.contains("heading") || lower.contains("label") { return "Sample title" }
         if lower.contains("subtitle") || lower.contains("detail") || lower.contains("description") || lower.contains("body")
-            || lower.contains("text") || lower.contains("summary") {
+            || lower.contains("text") || lower.contains("summary")
+        {
             return "A short description of this item."
         }
         return "Sample"

@@ -59,14 +59,17 @@ struct ScreenSimulator {
     }
 
     private func run(_ entry: EntryPoint, profile: ContentProfile, forced: [String: Int])
-        -> (screen: SimulatedScreen, decisions: [InterpretationContext.Decision]) {
+        -> (screen: SimulatedScreen, decisions: [InterpretationContext.Decision])
+    {
         let context = InterpretationContext(index: index, profile: profile, forcedChoices: forced)
         let interpreter = Interpreter(context: context)
         var nodes = entry.build(with: interpreter)
         if case .preview = entry.source, nodes.count > 1, Self.areCopies(nodes) {
             // A preview helper that repeats its content per colour scheme or device gives Xcode one
             // canvas per copy; stacked in one screen they would push each other off it.
-            context.note("\(entry.location): the preview shows \(nodes.count) copies of the same view (one per colour scheme, device or configuration); the first is checked")
+            context.note(
+                "\(entry.location): the preview shows \(nodes.count) copies of the same view (one per colour scheme, device or configuration); the first is checked"
+            )
             nodes = [nodes[0]]
         }
         var root = nodes.count == 1 ? nodes[0] : VStack { nodes }
@@ -74,11 +77,15 @@ struct ScreenSimulator {
         root.traits.name = entry.name
         if root.traits.sourceLocation == nil { root.traits.sourceLocation = entry.location }
         let texts = Self.textOrigins(in: root)
-        let coverage = Coverage(interpreted: context.interpretedCount, uninterpreted: context.uninterpretedCount, notes: context.notes,
-                                gapCounts: context.gapCounts, gaps: context.gaps, sourceTexts: texts.source, standInTexts: texts.standIn,
-                                fontsRead: context.fontsRead)
-        return (SimulatedScreen(name: entry.name, variant: nil, profile: profile, root: root, coverage: coverage, location: entry.location,
-                                shownOnlyByPreviews: entry.shownOnlyByPreviews),
-                context.decisions)
+        let coverage = Coverage(
+            interpreted: context.interpretedCount, uninterpreted: context.uninterpretedCount, notes: context.notes,
+            gapCounts: context.gapCounts, gaps: context.gaps, sourceTexts: texts.source, standInTexts: texts.standIn,
+            fontsRead: context.fontsRead)
+        return (
+            SimulatedScreen(
+                name: entry.name, variant: nil, profile: profile, root: root, coverage: coverage, location: entry.location,
+                shownOnlyByPreviews: entry.shownOnlyByPreviews),
+            context.decisions
+        )
     }
 }

@@ -33,26 +33,32 @@ public final class SwiftUIProject: @unchecked Sendable {
     /// Swift files over `maximumFileSize` bytes (generated code, most likely) are skipped with a note.
     public convenience init(paths: [String], concurrency: Int? = nil, maximumFileSize: Int = SwiftSourceFile.maximumByteCount) {
         let found = ProjectFiles(paths: paths)
-        self.init(swiftFiles: found.swiftFiles, catalogFiles: found.catalogFiles, fontFiles: found.fontFiles,
-                  imageAssetFiles: found.imageAssetFiles, swiftGenConfigFiles: found.swiftGenConfigFiles,
-                  notes: found.notes + found.unreadable.map(\.description), unreadable: found.unreadable, concurrency: concurrency,
-                  maximumFileSize: maximumFileSize)
+        self.init(
+            swiftFiles: found.swiftFiles, catalogFiles: found.catalogFiles, fontFiles: found.fontFiles,
+            imageAssetFiles: found.imageAssetFiles, swiftGenConfigFiles: found.swiftGenConfigFiles,
+            notes: found.notes + found.unreadable.map(\.description), unreadable: found.unreadable, concurrency: concurrency,
+            maximumFileSize: maximumFileSize)
     }
 
     /// Reads exactly these files.
-    public convenience init(swiftFiles: [String], catalogFiles: [String] = [], fontFiles: [String] = [], imageAssetFiles: [String] = [],
-                            swiftGenConfigFiles: [String] = [], notes: [String] = [], unreadable: [UnreadablePath] = [], concurrency: Int? = nil,
-                            maximumFileSize: Int = SwiftSourceFile.maximumByteCount) {
-        self.init(parsed: SwiftSourceFile.parse(paths: swiftFiles, concurrency: concurrency, maximumByteCount: maximumFileSize),
-                  catalogFiles: catalogFiles, fontFiles: fontFiles, imageAssetFiles: imageAssetFiles,
-                  swiftGenConfigFiles: swiftGenConfigFiles, notes: notes, unreadable: unreadable)
+    public convenience init(
+        swiftFiles: [String], catalogFiles: [String] = [], fontFiles: [String] = [], imageAssetFiles: [String] = [],
+        swiftGenConfigFiles: [String] = [], notes: [String] = [], unreadable: [UnreadablePath] = [], concurrency: Int? = nil,
+        maximumFileSize: Int = SwiftSourceFile.maximumByteCount
+    ) {
+        self.init(
+            parsed: SwiftSourceFile.parse(paths: swiftFiles, concurrency: concurrency, maximumByteCount: maximumFileSize),
+            catalogFiles: catalogFiles, fontFiles: fontFiles, imageAssetFiles: imageAssetFiles,
+            swiftGenConfigFiles: swiftGenConfigFiles, notes: notes, unreadable: unreadable)
     }
 
     /// A project from files already parsed (`SwiftSourceFile.parse(paths:)`), for tools that time
     /// parsing and indexing apart; files that could not be read become notes.
-    public init(parsed results: [Result<SwiftSourceFile, SwiftSourceError>], catalogFiles: [String] = [], fontFiles: [String] = [],
-                imageAssetFiles: [String] = [], swiftGenConfigFiles: [String] = [], notes: [String] = [],
-                unreadable: [UnreadablePath] = []) {
+    public init(
+        parsed results: [Result<SwiftSourceFile, SwiftSourceError>], catalogFiles: [String] = [], fontFiles: [String] = [],
+        imageAssetFiles: [String] = [], swiftGenConfigFiles: [String] = [], notes: [String] = [],
+        unreadable: [UnreadablePath] = []
+    ) {
         var notes = notes
         var unreadable = unreadable
         var parsed: [SwiftSourceFile] = []
@@ -60,7 +66,9 @@ public final class SwiftUIProject: @unchecked Sendable {
             switch result {
             case .success(let file):
                 if let error = file.diagnostics.first(where: { $0.severity == .error }) {
-                    notes.append("\(error.path):\(error.line):\(error.column): Swift syntax error (\(error.message)); views in this file are simulated as far as they parse")
+                    notes.append(
+                        "\(error.path):\(error.line):\(error.column): Swift syntax error (\(error.message)); views in this file are simulated as far as they parse"
+                    )
                 }
                 parsed.append(file)
             case .failure(let error):
@@ -110,9 +118,13 @@ public final class SwiftUIProject: @unchecked Sendable {
         catalogFiles = []
         fontFiles = []
         unreadable = []
-        notes = refused + parsed.compactMap { file in
-            file.diagnostics.first { $0.severity == .error }.map { "\($0.path):\($0.line):\($0.column): Swift syntax error (\($0.message))" }
-        }
+        notes =
+            refused
+            + parsed.compactMap { file in
+                file.diagnostics.first { $0.severity == .error }.map {
+                    "\($0.path):\($0.line):\($0.column): Swift syntax error (\($0.message))"
+                }
+            }
         lineCount = parsed.reduce(0) { $0 + $1.lineCount }
         index = LargeStackThreads.run { ProjectIndex(files: parsed, catalog: catalog, swiftGen: swiftGen) }
     }
@@ -142,28 +154,42 @@ public final class SwiftUIProject: @unchecked Sendable {
             if !applicable.contains(used) { applicable.append(used) }
         }
         let catalogs = catalogFiles.isEmpty ? "it has no string catalog" : "its string catalogs have only \(index.catalog.sourceLanguage)"
-        return (applicable, "The project ships no translation (\(catalogs)): "
-                + "translation content is not simulated; text from data is stressed with long content in that language instead.")
+        return (
+            applicable,
+            "The project ships no translation (\(catalogs)): "
+                + "translation content is not simulated; text from data is stressed with long content in that language instead."
+        )
     }
 
     /// Every screen in every variant, under each of `profiles`, interpreted on `concurrency`
     /// threads; in entry-point order, then profile, then variant.
-    public func screens(profiles: [ContentProfile] = ContentProfile.defaults, named names: Set<String>? = nil,
-                        concurrency: Int? = nil) -> [SimulatedScreen] {
+    public func screens(
+        profiles: [ContentProfile] = ContentProfile.defaults, named names: Set<String>? = nil,
+        concurrency: Int? = nil
+    ) -> [SimulatedScreen] {
         screens(profiles: profiles, named: names, concurrency: concurrency, advancing: nil)
     }
 
     /// The screens, as above; `advancing` hears each entry point interpreted (done, total), from any thread.
-    public func screens(profiles: [ContentProfile], named names: Set<String>?, concurrency: Int?,
-                        advancing: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> [SimulatedScreen] {
+    public func screens(
+        profiles: [ContentProfile], named names: Set<String>?, concurrency: Int?,
+        advancing: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    ) -> [SimulatedScreen] {
         let entries = EntryPoint.all(in: index).filter { names?.contains($0.name) ?? true }
         let simulator = ScreenSimulator(index: index)
         let interpreted = Locked(0)
         return LargeStackThreads.map(entries, concurrency: concurrency) { entry in
             defer {
-                if let advancing { advancing(interpreted.withLock { count in count += 1; return count }, entries.count) }
+                if let advancing {
+                    advancing(
+                        interpreted.withLock { count in
+                            count += 1; return count
+                        }, entries.count)
+                }
             }
-            return CrashReport.working(on: "\(entry.location) (interpreting \(entry.name))") { simulator.screens(of: entry, profiles: profiles) }
+            return CrashReport.working(on: "\(entry.location) (interpreting \(entry.name))") {
+                simulator.screens(of: entry, profiles: profiles)
+            }
         }.flatMap { $0 }
     }
 }

@@ -120,8 +120,12 @@ public final class FontCatalog: Sendable {
             }
             // Static faces first: a name shared with a variable font (both called "Inter") means
             // the static instance the designer shipped, whichever file sorts first.
-            for (key, faces) in built.byName { built.byName[key] = faces.filter { $0.weightAxis == nil } + faces.filter { $0.weightAxis != nil } }
-            for (key, faces) in built.byFamily { built.byFamily[key] = faces.filter { $0.weightAxis == nil } + faces.filter { $0.weightAxis != nil } }
+            for (key, faces) in built.byName {
+                built.byName[key] = faces.filter { $0.weightAxis == nil } + faces.filter { $0.weightAxis != nil }
+            }
+            for (key, faces) in built.byFamily {
+                built.byFamily[key] = faces.filter { $0.weightAxis == nil } + faces.filter { $0.weightAxis != nil }
+            }
             table = built
             return built
         }

@@ -8,9 +8,9 @@ public enum FontDirectories {
         let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
         let extra = (ProcessInfo.processInfo.environment["REFLOW_FONT_PATH"] ?? "").split(separator: ":").map(String.init)
         #if os(macOS)
-        let platform = ["/System/Library/Fonts", "/Library/Fonts", home + "/Library/Fonts"]
+            let platform = ["/System/Library/Fonts", "/Library/Fonts", home + "/Library/Fonts"]
         #else
-        let platform = ["/usr/share/fonts", "/usr/local/share/fonts", home + "/.local/share/fonts", home + "/.fonts"]
+            let platform = ["/usr/share/fonts", "/usr/local/share/fonts", home + "/.local/share/fonts", home + "/.fonts"]
         #endif
         return extra + platform
     }

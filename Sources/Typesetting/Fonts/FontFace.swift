@@ -72,7 +72,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         guard ftFace.num_glyphs > 0 else { throw .notAFont(path: path, reason: "the font has no glyphs") }
         // A truncated file still opens; loading a glyph's outline is what fails.
         let glyphError = FT_Load_Glyph(freeType.face, FT_UInt(min(ftFace.num_glyphs - 1, 1)), Int32(FT_LOAD_NO_SCALE))
-        guard glyphError == 0 else { throw .notAFont(path: path, reason: "glyph data is damaged (\(FreeTypeFace.message(for: glyphError)))") }
+        guard glyphError == 0 else {
+            throw .notAFont(path: path, reason: "glyph data is damaged (\(FreeTypeFace.message(for: glyphError)))")
+        }
 
         let face = hb_face_create(blob, UInt32(index))!
         guard hb_face_get_glyph_count(face) > 0 else {
@@ -155,7 +157,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             guard offset >= 0, offset + 4 <= bytes.count else { return nil }
             return Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
         }
-        let isCollection = bytes.count >= 4 && bytes[0] == 0x74 && bytes[1] == 0x74 && bytes[2] == 0x63 && bytes[3] == 0x66 // "ttcf"
+        let isCollection = bytes.count >= 4 && bytes[0] == 0x74 && bytes[1] == 0x74 && bytes[2] == 0x63 && bytes[3] == 0x66  // "ttcf"
         guard let directory = isCollection ? uint32(12 + 4 * faceIndex) : 0, let counts = uint32(directory + 4) else {
             throw .notAFont(path: path, reason: "the table directory is cut off (truncated file?)")
         }
@@ -178,8 +180,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
         hb_ot_var_get_axis_infos(face, 0, &count, &infos)
         return infos.prefix(Int(count)).map { info in
-            VariationAxis(tag: tagString(info.tag), minimum: Double(info.min_value), defaultValue: Double(info.default_value),
-                          maximum: Double(info.max_value))
+            VariationAxis(
+                tag: tagString(info.tag), minimum: Double(info.min_value), defaultValue: Double(info.default_value),
+                maximum: Double(info.max_value))
         }
     }
 }

@@ -47,7 +47,8 @@ struct FontFileIndex: Sendable {
 
     private static func scan(_ directory: String, depth: Int, visited: inout Int, into found: inout Set<String>) {
         guard depth <= maximumDepth, visited < maximumEntries,
-              let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             visited += 1
             guard visited < maximumEntries else { return }

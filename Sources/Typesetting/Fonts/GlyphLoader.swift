@@ -16,9 +16,9 @@ final class GlyphLoader {
         guard let freeType = try? FreeTypeFace(face) else { return nil }
         let ftFace = freeType.face
         let flags = ftFace.pointee.face_flags
-        let isScalable = flags & FT_Long(1 << 0) != 0 // FT_FACE_FLAG_SCALABLE
-        let hasStrikes = flags & FT_Long(1 << 1) != 0 // FT_FACE_FLAG_FIXED_SIZES
-        let hasColor = flags & FT_Long(1 << 14) != 0 // FT_FACE_FLAG_COLOR
+        let isScalable = flags & FT_Long(1 << 0) != 0  // FT_FACE_FLAG_SCALABLE
+        let hasStrikes = flags & FT_Long(1 << 1) != 0  // FT_FACE_FLAG_FIXED_SIZES
+        let hasColor = flags & FT_Long(1 << 14) != 0  // FT_FACE_FLAG_COLOR
         if let weightVariation, !Self.setWeight(weightVariation, on: freeType) { return nil }
         if isScalable {
             // One pixel per font unit: outlines come out in font units, at no size in particular.
@@ -32,7 +32,8 @@ final class GlyphLoader {
             // The largest strike, scaled down when drawn: the sharpest picture at every size.
             let strikes = (0..<Int(ftFace.pointee.num_fixed_sizes)).map { ftFace.pointee.available_sizes[$0] }
             guard let largest = strikes.indices.max(by: { strikes[$0].y_ppem < strikes[$1].y_ppem }),
-                  FT_Select_Size(ftFace, FT_Int(largest)) == 0 else { return nil }
+                FT_Select_Size(ftFace, FT_Int(largest)) == 0
+            else { return nil }
             pixelsPerEm = (Double(strikes[largest].x_ppem) / 64, Double(strikes[largest].y_ppem) / 64)
             loadFlags = Int32(FT_LOAD_COLOR)
         } else {
@@ -70,8 +71,9 @@ final class GlyphLoader {
                 }
             }
         }
-        return GlyphBitmap(width: width, height: height, pixels: pixels, pixelsPerEm: pixelsPerEm.y,
-                           left: Double(slot.bitmap_left) / pixelsPerEm.x, top: -Double(slot.bitmap_top) / pixelsPerEm.y)
+        return GlyphBitmap(
+            width: width, height: height, pixels: pixels, pixelsPerEm: pixelsPerEm.y,
+            left: Double(slot.bitmap_left) / pixelsPerEm.x, top: -Double(slot.bitmap_top) / pixelsPerEm.y)
     }
 
     /// Sets the `wght` axis to `weight` and leaves the others at their defaults, as the shaping
@@ -80,7 +82,7 @@ final class GlyphLoader {
         var master: UnsafeMutablePointer<FT_MM_Var>?
         guard FT_Get_MM_Var(freeType.face, &master) == 0, let master else { return true }
         defer { FT_Done_MM_Var(freeType.library, master) }
-        let wght = FT_ULong(0x7767_6874) // "wght"
+        let wght = FT_ULong(0x7767_6874)  // "wght"
         var coordinates = (0..<Int(master.pointee.num_axis)).map { index in
             let axis = master.pointee.axis[index]
             return axis.tag == wght ? FT_Fixed((weight * 65536).rounded()) : axis.def

@@ -20,24 +20,30 @@ public struct SystemFontResolver: Sendable {
     public static let displayThreshold = 20.0
 
     /// The system font of `platform` at a weight and size.
-    public func systemFont(platform: TextPlatform, design: FontDesign = .default, weight: FontWeight,
-                           italic: Bool = false, pointSize: Double) throws(FontError) -> ResolvedFont {
+    public func systemFont(
+        platform: TextPlatform, design: FontDesign = .default, weight: FontWeight,
+        italic: Bool = false, pointSize: Double
+    ) throws(FontError) -> ResolvedFont {
         switch platform {
         case .android:
-            guard let face = WeightMatching.bestFace(among: catalog.faces(fileNamePrefix: "Roboto-"), weight: weight.value, italic: italic) else {
+            guard let face = WeightMatching.bestFace(among: catalog.faces(fileNamePrefix: "Roboto-"), weight: weight.value, italic: italic)
+            else {
                 throw .unknownFont(name: "Roboto (Debian: fonts-roboto)", searched: catalog.directories)
             }
             return ResolvedFont(face: face, weight: weight.value, standsInFor: nil, lineHeightModel: .natural)
         case .iOS:
             let isDisplay = pointSize >= Self.displayThreshold
-            let appleName = design == .serif ? "New York" : design == .rounded ? "SF Pro Rounded" : (isDisplay ? "SF Pro Display" : "SF Pro Text")
+            let appleName =
+                design == .serif ? "New York" : design == .rounded ? "SF Pro Rounded" : (isDisplay ? "SF Pro Display" : "SF Pro Text")
             if let face = appleSystemFace(design: design, isDisplay: isDisplay, weight: weight.value, italic: italic) {
                 return ResolvedFont(face: face, weight: weight.value, standsInFor: nil, lineHeightModel: .natural)
             }
             let prefix = isDisplay ? "InterDisplay-" : "Inter-"
             let faces = catalog.faces(fileNamePrefix: prefix) + (isDisplay ? [] : catalog.faces(fileNamePrefix: "InterVariable"))
-            guard let face = WeightMatching.bestFace(among: faces, weight: weight.value, italic: italic)
-                    ?? WeightMatching.bestFace(among: catalog.faces(fileNamePrefix: "Inter-"), weight: weight.value, italic: italic) else {
+            guard
+                let face = WeightMatching.bestFace(among: faces, weight: weight.value, italic: italic)
+                    ?? WeightMatching.bestFace(among: catalog.faces(fileNamePrefix: "Inter-"), weight: weight.value, italic: italic)
+            else {
                 throw .unknownFont(name: "SF Pro or its stand-in Inter (Debian: fonts-inter)", searched: catalog.directories)
             }
             return ResolvedFont(face: face, weight: weight.value, standsInFor: appleName, lineHeightModel: .sfPro)

@@ -39,8 +39,10 @@ public struct GlyphRun: Hashable, Sendable {
     public var width: Double
 
     /// A run as the shaper builds it.
-    public init(fontFile: String, faceIndex: Int, pointSize: Double, weightVariation: Double?, glyphs: [UInt32], positions: [Position],
-                clusters: [Int], tracking: Double, isRightToLeft: Bool, x: Double, width: Double) {
+    public init(
+        fontFile: String, faceIndex: Int, pointSize: Double, weightVariation: Double?, glyphs: [UInt32], positions: [Position],
+        clusters: [Int], tracking: Double, isRightToLeft: Bool, x: Double, width: Double
+    ) {
         self.fontFile = fontFile
         self.faceIndex = faceIndex
         self.pointSize = pointSize

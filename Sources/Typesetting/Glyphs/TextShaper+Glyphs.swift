@@ -29,15 +29,20 @@ extension TextShaper {
                 let cluster = Int(infos[glyph].cluster)
                 glyphs.append(infos[glyph].codepoint)
                 clusters.append(cluster)
-                positions.append(GlyphRun.Position(x: pen + Double(offsets[glyph].x_offset) * scale,
-                                                   y: -Double(offsets[glyph].y_offset) * scale))
+                positions.append(
+                    GlyphRun.Position(
+                        x: pen + Double(offsets[glyph].x_offset) * scale,
+                        y: -Double(offsets[glyph].y_offset) * scale))
                 pen += Double(offsets[glyph].x_advance) * scale
                 // Tracking follows each cluster, once, whichever way the run reads.
                 if glyph + 1 == Int(count) || Int(infos[glyph + 1].cluster) != cluster { pen += tracking }
             }
-            result.append(GlyphRun(fontFile: run.face.path, faceIndex: run.face.index, pointSize: pointSize,
-                                   weightVariation: shapingFonts.font(for: run.face, weight: chain.primary.weight).weightVariation, glyphs: glyphs, positions: positions, clusters: clusters,
-                                   tracking: tracking, isRightToLeft: run.isRightToLeft, x: start, width: pen - start))
+            result.append(
+                GlyphRun(
+                    fontFile: run.face.path, faceIndex: run.face.index, pointSize: pointSize,
+                    weightVariation: shapingFonts.font(for: run.face, weight: chain.primary.weight).weightVariation, glyphs: glyphs,
+                    positions: positions, clusters: clusters,
+                    tracking: tracking, isRightToLeft: run.isRightToLeft, x: start, width: pen - start))
         }
         return LineGlyphs(text: string, runs: result, width: pen)
     }

@@ -91,7 +91,8 @@ struct LineBreaker {
         }
         // A text ending in a newline shows an empty last line.
         if let last = opportunities.last, last.isHard, last.offset == text.count, start == text.count,
-           lines.last.map({ $0.contentEnd < $0.range.upperBound }) ?? false {
+            lines.last.map({ $0.contentEnd < $0.range.upperBound }) ?? false
+        {
             lines.append(Line(range: text.count..<text.count, contentEnd: text.count, isEmergencyBreak: false))
         }
         return lines
@@ -111,7 +112,8 @@ struct LineBreaker {
         var best = boundaries[low]
         var index = low + 1
         while index < boundaries.count, boundaries[index] < end,
-              shaped.width(start..<boundaries[index], pointSize: pointSize, tracking: tracking) <= limit {
+            shaped.width(start..<boundaries[index], pointSize: pointSize, tracking: tracking) <= limit
+        {
             best = boundaries[index]
             index += 1
         }

@@ -26,7 +26,8 @@ struct ParagraphLayout {
     private func fits(_ request: TextMeasurementRequest, pointSize: Double) -> Bool {
         let lines = LineBreaker(shaped: shaped, pointSize: pointSize, tracking: tracking(pointSize)).lines(width: request.width)
         if let limit = request.lineLimit, lines.count > limit { return false }
-        if let height = request.height, Double(lines.count) * lineMetrics(pointSize: pointSize).lineHeight > height + LineBreaker.tolerance {
+        if let height = request.height, Double(lines.count) * lineMetrics(pointSize: pointSize).lineHeight > height + LineBreaker.tolerance
+        {
             return false
         }
         return true
@@ -46,15 +47,17 @@ struct ParagraphLayout {
 
     /// The primary font's line metrics at `pointSize`.
     private func lineMetrics(pointSize: Double) -> FontLineMetrics {
-        FontLineMetrics(font: shapingFonts.font(for: chain.primary.face, weight: chain.primary.weight),
-                        model: chain.primary.lineHeightModel, pointSize: pointSize)
+        FontLineMetrics(
+            font: shapingFonts.font(for: chain.primary.face, weight: chain.primary.weight),
+            model: chain.primary.lineHeightModel, pointSize: pointSize)
     }
 
     /// Metrics of a line: the tallest of the faces drawing `faces` (fallback faces use their own metrics).
     private func lineMetrics(for faces: [FontFace], pointSize: Double) -> FontLineMetrics {
         var metrics = lineMetrics(pointSize: pointSize)
         for face in faces where face !== chain.primary.face {
-            let other = FontLineMetrics(font: shapingFonts.font(for: face, weight: chain.primary.weight), model: .natural, pointSize: pointSize)
+            let other = FontLineMetrics(
+                font: shapingFonts.font(for: face, weight: chain.primary.weight), model: .natural, pointSize: pointSize)
             metrics.ascent = max(metrics.ascent, other.ascent)
             metrics.descent = max(metrics.descent, other.descent)
             metrics.lineHeight = max(metrics.lineHeight, other.lineHeight)
@@ -80,8 +83,9 @@ struct ParagraphLayout {
             // does not count, the ellipsis does.
             let shownFaces = cut.shown.flatMap { shaped.faces(in: $0) } + (mark.map { $0.faces(in: 0..<$0.text.count) } ?? [])
             truncatedLast = (cut.text, cut.width, shownFaces)
-            truncation = TextTruncation(mode: request.truncationMode, hiddenText: cut.hiddenText,
-                                        hiddenCharacterCount: cut.hiddenText.count, neededLineCount: neededLines)
+            truncation = TextTruncation(
+                mode: request.truncationMode, hiddenText: cut.hiddenText,
+                hiddenCharacterCount: cut.hiddenText.count, neededLineCount: neededLines)
         }
         var measured: [MeasuredLine] = []
         var top = 0.0
@@ -93,12 +97,13 @@ struct ParagraphLayout {
             let metrics = lineMetrics(for: faces, pointSize: pointSize)
             let text = isLast ? truncatedLast?.text : nil
             let width = isLast ? truncatedLast?.width : nil
-            measured.append(MeasuredLine(
-                text: text ?? shaped.text.substring(line.range.lowerBound..<line.contentEnd),
-                range: line.range,
-                width: width ?? breaker.visibleWidth(line.range),
-                top: top, height: metrics.lineHeight, baseline: top + metrics.ascent,
-                endsWithEmergencyBreak: line.isEmergencyBreak))
+            measured.append(
+                MeasuredLine(
+                    text: text ?? shaped.text.substring(line.range.lowerBound..<line.contentEnd),
+                    range: line.range,
+                    width: width ?? breaker.visibleWidth(line.range),
+                    top: top, height: metrics.lineHeight, baseline: top + metrics.ascent,
+                    endsWithEmergencyBreak: line.isEmergencyBreak))
             top += metrics.lineHeight
         }
         let primary = chain.primary

@@ -44,14 +44,16 @@ struct Truncator {
         case .tail, .clip:
             let end = boundaries.last { width(start..<$0) + ellipsisWidth <= limit } ?? start
             let shownEnd = breaker.contentEnd(start..<end)
-            return Cut(range: start..<end, text: text.substring(start..<shownEnd) + mark,
-                       width: width(start..<end) + ellipsisWidth,
-                       hiddenText: text.substring(end..<text.count), shown: [start..<shownEnd])
+            return Cut(
+                range: start..<end, text: text.substring(start..<shownEnd) + mark,
+                width: width(start..<end) + ellipsisWidth,
+                hiddenText: text.substring(end..<text.count), shown: [start..<shownEnd])
         case .head:
             let begin = boundaries.first { width($0..<contentEnd) + ellipsisWidth <= limit } ?? contentEnd
-            return Cut(range: begin..<contentEnd, text: mark + text.substring(begin..<contentEnd),
-                       width: width(begin..<contentEnd) + ellipsisWidth,
-                       hiddenText: text.substring(start..<begin) + afterParagraph, shown: [begin..<contentEnd])
+            return Cut(
+                range: begin..<contentEnd, text: mark + text.substring(begin..<contentEnd),
+                width: width(begin..<contentEnd) + ellipsisWidth,
+                hiddenText: text.substring(start..<begin) + afterParagraph, shown: [begin..<contentEnd])
         case .middle:
             var prefix = 0, suffix = boundaries.count - 1
             func fits(_ prefixIndex: Int, _ suffixIndex: Int) -> Bool {
@@ -64,11 +66,12 @@ struct Truncator {
                 if prefix < suffix - 1 && fits(prefix, suffix - 1) { suffix -= 1; grew = true }
             }
             let head = start..<boundaries[prefix], tail = boundaries[suffix]..<contentEnd
-            return Cut(range: start..<contentEnd,
-                       text: text.substring(head.lowerBound..<breaker.contentEnd(head)) + mark + text.substring(tail),
-                       width: width(head) + ellipsisWidth + width(tail),
-                       hiddenText: text.substring(head.upperBound..<tail.lowerBound) + afterParagraph,
-                       shown: [head.lowerBound..<breaker.contentEnd(head), tail])
+            return Cut(
+                range: start..<contentEnd,
+                text: text.substring(head.lowerBound..<breaker.contentEnd(head)) + mark + text.substring(tail),
+                width: width(head) + ellipsisWidth + width(tail),
+                hiddenText: text.substring(head.upperBound..<tail.lowerBound) + afterParagraph,
+                shown: [head.lowerBound..<breaker.contentEnd(head), tail])
         }
     }
 }

@@ -29,8 +29,10 @@ public struct ShapedText: Sendable {
     /// Prefix counts of shaping clusters: `clusterPrefix[i]` clusters start in `0..<i`.
     let clusterPrefix: [Int]
 
-    init(text: UTF16Text, runs: [Run], graphemeBoundaries: [Int], lineBreaks: [(offset: Int, isHard: Bool)],
-         ems: [Double], clusterStarts: [Bool]) {
+    init(
+        text: UTF16Text, runs: [Run], graphemeBoundaries: [Int], lineBreaks: [(offset: Int, isHard: Bool)],
+        ems: [Double], clusterStarts: [Bool]
+    ) {
         self.text = text
         self.runs = runs
         self.graphemeBoundaries = graphemeBoundaries

@@ -40,7 +40,8 @@ public struct TextShaper: Sendable {
                 clusterStarts[cluster] = true
             }
         }
-        return ShapedText(text: text, runs: runs, graphemeBoundaries: graphemes, lineBreaks: lineBreaks, ems: ems, clusterStarts: clusterStarts)
+        return ShapedText(
+            text: text, runs: runs, graphemeBoundaries: graphemes, lineBreaks: lineBreaks, ems: ems, clusterStarts: clusterStarts)
     }
 
     /// Shapes one run of `text` into `buffer` (using the whole text as context) and returns the
@@ -48,7 +49,8 @@ public struct TextShaper: Sendable {
     /// language from the process locale, and measuring and drawing must get the same glyphs on
     /// every machine.
     func shape(_ run: ShapedText.Run, of text: UTF16Text, in buffer: OpaquePointer)
-        -> (infos: UnsafeMutablePointer<hb_glyph_info_t>, positions: UnsafeMutablePointer<hb_glyph_position_t>, count: UInt32) {
+        -> (infos: UnsafeMutablePointer<hb_glyph_info_t>, positions: UnsafeMutablePointer<hb_glyph_position_t>, count: UInt32)
+    {
         hb_buffer_clear_contents(buffer)
         text.units.withUnsafeBufferPointer { units in
             hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(run.range.lowerBound), Int32(run.range.count))
@@ -89,7 +91,8 @@ public struct TextShaper: Sendable {
             let face = chain.face(forGrapheme: scalars, script: script)
             let isRightToLeft = levelRuns[levelRun].level & 1 == 1
             if let last = runs.last, lastRunLevelRun == levelRun, last.face === face, last.script == script {
-                runs[runs.count - 1] = ShapedText.Run(range: last.range.lowerBound..<end, face: face, script: script, isRightToLeft: isRightToLeft)
+                runs[runs.count - 1] = ShapedText.Run(
+                    range: last.range.lowerBound..<end, face: face, script: script, isRightToLeft: isRightToLeft)
             } else {
                 runs.append(ShapedText.Run(range: start..<end, face: face, script: script, isRightToLeft: isRightToLeft))
                 lastRunLevelRun = levelRun

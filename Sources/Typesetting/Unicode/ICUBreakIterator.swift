@@ -15,8 +15,9 @@ final class ICUBreakIterator {
         buffer = .allocate(capacity: max(units.count, 1))
         _ = buffer.initialize(from: units)
         var error: Int32 = 0
-        let opened = reflow_break_open(kind == .line ? REFLOW_BREAK_LINE : REFLOW_BREAK_CHARACTER, locale,
-                                       buffer.baseAddress, Int32(units.count), &error)
+        let opened = reflow_break_open(
+            kind == .line ? REFLOW_BREAK_LINE : REFLOW_BREAK_CHARACTER, locale,
+            buffer.baseAddress, Int32(units.count), &error)
         guard let opened, error <= 0 else {
             buffer.deallocate()
             throw ICUError(operation: "open a \(kind) break iterator", code: error)

@@ -41,7 +41,9 @@ struct ExampleVerifier {
         guard !missing.isEmpty || !unmatched.isEmpty else { return nil }
         var lines = ["\(check.description.id) example \(number) (\(layoutDirection.rawValue)) failed:"]
         lines += missing.map { "  expected \($0), not reported" }
-        lines += unmatched.map { "  found \($0.checkID) on \($0.element.label) from \($0.context?.firstSize.name ?? "-"), not expected: \($0.message)" }
+        lines += unmatched.map {
+            "  found \($0.checkID) on \($0.element.label) from \($0.context?.firstSize.name ?? "-"), not expected: \($0.message)"
+        }
         lines.append("Source:")
         lines += example.example.source.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         let category = failingCategory(missing: missing, unmatched: unmatched)

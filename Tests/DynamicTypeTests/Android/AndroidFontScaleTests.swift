@@ -32,8 +32,9 @@ struct AndroidFontScaleTests {
         #expect(AndroidFontScale(1.15) < AndroidFontScale(1.3))
     }
 
-    @Test("parses multipliers, percentages and 'default'",
-          arguments: [("1.3", 1.3), ("130%", 1.3), ("130 %", 1.3), ("1.3x", 1.3), ("115%", 1.15), ("default", 1.0), ("2", 2.0)])
+    @Test(
+        "parses multipliers, percentages and 'default'",
+        arguments: [("1.3", 1.3), ("130%", 1.3), ("130 %", 1.3), ("1.3x", 1.3), ("115%", 1.15), ("default", 1.0), ("2", 2.0)])
     func parses(spelling: String, expected: Double) throws {
         let scale = try AndroidFontScale(parsing: spelling)
         #expect(ScaleApprox.equal(scale.value, expected))

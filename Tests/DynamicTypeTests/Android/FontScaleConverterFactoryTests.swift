@@ -15,16 +15,19 @@ struct FontScaleConverterFactoryTests {
         }
     }
 
-    @Test("every table point at every scale, sp → dp and back, in both variants",
-          arguments: ["1.15", "1.3", "1.5", "1.8", "2.0"], FontScaleConverterVariant.allCases)
+    @Test(
+        "every table point at every scale, sp → dp and back, in both variants",
+        arguments: ["1.15", "1.3", "1.5", "1.8", "2.0"], FontScaleConverterVariant.allCases)
     func everyTablePoint(scaleName: String, variant: FontScaleConverterVariant) {
         let fontScale = Double(scaleName)!
         let expectedDp = AndroidFixture.toDp(scaleName)
         for (sp, dp) in zip(AndroidFixture.fromSp, expectedDp) {
-            #expect(ScaleApprox.equal(AndroidTextScaling.dp(forSp: sp, fontScale: fontScale, variant: variant), dp),
-                    "\(sp) sp at \(scaleName)")
-            #expect(ScaleApprox.equal(AndroidTextScaling.sp(forDp: dp, fontScale: fontScale, variant: variant), sp),
-                    "\(dp) dp at \(scaleName)")
+            #expect(
+                ScaleApprox.equal(AndroidTextScaling.dp(forSp: sp, fontScale: fontScale, variant: variant), dp),
+                "\(sp) sp at \(scaleName)")
+            #expect(
+                ScaleApprox.equal(AndroidTextScaling.sp(forDp: dp, fontScale: fontScale, variant: variant), sp),
+                "\(dp) dp at \(scaleName)")
         }
     }
 
@@ -32,7 +35,8 @@ struct FontScaleConverterFactoryTests {
     func keyMirrorsFloatArithmetic() {
         #expect(FontScaleConverterFactory.key(forScale: 1.15) == 115)
         #expect(Int(1.15 * 100.0) == 114)
-        #expect(AndroidFontScale.settingsValues.map { FontScaleConverterFactory.key(forScale: $0.value) }
+        #expect(
+            AndroidFontScale.settingsValues.map { FontScaleConverterFactory.key(forScale: $0.value) }
                 == [85, 100, 115, 130, 150, 180, 200])
         #expect(FontScaleConverterFactory.key(forScale: 1.4) == 140)
         #expect(FontScaleConverterFactory.key(forScale: .nan) == 0)
@@ -70,8 +74,10 @@ struct FontScaleConverterFactoryTests {
     func interpolatedAtOnePointFour() throws {
         let converter = try #require(FontScaleConverterFactory.converter(forScale: 1.4))
         // t = (1.4 − 1.3) / (1.5 − 1.3) = 0.5; each dp is the mean of the two tables' dp.
-        let byHand: [Double] = [(10.4 + 12) / 2, (13 + 15) / 2, (15.6 + 18) / 2, (18.8 + 22) / 2, (21.6 + 24) / 2,
-                                (23.6 + 26) / 2, (26.4 + 28) / 2, 30, 100]
+        let byHand: [Double] = [
+            (10.4 + 12) / 2, (13 + 15) / 2, (15.6 + 18) / 2, (18.8 + 22) / 2, (21.6 + 24) / 2,
+            (23.6 + 26) / 2, (26.4 + 28) / 2, 30, 100,
+        ]
         #expect(byHand == [11.2, 14, 16.8, 20.4, 22.8, 24.8, 27.2, 30, 100])
         #expect(converter.fromSp == [8, 10, 12, 14, 18, 20, 24, 30, 100])
         #expect(ScaleApprox.equal(converter.toDp, byHand))
@@ -111,8 +117,10 @@ struct FontScaleConverterFactoryTests {
         #expect(ScaleApprox.equal(AndroidTextScaling.dp(forSp: 30, fontScale: 1.1), 33))
         // Compose: t = (1.1 − 1.0) / (1.15 − 1.0) = 2/3 from sp = dp toward the 1.15 table.
         let compose = try #require(FontScaleConverterFactory.converter(forScale: 1.1, variant: .compose))
-        let byHand: [Double] = [8 + 1.2 * 2 / 3, 10 + 1.5 * 2 / 3, 12 + 1.8 * 2 / 3, 14 + 2.4 * 2 / 3,
-                                18 + 1.8 * 2 / 3, 20 + 1.8 * 2 / 3, 24 + 1.2 * 2 / 3, 30, 100]
+        let byHand: [Double] = [
+            8 + 1.2 * 2 / 3, 10 + 1.5 * 2 / 3, 12 + 1.8 * 2 / 3, 14 + 2.4 * 2 / 3,
+            18 + 1.8 * 2 / 3, 20 + 1.8 * 2 / 3, 24 + 1.2 * 2 / 3, 30, 100,
+        ]
         #expect(ScaleApprox.equal(compose.toDp, byHand))
         #expect(ScaleApprox.equal(AndroidTextScaling.dp(forSp: 14, fontScale: 1.1, variant: .compose), 15.6))
         #expect(ScaleApprox.equal(AndroidTextScaling.dp(forSp: 30, fontScale: 1.1, variant: .compose), 30))
@@ -126,8 +134,9 @@ struct FontScaleConverterFactoryTests {
         #expect(ScaleApprox.equal(AndroidTextScaling.dp(forSp: 14, fontScale: 1.14, variant: .compose), 14 + 2.4 * 0.14 / 0.15))
     }
 
-    @Test("both variants drop at their first curved scale: large text shrinks as the setting grows",
-          arguments: [(FontScaleConverterVariant.platform, 1.14, 1.15, 34.2), (.compose, 1.02, 1.03, 30.6)])
+    @Test(
+        "both variants drop at their first curved scale: large text shrinks as the setting grows",
+        arguments: [(FontScaleConverterVariant.platform, 1.14, 1.15, 34.2), (.compose, 1.02, 1.03, 30.6)])
     func documentedDrop(variant: FontScaleConverterVariant, before: Double, after: Double, dpBefore: Double) {
         #expect(ScaleApprox.equal(AndroidTextScaling.dp(forSp: 30, fontScale: before, variant: variant), dpBefore))
         #expect(ScaleApprox.equal(AndroidTextScaling.dp(forSp: 30, fontScale: after, variant: variant), 30))

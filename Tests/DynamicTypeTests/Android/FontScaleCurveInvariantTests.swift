@@ -5,10 +5,11 @@ import Testing
 @Suite("Android font-scale curve invariants")
 struct FontScaleCurveInvariantTests {
     static let scales: [Double] = [0.85, 1.0, 1.05, 1.1, 1.13, 1.14, 1.15, 1.2, 1.3, 1.4, 1.5, 1.65, 1.8, 1.9, 2.0, 2.5]
-    static let spSamples: [Double] = (0...480).map { Double($0) * 0.25 }   // 0 … 120 sp
+    static let spSamples: [Double] = (0...480).map { Double($0) * 0.25 }  // 0 … 120 sp
 
-    @Test("the curve passes through every table point and is continuous there",
-          arguments: ["1.15", "1.3", "1.5", "1.8", "2.0"])
+    @Test(
+        "the curve passes through every table point and is continuous there",
+        arguments: ["1.15", "1.3", "1.5", "1.8", "2.0"])
     func passesThroughTablePoints(scaleName: String) {
         let scaling = AndroidTextScaling(fontScale: Double(scaleName)!)
         for (sp, dp) in zip(AndroidFixture.fromSp, AndroidFixture.toDp(scaleName)) {
@@ -51,8 +52,9 @@ struct FontScaleCurveInvariantTests {
         }
     }
 
-    @Test("from 1.15 to 2.0, text is never shrunk and 100 sp and up is never enlarged",
-          arguments: [1.15, 1.2, 1.3, 1.4, 1.5, 1.65, 1.8, 1.9, 2.0])
+    @Test(
+        "from 1.15 to 2.0, text is never shrunk and 100 sp and up is never enlarged",
+        arguments: [1.15, 1.2, 1.3, 1.4, 1.5, 1.65, 1.8, 1.9, 2.0])
     func boundsOfTheCurve(fontScale: Double) {
         let scaling = AndroidTextScaling(fontScale: fontScale)
         for sp in Self.spSamples {

@@ -18,8 +18,9 @@ struct MaterialTypeScaleTests {
             #expect(style.typeface.rawValue == row["typeface_token"] as? String, "\(role)")
             #expect(style.flutterHeight == AndroidFixture.materialNumber(row, "height_ratio_flutter"), "\(role)")
             #expect(ScaleApprox.equal(style.sizeRem, AndroidFixture.materialNumber(row, "size_rem_material_web_v0_192")), "\(role)")
-            #expect(ScaleApprox.equal(style.lineHeightRem, AndroidFixture.materialNumber(row, "line_height_rem_material_web_v0_192")),
-                    "\(role)")
+            #expect(
+                ScaleApprox.equal(style.lineHeightRem, AndroidFixture.materialNumber(row, "line_height_rem_material_web_v0_192")),
+                "\(role)")
         }
     }
 
@@ -30,8 +31,9 @@ struct MaterialTypeScaleTests {
             let role = style.role.name
             #expect(style.tracking(.baseline) == AndroidFixture.materialNumber(row, "tracking_flutter_v0_92"), "\(role)")
             #expect(style.tracking(.compose) == AndroidFixture.materialNumber(row, "tracking_sp_compose_tokens"), "\(role)")
-            #expect(ScaleApprox.equal(style.baselineTrackingRem, AndroidFixture.materialNumber(row, "tracking_rem_material_web_v0_192")),
-                    "\(role): material-web v0.192 is the baseline at 16 px per rem")
+            #expect(
+                ScaleApprox.equal(style.baselineTrackingRem, AndroidFixture.materialNumber(row, "tracking_rem_material_web_v0_192")),
+                "\(role): material-web v0.192 is the baseline at 16 px per rem")
             #expect(style.tracking(.latest) == latestRem * 16, "\(role)")
         }
     }
@@ -94,9 +96,12 @@ struct MaterialTypeScaleTests {
         #expect(MaterialTypeface.brand.tokenName == "md.ref.typeface.brand")
     }
 
-    @Test("parses Compose, Flutter, token and printed spellings",
-          arguments: ["bodyLarge", "body-large", "Body Large", "md.sys.typescale.body-large",
-                      "MaterialTheme.typography.bodyLarge", "Theme.of(context).textTheme.bodyLarge", "BODY_LARGE"])
+    @Test(
+        "parses Compose, Flutter, token and printed spellings",
+        arguments: [
+            "bodyLarge", "body-large", "Body Large", "md.sys.typescale.body-large",
+            "MaterialTheme.typography.bodyLarge", "Theme.of(context).textTheme.bodyLarge", "BODY_LARGE",
+        ])
     func parsesRoles(spelling: String) throws {
         #expect(try MaterialTypeRole(parsing: spelling) == .bodyLarge)
     }
@@ -112,8 +117,11 @@ struct MaterialTypeScaleTests {
 
     @Test("unknown names list the fifteen roles")
     func rejectsUnknown() {
-        #expect(throws: UnknownNameError(kind: "Material type role", input: "headline1",
-                                         validNames: MaterialTypeRole.allCases.map(\.name))) {
+        #expect(
+            throws: UnknownNameError(
+                kind: "Material type role", input: "headline1",
+                validNames: MaterialTypeRole.allCases.map(\.name))
+        ) {
             try MaterialTypeRole(parsing: "headline1")
         }
         #expect(throws: UnknownNameError.self) { try MaterialTypeRole(parsing: "body") }

@@ -30,8 +30,10 @@ import Testing
 
     @Test func platformDefaultsAndMinimumsMatchTheHIG() {
         let rows = ReferenceData.array("ios", "platform_default_and_minimum_pt") as! [[String: Any]]
-        let platforms: [String: [ApplePlatform]] = ["iOS, iPadOS": [.iOS, .iPadOS], "macOS": [.macOS], "tvOS": [.tvOS],
-                                                    "visionOS": [.visionOS], "watchOS": [.watchOS]]
+        let platforms: [String: [ApplePlatform]] = [
+            "iOS, iPadOS": [.iOS, .iPadOS], "macOS": [.macOS], "tvOS": [.tvOS],
+            "visionOS": [.visionOS], "watchOS": [.watchOS],
+        ]
         for row in rows {
             for platform in platforms[row["platform"] as! String]! {
                 #expect(platform.defaultTextSize == ReferenceData.number(row["default"]))

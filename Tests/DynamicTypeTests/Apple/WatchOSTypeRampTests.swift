@@ -37,8 +37,11 @@ import Testing
                 ruleBreakers.append("\(category) \(row.style) \(row.sizes[index])/\(row.leadings[index])")
             }
         }
-        #expect(ruleBreakers.sorted() == ["accessibility1 title2 34.0/41.0", "accessibility2 footnote2 16.0/17.5",
-                                          "accessibility2 title1 43.0/46.0", "accessibility3 title1 44.0/47.0"])
+        #expect(
+            ruleBreakers.sorted() == [
+                "accessibility1 title2 34.0/41.0", "accessibility2 footnote2 16.0/17.5",
+                "accessibility2 title1 43.0/46.0", "accessibility3 title1 44.0/47.0",
+            ])
     }
 
     @Test func defaultCategoryDependsOnTheCaseSize() {

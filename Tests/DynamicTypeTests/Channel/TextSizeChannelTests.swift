@@ -47,7 +47,9 @@ final class Recorder: Sendable {
         let channel = TextSizeChannel()
         let recorder = Recorder()
         let later = Locked<TextSizeSubscription?>(nil)
-        let first = channel.subscribe { _ in later.withLock { $0?.cancel() } ; recorder.record("first") }
+        let first = channel.subscribe { _ in
+            later.withLock { $0?.cancel() }; recorder.record("first")
+        }
         later.withLock { $0 = channel.subscribe { _ in recorder.record("second") } }
         channel.update(to: .accessibility1)
         #expect(recorder.all == ["first"])
@@ -76,7 +78,9 @@ final class Recorder: Sendable {
         }
         let before = live.map(\.metrics)
         // Walk the slider up to AX5 and back, reading (and caching) at every stop.
-        let walk = Array(ContentSizeCategory.allCases.drop { $0 <= .large }) + ContentSizeCategory.allCases.reversed().drop { $0 >= .accessibility5 }.prefix { $0 >= .large }
+        let walk =
+            Array(ContentSizeCategory.allCases.drop { $0 <= .large })
+            + ContentSizeCategory.allCases.reversed().drop { $0 >= .accessibility5 }.prefix { $0 >= .large }
         for category in walk {
             channel.update(to: category)
             for style in live {

@@ -8,7 +8,10 @@ import Testing
         #expect(ContentSizeCategory.allCases == ContentSizeCategory.allCases.sorted())
         #expect(ContentSizeCategory.xSmall < .accessibility5)
         #expect(ContentSizeCategory.standardCategories.count == 7)
-        #expect(ContentSizeCategory.accessibilityCategories == [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
+        #expect(
+            ContentSizeCategory.accessibilityCategories == [
+                .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
+            ])
         #expect(ContentSizeCategory.large.larger == .xLarge)
         #expect(ContentSizeCategory.accessibility5.larger == nil)
         #expect(ContentSizeCategory.xSmall.smaller == nil)
@@ -54,7 +57,10 @@ import Testing
             _ = try ContentSizeCategory(parsing: "huge")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "unknown size category 'huge'; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, AX1…AX5")
+            #expect(
+                error.description
+                    == "unknown size category 'huge'; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, AX1…AX5"
+            )
         }
     }
 

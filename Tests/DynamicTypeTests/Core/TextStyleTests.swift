@@ -42,9 +42,11 @@ import Testing
 
     @Test func runtimeRawValuesParse() throws {
         // UIKit's raw values as printed at run time (temoki/UIKit_DynamicType).
-        let raw: [(String, TextStyle)] = [("UICTFontTextStyleTitle0", .largeTitle), ("UICTFontTextStyleTitle1", .title1),
-                                          ("UICTFontTextStyleSubhead", .subheadline), ("UICTFontTextStyleCaption2", .caption2),
-                                          ("UICTFontTextStyleBody", .body)]
+        let raw: [(String, TextStyle)] = [
+            ("UICTFontTextStyleTitle0", .largeTitle), ("UICTFontTextStyleTitle1", .title1),
+            ("UICTFontTextStyleSubhead", .subheadline), ("UICTFontTextStyleCaption2", .caption2),
+            ("UICTFontTextStyleBody", .body),
+        ]
         for (spelling, style) in raw {
             #expect(try TextStyle(parsing: spelling) == style)
         }

@@ -23,8 +23,9 @@ struct FlutterSystemTextScalerTests {
         #expect(ScaleApprox.equal(doubled.scale(0.5), 1))
     }
 
-    @Test("Android: the table breakpoints are whole sp, so blending floor and ceiling retraces the curve",
-          arguments: [1.15, 1.4, 1.8, 2.0])
+    @Test(
+        "Android: the table breakpoints are whole sp, so blending floor and ceiling retraces the curve",
+        arguments: [1.15, 1.4, 1.8, 2.0])
     func androidMatchesCurve(fontScale: Double) {
         let scaler = FlutterSystemTextScaler.android(fontScale: fontScale)
         let curve = AndroidTextScaling(fontScale: fontScale)

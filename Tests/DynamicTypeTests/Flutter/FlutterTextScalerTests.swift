@@ -31,22 +31,22 @@ struct FlutterTextScalerTests {
     func clampSystem() {
         let capped = android200.clamp(maxScaleFactor: 1.5)
         #expect(capped.clampBounds! == (0, 1.5))
-        #expect(capped.scale(14) == 21)      // 26 on the curve, capped at 1.5 × 14
-        #expect(capped.scale(30) == 38)      // 38 < 45, untouched
+        #expect(capped.scale(14) == 21)  // 26 on the curve, capped at 1.5 × 14
+        #expect(capped.scale(30) == 38)  // 38 < 45, untouched
         #expect(capped.textScaleFactor == 1.5)
         let floored = android200.clamp(minScaleFactor: 1.5)
-        #expect(floored.scale(30) == 45)     // 38 on the curve, raised to 1.5 × 30
+        #expect(floored.scale(30) == 45)  // 38 on the curve, raised to 1.5 × 30
         #expect(floored.scale(14) == 26)
-        #expect(floored.scale(0) == 0)       // ∞ × 0 is NaN; Dart's clampDouble lets the value through
+        #expect(floored.scale(0) == 0)  // ∞ × 0 is NaN; Dart's clampDouble lets the value through
     }
 
     @Test("nested clamps intersect")
     func nestedClamps() {
         let nested = android200.clamp(minScaleFactor: 1, maxScaleFactor: 3).clamp(minScaleFactor: 1.2, maxScaleFactor: 1.8)
         #expect(nested.clampBounds! == (1.2, 1.8))
-        #expect(ScaleApprox.equal(nested.scale(14), 25.2))    // 26 > 1.8 × 14
-        #expect(ScaleApprox.equal(nested.scale(100), 120))    // 100 < 1.2 × 100
-        #expect(ScaleApprox.equal(nested.scale(20), 34))      // 34 within [24, 36]
+        #expect(ScaleApprox.equal(nested.scale(14), 25.2))  // 26 > 1.8 × 14
+        #expect(ScaleApprox.equal(nested.scale(100), 120))  // 100 < 1.2 × 100
+        #expect(ScaleApprox.equal(nested.scale(20), 34))  // 34 within [24, 36]
         let widened = android200.clamp(minScaleFactor: 1.5, maxScaleFactor: 2.5).clamp(maxScaleFactor: 2)
         #expect(widened.clampBounds! == (1.5, 2))
         #expect(nested == android200.clamp(minScaleFactor: 1.2, maxScaleFactor: 1.8))

@@ -36,9 +36,9 @@ import Testing
     }
 
     @Test func applyingIsAssociative() {
-        let a = TextSizeLimit(categories: .small ... .accessibility3, scaleFactors: 0.5 ... 3)
+        let a = TextSizeLimit(categories: .small ... .accessibility3, scaleFactors: 0.5...3)
         let b = TextSizeLimit(categories: .large ... .accessibility5, maximumPointSize: 40)
-        let c = TextSizeLimit(categories: .xSmall ... .xxLarge, scaleFactors: 1 ... 1.3)
+        let c = TextSizeLimit(categories: .xSmall ... .xxLarge, scaleFactors: 1...1.3)
         #expect(a.applying(b).applying(c) == a.applying(b.applying(c)))
     }
 
@@ -87,9 +87,11 @@ import Testing
 
     @Test func reactNativeAndFontMetricsCapsGoThroughTheSharedLimit() {
         let attributes = ReactNativeTextAttributes(fontSize: 17, maxFontSizeMultiplier: .maximum(1.3))
-        #expect(ReactNativeFontScaling.effectiveMultiplier(at: .accessibility5, attributes: attributes)
+        #expect(
+            ReactNativeFontScaling.effectiveMultiplier(at: .accessibility5, attributes: attributes)
                 == TextSizeLimit.reactNative(.maximum(1.3)).clamp(factor: 3.571))
-        #expect(FontMetrics.default.scaledFontSize(17, at: .accessibility5, maximumPointSize: 30)
+        #expect(
+            FontMetrics.default.scaledFontSize(17, at: .accessibility5, maximumPointSize: 30)
                 == TextSizeLimit(maximumPointSize: 30).clamp(size: 53, defaultSize: 17))
     }
 }

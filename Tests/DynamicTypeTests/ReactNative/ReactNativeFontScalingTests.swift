@@ -18,7 +18,9 @@ import Testing
         for row in rows {
             let style = try! TextStyle(parsing: row["ramp"] as! String)
             #expect(ReactNativeFontScaling.rampBaseSize(style) == ReferenceData.number(row["base_size"]))
-            #expect("UIFontTextStyle" + style.uiKitName.prefix(1).uppercased() + style.uiKitName.dropFirst() == row["uifont_text_style"] as? String)
+            #expect(
+                "UIFontTextStyle" + style.uiKitName.prefix(1).uppercased() + style.uiKitName.dropFirst() == row["uifont_text_style"]
+                    as? String)
         }
     }
 
@@ -44,7 +46,7 @@ import Testing
         }
         #expect(multiplier(.unlimited) == 3.571)
         #expect(multiplier(.maximum(1.3)) == 1.3)
-        #expect(multiplier(.maximum(0.5)) == 3.571)   // below 1: ignored
+        #expect(multiplier(.maximum(0.5)) == 3.571)  // below 1: ignored
         #expect(multiplier(.maximum(5)) == 3.571)
         #expect(MaxFontSizeMultiplier(prop: nil) == .inherit)
         #expect(MaxFontSizeMultiplier(prop: .nan) == .inherit)

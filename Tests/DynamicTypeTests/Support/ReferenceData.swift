@@ -12,7 +12,7 @@ enum ReferenceData {
     nonisolated(unsafe) static let root: [String: Any] = {
         let url = fixturesDirectory.appendingPathComponent("dynamic-type-data.json")
         guard let data = try? Data(contentsOf: url),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { preconditionFailure("cannot read \(url.path)") }
         return object
     }()

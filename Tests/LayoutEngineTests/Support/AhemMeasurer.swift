@@ -27,16 +27,19 @@ struct AhemMeasurer: TextMeasuring {
             var last = lines[maximum - 1]
             while !last.isEmpty && Double(last.count + 1) * size > limit { last.removeLast() }
             lines[maximum - 1] = last + "…"
-            truncation = TextTruncation(mode: request.truncationMode, hiddenText: hidden, hiddenCharacterCount: hidden.count,
-                                        neededLineCount: lines.count)
+            truncation = TextTruncation(
+                mode: request.truncationMode, hiddenText: hidden, hiddenCharacterCount: hidden.count,
+                neededLineCount: lines.count)
         }
         let measuredLines = lines.enumerated().map { index, text in
-            MeasuredLine(text: text, range: 0..<0, width: Double(text.count) * size, top: Double(index) * size, height: size,
-                         baseline: Double(index) * size + 0.8 * size, endsWithEmergencyBreak: false)
+            MeasuredLine(
+                text: text, range: 0..<0, width: Double(text.count) * size, top: Double(index) * size, height: size,
+                baseline: Double(index) * size + 0.8 * size, endsWithEmergencyBreak: false)
         }
         let ideal = Double(request.text.count) * size
-        return MeasuredText(lines: measuredLines, width: measuredLines.map(\.width).max() ?? 0, height: Double(lines.count) * size,
-                            idealWidth: ideal, minimumWidth: Double(words.map(\.count).max() ?? 0) * size, pointSize: size, scaleFactor: 1,
-                            lineHeight: size, truncation: truncation, fontFile: "Ahem", fontName: "Ahem", standsInFor: nil, fontFiles: [])
+        return MeasuredText(
+            lines: measuredLines, width: measuredLines.map(\.width).max() ?? 0, height: Double(lines.count) * size,
+            idealWidth: ideal, minimumWidth: Double(words.map(\.count).max() ?? 0) * size, pointSize: size, scaleFactor: 1,
+            lineHeight: size, truncation: truncation, fontFile: "Ahem", fontName: "Ahem", standsInFor: nil, fontFiles: [])
     }
 }

@@ -4,7 +4,9 @@ import TextMeasurement
 @testable import LayoutEngine
 
 /// Lays `root` out in a box of `width` x `height` (no safe-area insets) with the Ahem measurer.
-func layoutInBox(_ root: ViewNode, width: Double = 100, height: Double = 100, environment: LayoutEnvironment = LayoutEnvironment()) throws -> LaidOutScreen {
+func layoutInBox(_ root: ViewNode, width: Double = 100, height: Double = 100, environment: LayoutEnvironment = LayoutEnvironment()) throws
+    -> LaidOutScreen
+{
     let device = Device(name: "box", screen: Size(width: width, height: height), safeArea: EdgeInsets())
     return try ScreenLayout(measurer: AhemMeasurer()).layout(root, device: device, environment: environment)
 }
@@ -27,8 +29,10 @@ struct Direction: CustomStringConvertible, Sendable {
 
 /// Lays `root` out left to right and right to left in the same box and runs `check` on each, with
 /// a `Direction` that mirrors frames worked out for left to right.
-func inBothDirections(_ root: ViewNode, width: Double = 100, height: Double = 100, category: ContentSizeCategory = .large,
-                      _ check: (LaidOutScreen, Direction) throws -> Void) throws {
+func inBothDirections(
+    _ root: ViewNode, width: Double = 100, height: Double = 100, category: ContentSizeCategory = .large,
+    _ check: (LaidOutScreen, Direction) throws -> Void
+) throws {
     for layoutDirection in [LayoutDirection.leftToRight, .rightToLeft] {
         let environment = LayoutEnvironment(category: category, layoutDirection: layoutDirection)
         let screen = try layoutInBox(root, width: width, height: height, environment: environment)
@@ -38,8 +42,10 @@ func inBothDirections(_ root: ViewNode, width: Double = 100, height: Double = 10
 
 /// Checks that the node named (or labelled) `name` has `frame` worked out left to right, mirrored
 /// for `direction`.
-func expectFrame(_ screen: LaidOutScreen, _ name: String, _ frame: Rect, _ direction: Direction,
-                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func expectFrame(
+    _ screen: LaidOutScreen, _ name: String, _ frame: Rect, _ direction: Direction,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     let node = screen.named(name)
     #expect(node != nil, "no node \(name)", sourceLocation: sourceLocation)
     #expect(node?.frame == direction(frame), "\(name) \(direction)\n\(screen.dump())", sourceLocation: sourceLocation)

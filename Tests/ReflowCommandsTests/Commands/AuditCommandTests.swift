@@ -5,7 +5,8 @@ import Testing
     @Test func fixedScreensHaveNoFindingsAndExitZero() {
         let run = runReflow("audit", "account-growing", "checkout-after")
         #expect(run.status == 0, "\(run)")
-        #expect(run.outputLines == ["account-growing: no findings", "", "checkout-after: no findings", "", "2 screens audited: no findings"])
+        #expect(
+            run.outputLines == ["account-growing: no findings", "", "checkout-after: no findings", "", "2 screens audited: no findings"])
     }
 
     @Test func theBrokenCheckoutFailsWithItsSeedFindings() throws {
@@ -15,7 +16,9 @@ import Testing
         #expect(jsonNumber(json["schemaVersion"]) == 2)
         let findings = try #require(json["findings"] as? [[String: Any]])
         func first(_ id: String, _ element: String) -> String? {
-            findings.first { $0["id"] as? String == id && (($0["element"] as? [String: Any])?["label"] as? String)?.hasPrefix(element) == true }?["firstSize"] as? String
+            findings.first {
+                $0["id"] as? String == id && (($0["element"] as? [String: Any])?["label"] as? String)?.hasPrefix(element) == true
+            }?["firstSize"] as? String
         }
         // The seed's three failures: the error message is cut at every size, rows spill over
         // each other from AX3, and Pay leaves the screen from AX4.
@@ -71,7 +74,9 @@ import Testing
         let written = try String(contentsOfFile: file, encoding: .utf8)
         #expect(written == runReflow("audit", "checkout-before", "--format", "sarif").output)
         let unwritable = runReflow("audit", "checkout-before", "--output", directory.appendingPathComponent("missing/dir/report.txt").path)
-        #expect(unwritable.status == 2 && unwritable.error.contains("for '--output': the directory '") && unwritable.error.contains("missing/dir' does not exist"))
+        #expect(
+            unwritable.status == 2 && unwritable.error.contains("for '--output': the directory '")
+                && unwritable.error.contains("missing/dir' does not exist"))
         #expect(runReflow("audit", "checkout-before", "--fail-on", "note", "--exit-zero").status == 0)
         #expect(runReflow("audit", "account-growing", "--fail-on", "note").status == 0)
     }

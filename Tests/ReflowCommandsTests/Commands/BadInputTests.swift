@@ -37,9 +37,13 @@ import Testing
         }
     }
 
-    private func expectOneErrorLine(_ run: ReflowRun, status: Int32, containing text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectOneErrorLine(
+        _ run: ReflowRun, status: Int32, containing text: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(run.status == status, "\(run)", sourceLocation: sourceLocation)
-        #expect(run.error.hasPrefix("reflow: error: ") && run.error.filter { $0 == "\n" }.count == 1, "\(run.error)", sourceLocation: sourceLocation)
+        #expect(
+            run.error.hasPrefix("reflow: error: ") && run.error.filter { $0 == "\n" }.count == 1, "\(run.error)",
+            sourceLocation: sourceLocation)
         #expect(run.error.contains(text), "\(run.error)", sourceLocation: sourceLocation)
     }
 
@@ -62,18 +66,24 @@ import Testing
     @Test func outputDestinationsAreCheckedBeforeTheWorkAndNameTheirFlag() throws {
         let scratch = try Scratch()
         let missing = scratch.path + "/no/such/folder"
-        expectOneErrorLine(try Shell.run(#""$REFLOW" lint Examples/Lint -o '\#(missing)/out.txt'"#), status: 2, containing: "for '--output'")
-        expectOneErrorLine(try Shell.run(#""$REFLOW" lint Examples/Lint --tee '\#(missing)/out.txt'"#), status: 2, containing: "for '--tee'")
-        expectOneErrorLine(try Shell.run(#""$REFLOW" check Examples/Storefront --report '\#(missing)/report'"#), status: 2, containing: "for '--report'")
-        expectOneErrorLine(try Shell.run(#""$REFLOW" check Examples/Storefront --write-baseline '\#(missing)/b.json'"#), status: 2,
-                           containing: "for '--write-baseline'")
-        expectOneErrorLine(try Shell.run(#""$REFLOW" lint Examples/Lint -o '\#(scratch.path)'"#), status: 2, containing: "it is a directory")
+        expectOneErrorLine(
+            try Shell.run(#""$REFLOW" lint Examples/Lint -o '\#(missing)/out.txt'"#), status: 2, containing: "for '--output'")
+        expectOneErrorLine(
+            try Shell.run(#""$REFLOW" lint Examples/Lint --tee '\#(missing)/out.txt'"#), status: 2, containing: "for '--tee'")
+        expectOneErrorLine(
+            try Shell.run(#""$REFLOW" check Examples/Storefront --report '\#(missing)/report'"#), status: 2, containing: "for '--report'")
+        expectOneErrorLine(
+            try Shell.run(#""$REFLOW" check Examples/Storefront --write-baseline '\#(missing)/b.json'"#), status: 2,
+            containing: "for '--write-baseline'")
+        expectOneErrorLine(
+            try Shell.run(#""$REFLOW" lint Examples/Lint -o '\#(scratch.path)'"#), status: 2, containing: "it is a directory")
         #expect(scratch.entries().isEmpty)
     }
 
     @Test func anOutputLinkIsFollowedAndKept() throws {
         let scratch = try Scratch()
-        let run = try Shell.run("""
+        let run = try Shell.run(
+            """
             ln -s target.txt '\(scratch.path)/link.txt' && "$REFLOW" lint Examples/Lint/Swift --exit-zero -o '\(scratch.path)/link.txt'
             """)
         #expect(run.status == 0, "\(run)")
@@ -90,8 +100,9 @@ import Testing
         #expect(run.status == 0 && run.error.isEmpty, "\(run)")
         let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
         #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
-        expectOneErrorLine(try Shell.run(#""$REFLOW" lint Examples/Lint/Swift -o /dev/full"#), status: 2,
-                           containing: "for '--output': cannot write there (No space left on device)")
+        expectOneErrorLine(
+            try Shell.run(#""$REFLOW" lint Examples/Lint/Swift -o /dev/full"#), status: 2,
+            containing: "for '--output': cannot write there (No space left on device)")
         #expect((try FileManager.default.attributesOfItem(atPath: "/dev/full"))[.type] as? FileAttributeType == .typeCharacterSpecial)
     }
 
@@ -99,7 +110,8 @@ import Testing
         let scratch = try Scratch()
         // Stopped as soon as the hidden staging folder appears (or after 60 s at the latest), with
         // SIGTERM: a background job of a script starts with SIGINT ignored, and keeps it so.
-        let run = try Shell.run("""
+        let run = try Shell.run(
+            """
             "$REFLOW" check Examples/Storefront --no-lint --report '\(scratch.path)/report' > /dev/null 2>&1 &
             child=$!
             for i in $(seq 600); do
@@ -129,7 +141,8 @@ import Testing
     @Test func aLinkedProjectFolderIsFollowedByBothCommands() throws {
         let scratch = try Scratch()
         let direct = try Shell.run(#""$REFLOW" check Examples/Storefront --sizes large --no-lint --format json"#)
-        let linked = try Shell.run("""
+        let linked = try Shell.run(
+            """
             ln -s '\(Shell.packageRoot.path)/Examples/Storefront' '\(scratch.path)/Storefront' && \
             "$REFLOW" check '\(scratch.path)/Storefront' --sizes large --no-lint --format json
             """)
@@ -167,8 +180,12 @@ import Testing
         for command in ["lint", "check"] {
             let partial = try Shell.run(#"cd /tmp && \#(prefix)"$REFLOW" \#(command) '\#(app)' --format json"#)
             #expect(partial.status == 1, "\(command): \(partial)")
-            #expect(!partial.output.contains("\"severity\" : \"error\"") && !partial.output.contains("\"severity\": \"error\""), "\(command): \(partial.output)")
-            #expect(partial.output.contains("locked: could not be read (Permission denied), so it was not checked"), "\(command): \(partial.output)")
+            #expect(
+                !partial.output.contains("\"severity\" : \"error\"") && !partial.output.contains("\"severity\": \"error\""),
+                "\(command): \(partial.output)")
+            #expect(
+                partial.output.contains("locked: could not be read (Permission denied), so it was not checked"),
+                "\(command): \(partial.output)")
             let nothing = try Shell.run(#"cd /tmp && \#(prefix)"$REFLOW" \#(command) '\#(app)/locked'"#)
             expectOneErrorLine(nothing, status: 2, containing: "locked could not be read (Permission denied)")
         }
@@ -193,12 +210,15 @@ import Testing
     /// spacing: a run that reports, draws and exits 1, never a trap converting them to integers.
     @Test func absurdNumbersAreLaidOutAndReportedNotCrashedOn() throws {
         let scratch = try Scratch()
-        let modifiers = [".frame(width: .infinity)", ".frame(height: 1e308)", ".frame(width: 1e308, height: 1e308)", ".padding(1e308)",
-                         ".padding(-1e308)", ".offset(x: .nan)", ".offset(y: .infinity)", ".font(.system(size: 1e308))",
-                         ".font(.system(size: .nan))", ".lineLimit(Int.max)", ".frame(maxHeight: -1e308)", ".lineSpacing(1e308)",
-                         ".frame(width: 0 / 0)"]
+        let modifiers = [
+            ".frame(width: .infinity)", ".frame(height: 1e308)", ".frame(width: 1e308, height: 1e308)", ".padding(1e308)",
+            ".padding(-1e308)", ".offset(x: .nan)", ".offset(y: .infinity)", ".font(.system(size: 1e308))",
+            ".font(.system(size: .nan))", ".lineLimit(Int.max)", ".frame(maxHeight: -1e308)", ".lineSpacing(1e308)",
+            ".frame(width: 0 / 0)",
+        ]
         for (number, modifier) in modifiers.enumerated() {
-            let view = "import SwiftUI\nstruct Absurd\(number): View {\n    var body: some View {\n"
+            let view =
+                "import SwiftUI\nstruct Absurd\(number): View {\n    var body: some View {\n"
                 + "        VStack(spacing: 1e308) { Text(\"Hello world\")\(modifier); Text(\"Second\") }\n    }\n}\n"
             try view.write(toFile: "\(scratch.path)/Absurd\(number).swift", atomically: false, encoding: .utf8)
         }
@@ -228,7 +248,8 @@ import Testing
     }
 
     @Test func anEmptySizeListIsAUsageError() throws {
-        expectOneErrorLine(try Shell.run(#""$REFLOW" check Examples/Storefront --sizes ''"#), status: 2, containing: "expected all, a range")
+        expectOneErrorLine(
+            try Shell.run(#""$REFLOW" check Examples/Storefront --sizes ''"#), status: 2, containing: "expected all, a range")
     }
 
     @Test func exitCodesAreListedInHelp() throws {

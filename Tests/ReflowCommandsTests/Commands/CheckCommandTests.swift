@@ -9,48 +9,53 @@ import Testing
         guard let findings = run.jsonObject()?["findings"] as? [[String: Any]] else { return [] }
         return findings.filter { ($0["screen"] as? String) == screen }.map { finding in
             let file = ((finding["file"] as? String) ?? "").split(separator: "/").last.map(String.init) ?? ""
-            return "\(finding["id"] as? String ?? "") \(file):\(jsonNumber(finding["line"]).map { Int($0) } ?? 0) \(finding["firstSize"] as? String ?? "")"
+            return
+                "\(finding["id"] as? String ?? "") \(file):\(jsonNumber(finding["line"]).map { Int($0) } ?? 0) \(finding["firstSize"] as? String ?? "")"
         }
     }
 
     @Test func theSeedCheckoutBreaksAtTheLinesThatCauseItAndTheFixDoesNot() {
-        let run = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--screen", "Checkout (after)",
-                            "--content", "as-written", "--format", "json")
+        let run = runReflow(
+            "check", "Examples/Storefront", "--screen", "Checkout (before)", "--screen", "Checkout (after)",
+            "--content", "as-written", "--format", "json")
         #expect(run.status == 1, "\(run)")
-        #expect(findings(run, screen: "Checkout (before)") == [
-            // The title is pushed off the top of a screen that does not scroll.
-            "clipped-text CheckoutBeforeView.swift:17 accessibility5",
-            // Item rows (one ForEach row, line 23–30) print over each other from AX3 …
-            "overlap CheckoutBeforeView.swift:24 accessibility3",
-            // Item names cut by `.lineLimit(1)` on line 25.
-            "truncated-text CheckoutBeforeView.swift:25 accessibility1",
-            "overlap CheckoutBeforeView.swift:27 accessibility3",
-            "truncated-text CheckoutBeforeView.swift:27 accessibility5",
-            // … because `.frame(height: 44)` on line 30 (and 41 for the total) does not grow.
-            "clipped-text CheckoutBeforeView.swift:30 accessibility3",
-            "overlap CheckoutBeforeView.swift:34 accessibility3",
-            "overlap CheckoutBeforeView.swift:37 accessibility3",
-            "clipped-text CheckoutBeforeView.swift:41 accessibility3",
-            // `.lineLimit(1)` on the address (line 47) and on the error (line 61, from the smallest size).
-            "truncated-text CheckoutBeforeView.swift:47 medium",
-            "truncated-text CheckoutBeforeView.swift:61 xSmall",
-            "truncated-text CheckoutBeforeView.swift:64 accessibility2",
-            "truncated-text CheckoutBeforeView.swift:67 accessibility2",
-            // Pay, at the bottom of a screen that does not scroll.
-            "unreachable-action CheckoutBeforeView.swift:72 accessibility4",
-        ])
+        #expect(
+            findings(run, screen: "Checkout (before)") == [
+                // The title is pushed off the top of a screen that does not scroll.
+                "clipped-text CheckoutBeforeView.swift:17 accessibility5",
+                // Item rows (one ForEach row, line 23–30) print over each other from AX3 …
+                "overlap CheckoutBeforeView.swift:24 accessibility3",
+                // Item names cut by `.lineLimit(1)` on line 25.
+                "truncated-text CheckoutBeforeView.swift:25 accessibility1",
+                "overlap CheckoutBeforeView.swift:27 accessibility3",
+                "truncated-text CheckoutBeforeView.swift:27 accessibility5",
+                // … because `.frame(height: 44)` on line 30 (and 41 for the total) does not grow.
+                "clipped-text CheckoutBeforeView.swift:30 accessibility3",
+                "overlap CheckoutBeforeView.swift:34 accessibility3",
+                "overlap CheckoutBeforeView.swift:37 accessibility3",
+                "clipped-text CheckoutBeforeView.swift:41 accessibility3",
+                // `.lineLimit(1)` on the address (line 47) and on the error (line 61, from the smallest size).
+                "truncated-text CheckoutBeforeView.swift:47 medium",
+                "truncated-text CheckoutBeforeView.swift:61 xSmall",
+                "truncated-text CheckoutBeforeView.swift:64 accessibility2",
+                "truncated-text CheckoutBeforeView.swift:67 accessibility2",
+                // Pay, at the bottom of a screen that does not scroll.
+                "unreachable-action CheckoutBeforeView.swift:72 accessibility4",
+            ])
         #expect(findings(run, screen: "Checkout (after)").isEmpty)
     }
 
     @Test func fixedAccountRowsBreakAndGrowingOnesDoNot() throws {
-        let fixed = runReflow("check", "Examples/Storefront", "--screen", "Account (fixed rows)", "--screen", "Account",
-                              "--content", "as-written", "--format", "json")
-        #expect(findings(fixed, screen: "Account (fixed rows)") == [
-            "overlap AccountRowFixed.swift:12 accessibility3",
-            "overlap AccountRowFixed.swift:14 accessibility3",
-            "truncated-text AccountRowFixed.swift:15 accessibility1",
-            "clipped-text AccountRowFixed.swift:19 accessibility3",
-        ])
+        let fixed = runReflow(
+            "check", "Examples/Storefront", "--screen", "Account (fixed rows)", "--screen", "Account",
+            "--content", "as-written", "--format", "json")
+        #expect(
+            findings(fixed, screen: "Account (fixed rows)") == [
+                "overlap AccountRowFixed.swift:12 accessibility3",
+                "overlap AccountRowFixed.swift:14 accessibility3",
+                "truncated-text AccountRowFixed.swift:15 accessibility1",
+                "clipped-text AccountRowFixed.swift:19 accessibility3",
+            ])
         #expect(findings(fixed, screen: "Account").isEmpty)
     }
 
@@ -88,24 +93,29 @@ import Testing
     }
 
     @Test func sizesCanBeNarrowed() {
-        let run = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written",
-                            "--sizes", "xSmall...large", "--format", "json")
-        #expect(findings(run, screen: "Checkout (before)") == [
-            "truncated-text CheckoutBeforeView.swift:47 medium",
-            "truncated-text CheckoutBeforeView.swift:61 xSmall",
-        ])
+        let run = runReflow(
+            "check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written",
+            "--sizes", "xSmall...large", "--format", "json")
+        #expect(
+            findings(run, screen: "Checkout (before)") == [
+                "truncated-text CheckoutBeforeView.swift:47 medium",
+                "truncated-text CheckoutBeforeView.swift:61 xSmall",
+            ])
     }
 
     @Test func theLintRulesRunOverTheSameFilesUnlessTurnedOff() throws {
         let run = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--format", "json")
         let findings = try #require(run.jsonObject()?["findings"] as? [[String: Any]])
-        let lint = findings.filter { $0["screen"] is NSNull }.map { "\($0["id"] as? String ?? "") \(jsonNumber($0["line"]).map { Int($0) } ?? 0)" }
+        let lint = findings.filter { $0["screen"] is NSNull }.map {
+            "\($0["id"] as? String ?? "") \(jsonNumber($0["line"]).map { Int($0) } ?? 0)"
+        }
         // The causes in source: the one-line error message and the fixed row heights, among others.
         #expect(lint.contains("swiftui-single-line-text 61"))
         #expect(lint.contains("swiftui-fixed-height-text 30"))
         #expect(!lint.contains { $0.contains("CheckoutAfter") })
-        let quiet = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--no-lint",
-                              "--format", "json")
+        let quiet = runReflow(
+            "check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--no-lint",
+            "--format", "json")
         let simulatedOnly = try #require(quiet.jsonObject()?["findings"] as? [[String: Any]])
         #expect(simulatedOnly.allSatisfy { $0["screen"] is String })
     }
@@ -124,12 +134,17 @@ import Testing
             """
         try Data(entries.utf8).write(to: baseline)
         func lines(_ run: ReflowRun) -> [String] {
-            ((run.jsonObject()?["findings"] as? [[String: Any]]) ?? []).filter { ($0["file"] as? String)?.hasSuffix("CheckoutBeforeView.swift") == true }
-                .map { "\($0["id"] as? String ?? "") \(jsonNumber($0["line"]).map { Int($0) } ?? 0)" }
+            ((run.jsonObject()?["findings"] as? [[String: Any]]) ?? []).filter {
+                ($0["file"] as? String)?.hasSuffix("CheckoutBeforeView.swift") == true
+            }
+            .map { "\($0["id"] as? String ?? "") \(jsonNumber($0["line"]).map { Int($0) } ?? 0)" }
         }
-        let all = lines(runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--format", "json"))
-        let kept = lines(runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--format", "json",
-                                   "--baseline", baseline.path))
+        let all = lines(
+            runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--format", "json"))
+        let kept = lines(
+            runReflow(
+                "check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--format", "json",
+                "--baseline", baseline.path))
         #expect(all.contains("truncated-text 61") && all.contains("swiftui-single-line-text 61"))
         // One entry covers one finding: the first `.lineLimit(1)` line of each rule (line 25, the item names, comes first).
         #expect(all.count - kept.count == 2)
@@ -139,8 +154,9 @@ import Testing
     }
 
     @Test func orientationsAreCheckedAsAskedAndABadOneIsAUsageError() throws {
-        let run = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--no-lint",
-                            "--orientation", "portrait,landscape", "--format", "json")
+        let run = runReflow(
+            "check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--no-lint",
+            "--orientation", "portrait,landscape", "--format", "json")
         let devices = Set(((run.jsonObject()?["findings"] as? [[String: Any]]) ?? []).compactMap { $0["device"] as? String })
         #expect(devices == ["iPhone 16", "iPhone 16 landscape"])
         let bad = runReflow("check", "Examples/Storefront", "--orientation", "sideways")
@@ -153,13 +169,14 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("baseline.json").path
-        let first = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--write-baseline", file)
+        let first = runReflow(
+            "check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--write-baseline", file)
         #expect(first.status == 1)
         #expect(first.output.contains("to the baseline \(file)"))
-        let again = runReflow("check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--baseline", file,
-                              "--format", "json")
+        let again = runReflow(
+            "check", "Examples/Storefront", "--screen", "Checkout (before)", "--content", "as-written", "--baseline", file,
+            "--format", "json")
         #expect(again.status == 0)
         #expect((again.jsonObject()?["findings"] as? [[String: Any]])?.isEmpty == true)
     }
 }
-

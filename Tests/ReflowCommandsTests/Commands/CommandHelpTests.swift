@@ -3,13 +3,17 @@ import ReflowCommands
 
 /// Help screens, declaration checks, and the examples the help screens show.
 @Suite struct CommandHelpTests {
-    static let rampOptions = ["-p, --platform <platform>", "-s, --style <style>", "-c, --category <category>", "--compose",
-                              "-f, --format <format>", "-h, --help"]
-    static let scaleOptions = ["<size>", "-r, --relative-to <style>", "-c, --category <category>", "--max <points>",
-                               "--cap <category>", "--scaled-metric", "-a, --android <scale>", "--compose",
-                               "--react-native <category>", "--ramp <style>", "--max-multiplier <factor>", "--no-font-scaling",
-                               "--flutter-ios <category>", "--flutter-android <scale>", "--min-scale-factor <factor>",
-                               "--max-scale-factor <factor>", "-f, --format <format>", "-h, --help"]
+    static let rampOptions = [
+        "-p, --platform <platform>", "-s, --style <style>", "-c, --category <category>", "--compose",
+        "-f, --format <format>", "-h, --help",
+    ]
+    static let scaleOptions = [
+        "<size>", "-r, --relative-to <style>", "-c, --category <category>", "--max <points>",
+        "--cap <category>", "--scaled-metric", "-a, --android <scale>", "--compose",
+        "--react-native <category>", "--ramp <style>", "--max-multiplier <factor>", "--no-font-scaling",
+        "--flutter-ios <category>", "--flutter-android <scale>", "--min-scale-factor <factor>",
+        "--max-scale-factor <factor>", "-f, --format <format>", "-h, --help",
+    ]
 
     @Test func rampHelpListsEveryOption() {
         let run = runReflow("ramp", "--help")

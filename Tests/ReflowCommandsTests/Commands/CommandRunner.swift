@@ -21,7 +21,8 @@ struct ReflowRun: Equatable, CustomStringConvertible {
     /// Standard output parsed as a JSON object; records an issue and returns nil when it is not one.
     func jsonObject(sourceLocation: SourceLocation = #_sourceLocation) -> [String: Any]? {
         guard let data = output.data(using: .utf8),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
             Issue.record("standard output is not a JSON object:\n\(output)", sourceLocation: sourceLocation)
             return nil
         }
@@ -92,7 +93,7 @@ func runProcess(_ executable: URL, _ arguments: [String], environment: [String: 
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return ReflowRun(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                     error: String(decoding: errorData, as: UTF8.self))
+    return ReflowRun(
+        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+        error: String(decoding: errorData, as: UTF8.self))
 }
-

@@ -27,7 +27,8 @@ import Testing
 
     private func runExecutable(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> ReflowRun {
         guard let url = Self.executableURL() else {
-            Issue.record("""
+            Issue.record(
+                """
                 Cannot find the reflow executable next to the test bundle (\(Bundle.main.bundleURL.path)) \
                 or in .build/debug; build it with `swift build --build-tests` first.
                 """, sourceLocation: sourceLocation)
@@ -43,11 +44,14 @@ import Testing
     @Test func oneCellAsCSV() throws {
         let cell = Spec.cell("ios", category: "ax5", style: "body")
         let tracking = Spec.tracking("ios", font: "sf_pro")[cell.size]!
-        #expect(try runExecutable("ramp", "-s", "body", "-c", "AX5", "-f", "csv") == ReflowRun(
-            status: 0,
-            output: "style,category,size,leading,weight,tracking\nbody,accessibility5,\(Int(cell.size)),\(Int(cell.leading)),\(cell.weight),\(tracking)\n",
-            error: ""
-        ))
+        #expect(
+            try runExecutable("ramp", "-s", "body", "-c", "AX5", "-f", "csv")
+                == ReflowRun(
+                    status: 0,
+                    output:
+                        "style,category,size,leading,weight,tracking\nbody,accessibility5,\(Int(cell.size)),\(Int(cell.leading)),\(cell.weight),\(tracking)\n",
+                    error: ""
+                ))
     }
 
     @Test func unknownOptionExitsTwoWithOneLine() throws {

@@ -25,7 +25,10 @@ import Testing
     @Test func unknownScreensAndDevicesAreUsageErrors() {
         let screen = runReflow("layout", "nope")
         #expect(screen.status == 2)
-        #expect(screen.error == "reflow: error: invalid value 'nope' for '<screen>': expected one of: account-fixed, account-growing, checkout-before, checkout-after (see 'reflow layout --help')\n")
+        #expect(
+            screen.error
+                == "reflow: error: invalid value 'nope' for '<screen>': expected one of: account-fixed, account-growing, checkout-before, checkout-after (see 'reflow layout --help')\n"
+        )
         #expect(runReflow("layout", "checkout-after", "--device", "Nokia").status == 2)
     }
 }

@@ -48,8 +48,10 @@ func headUnitsPerEm(path: String) -> Double? {
     static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
     static let roboto = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf"
 
-    @Test(arguments: [(inter, "Payment failed. Your card was declined.", 17.0), (inter, "€1,299.00", 40.0),
-                      (roboto, "AVATAR Wave To", 28.0), (roboto, "Datenschutzeinstellungen", 14.0)])
+    @Test(arguments: [
+        (inter, "Payment failed. Your card was declined.", 17.0), (inter, "€1,299.00", 40.0),
+        (roboto, "AVATAR Wave To", 28.0), (roboto, "Datenschutzeinstellungen", 14.0),
+    ])
     func naturalWidthOfAFontFileEqualsHBShape(font: String, text: String, size: Double) throws {
         let run = runReflow("measure", text, "--font", font, "--size", formatted(size), "--format", "json")
         #expect(run.status == 0, "\(run)")
@@ -64,8 +66,9 @@ func headUnitsPerEm(path: String) -> Double? {
     }
 
     @Test func jsonHasTheStableFields() throws {
-        let run = runReflow("measure", "Payment failed. Your card was declined.", "--style", "body", "--category", "AX5",
-                            "--width", "361", "--format", "json")
+        let run = runReflow(
+            "measure", "Payment failed. Your card was declined.", "--style", "body", "--category", "AX5",
+            "--width", "361", "--format", "json")
         let json = try #require(run.jsonObject())
         for key in ["schemaVersion", "font", "size", "width", "height", "lineCount", "truncated", "lines"] {
             #expect(json[key] != nil, "missing \(key)")
@@ -80,8 +83,11 @@ func headUnitsPerEm(path: String) -> Double? {
     }
 
     @Test func lineLimitTruncatesWithAnEllipsis() throws {
-        let json = try #require(runReflow("measure", "Payment failed. Your card was declined.", "--category", "AX5", "--width", "361",
-                                          "--line-limit", "1", "--format", "json").jsonObject())
+        let json = try #require(
+            runReflow(
+                "measure", "Payment failed. Your card was declined.", "--category", "AX5", "--width", "361",
+                "--line-limit", "1", "--format", "json"
+            ).jsonObject())
         #expect(json["truncated"] as? Bool == true)
         let line = try #require((json["lines"] as? [[String: Any]])?.first?["text"] as? String)
         #expect(line.hasSuffix("…") && "Payment failed. Your card was declined.".hasPrefix(String(line.dropLast())))
@@ -90,8 +96,11 @@ func headUnitsPerEm(path: String) -> Double? {
     }
 
     @Test func androidUsesRobotoAtTheMaterialSize() throws {
-        let json = try #require(runReflow("measure", "Datenschutzeinstellungen", "--platform", "android", "--category", "200%",
-                                          "--format", "json").jsonObject())
+        let json = try #require(
+            runReflow(
+                "measure", "Datenschutzeinstellungen", "--platform", "android", "--category", "200%",
+                "--format", "json"
+            ).jsonObject())
         #expect((json["font"] as? String)?.hasSuffix("Roboto-Regular.ttf") == true)
         // bodyLarge is 16 sp; at 200 % the platform curve gives 28 dp (between 14 -> 26 and 18 -> 30).
         #expect(jsonNumber(json["size"]) == 28)
@@ -99,10 +108,15 @@ func headUnitsPerEm(path: String) -> Double? {
     }
 
     @Test(arguments: [
-        (["measure", "x", "--font", "/nonexistent.ttf", "--size", "12"], Int32(2), "reflow: error: /nonexistent.ttf: cannot read font file: No such file or directory\n"),
+        (
+            ["measure", "x", "--font", "/nonexistent.ttf", "--size", "12"], Int32(2),
+            "reflow: error: /nonexistent.ttf: cannot read font file: No such file or directory\n"
+        ),
         (["measure", "x", "--style", "bodyy"], 2, nil),
-        (["measure", "x", "--size", "12", "--style", "body"], 2,
-         "reflow: error: --size is a fixed size; it cannot be combined with --style or --category (see 'reflow measure --help')\n"),
+        (
+            ["measure", "x", "--size", "12", "--style", "body"], 2,
+            "reflow: error: --size is a fixed size; it cannot be combined with --style or --category (see 'reflow measure --help')\n"
+        ),
         (["measure", "x", "--line-limit", "0"], 2, nil),
         (["measure", "x", "--minimum-scale-factor", "0.5"], 2, nil),
         (["measure", "x", "--font", "a.ttf", "--font-name", "Inter"], 2, nil),

@@ -34,8 +34,9 @@ import Testing
 
     @Test func aCauseInThePreviewIsANoteAndOneInTheViewIsNot() throws {
         let project = SwiftUIProject(sources: [(path: "App/Banner.swift", text: Self.source)])
-        let checker = ProjectChecker(configuration: AuditConfiguration(categories: [.large, .accessibility3]), profiles: [.asWritten],
-                                     screenNames: ["Banner with filler"])
+        let checker = ProjectChecker(
+            configuration: AuditConfiguration(categories: [.large, .accessibility3]), profiles: [.asWritten],
+            screenNames: ["Banner with filler"])
         let findings = try checker.check(project).findings.filter { $0.checkID == "truncated-text" }
         let filler = try #require(findings.first { $0.sourceLocation?.line == 12 })
         #expect(filler.severity == .note)

@@ -26,8 +26,13 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.error.hasPrefix("reflow: error: invalid value 'Nope' for '<screen>': expected one of: Account (fixed rows),"))
         let missing = runReflow("report", "--project", "/no/such/project", "--output", "/tmp/never-report")
-        #expect(missing == ReflowRun(status: 2, output: "",
-                                     error: "reflow: error: invalid value '/no/such/project' for '--project': no such file or directory (see 'reflow report --help')\n"))
+        #expect(
+            missing
+                == ReflowRun(
+                    status: 2, output: "",
+                    error:
+                        "reflow: error: invalid value '/no/such/project' for '--project': no such file or directory (see 'reflow report --help')\n"
+                ))
         // Without --project the bundled examples are the screens, checked before any work.
         #expect(runReflow("audit", "Checkout (before)").status == 2)
     }

@@ -82,12 +82,14 @@ import Testing
     @Test func oneCellAsCSVIsTwoLines() {
         let cell = Spec.cell("ios", category: "ax5", style: "body")
         let tracking = Spec.tracking("ios", font: "sf_pro")[cell.size]!
-        #expect(runReflow("ramp", "-s", "body", "-c", "AX5", "-f", "csv") == ReflowRun(
-            status: 0,
-            output: "style,category,size,leading,weight,tracking\n"
-                + "body,accessibility5,\(Int(cell.size)),\(Int(cell.leading)),\(cell.weight),\(tracking)\n",
-            error: ""
-        ))
+        #expect(
+            runReflow("ramp", "-s", "body", "-c", "AX5", "-f", "csv")
+                == ReflowRun(
+                    status: 0,
+                    output: "style,category,size,leading,weight,tracking\n"
+                        + "body,accessibility5,\(Int(cell.size)),\(Int(cell.leading)),\(cell.weight),\(tracking)\n",
+                    error: ""
+                ))
         #expect((cell.size, cell.leading, cell.weight) == (53, 62, "regular"))
     }
 

@@ -5,7 +5,8 @@ import Testing
     /// Width and height from a PNG's IHDR chunk (bytes 16-23), read by hand.
     private func pngSize(_ path: String) -> (Int, Int)? {
         guard let data = FileManager.default.contents(atPath: path), data.count > 24,
-              Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+            Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        else { return nil }
         let bytes = [UInt8](data)
         func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (u32(16), u32(20))
@@ -44,7 +45,9 @@ import Testing
     }
 
     @Test func badInputIsAUsageError() {
-        #expect(runReflow("render", "checkout-before").error == "reflow: error: missing --output: where should the PNG go? (see 'reflow render --help')\n")
+        #expect(
+            runReflow("render", "checkout-before").error
+                == "reflow: error: missing --output: where should the PNG go? (see 'reflow render --help')\n")
         #expect(runReflow("render", "nope", "-o", "/tmp/x.png").status == 2)
         #expect(runReflow("render", "checkout-before", "--scale", "4", "-o", "/tmp/x.png").status == 2)
         #expect(runReflow("render", "checkout-before", "--device", "nokia", "-o", "/tmp/x.png").status == 2)

@@ -16,7 +16,9 @@ import Testing
     static func pngSize(_ url: URL) -> (width: Int, height: Int)? {
         guard let data = FileManager.default.contents(atPath: url.path), data.count > 33 else { return nil }
         let bytes = [UInt8](data.prefix(33))
-        guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
         func integer(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (integer(16), integer(20))
     }
@@ -133,7 +135,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: parent) }
         let before = runReflow("report", "checkout-before", "--scale", "1", "--exit-zero", "-o", parent.appendingPathComponent("a").path)
         #expect(before.status == 0, "\(before)")
-        let after = runReflow("report", "checkout-after", "--scale", "1", "--fail-on", "note", "-o", parent.appendingPathComponent("b").path)
+        let after = runReflow(
+            "report", "checkout-after", "--scale", "1", "--fail-on", "note", "-o", parent.appendingPathComponent("b").path)
         #expect(after.status == 0, "\(after)")
         #expect(after.output.contains("Ready for Larger Text: the screen works at every size, up to AX5."))
         let list = runReflow("report", "--list")
@@ -147,7 +150,9 @@ import Testing
         #expect(runReflow("report", "account-fixed", "--scale", "1", "-o", first.path).status == 1)
         #expect(runReflow("report", "account-fixed", "--scale", "1", "-o", second.path).status == 1)
         for file in ["index.html", "account-fixed/sheet.png", "account-fixed/AX5.png"] {
-            #expect(try Data(contentsOf: first.appendingPathComponent(file)) == Data(contentsOf: second.appendingPathComponent(file)), "\(file)")
+            #expect(
+                try Data(contentsOf: first.appendingPathComponent(file)) == Data(contentsOf: second.appendingPathComponent(file)), "\(file)"
+            )
         }
     }
 }

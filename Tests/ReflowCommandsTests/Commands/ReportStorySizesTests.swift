@@ -11,9 +11,13 @@ import Testing
 
     static func finding(_ id: String, from first: ContentSizeCategory, to last: ContentSizeCategory = .accessibility5) -> Finding {
         let shown = all.filter { $0 >= first && $0 <= last }.map(SizeSetting.category)
-        return Finding(checkID: id, severity: .error, message: id, element: ElementReference(path: "p/\(id)", label: "Text"),
-                       sourceLocation: FileLocation(file: "A.swift", line: 1, column: 1), context: FindingContext(screen: "A", device: "iPhone 16", layoutDirection: .leftToRight, firstSize: .category(first), sizes: shown), measurements: [],
-                       criterion: .resizeText, fix: "f")
+        return Finding(
+            checkID: id, severity: .error, message: id, element: ElementReference(path: "p/\(id)", label: "Text"),
+            sourceLocation: FileLocation(file: "A.swift", line: 1, column: 1),
+            context: FindingContext(
+                screen: "A", device: "iPhone 16", layoutDirection: .leftToRight, firstSize: .category(first), sizes: shown),
+            measurements: [],
+            criterion: .resizeText, fix: "f")
     }
 
     @Test func aScreenWithoutFindingsShowsTheDefaultAndTheLargest() {
@@ -23,9 +27,12 @@ import Testing
     @Test func eachSizeWhereAFindingStartsOrEndsIsDrawn() {
         // A truncation from AX2 on, a clip at xxLarge and xxxLarge only, and a fixed font at every size
         // (which never changes what is shown, so it adds nothing).
-        let findings = [Self.finding("truncated-text", from: .accessibility2), Self.finding("clipped-text", from: .xxLarge, to: .xxxLarge),
-                        Self.finding("not-scaling", from: .xSmall)]
-        #expect(HTMLReportWriter.storySizes(Self.all, findings: findings)
+        let findings = [
+            Self.finding("truncated-text", from: .accessibility2), Self.finding("clipped-text", from: .xxLarge, to: .xxxLarge),
+            Self.finding("not-scaling", from: .xSmall),
+        ]
+        #expect(
+            HTMLReportWriter.storySizes(Self.all, findings: findings)
                 == [.large, .xxLarge, .accessibility1, .accessibility2, .accessibility5])
     }
 

@@ -8,27 +8,36 @@ import Testing
 /// The HTML report of `reflow check` draws each screen as written, and a variant only when it
 /// shows a finding the screen as written does not.
 @Suite struct ReportVariantTests {
-    static let screens = SwiftUIProject(sources: [(path: "Banner.swift", text: """
-        import SwiftUI
-        enum LoadState { case loaded, failed(String) }
-        struct Banner: View {
-            let state: LoadState
-            var body: some View {
-                VStack {
-                    Text("Your order")
-                    switch state {
-                    case .loaded: Text("Shipped")
-                    case .failed(let message): Text(message).lineLimit(1)
+    static let screens = SwiftUIProject(sources: [
+        (
+            path: "Banner.swift",
+            text: """
+            import SwiftUI
+            enum LoadState { case loaded, failed(String) }
+            struct Banner: View {
+                let state: LoadState
+                var body: some View {
+                    VStack {
+                        Text("Your order")
+                        switch state {
+                        case .loaded: Text("Shipped")
+                        case .failed(let message): Text(message).lineLimit(1)
+                        }
                     }
                 }
             }
-        }
-        #Preview("Banner") { Banner(state: .loaded) }
-        """)]).screens(profiles: [.asWritten, .long])
+            #Preview("Banner") { Banner(state: .loaded) }
+            """
+        )
+    ]).screens(profiles: [.asWritten, .long])
 
     static func finding(line: Int, screen: String) -> Finding {
-        Finding(checkID: "truncated-text", severity: .error, message: "m", element: ElementReference(path: "p", label: "Text"),
-                sourceLocation: FileLocation(file: "Banner.swift", line: line, column: 1), context: FindingContext(screen: screen, device: "iPhone 16", layoutDirection: .leftToRight, firstSize: .category(.large), sizes: [.category(.large)]), measurements: [], criterion: .resizeText, fix: "f")
+        Finding(
+            checkID: "truncated-text", severity: .error, message: "m", element: ElementReference(path: "p", label: "Text"),
+            sourceLocation: FileLocation(file: "Banner.swift", line: line, column: 1),
+            context: FindingContext(
+                screen: screen, device: "iPhone 16", layoutDirection: .leftToRight, firstSize: .category(.large), sizes: [.category(.large)]
+            ), measurements: [], criterion: .resizeText, fix: "f")
     }
 
     @Test func aVariantIsDrawnOnlyForAFindingOfItsOwn() throws {

@@ -67,12 +67,16 @@ import Testing
         #expect(alternative(result, "dynamicTypeRamp=largeTitle") == largeTitle)
         #expect(largeTitle == 60)
         let text = runReflow("scale", "34", "--react-native", "AX5").outputLines
-        #expect(Array(text.prefix(2)) == ["34 pt React Native Text at accessibility5 (AX5): 121.41 pt (x3.571)",
-                                          "with dynamicTypeRamp=largeTitle: 60 pt"])
+        #expect(
+            Array(text.prefix(2)) == [
+                "34 pt React Native Text at accessibility5 (AX5): 121.41 pt (x3.571)",
+                "with dynamicTypeRamp=largeTitle: 60 pt",
+            ])
     }
 
     @Test func reactNativeMaxMultiplierAndNoFontScaling() throws {
-        let capped = try #require(scaleResults(runReflow("scale", "17", "--react-native", "AX5", "--max-multiplier", "1.3", "-f", "json")).first)
+        let capped = try #require(
+            scaleResults(runReflow("scale", "17", "--react-native", "AX5", "--max-multiplier", "1.3", "-f", "json")).first)
         #expect(isNear(jsonNumber(capped["value"]), 17 * min(1.3, Spec.reactNativeMultiplier("ax5"))))
         #expect(isNear(alternative(capped, "dynamicTypeRamp=body"), 17 * min(1.3, body("ax5") / 17)))
         // Below 1 the cap is ignored.
@@ -80,12 +84,16 @@ import Testing
         let fixed = try #require(scaleResults(runReflow("scale", "17", "--react-native", "AX5", "--no-font-scaling", "-f", "json")).first)
         #expect(jsonNumber(fixed["value"]) == 17)
         #expect(alternative(fixed, "dynamicTypeRamp=body") == 17)
-        #expect(isNear(singleScaleValue("17", "--react-native", "AX5", "--ramp", "title3"),
-                       17 * Spec.cell("ios", category: "ax5", style: "title3").size / Spec.cell("ios", category: "large", style: "title3").size))
+        #expect(
+            isNear(
+                singleScaleValue("17", "--react-native", "AX5", "--ramp", "title3"),
+                17 * Spec.cell("ios", category: "ax5", style: "title3").size / Spec.cell("ios", category: "large", style: "title3").size))
     }
 
     @Test func scaledMetricFollowsBodysRatio() {
-        #expect(isNear(singleScaleValue("24", "--scaled-metric", "--relative-to", "body", "--category", "AX3"), 24 * body("ax3") / body("large")))
+        #expect(
+            isNear(
+                singleScaleValue("24", "--scaled-metric", "--relative-to", "body", "--category", "AX3"), 24 * body("ax3") / body("large")))
         #expect(isNear(singleScaleValue("24", "--scaled-metric", "--relative-to", "body", "--category", "AX3"), 24.0 * 40 / 17))
     }
 

@@ -21,15 +21,17 @@ enum Snapshot {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 try Data(actual.utf8).write(to: url)
-                Issue.record("Recorded snapshot \(url.path); run again without REFLOW_RECORD_SNAPSHOTS=1 to compare.",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "Recorded snapshot \(url.path); run again without REFLOW_RECORD_SNAPSHOTS=1 to compare.",
+                    sourceLocation: sourceLocation)
             } catch {
                 Issue.record("Could not record snapshot \(url.path): \(error)", sourceLocation: sourceLocation)
             }
             return
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("""
+            Issue.record(
+                """
                 Missing snapshot \(url.path). Record it with \
                 `REFLOW_RECORD_SNAPSHOTS=1 swift test --filter ReflowCommandsTests`, check it by hand, then run again.
                 """, sourceLocation: sourceLocation)
@@ -37,7 +39,8 @@ enum Snapshot {
         }
         let expected = String(decoding: data, as: UTF8.self)
         guard expected != actual else { return }
-        Issue.record("""
+        Issue.record(
+            """
             Output differs from snapshot \(url.path): \(firstDifference(expected, actual)). \
             If the change is intended, re-record with REFLOW_RECORD_SNAPSHOTS=1 and review the diff.
             """, sourceLocation: sourceLocation)

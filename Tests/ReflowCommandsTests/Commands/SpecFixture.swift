@@ -14,7 +14,7 @@ enum Spec {
     // Read once and never mutated, so sharing it across test threads is safe.
     nonisolated(unsafe) static let root: [String: Any] = {
         guard let data = try? Data(contentsOf: url),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { preconditionFailure("cannot read the reference data at \(url.path)") }
         return object
     }()
@@ -106,8 +106,10 @@ func swiftUIStyle(_ fixtureID: String) -> String {
 
 /// The weight name for a numeric weight, as on the CSS / `Font.Weight` scale.
 func weightName(_ value: Int) -> String {
-    [100: "ultraLight", 200: "thin", 300: "light", 400: "regular", 500: "medium",
-     600: "semibold", 700: "bold", 800: "heavy", 900: "black"][value]!
+    [
+        100: "ultraLight", 200: "thin", 300: "light", 400: "regular", 500: "medium",
+        600: "semibold", 700: "bold", 800: "heavy", 900: "black",
+    ][value]!
 }
 
 /// Parses a CSV with a header into rows of fields, checking nothing but the shape.

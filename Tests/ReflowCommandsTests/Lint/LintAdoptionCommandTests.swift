@@ -26,7 +26,9 @@ import Testing
         try folder.write("app/lib/order.dart", "final s = MediaQuery.of(context).textScaleFactor;\n")
         let baseline = folder.path("baseline.json")
         #expect(runReflow("lint", folder.path("app"), "--write-baseline", baseline).status == 0)
-        try folder.write("app/lib/order.dart", "\n\nfinal s = MediaQuery.of(context).textScaleFactor;\nfinal t = MediaQuery.textScaleFactorOf(context);\n")
+        try folder.write(
+            "app/lib/order.dart",
+            "\n\nfinal s = MediaQuery.of(context).textScaleFactor;\nfinal t = MediaQuery.textScaleFactorOf(context);\n")
         let run = runReflow("lint", folder.path("app"), "--baseline", baseline, "--format", "xcode", "--fail-on", "warning")
         #expect(run.status == 1)
         let lines = run.outputLines.filter { $0.contains("[flutter-text-scale-factor]") }
@@ -43,7 +45,9 @@ import Testing
         #expect(run.error.hasPrefix("reflow: error: \(config): unknown key \"exlude\""), "\(run.error)")
         #expect(run.error.split(separator: "\n").count == 1)
         let unknownRule = try folder.write("rules.json", #"{ "disabledRules": ["ib-nope"] }"#)
-        #expect(runReflow("lint", "--config", unknownRule, "Examples/Lint").error.contains("\(unknownRule): \"disabledRules\" names unknown rule \"ib-nope\""))
+        #expect(
+            runReflow("lint", "--config", unknownRule, "Examples/Lint").error.contains(
+                "\(unknownRule): \"disabledRules\" names unknown rule \"ib-nope\""))
         let notJSON = try folder.write("broken.json", "{")
         let broken = runReflow("lint", "--config", notJSON)
         #expect(broken.status == 2)
@@ -53,7 +57,9 @@ import Testing
 
     @Test func configurationSetsSeveritiesAndDisablesRules() throws {
         let folder = try LintTemporaryFolder()
-        let config = try folder.write("reflow.json", """
+        let config = try folder.write(
+            "reflow.json",
+            """
             { "disabledRules": ["rn-single-line-text"], "severities": { "flutter-text-scale-factor": "error" } }
             """)
         let run = runReflow("lint", "--config", config, "Examples/Lint", "--format", "json")
@@ -65,14 +71,18 @@ import Testing
 
     @Test func unmatchedSuppressionsAreReported() throws {
         let folder = try LintTemporaryFolder()
-        try folder.write("lib/screen.dart", """
+        try folder.write(
+            "lib/screen.dart",
+            """
             // reflow:disable-next-line flutter-single-line-text -- the title is one word
             final title = Text('Order');
             // reflow:disable-next-line flutter-text-scale-factor
             final scale = MediaQuery.of(context).textScaleFactor;
             """)
         let run = runReflow("lint", folder.path("lib"), "--format", "xcode")
-        #expect(run.outputLines.contains { $0.hasPrefix(folder.path("lib/screen.dart") + ":1:") && $0.contains("[unused-suppression]") }, "\(run.output)")
+        #expect(
+            run.outputLines.contains { $0.hasPrefix(folder.path("lib/screen.dart") + ":1:") && $0.contains("[unused-suppression]") },
+            "\(run.output)")
         #expect(run.outputLines.contains { $0.contains(":3:") && $0.contains("[suppression-without-reason]") }, "\(run.output)")
         #expect(!run.output.contains("[flutter-text-scale-factor]"))
     }

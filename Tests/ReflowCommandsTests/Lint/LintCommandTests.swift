@@ -17,7 +17,8 @@ import ReflowCommandLine
     /// A clean lint run says so plainly: no "0 screens audited", no "1 files".
     @Test func aCleanRunSaysNoFindings() throws {
         let folder = try LintTemporaryFolder()
-        _ = try folder.write("Greeting.swift", "import SwiftUI\n\nstruct Greeting: View {\n    var body: some View { Text(\"Hello\") }\n}\n")
+        _ = try folder.write(
+            "Greeting.swift", "import SwiftUI\n\nstruct Greeting: View {\n    var body: some View { Text(\"Hello\") }\n}\n")
         let run = runReflow("lint", folder.path("Greeting.swift"))
         #expect(run.status == 0)
         #expect(run.output.hasSuffix("  - Linted 1 file: no violations.\n\nNo findings.\n"), "\(run.output)")
@@ -28,7 +29,8 @@ import ReflowCommandLine
     @Test func noColorTurnsColourOff() {
         func run(_ environment: [String: String]) -> String {
             let output = CapturedOutput(), error = CapturedOutput()
-            let context = CommandContext(standardOutput: output, standardError: error, isStandardOutputTerminal: true, environment: environment)
+            let context = CommandContext(
+                standardOutput: output, standardError: error, isStandardOutputTerminal: true, environment: environment)
             _ = ReflowCLI.run(arguments: ["lint", "Examples/Lint/Swift"], context: context, commands: ReflowCommandList.all)
             return output.text
         }
@@ -103,8 +105,10 @@ import ReflowCommandLine
     }
 
     @Test func usageErrorsExitTwo() {
-        for arguments in [["lint", "--no-such-flag"], ["lint", "Examples/NoSuchFolder"], ["lint", "--format", "yaml"],
-                          ["lint", "new-rule", "x-y"], ["lint", "--baseline", "/nonexistent/reflow-baseline.json", "Examples/Lint"]] {
+        for arguments in [
+            ["lint", "--no-such-flag"], ["lint", "Examples/NoSuchFolder"], ["lint", "--format", "yaml"],
+            ["lint", "new-rule", "x-y"], ["lint", "--baseline", "/nonexistent/reflow-baseline.json", "Examples/Lint"],
+        ] {
             let run = runReflow(arguments)
             #expect(run.status == 2, "\(arguments): \(run)")
             #expect(run.error.hasPrefix("reflow: error: "), "\(arguments)")
@@ -113,6 +117,7 @@ import ReflowCommandLine
     }
 
     @Test func outputIsDeterministic() {
-        #expect(runReflow("lint", "Examples/Lint", "--format", "json").output == runReflow("lint", "Examples/Lint", "--format", "json").output)
+        #expect(
+            runReflow("lint", "Examples/Lint", "--format", "json").output == runReflow("lint", "Examples/Lint", "--format", "json").output)
     }
 }

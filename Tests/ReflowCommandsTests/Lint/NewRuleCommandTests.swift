@@ -22,12 +22,14 @@ import Testing
 
     @Test func everyLanguageHasAFolderAndRegistry() throws {
         let folder = try LintTemporaryFolder()
-        let cases = [("swiftui-fixed-badge", "swift", "SwiftSource/Lint/Rules/SwiftUI/SwiftUIFixedBadgeRule.swift", "SwiftRules.swiftUI"),
-                     ("uikit-fixed-badge", "swift", "SwiftSource/Lint/Rules/UIKit/UIKitFixedBadgeRule.swift", "SwiftRules.uiKit"),
-                     ("ib-fixed-badge", "ib", "Lint/Rules/InterfaceBuilder/IBFixedBadgeRule.swift", "LintRules.interfaceBuilder"),
-                     ("android-fixed-badge", "android", "Lint/Rules/AndroidXML/AndroidFixedBadgeRule.swift", "LintRules.androidXML"),
-                     ("compose-fixed-badge", "kotlin", "Lint/Rules/Compose/ComposeFixedBadgeRule.swift", "LintRules.kotlin"),
-                     ("rn-fixed-badge", "react-native", "Lint/Rules/ReactNative/ReactNativeFixedBadgeRule.swift", "LintRules.reactNative")]
+        let cases = [
+            ("swiftui-fixed-badge", "swift", "SwiftSource/Lint/Rules/SwiftUI/SwiftUIFixedBadgeRule.swift", "SwiftRules.swiftUI"),
+            ("uikit-fixed-badge", "swift", "SwiftSource/Lint/Rules/UIKit/UIKitFixedBadgeRule.swift", "SwiftRules.uiKit"),
+            ("ib-fixed-badge", "ib", "Lint/Rules/InterfaceBuilder/IBFixedBadgeRule.swift", "LintRules.interfaceBuilder"),
+            ("android-fixed-badge", "android", "Lint/Rules/AndroidXML/AndroidFixedBadgeRule.swift", "LintRules.androidXML"),
+            ("compose-fixed-badge", "kotlin", "Lint/Rules/Compose/ComposeFixedBadgeRule.swift", "LintRules.kotlin"),
+            ("rn-fixed-badge", "react-native", "Lint/Rules/ReactNative/ReactNativeFixedBadgeRule.swift", "LintRules.reactNative"),
+        ]
         for (id, language, path, registry) in cases {
             let run = runReflow("lint", "new-rule", id, "-l", language, "--root", folder.url.path)
             #expect(run.status == 0, "\(id): \(run)")
@@ -39,8 +41,10 @@ import Testing
 
     @Test func refusesTakenAndMalformedIDsAndWritesNothing() throws {
         let folder = try LintTemporaryFolder()
-        for (id, reason) in [("ib-fixed-font-size", "a rule with this id exists"), ("Bad-ID", "lowercase words"), ("double--hyphen", "lowercase words"),
-                             ("trailing-", "lowercase words"), ("snake_case", "lowercase words"), ("9-lives", "lowercase words")] {
+        for (id, reason) in [
+            ("ib-fixed-font-size", "a rule with this id exists"), ("Bad-ID", "lowercase words"), ("double--hyphen", "lowercase words"),
+            ("trailing-", "lowercase words"), ("snake_case", "lowercase words"), ("9-lives", "lowercase words"),
+        ] {
             let run = runReflow("lint", "new-rule", id, "--language", "ib", "--root", folder.url.path)
             #expect(run.status == 2, "\(id): \(run)")
             #expect(run.error.contains(reason), "\(id): \(run.error)")

@@ -19,8 +19,9 @@ enum Canned {
             do {
                 try FileManager.default.createDirectory(at: PackagePaths.canned, withIntermediateDirectories: true)
                 try bytes.write(to: url)
-                Issue.record("Recorded \(url.path); review the diff, then run again without REFLOW_RECORD_CANNED=1.",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "Recorded \(url.path); review the diff, then run again without REFLOW_RECORD_CANNED=1.",
+                    sourceLocation: sourceLocation)
             } catch {
                 Issue.record("Could not record \(url.path): \(error)", sourceLocation: sourceLocation)
             }
@@ -30,14 +31,16 @@ enum Canned {
             Issue.record("REFLOW_RECORD_CANNED=1 is ignored because CI is set; comparing instead.", sourceLocation: sourceLocation)
         }
         guard let expected = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("""
+            Issue.record(
+                """
                 Missing canned output \(url.path). Record it with \
                 `REFLOW_RECORD_CANNED=1 swift test --filter ReflowReportingTests`, check it by hand, then run again.
                 """, sourceLocation: sourceLocation)
             return
         }
         guard expected != bytes else { return }
-        Issue.record("""
+        Issue.record(
+            """
             Output differs from \(url.path) (\(firstDifference(expected, bytes))). If the change is intended, \
             re-record with REFLOW_RECORD_CANNED=1 and review the diff.
             """, sourceLocation: sourceLocation)

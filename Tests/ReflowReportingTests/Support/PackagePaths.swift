@@ -8,7 +8,8 @@ enum PackagePaths {
         .deletingLastPathComponent()  // ReflowReportingTests
 
     /// The package root.
-    static let root = tests
+    static let root =
+        tests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 

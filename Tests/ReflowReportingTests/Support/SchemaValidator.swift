@@ -23,14 +23,16 @@ enum SchemaValidator {
         do {
             try process.run()
         } catch {
-            return "could not run python3 to validate against \(schema.lastPathComponent) (\(error)); install python3 and python3-jsonschema"
+            return
+                "could not run python3 to validate against \(schema.lastPathComponent) (\(error)); install python3 and python3-jsonschema"
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         switch process.terminationStatus {
         case 0: return nil
         case 3: return text.trimmingCharacters(in: .whitespacesAndNewlines)
-        case 127: return "python3 was not found (\(text.trimmingCharacters(in: .whitespacesAndNewlines))); install python3 and python3-jsonschema"
+        case 127:
+            return "python3 was not found (\(text.trimmingCharacters(in: .whitespacesAndNewlines))); install python3 and python3-jsonschema"
         default: return "not valid against \(schema.lastPathComponent):\n\(text)"
         }
     }

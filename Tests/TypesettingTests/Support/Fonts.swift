@@ -17,11 +17,14 @@ enum Fonts {
     static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 
     /// A request for `text` in the font file at `path`, with no tracking, so widths are the font's own.
-    static func request(_ text: String, path: String, size: Double, width: Double? = nil, faceIndex: Int = 0,
-                        lineLimit: Int? = nil, truncation: TruncationMode = .tail,
-                        minimumScaleFactor: Double = 1) -> TextMeasurementRequest {
-        TextMeasurementRequest(text: text, font: FontRequest(family: .file(path: path, faceIndex: faceIndex), pointSize: size, tracking: 0),
-                               width: width, lineLimit: lineLimit, truncationMode: truncation, minimumScaleFactor: minimumScaleFactor)
+    static func request(
+        _ text: String, path: String, size: Double, width: Double? = nil, faceIndex: Int = 0,
+        lineLimit: Int? = nil, truncation: TruncationMode = .tail,
+        minimumScaleFactor: Double = 1
+    ) -> TextMeasurementRequest {
+        TextMeasurementRequest(
+            text: text, font: FontRequest(family: .file(path: path, faceIndex: faceIndex), pointSize: size, tracking: 0),
+            width: width, lineLimit: lineLimit, truncationMode: truncation, minimumScaleFactor: minimumScaleFactor)
     }
 }
 

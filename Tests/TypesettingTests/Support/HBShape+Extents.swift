@@ -22,7 +22,8 @@ extension HBShape {
     static func extents(_ text: String, font path: String, variations: String? = nil) throws -> [ShapedGlyph] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executable())
-        process.arguments = ["--output-format=json", "--no-glyph-names", "--show-extents", "--font-file=\(path)", "--text=\(text)"]
+        process.arguments =
+            ["--output-format=json", "--no-glyph-names", "--show-extents", "--font-file=\(path)", "--text=\(text)"]
             + (variations.map { ["--variations=\($0)"] } ?? [])
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C.UTF-8"
@@ -41,8 +42,9 @@ extension HBShape {
                 guard let value = glyph[key] as? Int else { throw Failure(description: "hb-shape printed no \(key): \(glyph)") }
                 return value
             }
-            return ShapedGlyph(glyph: try value("g"), advance: try value("ax"), xBearing: try value("xb"), yBearing: try value("yb"),
-                               width: try value("w"), height: try value("h"))
+            return ShapedGlyph(
+                glyph: try value("g"), advance: try value("ax"), xBearing: try value("xb"), yBearing: try value("yb"),
+                width: try value("w"), height: try value("h"))
         }
     }
 }

@@ -19,8 +19,9 @@ enum HBShape {
             let candidate = "\(directory)/hb-shape"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw Failure(description: "hb-shape not found on PATH: install libharfbuzz-bin (Debian) or harfbuzz (Homebrew); "
-                                 + "the width tests need it as their oracle")
+        throw Failure(
+            description: "hb-shape not found on PATH: install libharfbuzz-bin (Debian) or harfbuzz (Homebrew); "
+                + "the width tests need it as their oracle")
     }
 
     /// The sum of `ax` over the glyphs `hb-shape` gives for `text`, in font units.
@@ -29,8 +30,10 @@ enum HBShape {
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executable())
-        process.arguments = ["--output-format=json", "--no-glyph-names", "--face-index=\(faceIndex)",
-                             "--font-file=\(path)", "--text=\(text)"]
+        process.arguments = [
+            "--output-format=json", "--no-glyph-names", "--face-index=\(faceIndex)",
+            "--font-file=\(path)", "--text=\(text)",
+        ]
         // A neutral locale: hb-shape takes its default language from it, Reflow sets none.
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C.UTF-8"

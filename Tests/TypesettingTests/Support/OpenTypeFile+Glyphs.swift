@@ -15,9 +15,10 @@ extension OpenTypeFile {
         let end = longOffsets ? Int(Self.uint32(bytes, loca + 4 * glyph + 4)) : 2 * Int(Self.uint16(bytes, loca + 2 * glyph + 2))
         guard end > start else { return nil }
         let entry = glyf + start
-        return GlyphHeader(contourCount: Int(Self.int16(bytes, entry)), xMin: Int(Self.int16(bytes, entry + 2)),
-                           yMin: Int(Self.int16(bytes, entry + 4)), xMax: Int(Self.int16(bytes, entry + 6)),
-                           yMax: Int(Self.int16(bytes, entry + 8)))
+        return GlyphHeader(
+            contourCount: Int(Self.int16(bytes, entry)), xMin: Int(Self.int16(bytes, entry + 2)),
+            yMin: Int(Self.int16(bytes, entry + 4)), xMax: Int(Self.int16(bytes, entry + 6)),
+            yMax: Int(Self.int16(bytes, entry + 8)))
     }
 
     /// Glyph `glyph`'s advance and left side bearing from `hmtx` (glyphs past `hhea`'s

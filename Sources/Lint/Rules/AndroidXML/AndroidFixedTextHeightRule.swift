@@ -26,32 +26,37 @@ public enum AndroidFixedTextHeightRule: LintRule {
             is not a fixed height.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 <Button xmlns:android="http://schemas.android.com/apk/res/android"
                     android:layout_width="match_parent"
                     ↓android:layout_height="28dp"
                     android:text="Continue"/>
                 """, explanation: "A button's 14 sp label needs 30 dp at 200 % (26 dp of type on the curve, times the line spacing)."),
-            RuleExample("""
+            RuleExample(
+                """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
                     android:orientation="vertical" ↓android:layout_height="56dp">
                     <TextView android:id="@+id/title" android:textSize="16sp" android:layout_height="wrap_content"/>
                     <TextView android:id="@+id/author" android:textSize="14sp" android:layout_height="wrap_content"/>
                 </LinearLayout>
                 """, explanation: "Two stacked lines need 33 + 30 dp at 200 %."),
-            RuleExample("""
+            RuleExample(
+                """
                 <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" ↓android:layout_height="@dimen/bar_height">
                     <TextView android:textAppearance="?attr/textAppearanceTitleMedium" android:layout_height="wrap_content"/>
                 </FrameLayout>
                 """, explanation: "When `res/values` gives `bar_height` less than the 36 dp a `titleMedium` line (24 sp) needs."),
-            RuleExample("""
+            RuleExample(
+                """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_height="56dp">
                     <ImageButton android:layout_height="48dp"/>
                     <TextView android:layout_height="wrap_content" android:minHeight="48dp"/>
                     <View android:layout_height="1dp"/>
                 </LinearLayout>
                 """, explanation: "One 14 sp line (30 dp at 200 %) fits 56 dp; an image button and a divider have no text."),
-            RuleExample("""
+            RuleExample(
+                """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:orientation="vertical" android:layout_height="120dp">
                     <TextView android:layout_height="0dp" android:layout_weight="1"/>
                     <androidx.core.widget.NestedScrollView android:layout_height="match_parent">
@@ -66,7 +71,8 @@ public enum AndroidFixedTextHeightRule: LintRule {
         let document = file.xmlDocument
         return document.elements.indices.compactMap { index in
             let element = document.elements[index]
-            guard let height = AndroidTextNeed.fixedHeight(of: element), let (need, texts) = AndroidTextNeed.need(of: index, in: document) else {
+            guard let height = AndroidTextNeed.fixedHeight(of: element), let (need, texts) = AndroidTextNeed.need(of: index, in: document)
+            else {
                 return nil
             }
             // A height in dp is judged here; one from a resource once the project's resources are read.
@@ -79,10 +85,11 @@ public enum AndroidFixedTextHeightRule: LintRule {
             }
             let subject = AndroidLayoutText.describe(index, in: document)
             let written = element.attributes["android:layout_height"] ?? ""
-            var found = violation(in: file, at: AndroidXMLPositions.attribute("android:layout_height", of: element, in: file) ?? element.position,
-                                  "\(subject) has a fixed height of \(written), but \(LargestScaleText.need(of: texts, LargestScaleText.dp(need))) "
-                                    + "at 200 % font scale, so it is clipped.",
-                                  element: subject)
+            var found = violation(
+                in: file, at: AndroidXMLPositions.attribute("android:layout_height", of: element, in: file) ?? element.position,
+                "\(subject) has a fixed height of \(written), but \(LargestScaleText.need(of: texts, LargestScaleText.dp(need))) "
+                    + "at 200 % font scale, so it is clipped.",
+                element: subject)
             found.conditions += condition.map { [$0] } ?? []
             return found
         }

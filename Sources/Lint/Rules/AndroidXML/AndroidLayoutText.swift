@@ -6,8 +6,11 @@ enum AndroidLayoutText {
     static func showsText(_ name: String) -> Bool {
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         if ["ImageButton", "FloatingActionButton", "AppCompatImageButton"].contains(simple) { return false }
-        return ["TextView", "Button", "EditText", "Chip", "CheckBox", "Switch", "SwitchCompat", "SwitchMaterial", "ToggleButton", "CheckedTextView"]
-            .contains { simple.hasSuffix($0) }
+        return [
+            "TextView", "Button", "EditText", "Chip", "CheckBox", "Switch", "SwitchCompat", "SwitchMaterial", "ToggleButton",
+            "CheckedTextView",
+        ]
+        .contains { simple.hasSuffix($0) }
     }
 
     /// Whether an element is a text field, where one scrolling line is the norm.
@@ -45,9 +48,14 @@ enum AndroidLayoutText {
     /// text is a literal of one word of at most 15 characters (a `·` separator, `OK`), or its text or
     /// design-time sample text (`tools:text="2020"`) is a short number.
     static func showsShortValue(_ element: XMLDocumentModel.Element) -> Bool {
-        if let id = element.attributes["android:id"], BodyText.namesShortValue([String(id.split(separator: "/").last ?? "")]) { return true }
+        if let id = element.attributes["android:id"], BodyText.namesShortValue([String(id.split(separator: "/").last ?? "")]) {
+            return true
+        }
         if let text = element.attributes["android:text"], !text.isEmpty, !text.hasPrefix("@"), !text.hasPrefix("?"),
-           text.count <= BodyText.shortLiteralLength, !text.contains(" ") { return true }
+            text.count <= BodyText.shortLiteralLength, !text.contains(" ")
+        {
+            return true
+        }
         return [element.attributes["android:text"], element.attributes["tools:text"]].contains { text in
             text.map(BodyText.isShortNumeric) ?? false
         }

@@ -23,16 +23,19 @@ public enum AndroidSingleLineTextRule: LintRule {
             are not seen.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android"
                     android:text="@string/delivery_terms"
                     ↓android:maxLines="1"
                     android:ellipsize="end"/>
                 """, explanation: "One line of body text."),
-            RuleExample("""
+            RuleExample(
+                """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android" ↓android:singleLine="true"/>
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
                     <EditText android:maxLines="1"/>
                     <com.google.android.material.appbar.MaterialToolbar>
@@ -42,13 +45,15 @@ public enum AndroidSingleLineTextRule: LintRule {
                     <TextView android:text="·" android:lines="1"/>
                 </LinearLayout>
                 """, explanation: "A text field, a toolbar title, a three-line limit and a one-character separator are not reported."),
-            RuleExample("""
+            RuleExample(
+                """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
                     <TextView android:id="@+id/txtvCount" android:lines="1"/>
                     <TextView android:id="@+id/year" android:lines="1" tools:text="2020"/>
                 </LinearLayout>
                 """, explanation: "A count and a year, named so by their ids and sample text: a few characters at any scale."),
-            RuleExample("""
+            RuleExample(
+                """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/episodeLink"
                     ↓style="@style/App.TextView.SecondaryLine"/>
                 """, explanation: "When `res/values/styles.xml` gives `App.TextView.SecondaryLine` (or its parent) `android:lines` of 1."),
@@ -60,18 +65,22 @@ public enum AndroidSingleLineTextRule: LintRule {
         for index in document.elements.indices {
             let element = document.elements[index]
             guard AndroidLayoutText.showsText(element.name), !AndroidLayoutText.isInput(element.name),
-                  !AndroidLayoutText.isChrome(index, in: document), !AndroidLayoutText.showsShortValue(element) else { continue }
+                !AndroidLayoutText.isChrome(index, in: document), !AndroidLayoutText.showsShortValue(element)
+            else { continue }
             let subject = AndroidLayoutText.describe(index, in: document)
             for (name, value) in AndroidLayoutText.oneLineLimits where element.attributes[name] == value {
-                result.append(violation(in: file, at: AndroidXMLPositions.attribute(name, of: element, in: file) ?? element.position,
-                                        "\(subject) is limited to one line (`\(name)=\"\(value)\"`) and truncates at large font scales.",
-                                        element: subject))
+                result.append(
+                    violation(
+                        in: file, at: AndroidXMLPositions.attribute(name, of: element, in: file) ?? element.position,
+                        "\(subject) is limited to one line (`\(name)=\"\(value)\"`) and truncates at large font scales.",
+                        element: subject))
             }
             // A limit of the view's own overrides its style's; a style's is known once the project's resources are read.
             let hasOwnLimit = AndroidLayoutText.oneLineLimits.contains { element.attributes[$0.0] != nil }
             if !hasOwnLimit, let style = element.attributes["style"], style.hasPrefix("@style/") {
-                var found = violation(in: file, at: AndroidXMLPositions.attribute("style", of: element, in: file) ?? element.position,
-                                      "\(subject) is limited to one line by its style and truncates at large font scales.", element: subject)
+                var found = violation(
+                    in: file, at: AndroidXMLPositions.attribute("style", of: element, in: file) ?? element.position,
+                    "\(subject) is limited to one line by its style and truncates at large font scales.", element: subject)
                 found.conditions.append(.ifAndroidStyleHoldsOneLine(style: style))
                 result.append(found)
             }

@@ -27,22 +27,27 @@ enum AndroidTextNeed {
         guard let value = element.attributes["android:layout_height"]?.trimmingCharacters(in: .whitespaces) else { return nil }
         if value.hasPrefix("@dimen/") { return .dimension(String(value.dropFirst("@dimen/".count))) }
         guard let unit = AndroidLayoutText.fixedUnit(value), unit == "dp" || unit == "dip",
-              let number = Double(value.dropLast(unit.count)), number > 0 else { return nil }
+            let number = Double(value.dropLast(unit.count)), number > 0
+        else { return nil }
         return .dp(number)
     }
 
     /// The text view at `index` at the least: its size, line height and lines.
     static func text(at index: Int, in document: XMLDocumentModel) -> (text: LargestScaleText, scales: Bool) {
         let element = document.elements[index]
-        let lines = [element.attributes["android:lines"], element.attributes["android:minLines"]].compactMap { $0.flatMap { Int($0) } }.max() ?? 1
-        var text = LargestScaleText(source: "default \(LargestScaleText.number(defaultTextSize)) sp", size: defaultTextSize, lineHeight: nil)
+        let lines =
+            [element.attributes["android:lines"], element.attributes["android:minLines"]].compactMap { $0.flatMap { Int($0) } }.max() ?? 1
+        var text = LargestScaleText(
+            source: "default \(LargestScaleText.number(defaultTextSize)) sp", size: defaultTextSize, lineHeight: nil)
         let appearance = [element.attributes["android:textAppearance"], element.attributes["style"]].compactMap { $0 }
         let words = appearance.flatMap { $0.split(whereSeparator: { "./?@:".contains($0) }).map(String.init) }
         if let role = LargestScaleText.materialRole(in: words) { text = .material(role) }
         var scales = true
         if let size = element.attributes["android:textSize"]?.trimmingCharacters(in: .whitespaces) {
             if size.hasPrefix("@") {
-                text = LargestScaleText(source: "resource-sized (taken as \(LargestScaleText.number(unknownTextSize)) sp)", size: unknownTextSize, lineHeight: nil)
+                text = LargestScaleText(
+                    source: "resource-sized (taken as \(LargestScaleText.number(unknownTextSize)) sp)", size: unknownTextSize,
+                    lineHeight: nil)
             } else if let unit = ["sp", "dp", "dip"].first(where: size.hasSuffix), let number = Double(size.dropLast(unit.count)) {
                 text = LargestScaleText(source: "\(LargestScaleText.number(number)) \(unit)", size: number, lineHeight: nil)
                 scales = unit == "sp"
@@ -59,11 +64,14 @@ enum AndroidTextNeed {
 
     /// The height the text held by the element at `index` needs at 200 %, with the texts that need it;
     /// nil when it holds no text. `depth` bounds the walk on absurdly nested layouts.
-    static func need(of index: Int, in document: XMLDocumentModel, isRoot: Bool = true, depth: Int = 0) -> (height: Double, texts: [LargestScaleText])? {
+    static func need(of index: Int, in document: XMLDocumentModel, isRoot: Bool = true, depth: Int = 0) -> (
+        height: Double, texts: [LargestScaleText]
+    )? {
         let element = document.elements[index]
         let simple = element.name.split(separator: ".").last.map(String.init) ?? element.name
         guard depth < 64, element.attributes["android:visibility"] != "gone", isRoot || fixedHeight(of: element) == nil,
-              !scrolling.contains(simple) else { return nil }
+            !scrolling.contains(simple)
+        else { return nil }
         if AndroidLayoutText.showsText(element.name) {
             let (text, scales) = text(at: index, in: document)
             return (height(of: text, scales: scales), [text])
@@ -74,7 +82,8 @@ enum AndroidTextNeed {
             // A vertical stack also gives its fixed-height views their height (a 4 dp progress bar under two lines).
             let fixed = element.children.compactMap { child -> Double? in
                 guard document.elements[child].attributes["android:visibility"] != "gone",
-                      case .dp(let value)? = fixedHeight(of: document.elements[child]) else { return nil }
+                    case .dp(let value)? = fixedHeight(of: document.elements[child])
+                else { return nil }
                 return value
             }
             return (children.map(\.height).reduce(0, +) + fixed.reduce(0, +), children.flatMap(\.texts))

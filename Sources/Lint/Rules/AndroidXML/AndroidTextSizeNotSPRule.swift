@@ -21,13 +21,15 @@ public enum AndroidTextSizeNotSPRule: LintRule {
             (`@dimen/…`, `?attr/…`) are not resolved, so a `dp` dimension used as a text size is missed.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android"
                     ↓android:textSize="16dp"
                     android:layout_width="wrap_content"
                     android:layout_height="wrap_content"/>
                 """, explanation: "A text size in dp."),
-            RuleExample("""
+            RuleExample(
+                """
                 <resources xmlns:android="http://schemas.android.com/apk/res/android">
                     <style name="Body">
                         ↓<item name="android:textSize">14px</item>
@@ -35,7 +37,8 @@ public enum AndroidTextSizeNotSPRule: LintRule {
                     </style>
                 </resources>
                 """, explanation: "Sizes in a style."),
-            RuleExample("""
+            RuleExample(
+                """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android"
                     android:textSize="16sp"
                     android:lineHeight="22sp"/>
@@ -47,16 +50,22 @@ public enum AndroidTextSizeNotSPRule: LintRule {
         var result: [RuleViolation] = []
         for index in document.elements.indices {
             let element = document.elements[index]
-            if element.name == "item", let name = element.attributes["name"], attributes.contains(name), let unit = AndroidLayoutText.fixedUnit(element.text) {
-                result.append(violation(in: file, at: element.position, "`\(name)` is \(element.text) in a style: \(unit) ignores the font scale.",
-                                        element: "<item name=\"\(name)\">"))
+            if element.name == "item", let name = element.attributes["name"], attributes.contains(name),
+                let unit = AndroidLayoutText.fixedUnit(element.text)
+            {
+                result.append(
+                    violation(
+                        in: file, at: element.position, "`\(name)` is \(element.text) in a style: \(unit) ignores the font scale.",
+                        element: "<item name=\"\(name)\">"))
             }
             for name in attributes {
                 guard let value = element.attributes[name], let unit = AndroidLayoutText.fixedUnit(value) else { continue }
                 let position = AndroidXMLPositions.attribute(name, of: element, in: file) ?? element.position
                 let subject = AndroidLayoutText.describe(index, in: document)
-                result.append(violation(in: file, at: position, "\(subject) sets `\(name)` to \(value): \(unit) ignores the font scale.",
-                                        element: subject))
+                result.append(
+                    violation(
+                        in: file, at: position, "\(subject) sets `\(name)` to \(value): \(unit) ignores the font scale.",
+                        element: subject))
             }
         }
         return result

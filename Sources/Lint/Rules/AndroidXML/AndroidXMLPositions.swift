@@ -16,9 +16,12 @@ enum AndroidXMLPositions {
                 quote = byte
             } else if byte == UInt8(ascii: ">") {
                 return nil
-            } else if byte == needle.first, cursor + needle.count < file.bytes.count, Array(file.bytes[cursor..<(cursor + needle.count)]) == needle,
-                      cursor > 0, file.bytes[cursor - 1] == 0x20 || file.bytes[cursor - 1] == 0x0A || file.bytes[cursor - 1] == 0x09
-                        || file.bytes[cursor - 1] == 0x0D {
+            } else if byte == needle.first, cursor + needle.count < file.bytes.count,
+                Array(file.bytes[cursor..<(cursor + needle.count)]) == needle,
+                cursor > 0,
+                file.bytes[cursor - 1] == 0x20 || file.bytes[cursor - 1] == 0x0A || file.bytes[cursor - 1] == 0x09
+                    || file.bytes[cursor - 1] == 0x0D
+            {
                 return file.position(ofByte: cursor)
             }
             cursor += 1

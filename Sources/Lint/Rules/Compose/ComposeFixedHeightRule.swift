@@ -15,7 +15,8 @@ public enum ComposeFixedHeightRule: LintRule {
         defaultSeverity: .error,
         language: .kotlin,
         criterion: .resizeText,
-        fix: "Give a minimum instead: `Modifier.heightIn(min = 56.dp)` (or `defaultMinSize`), which keeps the touch target and lets text grow.",
+        fix:
+            "Give a minimum instead: `Modifier.heightIn(min = 56.dp)` (or `defaultMinSize`), which keeps the touch target and lets text grow.",
         precision: """
             Follows a modifier chain written in the argument list of a composable (`Row(modifier = Modifier.height(56.dp))`) \
             up past member calls such as `.then(…)` to the first capitalised call, and reports it when that call is a text \
@@ -29,7 +30,8 @@ public enum ComposeFixedHeightRule: LintRule {
             not written with `.dp` are not seen.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 Row(modifier = Modifier.fillMaxWidth().↓height(56.dp)) {
                     Column {
                         Text(item.title, style = MaterialTheme.typography.titleMedium)
@@ -37,28 +39,35 @@ public enum ComposeFixedHeightRule: LintRule {
                     }
                 }
                 """, explanation: "Two stacked lines need 36 + 34 dp at 200 %: more than the row's 56."),
-            RuleExample("""
+            RuleExample(
+                """
                 Button(onClick = onPay, modifier = Modifier.↓size(width = 200.dp, height = 32.dp)) {
                     Text("Pay now")
                 }
                 """, explanation: "A button's label (`labelLarge`, a 20 sp line) needs 34 dp at 200 %."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(text = summary, fontSize = 16.sp, modifier = Modifier.↓heightIn(max = 24.dp))
                 """, explanation: "A maximum height caps the text."),
-            RuleExample("""
+            RuleExample(
+                """
                 Row(modifier = Modifier.heightIn(min = 56.dp)) {
                     Icon(Icons.Default.Star, contentDescription = null, modifier = Modifier.size(24.dp))
                     Text(item.title)
                 }
                 Row(modifier = Modifier.height(56.dp)) { Text(item.title) }
-                """, explanation: "A minimum height grows; the icon's size is not a text container's; one line of body text fits 56 dp at 200 % (36 dp)."),
-            RuleExample("""
+                """,
+                explanation:
+                    "A minimum height grows; the icon's size is not a text container's; one line of body text fits 56 dp at 200 % (36 dp)."),
+            RuleExample(
+                """
                 Column(modifier = Modifier.heightIn(max = 120.dp).verticalScroll(rememberScrollState())) { Text(terms) }
                 Box(modifier = Modifier.height(320.dp)) {
                     LazyColumn { items(messages) { message -> Text(message.body) } }
                 }
                 """, explanation: "The text scrolls inside the box."),
-            RuleExample("""
+            RuleExample(
+                """
                 Column {
                     val divider = Modifier.fillMaxWidth().height(1.dp)
                     Text(section.title)
@@ -75,19 +84,22 @@ public enum ComposeFixedHeightRule: LintRule {
         let code = file.codeIndex
         return code.calls(named: fixedSizeModifiers).compactMap { index in
             guard code.isText(".", at: index - 1) || code.isText("?.", at: index - 1), let arguments = code.argumentRange(ofCallAt: index),
-                  ComposeText.hasDpValue(arguments, in: code) else { return nil }
+                ComposeText.hasDpValue(arguments, in: code)
+            else { return nil }
             let name = code.tokens[index].text
             if name == "heightIn" && !code.arguments(ofCallAt: index).contains(where: { $0.label == "max" }) { return nil }
             guard let container = ComposeText.composable(receivingModifierAt: index, in: code),
-                  ComposeText.containsText(container, in: code) else { return nil }
+                ComposeText.containsText(container, in: code)
+            else { return nil }
             let containerName = code.tokens[container].text
             // A height the code does not give in dp is not judged against the text.
             guard let height = ComposeTextNeed.fixedHeight(ofModifierAt: index, in: code) else { return nil }
             guard let (need, texts) = ComposeTextNeed.need(ofContainerAt: container, in: code), need > height else { return nil }
             let what = LargestScaleText.need(of: texts, LargestScaleText.dp(need))
-            return violation(in: file, at: file.position(of: code.tokens[index]),
-                             "`\(name)(…)` holds this \(containerName) at \(LargestScaleText.number(height)) dp, but \(what) at 200 % font scale, so it is clipped.",
-                             element: containerName)
+            return violation(
+                in: file, at: file.position(of: code.tokens[index]),
+                "`\(name)(…)` holds this \(containerName) at \(LargestScaleText.number(height)) dp, but \(what) at 200 % font scale, so it is clipped.",
+                element: containerName)
         }
     }
 }

@@ -9,7 +9,8 @@ public enum ComposeFontScaleArithmeticRule: LintRule {
     public static let description = RuleDescription(
         id: "compose-font-scale-arithmetic",
         name: "Arithmetic on the font scale",
-        summary: "`fontScale` or `scaledDensity` multiplied, divided or clamped to compute sizes, or `fontScale` overridden in a `Density`.",
+        summary:
+            "`fontScale` or `scaledDensity` multiplied, divided or clamped to compute sizes, or `fontScale` overridden in a `Density`.",
         rationale: """
             Since Android 14 text scales on a nonlinear curve: at 200 % a 14 sp body grows about 1.9 times and a 30 sp \
             heading about 1.3 times, so no single multiplier is right. Dividing by the scale undoes the reader's choice \
@@ -29,23 +30,28 @@ public enum ComposeFontScaleArithmeticRule: LintRule {
             inside a function or property listed in `fontHelpers.scaling` is trusted and skipped.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 val Int.nonScaledSp: TextUnit
                     @Composable get() = (this / LocalDensity.current.↓fontScale).sp
                 """, explanation: "Dividing by the scale undoes it."),
-            RuleExample("""
+            RuleExample(
+                """
                 val px = 16 * resources.displayMetrics.↓scaledDensity
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 CompositionLocalProvider(LocalDensity provides Density(LocalDensity.current.density, ↓fontScale = 1f)) {
                     content()
                 }
                 """, explanation: "The font scale pinned to 1 for everything inside."),
-            RuleExample("""
+            RuleExample(
+                """
                 val isLarge = LocalDensity.current.fontScale > 1.3f
                 if (isLarge) Column { content() } else Row { content() }
                 """, explanation: "Comparing to switch layouts is fine."),
-            RuleExample("""
+            RuleExample(
+                """
                 fun Dp.scaledForText(density: Density): Dp = this * density.fontScale
                 """, explanation: "The project's own scaling helper is trusted.",
                 configuration: LintConfiguration(scalingFontHelpers: ["scaledForText"])),
@@ -57,14 +63,18 @@ public enum ComposeFontScaleArithmeticRule: LintRule {
         for index in code.tokens.indices where code.tokens[index].kind == .identifier && names.contains(code.tokens[index].text) {
             let name = code.tokens[index].text
             if KotlinDeclarations.isDeclared(at: index, in: code) { continue }
-            if let helper = KotlinDeclarations.enclosingDeclarationName(of: index, in: code), configuration.scalingFontHelpers.contains(helper) {
+            if let helper = KotlinDeclarations.enclosingDeclarationName(of: index, in: code),
+                configuration.scalingFontHelpers.contains(helper)
+            {
                 continue
             }
             if name == "fontScale" && code.isText("=", at: index + 1) {
                 if code.enclosingCalls(of: index).first.map({ code.tokens[$0].text == "Density" }) == true {
-                    result.append(violation(in: file, at: file.position(of: code.tokens[index]),
-                                            "`Density(…, fontScale = …)` overrides the reader's font scale for everything inside it.",
-                                            element: "Density"))
+                    result.append(
+                        violation(
+                            in: file, at: file.position(of: code.tokens[index]),
+                            "`Density(…, fontScale = …)` overrides the reader's font scale for everything inside it.",
+                            element: "Density"))
                 }
                 continue
             }
@@ -72,13 +82,18 @@ public enum ComposeFontScaleArithmeticRule: LintRule {
             let end = code.chainEnd(startingAt: index)
             let before = code[safe: start - 1]
             let after = code[safe: end]
-            let continues = ((index + 1)..<end).contains { code.tokens[$0].kind == .identifier && operatorMembers.contains(code.tokens[$0].text) }
-            let arithmetic = before.map { $0.kind == .punctuation && operators.contains($0.text) } == true
+            let continues = ((index + 1)..<end).contains {
+                code.tokens[$0].kind == .identifier && operatorMembers.contains(code.tokens[$0].text)
+            }
+            let arithmetic =
+                before.map { $0.kind == .punctuation && operators.contains($0.text) } == true
                 || after.map { $0.kind == .punctuation && operators.contains($0.text) } == true || continues
             guard arithmetic else { continue }
-            result.append(violation(in: file, at: file.position(of: code.tokens[index]),
-                                    "Computing a size from `\(name)` assumes linear scaling; Android scales text on a nonlinear curve.",
-                                    element: name))
+            result.append(
+                violation(
+                    in: file, at: file.position(of: code.tokens[index]),
+                    "Computing a size from `\(name)` assumes linear scaling; Android scales text on a nonlinear curve.",
+                    element: name))
         }
         return result
     }

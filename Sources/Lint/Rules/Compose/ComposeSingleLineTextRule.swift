@@ -20,20 +20,23 @@ public enum ComposeSingleLineTextRule: LintRule {
             fits one line at every size; both are skipped. A limit passed through a variable (`maxLines = lines`) is not seen.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(
                     text = order.deliveryNote,
                     ↓maxLines = 1,
                     overflow = TextOverflow.Ellipsis,
                 )
                 """, explanation: "Body text cut to one line."),
-            RuleExample("""
+            RuleExample(
+                """
                 TopAppBar(title = { Text(screenTitle, maxLines = 1) })
                 NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(tab.label, maxLines = 1) })
                 Text("Save", maxLines = 1)
                 Text(order.deliveryNote, maxLines = 3)
                 """, explanation: "Chrome, a one-word literal and a three-line limit."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(text = event.sentTime, maxLines = 1)
                 Text(text = formatFileExtensionAndSize(info.extension, info.size), maxLines = 1)
                 Text(text = state.duration.formatShort(), maxLines = 1)
@@ -45,12 +48,15 @@ public enum ComposeSingleLineTextRule: LintRule {
         var result: [RuleViolation] = []
         for call in code.calls(named: ComposeText.textComposables) where code.isCall(at: call) {
             guard let limit = code.arguments(ofCallAt: call).first(where: { $0.label == "maxLines" }), let label = limit.labelIndex,
-                  limit.value.count == 1, code.tokens[limit.value.lowerBound].text == "1",
-                  !ComposeText.isInChrome(call, in: code), !BodyText.showsShortLiteral(call, in: code),
-                  !showsShortValue(call, in: code) else { continue }
-            result.append(violation(in: file, at: file.position(of: code.tokens[label]),
-                                    "This \(code.tokens[call].text) is limited to one line and truncates at large font scales.",
-                                    element: code.tokens[call].text))
+                limit.value.count == 1, code.tokens[limit.value.lowerBound].text == "1",
+                !ComposeText.isInChrome(call, in: code), !BodyText.showsShortLiteral(call, in: code),
+                !showsShortValue(call, in: code)
+            else { continue }
+            result.append(
+                violation(
+                    in: file, at: file.position(of: code.tokens[label]),
+                    "This \(code.tokens[call].text) is limited to one line and truncates at large font scales.",
+                    element: code.tokens[call].text))
         }
         return result
     }
@@ -61,7 +67,9 @@ public enum ComposeSingleLineTextRule: LintRule {
         let arguments = code.arguments(ofCallAt: call)
         guard let text = arguments.first(where: { $0.label == "text" }) ?? arguments.first(where: { $0.label == nil }) else { return false }
         let tokens = code.tokens[text.value]
-        if tokens.count == 1, let only = tokens.first, only.kind == .string, BodyText.isShortNumeric(CodeIndex.unquoted(only.text)) { return true }
+        if tokens.count == 1, let only = tokens.first, only.kind == .string, BodyText.isShortNumeric(CodeIndex.unquoted(only.text)) {
+            return true
+        }
         return BodyText.namesShortValue(tokens.filter { $0.kind == .identifier }.map(\.text))
     }
 }

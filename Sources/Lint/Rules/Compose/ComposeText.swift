@@ -6,12 +6,14 @@ enum ComposeText {
 
     /// Composables whose labels are chrome (bars, tabs, chips, badges): short by design, and
     /// where a line limit or fixed size is the platform's own pattern.
-    static let chrome: Set<String> = ["TopAppBar", "CenterAlignedTopAppBar", "MediumTopAppBar", "LargeTopAppBar", "SmallTopAppBar",
-                                      "NavigationBar", "NavigationBarItem", "NavigationRail", "NavigationRailItem", "BottomNavigation",
-                                      "BottomNavigationItem", "BottomAppBar", "TabRow", "ScrollableTabRow", "PrimaryTabRow",
-                                      "SecondaryTabRow", "Tab", "LeadingIconTab", "AssistChip", "FilterChip", "InputChip",
-                                      "SuggestionChip", "ElevatedAssistChip", "ElevatedFilterChip", "ElevatedSuggestionChip", "Chip",
-                                      "Badge", "BadgedBox"]
+    static let chrome: Set<String> = [
+        "TopAppBar", "CenterAlignedTopAppBar", "MediumTopAppBar", "LargeTopAppBar", "SmallTopAppBar",
+        "NavigationBar", "NavigationBarItem", "NavigationRail", "NavigationRailItem", "BottomNavigation",
+        "BottomNavigationItem", "BottomAppBar", "TabRow", "ScrollableTabRow", "PrimaryTabRow",
+        "SecondaryTabRow", "Tab", "LeadingIconTab", "AssistChip", "FilterChip", "InputChip",
+        "SuggestionChip", "ElevatedAssistChip", "ElevatedFilterChip", "ElevatedSuggestionChip", "Chip",
+        "Badge", "BadgedBox",
+    ]
 
     /// Whether the token at `index` sits inside a chrome composable.
     static func isInChrome(_ index: Int, in code: CodeIndex) -> Bool {
@@ -24,7 +26,8 @@ enum ComposeText {
         // A modifier kept in a local (`val rowModifier = Modifier.height(48.dp)`) goes where the local is passed.
         let start = code.chainStart(endingAt: index)
         if code.isText("=", at: start - 1), code[safe: start - 2]?.kind == .identifier,
-           let keyword = code[safe: start - 3], keyword.text == "val" || keyword.text == "var" {
+            let keyword = code[safe: start - 3], keyword.text == "val" || keyword.text == "var"
+        {
             return composable(receivingLocal: start - 2, in: code)
         }
         return code.enclosingCalls(of: index).first { call in

@@ -23,7 +23,9 @@ enum ComposeTextNeed {
 
     /// The number of `48.dp` (or `48f.dp`) when the range is one literal in dp.
     static func dp(_ range: Range<Int>, in code: CodeIndex) -> Double? {
-        guard range.count == 3, code.tokens[range.lowerBound].kind == .number, code.tokens[range.lowerBound + 2].isText("dp") else { return nil }
+        guard range.count == 3, code.tokens[range.lowerBound].kind == .number, code.tokens[range.lowerBound + 2].isText("dp") else {
+            return nil
+        }
         return number(code.tokens[range.lowerBound].text)
     }
 
@@ -48,7 +50,9 @@ enum ComposeTextNeed {
         }
         let lines = max(1, count("minLines") ?? 1)
         var text: LargestScaleText
-        if let style = argument("style"), let role = LargestScaleText.materialRole(in: code.tokens[style.value].filter { $0.kind == .identifier }.map(\.text)) {
+        if let style = argument("style"),
+            let role = LargestScaleText.materialRole(in: code.tokens[style.value].filter { $0.kind == .identifier }.map(\.text))
+        {
             text = .material(role, lines: lines)
         } else {
             let inControl = code.enclosingCalls(of: index).contains { call in
@@ -76,8 +80,10 @@ enum ComposeTextNeed {
         var stacks: [Int: [LargestScaleText]] = [:]
         var alone: [LargestScaleText] = []
         for range in ranges {
-            for index in range where code.tokens[index].kind == .identifier && ComposeText.textComposables.contains(code.tokens[index].text)
-                && code.isText("(", at: index + 1) && !code.isText(".", at: index - 1) {
+            for index in range
+            where code.tokens[index].kind == .identifier && ComposeText.textComposables.contains(code.tokens[index].text)
+                && code.isText("(", at: index + 1) && !code.isText(".", at: index - 1)
+            {
                 let between = code.enclosingCalls(of: index).prefix { $0 != container }
                 if (between + [container]).contains(where: { isScrolling($0, in: code) }) { continue }
                 let text = text(at: index, in: code)
@@ -88,7 +94,8 @@ enum ComposeTextNeed {
                 }
             }
         }
-        let candidates = stacks.values.map { texts in (texts.map { $0.androidHeight(LargestScaleText.composeLargest) }.reduce(0, +), texts) }
+        let candidates =
+            stacks.values.map { texts in (texts.map { $0.androidHeight(LargestScaleText.composeLargest) }.reduce(0, +), texts) }
             + alone.map { ($0.androidHeight(LargestScaleText.composeLargest), [$0]) }
         return candidates.max { $0.0 < $1.0 }
     }

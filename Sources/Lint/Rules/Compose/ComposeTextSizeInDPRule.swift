@@ -30,36 +30,46 @@ public enum ComposeTextSizeInDPRule: LintRule {
             following one local variable; a `TextView`'s one-argument `setTextSize` takes sp and is not reported.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 val size = with(LocalDensity.current) { ↓16.dp.toSp() }
                 Text("Order summary", fontSize = size)
                 """, explanation: "`toSp()` on a dp value undoes the font scale."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(body, lineHeight = with(density) { ↓dimensionResource(R.dimen.body_line).toSp() })
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 label.↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, 14f)
                 """, explanation: "A view's text size in dp."),
-            RuleExample("""
+            RuleExample(
+                """
                 Paint gridText = new Paint();
                 final float textSize = getBounds().height() * 0.06f;
                 gridText.↓setTextSize(textSize);
                 """, explanation: "A chart's labels sized from its height in pixels.", fileName: "BarChart.java"),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(price, fontSize = 14.↓nonScaledSp)
                 """, explanation: "A design-system helper known not to scale.",
                 configuration: LintConfiguration(fixedFontHelpers: ["nonScaledSp"])),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Order summary", fontSize = 16.sp, lineHeight = 22.sp)
                 label.setTextSize(TypedValue.COMPLEX_UNIT_SP, 14f)
                 val iconSize = with(LocalDensity.current) { 14.sp.toDp() }
                 """, explanation: "`sp` scales; converting sp to dp for an icon is the right direction."),
-            RuleExample("""
+            RuleExample(
+                """
                 label.setTextSize(TypedValue.COMPLEX_UNIT_PX, resources.getDimension(R.dimen.body_text_size))
                 EmojiItem(item = item, emojiSize = 32.dp.toSp())
                 fun Dp.toSp(): TextUnit = with(LocalDensity.current) { toSp() }
-                """, explanation: "Pixels read from an `sp` dimension (already scaled), an emoji drawn as a picture, and a helper's declaration."),
-            RuleExample("""
+                """,
+                explanation: "Pixels read from an `sp` dimension (already scaled), an emoji drawn as a picture, and a helper's declaration."
+            ),
+            RuleExample(
+                """
                 TextPaint label = new TextPaint();
                 label.setTextSize(TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_SP, 14, metrics));
                 title.setTextSize(textSize);
@@ -72,30 +82,43 @@ public enum ComposeTextSizeInDPRule: LintRule {
         for index in code.tokens.indices where code.tokens[index].kind == .identifier {
             let name = code.tokens[index].text
             if name == "toSp", code.isCall(at: index), code.isText(".", at: index - 1), index >= 2,
-               !KotlinDeclarations.isDeclared(at: index, in: code), !sizesAPicture(index, in: code) {
+                !KotlinDeclarations.isDeclared(at: index, in: code), !sizesAPicture(index, in: code)
+            {
                 let start = code.chainStart(endingAt: index - 2)
                 let receiver = code.tokens[start..<(index - 1)]
-                let isDp = receiver.contains { $0.text == "dp" || $0.text == "dimensionResource" || $0.kind == .identifier && $0.text.hasSuffix("Dp") }
+                let isDp = receiver.contains {
+                    $0.text == "dp" || $0.text == "dimensionResource" || $0.kind == .identifier && $0.text.hasSuffix("Dp")
+                }
                 if isDp {
                     let text = receiver.map(\.text).joined()
-                    result.append(violation(in: file, at: file.position(of: code.tokens[start]),
-                                            "`\(text).toSp()` makes a text size that ignores the font scale.", element: "\(text).toSp()"))
+                    result.append(
+                        violation(
+                            in: file, at: file.position(of: code.tokens[start]),
+                            "`\(text).toSp()` makes a text size that ignores the font scale.", element: "\(text).toSp()"))
                 }
             } else if name == "setTextSize", code.isCall(at: index),
-                      let unit = code.arguments(ofCallAt: index).first.flatMap({ argument in
-                          code.tokens[argument.value].last(where: { fixedUnits.contains($0.text) })
-                      }), !passesScaledPixels(index, unit: unit.text, in: code) {
-                result.append(violation(in: file, at: file.position(of: code.tokens[index]),
-                                        "`setTextSize` with `\(unit.text)` sets a text size that ignores the font scale.", element: "setTextSize"))
+                let unit = code.arguments(ofCallAt: index).first.flatMap({ argument in
+                    code.tokens[argument.value].last(where: { fixedUnits.contains($0.text) })
+                }), !passesScaledPixels(index, unit: unit.text, in: code)
+            {
+                result.append(
+                    violation(
+                        in: file, at: file.position(of: code.tokens[index]),
+                        "`setTextSize` with `\(unit.text)` sets a text size that ignores the font scale.", element: "setTextSize"))
             } else if name == "setTextSize", code.isCall(at: index), let receiver = paintReceiver(ofCallAt: index, in: code),
-                      case let arguments = code.arguments(ofCallAt: index), arguments.count == 1, let size = arguments.first,
-                      !followsFontScale(size.value, before: index, in: code) {
-                result.append(violation(in: file, at: file.position(of: code.tokens[index]),
-                                        "`\(receiver).setTextSize(…)` gives a Paint a size in pixels that nothing here scales with the font scale, "
-                                            + "so the text it draws stays the same size.", element: "\(receiver).setTextSize"))
+                case let arguments = code.arguments(ofCallAt: index), arguments.count == 1, let size = arguments.first,
+                !followsFontScale(size.value, before: index, in: code)
+            {
+                result.append(
+                    violation(
+                        in: file, at: file.position(of: code.tokens[index]),
+                        "`\(receiver).setTextSize(…)` gives a Paint a size in pixels that nothing here scales with the font scale, "
+                            + "so the text it draws stays the same size.", element: "\(receiver).setTextSize"))
             } else if configuration.fixedFontHelpers.contains(name), !KotlinDeclarations.isDeclared(at: index, in: code) {
-                result.append(violation(in: file, at: file.position(of: code.tokens[index]),
-                                        "`\(name)` is configured as a helper that returns a fixed text size.", element: name))
+                result.append(
+                    violation(
+                        in: file, at: file.position(of: code.tokens[index]),
+                        "`\(name)` is configured as a helper that returns a fixed text size.", element: name))
             }
         }
         return result
@@ -117,7 +140,9 @@ public enum ComposeTextSizeInDPRule: LintRule {
     /// `Paint paintText = new Paint();`, `private final TextPaint label;`, `val paint = Paint()`,
     /// `val paint: TextPaint`.
     static func paintReceiver(ofCallAt index: Int, in code: CodeIndex) -> String? {
-        guard index >= 2, code.isText(".", at: index - 1), let receiver = code[safe: index - 2], receiver.kind == .identifier else { return nil }
+        guard index >= 2, code.isText(".", at: index - 1), let receiver = code[safe: index - 2], receiver.kind == .identifier else {
+            return nil
+        }
         let name = receiver.text
         for position in code.tokens.indices where code.tokens[position].text == name && code.tokens[position].kind == .identifier {
             let before = code[safe: position - 1], after = code[safe: position + 1], next = code[safe: position + 2]
@@ -137,18 +162,24 @@ public enum ComposeTextSizeInDPRule: LintRule {
     /// the call). A lone name with no such assignment (a parameter, a field set elsewhere) is unknown and
     /// counts as following it.
     static func followsFontScale(_ range: Range<Int>, before call: Int, in code: CodeIndex, depth: Int = 0) -> Bool {
-        let scaled: Set<String> = ["sp", "scaledDensity", "fontScale", "COMPLEX_UNIT_SP", "getDimension", "getDimensionPixelSize", "dimensionResource"]
+        let scaled: Set<String> = [
+            "sp", "scaledDensity", "fontScale", "COMPLEX_UNIT_SP", "getDimension", "getDimensionPixelSize", "dimensionResource",
+        ]
         let names = range.filter { code.tokens[$0].kind == .identifier }
         if names.contains(where: { position in
             let name = code.tokens[position].text
             // A view's own text size (`label.getTextSize()`), already scaled; a local of that name is not.
             return scaled.contains(name) || BodyText.words(name).contains("sp")
                 || ["textSize", "getTextSize"].contains(name) && code.isText(".", at: position - 1)
-        }) { return true }
+        }) {
+            return true
+        }
         guard range.count == 1, let local = names.first.map({ code.tokens[$0] }) else { return false }
         guard depth < 4,
-              let assignment = code.tokens[..<call].indices.last(where: { code.tokens[$0].text == local.text && code.isText("=", at: $0 + 1) }),
-              let end = (assignment + 2..<min(call, assignment + 64)).first(where: { code.isText(";", at: $0) }) else { return true }
+            let assignment = code.tokens[..<call].indices.last(where: { code.tokens[$0].text == local.text && code.isText("=", at: $0 + 1) }
+            ),
+            let end = (assignment + 2..<min(call, assignment + 64)).first(where: { code.isText(";", at: $0) })
+        else { return true }
         return followsFontScale((assignment + 2)..<end, before: assignment, in: code, depth: depth + 1)
     }
 

@@ -26,20 +26,24 @@ public enum FlutterFixedHeightTextRule: LintRule {
             by your own widgets, heights from variables or other files, and `BoxConstraints` heights are not seen.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 SizedBox(
                   ↓height: 48,
                   child: Row(children: [Text(item.title), const Spacer(), Text(item.price)]),
                 )
                 """, explanation: "One line of `bodyMedium` (20 high) needs 62 at AX5: more than 48."),
-            RuleExample("""
+            RuleExample(
+                """
                 const double kTileHeight = 72;
                 Container(↓height: kTileHeight, child: Column(children: [Text(item.title), Text(item.subtitle)]))
                 """, explanation: "Two stacked lines need 125: more than the constant's 72."),
-            RuleExample("""
+            RuleExample(
+                """
                 SizedBox(↓height: 40, child: ListView(scrollDirection: Axis.horizontal, children: [Text(tag.name)]))
                 """, explanation: "A horizontal list does not give its text more height."),
-            RuleExample("""
+            RuleExample(
+                """
                 const SizedBox(height: 16)
                 SizedBox(height: 48, child: Icon(Icons.star))
                 ConstrainedBox(constraints: const BoxConstraints(minHeight: 48), child: Text(item.title))
@@ -47,7 +51,9 @@ public enum FlutterFixedHeightTextRule: LintRule {
                 SizedBox(height: 240, child: Column(children: [Text(item.title), Text(item.subtitle)]))
                 SizedBox(height: 48, child: Text(code, textScaler: TextScaler.noScaling))
                 SizedBox(height: 120, child: ListView(children: [Text(terms)]))
-                """, explanation: "A spacer, an icon, a minimum, a box that fills, a box with room, text that never scales, and a list that scrolls."),
+                """,
+                explanation:
+                    "A spacer, an icon, a minimum, a box that fills, a box with room, text that never scales, and a list that scrolls."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
@@ -56,17 +62,19 @@ public enum FlutterFixedHeightTextRule: LintRule {
         let textCalls = FlutterText.textCalls(in: code)
         return code.calls(named: boxes).compactMap { index in
             guard code.isCall(at: index), let height = code.arguments(ofCallAt: index).first(where: { $0.label == "height" }),
-                  let label = height.labelIndex, let value = code.arithmeticValue(height.value, constants: constants),
-                  let arguments = code.argumentRange(ofCallAt: index),
-                  let (need, texts) = FlutterTextNeed.need(in: arguments, box: index, textCalls: textCalls, code: code, constants: constants),
-                  need > value else { return nil }
+                let label = height.labelIndex, let value = code.arithmeticValue(height.value, constants: constants),
+                let arguments = code.argumentRange(ofCallAt: index),
+                let (need, texts) = FlutterTextNeed.need(in: arguments, box: index, textCalls: textCalls, code: code, constants: constants),
+                need > value
+            else { return nil }
             let written = code.tokens[height.value].map(\.text).joined(separator: " ")
             let shown = written == LargestScaleText.number(value) ? written : "\(written) (\(LargestScaleText.number(value)))"
             let what = LargestScaleText.need(of: texts, String(Int(need.rounded())))
-            return violation(in: file, at: file.position(of: code.tokens[label]),
-                             "This \(code.tokens[index].text) holds text at a height of \(shown), but \(what) at the largest text size "
-                                + "(iOS AX5), so it is clipped.",
-                             element: code.tokens[index].text)
+            return violation(
+                in: file, at: file.position(of: code.tokens[label]),
+                "This \(code.tokens[index].text) holds text at a height of \(shown), but \(what) at the largest text size "
+                    + "(iOS AX5), so it is clipped.",
+                element: code.tokens[index].text)
         }
     }
 }

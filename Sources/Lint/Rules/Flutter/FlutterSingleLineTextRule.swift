@@ -6,7 +6,8 @@ public enum FlutterSingleLineTextRule: LintRule {
     public static let description = RuleDescription(
         id: "flutter-single-line-text",
         name: "Single-line text in Flutter",
-        summary: "Body text held to one line: `maxLines: 1`, an ellipsis without `maxLines`, `softWrap: false`, a `Row` child that is not `Expanded`, or a `FittedBox`.",
+        summary:
+            "Body text held to one line: `maxLines: 1`, an ellipsis without `maxLines`, `softWrap: false`, a `Row` child that is not `Expanded`, or a `FittedBox`.",
         rationale: """
             At large sizes one line holds a few words; the rest is clipped or replaced by an ellipsis, and people who \
             enlarged the text cannot read it.
@@ -35,32 +36,40 @@ public enum FlutterSingleLineTextRule: LintRule {
             `DefaultTextStyle` are not seen.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(
                   order.deliveryNote,
                   ↓maxLines: 1,
                   overflow: TextOverflow.ellipsis,
                 )
                 """, explanation: "Body text cut to one line."),
-            RuleExample("""
+            RuleExample(
+                """
                 AppBar(title: Text(screenTitle, maxLines: 1))
                 Text('Checkout', maxLines: 1)
                 Text(order.deliveryNote, maxLines: 4)
                 """, explanation: "An app bar title, a one-word literal, and a four-line limit."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(device.alias, ↓overflow: TextOverflow.ellipsis)
                 Text(shareUrl, ↓softWrap: false)
                 Text(formatFileSize(file.size), overflow: TextOverflow.ellipsis)
                 """, explanation: "An ellipsis without `maxLines` and no wrapping hold text to one line; a file size is short."),
-            RuleExample("""
+            RuleExample(
+                """
                 Row(children: [
                   const Icon(Icons.link),
                   Padding(padding: const EdgeInsets.all(4), child: ↓SelectableText(shareUrl)),
                 ])
                 Row(children: [const Icon(Icons.warning), ↓Text('Automatically accept files from this device')])
                 FittedBox(child: ↓Text(device.alias))
-                """, explanation: "A row gives its non-flexible children unbounded width (the URL's length is unknown: a note); a fitted box shrinks text back to fit."),
-            RuleExample("""
+                """,
+                explanation:
+                    "A row gives its non-flexible children unbounded width (the URL's length is unknown: a note); a fitted box shrinks text back to fit."
+            ),
+            RuleExample(
+                """
                 Row(children: [const Icon(Icons.person), Expanded(child: Text(user.displayName))])
                 Row(children: [Text('Total'), const Spacer(), Text(order.itemCount.toString())])
                 Row(children: [SizedBox(width: 120, child: Text(item.label))])
@@ -68,7 +77,10 @@ public enum FlutterSingleLineTextRule: LintRule {
                 Row(children: [MyBadge(child: Text(user.displayName))])
                 Row(children: [Text(t.total), Expanded(child: Text(order.formattedTotal))])
                 FittedBox(child: Text(device.alias, style: const TextStyle(fontSize: 48)))
-                """, explanation: "Expanded text, a one-word label and a count, a sized box, a row that scrolls sideways, a widget of your own, a label beside a flexible value, and display-size text."),
+                """,
+                explanation:
+                    "Expanded text, a one-word label and a count, a sized box, a row that scrolls sideways, a widget of your own, a label beside a flexible value, and display-size text."
+            ),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
@@ -77,20 +89,23 @@ public enum FlutterSingleLineTextRule: LintRule {
         lazy var constants = FlutterTextNeed.constants(in: code)
         return FlutterText.textCalls(in: code).compactMap { index in
             guard !FlutterText.isChrome(index, in: code), !BodyText.showsShortLiteral(index, in: code),
-                  !showsShortValue(index, in: code) else { return nil }
+                !showsShortValue(index, in: code)
+            else { return nil }
             let name = code.tokens[index].text == "rich" ? "Text.rich" : code.tokens[index].text
             if let (label, how) = oneLineLimit(ofTextAt: index, in: code) {
-                return violation(in: file, at: file.position(of: code.tokens[label]),
-                                 "This \(name) is \(how) and truncates at large text sizes.", element: name)
+                return violation(
+                    in: file, at: file.position(of: code.tokens[label]),
+                    "This \(name) is \(how) and truncates at large text sizes.", element: name)
             }
             let at = file.position(of: code.tokens[code.tokens[index].text == "rich" ? index - 2 : index])
             switch FlutterUnboundedWidth.holder(ofTextAt: index, in: code) {
             case .row(let row)?:
                 // Beside an Expanded or Flexible child the text is the row's label, and its value takes what is left.
                 guard !FlutterUnboundedWidth.hasFlexibleChild(row, in: code) else { return nil }
-                var found = violation(in: file, at: at,
-                                      "This \(name) is in a Row without Expanded or Flexible, so Flutter lays it out on one line however "
-                                        + "long it is; at large text sizes it runs past the row's edge.", element: name)
+                var found = violation(
+                    in: file, at: at,
+                    "This \(name) is in a Row without Expanded or Flexible, so Flutter lays it out on one line however "
+                        + "long it is; at large text sizes it runs past the row's edge.", element: name)
                 // Whether it does depends on how long the text is, which only a literal shows.
                 if !BodyText.showsLongLiteral(index, in: code) {
                     found.message += " Whether it does depends on its length, which is not known here, so this is a note."
@@ -99,11 +114,14 @@ public enum FlutterSingleLineTextRule: LintRule {
                 return found
             case .fittedBox?:
                 // A display-size text shrunk to fit stays larger than body text at the largest size.
-                guard FlutterTextNeed.text(at: index, in: code, constants: constants).text.size
-                        < FlutterUnboundedWidth.displaySize else { return nil }
-                return violation(in: file, at: at,
-                                 "This \(name) is in a FittedBox, which lays it out on one line and shrinks it to fit, so it is "
-                                    + "drawn smaller than the reader's text size instead of wrapping.", element: name)
+                guard
+                    FlutterTextNeed.text(at: index, in: code, constants: constants).text.size
+                        < FlutterUnboundedWidth.displaySize
+                else { return nil }
+                return violation(
+                    in: file, at: at,
+                    "This \(name) is in a FittedBox, which lays it out on one line and shrinks it to fit, so it is "
+                        + "drawn smaller than the reader's text size instead of wrapping.", element: name)
             case nil:
                 return nil
             }
@@ -119,11 +137,13 @@ public enum FlutterSingleLineTextRule: LintRule {
             return (label, "limited to one line")
         }
         if let overflow = arguments.first(where: { $0.label == "overflow" }), let label = overflow.labelIndex,
-           code.tokens[overflow.value].last?.text == "ellipsis" {
+            code.tokens[overflow.value].last?.text == "ellipsis"
+        {
             return (label, "held to one line by `overflow: TextOverflow.ellipsis` without `maxLines`")
         }
         if let wrap = arguments.first(where: { $0.label == "softWrap" }), let label = wrap.labelIndex,
-           wrap.value.count == 1, code.tokens[wrap.value.lowerBound].isText("false") {
+            wrap.value.count == 1, code.tokens[wrap.value.lowerBound].isText("false")
+        {
             return (label, "kept on one line by `softWrap: false`")
         }
         return nil
@@ -134,7 +154,9 @@ public enum FlutterSingleLineTextRule: LintRule {
         let arguments = code.arguments(ofCallAt: index)
         guard let text = arguments.first(where: { $0.label == nil }) else { return false }
         let tokens = code.tokens[text.value]
-        if tokens.count == 1, let only = tokens.first, only.kind == .string, BodyText.isShortNumeric(CodeIndex.unquoted(only.text)) { return true }
+        if tokens.count == 1, let only = tokens.first, only.kind == .string, BodyText.isShortNumeric(CodeIndex.unquoted(only.text)) {
+            return true
+        }
         return BodyText.namesShortValue(tokens.filter { $0.kind == .identifier }.map(\.text))
     }
 }

@@ -4,10 +4,12 @@ enum FlutterText {
     static let textWidgets: Set<String> = ["Text", "RichText", "SelectableText"]
 
     /// Widgets whose labels are chrome, where fixed or capped text is the platform's own pattern.
-    static let chrome: Set<String> = ["AppBar", "SliverAppBar", "BottomNavigationBar", "BottomNavigationBarItem", "NavigationBar",
-                                      "NavigationDestination", "NavigationRail", "NavigationRailDestination", "TabBar", "Tab", "Chip",
-                                      "ActionChip", "FilterChip", "ChoiceChip", "InputChip", "Badge", "BottomAppBar", "CupertinoNavigationBar",
-                                      "CupertinoTabBar", "CupertinoSliverNavigationBar"]
+    static let chrome: Set<String> = [
+        "AppBar", "SliverAppBar", "BottomNavigationBar", "BottomNavigationBarItem", "NavigationBar",
+        "NavigationDestination", "NavigationRail", "NavigationRailDestination", "TabBar", "Tab", "Chip",
+        "ActionChip", "FilterChip", "ChoiceChip", "InputChip", "Badge", "BottomAppBar", "CupertinoNavigationBar",
+        "CupertinoTabBar", "CupertinoSliverNavigationBar",
+    ]
 
     /// The calls that make text: `Text(…)`, `RichText(…)`, `SelectableText(…)` and `Text.rich(…)`,
     /// as the indices of the name whose arguments hold the text's settings.
@@ -23,7 +25,9 @@ enum FlutterText {
         if BodyText.isInside(chrome, index, in: code) { return true }
         guard code.isCall(at: index) else { return false }
         let arguments = code.arguments(ofCallAt: index)
-        guard let child = arguments.first(where: { $0.label == "child" }) ?? arguments.first(where: { $0.label == nil }) else { return false }
+        guard let child = arguments.first(where: { $0.label == "child" }) ?? arguments.first(where: { $0.label == nil }) else {
+            return false
+        }
         let first = child.value.first { code.tokens[$0].kind == .identifier && code.tokens[$0].text.first?.isUppercase == true }
         return first.map { chrome.contains(code.tokens[$0].text) } ?? false
     }

@@ -9,8 +9,10 @@ enum FlutterTextNeed {
     /// Flutter's factor at AX5 on iOS: every size times body's 53 / 17.
     static let largestFactor = FlutterSystemTextScaler.iOSTextScaleFactor(for: .accessibility5)
     /// Widgets that scroll what they hold.
-    static let scrolling: Set<String> = ["ListView", "SingleChildScrollView", "CustomScrollView", "GridView", "PageView",
-                                         "ListWheelScrollView", "NestedScrollView", "Scrollbar"]
+    static let scrolling: Set<String> = [
+        "ListView", "SingleChildScrollView", "CustomScrollView", "GridView", "PageView",
+        "ListWheelScrollView", "NestedScrollView", "Scrollbar",
+    ]
 
     /// The file's numeric constants, in order, each from a number or arithmetic on the ones before:
     /// `const double rowHeight = 48;`, `static const kBarHeight = 56.0;`, `final _h = kBarHeight - 8;`.
@@ -18,9 +20,10 @@ enum FlutterTextNeed {
         var result: [String: Double] = [:]
         for index in code.tokens.indices where code.tokens[index].isText("=") {
             guard index >= 2, code.tokens[index - 1].kind == .identifier,
-                  ["const", "final", "double", "int", "num"].contains(code.tokens[index - 2].text),
-                  let end = (index + 1..<min(code.tokens.count, index + 24)).first(where: { code.isText(";", at: $0) }),
-                  let value = code.arithmeticValue((index + 1)..<end, constants: result) else { continue }
+                ["const", "final", "double", "int", "num"].contains(code.tokens[index - 2].text),
+                let end = (index + 1..<min(code.tokens.count, index + 24)).first(where: { code.isText(";", at: $0) }),
+                let value = code.arithmeticValue((index + 1)..<end, constants: result)
+            else { continue }
             result[code.tokens[index - 1].text] = value
         }
         return result
@@ -71,9 +74,15 @@ enum FlutterTextNeed {
         for call in value where code.isCall(at: call) {
             let arguments = code.arguments(ofCallAt: call)
             if code.tokens[call].text == "linear", let first = arguments.first,
-               let number = code.arithmeticValue(first.value, constants: constants) { return number }
+                let number = code.arithmeticValue(first.value, constants: constants)
+            {
+                return number
+            }
             if let cap = arguments.first(where: { $0.label == "maxScaleFactor" }),
-               let number = code.arithmeticValue(cap.value, constants: constants) { return min(number, largestFactor) }
+                let number = code.arithmeticValue(cap.value, constants: constants)
+            {
+                return min(number, largestFactor)
+            }
         }
         return largestFactor
     }
@@ -81,8 +90,10 @@ enum FlutterTextNeed {
     /// The height the texts in `range` need at the largest size, with the texts that need it, taking
     /// texts in one `Column` together; nil when no text is held (all scroll, or none). `textCalls` are the
     /// file's (``FlutterText/textCalls(in:)``), found once for all its boxes.
-    static func need(in range: Range<Int>, box: Int, textCalls: [Int], code: CodeIndex,
-                     constants: [String: Double]) -> (height: Double, texts: [LargestScaleText])? {
+    static func need(
+        in range: Range<Int>, box: Int, textCalls: [Int], code: CodeIndex,
+        constants: [String: Double]
+    ) -> (height: Double, texts: [LargestScaleText])? {
         var stacks: [Int: (Double, [LargestScaleText])] = [:]
         var alone: [(Double, [LargestScaleText])] = []
         for index in textCalls where range.contains(index) {

@@ -16,7 +16,8 @@ public enum FlutterTextScaleFactorRule: LintRule {
         defaultSeverity: .warning,
         language: .flutter,
         criterion: .resizeText,
-        fix: "Use `MediaQuery.textScalerOf(context)` and `textScaler.scale(fontSize)`, and pass `textScaler:` instead of `textScaleFactor:`.",
+        fix:
+            "Use `MediaQuery.textScalerOf(context)` and `textScaler.scale(fontSize)`, and pass `textScaler:` instead of `textScaleFactor:`.",
         precision: """
             Reports where the factor comes from Flutter: a read of `textScaleFactor` from `MediaQuery`, \
             `MediaQueryData`, the platform dispatcher or a window (`MediaQuery.of(context).textScaleFactor`, \
@@ -25,14 +26,17 @@ public enum FlutterTextScaleFactorRule: LintRule {
             and the arithmetic done with it are not reported: the read that feeds them is.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final scale = MediaQuery.of(context).↓textScaleFactor;
                 final size = 14 * scale;
                 """, explanation: "A linear factor read to size text."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text('Delivery in 3 days', ↓textScaleFactor: 1.0)
                 """, explanation: "Passing a factor (here pinning it at 1)."),
-            RuleExample("""
+            RuleExample(
+                """
                 class Badge extends StatelessWidget {
                   const Badge({required this.textScaleFactor});
                   final double textScaleFactor;
@@ -40,7 +44,8 @@ public enum FlutterTextScaleFactorRule: LintRule {
                 }
                 final width = 40 * widget.textScaleFactor;
                 """, explanation: "A field of your own, its declaration and the arithmetic with it: the read that feeds it is reported."),
-            RuleExample("""
+            RuleExample(
+                """
                 final scaler = MediaQuery.textScalerOf(context);
                 final size = scaler.scale(14); // not textScaleFactor
                 GalleryOptions(themeMode: ThemeMode.system, textScaleFactor: systemOption)
@@ -49,8 +54,10 @@ public enum FlutterTextScaleFactorRule: LintRule {
 
     /// Names whose `.textScaleFactor` is Flutter's own: `MediaQuery.of(context)`, `MediaQueryData`,
     /// `PlatformDispatcher`, a window or view.
-    static let frameworkSources: Set<String> = ["MediaQuery", "MediaQueryData", "platformDispatcher", "PlatformDispatcher", "window",
-                                                "View", "mediaQuery", "data"]
+    static let frameworkSources: Set<String> = [
+        "MediaQuery", "MediaQueryData", "platformDispatcher", "PlatformDispatcher", "window",
+        "View", "mediaQuery", "data",
+    ]
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
@@ -60,15 +67,18 @@ public enum FlutterTextScaleFactorRule: LintRule {
             guard token.kind == .identifier, names.contains(token.text), isFrameworkUse(index, in: code) else { return nil }
             let position = file.position(of: token)
             guard reportedLines.insert(position.line).inserted else { return nil }
-            return violation(in: file, at: position,
-                             "`\(token.text)` applies one linear factor; Android scales text on a nonlinear curve. Use `TextScaler`.",
-                             element: token.text)
+            return violation(
+                in: file, at: position,
+                "`\(token.text)` applies one linear factor; Android scales text on a nonlinear curve. Use `TextScaler`.",
+                element: token.text)
         }
     }
 
     /// Flutter's calls that take a `textScaleFactor:` argument (and `copyWith`, as on `MediaQueryData`).
-    static let takesFactor: Set<String> = ["Text", "rich", "RichText", "SelectableText", "TextPainter", "RenderParagraph",
-                                           "MediaQueryData", "copyWith", "AutoSizeText"]
+    static let takesFactor: Set<String> = [
+        "Text", "rich", "RichText", "SelectableText", "TextPainter", "RenderParagraph",
+        "MediaQueryData", "copyWith", "AutoSizeText",
+    ]
 
     /// Whether the name at `index` reads or passes Flutter's factor: `MediaQuery.textScaleFactorOf(…)`,
     /// `….textScaleFactor` on a chain that starts from `MediaQuery` (or the platform dispatcher, a
@@ -77,7 +87,8 @@ public enum FlutterTextScaleFactorRule: LintRule {
         if code.tokens[index].text == "textScaleFactorOf" { return code.isCall(at: index) }
         // An argument: `Text(…, textScaleFactor: 1.0)`, `copyWith(textScaleFactor: …)`; not a named parameter's declaration.
         if code.isText(":", at: index + 1), code.enclosingBracket[index] >= 0, code.tokens[code.enclosingBracket[index]].isText("("),
-           let callee = code.callName(openedBy: code.enclosingBracket[index]), !code.isText("this", at: index - 2) {
+            let callee = code.callName(openedBy: code.enclosingBracket[index]), !code.isText("this", at: index - 2)
+        {
             // Only Flutter's own text and media-query types take the factor; an app's model of that name is its own.
             return takesFactor.contains(code.tokens[callee].text) && !isParameterList(code.enclosingBracket[index], in: code)
         }
@@ -89,7 +100,9 @@ public enum FlutterTextScaleFactorRule: LintRule {
             if token.isText(")"), code.partner[cursor] >= 0 { cursor = code.partner[cursor] - 1; continue }
             if token.kind == .identifier {
                 if frameworkSources.contains(token.text) { return true }
-                if code.isText(".", at: cursor - 1) || code.isText("?.", at: cursor - 1) || code.isText("!.", at: cursor - 1) { cursor -= 2; continue }
+                if code.isText(".", at: cursor - 1) || code.isText("?.", at: cursor - 1) || code.isText("!.", at: cursor - 1) {
+                    cursor -= 2; continue
+                }
                 return false
             }
             if token.isText("!") { cursor -= 1; continue }

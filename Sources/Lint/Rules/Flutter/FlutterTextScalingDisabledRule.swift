@@ -5,7 +5,8 @@ public enum FlutterTextScalingDisabledRule: LintRule {
     public static let description = RuleDescription(
         id: "flutter-text-scaling-disabled",
         name: "Text scaling off or capped",
-        summary: "`TextScaler.noScaling`, `MediaQuery.withNoTextScaling`, `TextScaler.linear(1)` or a clamp with `maxScaleFactor` under 2 on body text.",
+        summary:
+            "`TextScaler.noScaling`, `MediaQuery.withNoTextScaling`, `TextScaler.linear(1)` or a clamp with `maxScaleFactor` under 2 on body text.",
         rationale: """
             These keep text at its design size, or stop it before 200 %, whatever the reader chose in Settings. Wrapped \
             around a whole screen or app they do it to every text inside.
@@ -20,18 +21,21 @@ public enum FlutterTextScalingDisabledRule: LintRule {
             reported like any other.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 MaterialApp(
                   builder: (context, child) => MediaQuery.↓withNoTextScaling(child: child!),
                 )
                 """, explanation: "Scaling off for the whole app."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(
                   product.description,
                   textScaler: ↓TextScaler.noScaling,
                 )
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 MediaQuery(
                   data: MediaQuery.of(context).copyWith(
                     textScaler: MediaQuery.textScalerOf(context).↓clamp(maxScaleFactor: 1.3),
@@ -39,7 +43,8 @@ public enum FlutterTextScalingDisabledRule: LintRule {
                   child: const CheckoutForm(),
                 )
                 """, explanation: "Body text capped at 130 %."),
-            RuleExample("""
+            RuleExample(
+                """
                 MediaQuery.withClampedTextScaling(maxScaleFactor: 1.3, child: const NavigationBar(destinations: []))
                 MediaQuery.withClampedTextScaling(maxScaleFactor: 2.0, child: const CheckoutForm())
                 AppBar(title: Text('Cart', textScaler: TextScaler.noScaling))
@@ -55,9 +60,11 @@ public enum FlutterTextScalingDisabledRule: LintRule {
             switch name {
             case "noScaling" where code.isText(".", at: index - 1) && code.isText("TextScaler", at: index - 2):
                 guard !FlutterText.isChrome(index, in: code) else { continue }
-                result.append(violation(in: file, at: file.position(of: code.tokens[index - 2]),
-                                        "`TextScaler.noScaling` keeps this text at its design size whatever the reader chose.",
-                                        element: "TextScaler.noScaling"))
+                result.append(
+                    violation(
+                        in: file, at: file.position(of: code.tokens[index - 2]),
+                        "`TextScaler.noScaling` keeps this text at its design size whatever the reader chose.",
+                        element: "TextScaler.noScaling"))
                 continue
             case "withNoTextScaling" where code.isCall(at: index):
                 message = "`MediaQuery.withNoTextScaling` turns text scaling off for everything inside it."
@@ -67,7 +74,8 @@ public enum FlutterTextScalingDisabledRule: LintRule {
                 }
             case "clamp", "withClampedTextScaling":
                 guard code.isCall(at: index), let cap = code.arguments(ofCallAt: index).first(where: { $0.label == "maxScaleFactor" }),
-                      let value = FlutterText.number(cap.value, in: code), value < 2 else { continue }
+                    let value = FlutterText.number(cap.value, in: code), value < 2
+                else { continue }
                 message = "Text scaling is capped at \(Int((value * 100).rounded())) %, short of the 200 % people may need."
             default:
                 continue

@@ -13,10 +13,12 @@ enum FlutterUnboundedWidth {
 
     /// Widgets that pass their own width limit on to their child unchanged: an unbounded width stays
     /// unbounded through them. `Column` is one: its children get its (unbounded) width as their limit.
-    static let passThrough: Set<String> = ["Padding", "Center", "Align", "GestureDetector", "InkWell", "Opacity", "Semantics",
-                                           "Tooltip", "DefaultTextStyle", "MouseRegion", "Hero", "Visibility", "AnimatedOpacity",
-                                           "Material", "Ink", "IgnorePointer", "AbsorbPointer", "Directionality", "Column",
-                                           "MergeSemantics", "ExcludeSemantics", "AnimatedDefaultTextStyle", "DecoratedBox", "ClipRRect"]
+    static let passThrough: Set<String> = [
+        "Padding", "Center", "Align", "GestureDetector", "InkWell", "Opacity", "Semantics",
+        "Tooltip", "DefaultTextStyle", "MouseRegion", "Hero", "Visibility", "AnimatedOpacity",
+        "Material", "Ink", "IgnorePointer", "AbsorbPointer", "Directionality", "Column",
+        "MergeSemantics", "ExcludeSemantics", "AnimatedDefaultTextStyle", "DecoratedBox", "ClipRRect",
+    ]
     /// Widgets that pass it through unless given a width of their own.
     static let passThroughWithoutWidth: Set<String> = ["Container", "SizedBox", "AnimatedContainer"]
     /// Widgets that scroll sideways and so give a row unbounded width on purpose.

@@ -25,19 +25,22 @@ public enum IBFixedFontSizeRule: LintRule {
             cannot be seen; suppress the line with a reason.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 <label text="Total" id="a1">
                     ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
                 """, explanation: "A system font chosen by size."),
-            RuleExample("""
+            RuleExample(
+                """
                 <button id="b1">
                     <buttonConfiguration key="configuration" style="filled" title="Pay">
                         ↓<fontDescription key="titleFontDescription" type="boldSystem" pointSize="18"/>
                     </buttonConfiguration>
                 </button>
                 """, explanation: "A configuration button's title font, fixed at 18 pt."),
-            RuleExample("""
+            RuleExample(
+                """
                 <label text="Total" adjustsFontForContentSizeCategory="YES" id="a1">
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
@@ -54,9 +57,10 @@ public enum IBFixedFontSizeRule: LintRule {
             let face = element.attributes["name"].map { "\($0) " } ?? (element.attributes["type"].map { "\($0) " } ?? "")
             // Interface Builder writes 0 for the control's default size: still fixed, but not 0 pt.
             let sizeText = Double(size) == 0 ? "of the control's default size (pointSize 0)" : "of \(size) pt"
-            return violation(in: file, at: element.position,
-                             "\(subject) uses a fixed \(face)font \(sizeText), which does not follow the reader's text size.",
-                             element: subject)
+            return violation(
+                in: file, at: element.position,
+                "\(subject) uses a fixed \(face)font \(sizeText), which does not follow the reader's text size.",
+                element: subject)
         }
     }
 }

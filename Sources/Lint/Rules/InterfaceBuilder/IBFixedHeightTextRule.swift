@@ -21,14 +21,16 @@ public enum IBFixedHeightTextRule: LintRule {
             and heights imposed by a surrounding stack are not seen.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 <label text="Delivery address" numberOfLines="0" id="a1">
                     <constraints>
                         ↓<constraint firstAttribute="height" constant="21" id="c1"/>
                     </constraints>
                 </label>
                 """, explanation: "The label's own height constraint."),
-            RuleExample("""
+            RuleExample(
+                """
                 <view id="root">
                     <subviews>
                         <button id="b1"/>
@@ -38,14 +40,16 @@ public enum IBFixedHeightTextRule: LintRule {
                     </constraints>
                 </view>
                 """, explanation: "A constraint on the button, kept by its superview."),
-            RuleExample("""
+            RuleExample(
+                """
                 <label text="Delivery address" numberOfLines="0" id="a1">
                     <constraints>
                         <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="21" id="c1"/>
                     </constraints>
                 </label>
                 """, explanation: "A minimum height grows with the text."),
-            RuleExample("""
+            RuleExample(
+                """
                 <view id="root">
                     <subviews>
                         <label id="a1"/>
@@ -83,9 +87,10 @@ public enum IBFixedHeightTextRule: LintRule {
             guard let target else { return nil }
             let subject = InterfaceBuilderText.describe(target, in: document)
             let constant = constraint["constant"] ?? "?"
-            return violation(in: file, at: document.elements[index].position,
-                             "\(subject) is held at a height of \(constant) pt, which clips its text when the text grows.",
-                             element: subject)
+            return violation(
+                in: file, at: document.elements[index].position,
+                "\(subject) is held at a height of \(constant) pt, which clips its text when the text grows.",
+                element: subject)
         }
     }
 }

@@ -22,22 +22,26 @@ public enum IBMissingAdjustsFontRule: LintRule {
             `<buttonConfiguration>` are skipped: their title font follows the configuration. A value set in code is not seen.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 ↓<label text="Delivery address" id="a1">
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
                 """, explanation: "A text style that keeps its launch size."),
-            RuleExample("""
+            RuleExample(
+                """
                 ↓<textField placeholder="Email" id="t1">
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </textField>
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 <label text="Delivery address" adjustsFontForContentSizeCategory="YES" id="a1">
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
                 """, explanation: "Adjusts as the setting changes."),
-            RuleExample("""
+            RuleExample(
+                """
                 <label text="Total" id="a1">
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
@@ -48,14 +52,19 @@ public enum IBMissingAdjustsFontRule: LintRule {
         let document = file.xmlDocument
         return document.elements.indices.compactMap { index in
             let element = document.elements[index]
-            guard InterfaceBuilderText.textElements.contains(element.name), element.attributes["adjustsFontForContentSizeCategory"] != "YES",
-                  document.children(of: index, named: "buttonConfiguration").isEmpty else { return nil }
-            let styles = InterfaceBuilderText.fontDescriptions(of: index, in: document).compactMap { document.elements[$0].attributes["style"] }
+            guard InterfaceBuilderText.textElements.contains(element.name),
+                element.attributes["adjustsFontForContentSizeCategory"] != "YES",
+                document.children(of: index, named: "buttonConfiguration").isEmpty
+            else { return nil }
+            let styles = InterfaceBuilderText.fontDescriptions(of: index, in: document).compactMap {
+                document.elements[$0].attributes["style"]
+            }
             guard let style = styles.first else { return nil }
             let subject = InterfaceBuilderText.describe(index, in: document)
-            return violation(in: file, at: element.position,
-                             "\(subject) uses the \(InterfaceBuilderText.styleName(style)) text style but does not adjust when the reader changes text size.",
-                             element: subject)
+            return violation(
+                in: file, at: element.position,
+                "\(subject) uses the \(InterfaceBuilderText.styleName(style)) text style but does not adjust when the reader changes text size.",
+                element: subject)
         }
     }
 }

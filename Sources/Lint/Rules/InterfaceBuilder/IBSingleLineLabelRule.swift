@@ -20,21 +20,26 @@ public enum IBSingleLineLabelRule: LintRule {
             `numberOfLines` set in code; suppress those with a reason.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 <label text="" id="a3"/>
                 """, explanation: "An empty label (a launch screen's spacer) has nothing to truncate."),
-            RuleExample("""
+            RuleExample(
+                """
                 ↓<label text="Free delivery on orders over 50 €" id="a1">
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
                 """, explanation: "No `numberOfLines`: one line."),
-            RuleExample("""
+            RuleExample(
+                """
                 ↓<label numberOfLines="1" text="Order status" id="a2"/>
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 <label numberOfLines="0" text="Free delivery on orders over 50 €" id="a1"/>
                 """, explanation: "Wraps onto as many lines as it needs."),
-            RuleExample("""
+            RuleExample(
+                """
                 <label numberOfLines="3" text="Free delivery" id="a1"/>
                 """, explanation: "Several lines are a deliberate limit; the truncation audit checks whether they suffice."),
         ])

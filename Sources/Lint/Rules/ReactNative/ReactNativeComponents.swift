@@ -59,11 +59,14 @@ enum ReactNativeComponents {
         var names = Set<String>()
         for element in tree.elements {
             guard let attribute = element.attribute("allowFontScaling"), ReactNativeText.isFalse(attribute, in: code),
-                  let name = declarationName(around: attribute.nameIndex, in: code) else { continue }
+                let name = declarationName(around: attribute.nameIndex, in: code)
+            else { continue }
             names.insert(name)
         }
-        for index in code.tokens.indices where code.tokens[index].isText("allowFontScaling") && code.isText(":", at: index + 1)
-            && code.isText("false", at: index + 2) {
+        for index in code.tokens.indices
+        where code.tokens[index].isText("allowFontScaling") && code.isText(":", at: index + 1)
+            && code.isText("false", at: index + 2)
+        {
             if let name = declarationName(around: index, in: code) { names.insert(name) }
         }
         return names
@@ -89,7 +92,8 @@ enum ReactNativeComponents {
                 continue
             }
             if token.kind == .identifier, ["const", "let", "var", "function", "class"].contains(token.text),
-               let name = code[safe: cursor + 1], name.kind == .identifier, name.text.first?.isUppercase == true {
+                let name = code[safe: cursor + 1], name.kind == .identifier, name.text.first?.isUppercase == true
+            {
                 return name.text
             }
             if token.isText(";") { return nil }

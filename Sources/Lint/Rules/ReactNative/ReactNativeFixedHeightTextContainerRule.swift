@@ -29,7 +29,8 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
             BAR_HEIGHT = 40`). Styles from other files are not seen.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 const Row = ({ title }) => (
                   <TouchableOpacity style={styles.row}>
                     <Text>{title}</Text>
@@ -39,8 +40,10 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                   row: { ↓height: 44, paddingHorizontal: 16 },
                   icon: { height: 24, width: 24 },
                 });
-                """, explanation: "The row's style fixes its height below one line at AX5 (60 pt); the icon style is used by nothing with text."),
-            RuleExample("""
+                """,
+                explanation: "The row's style fixes its height below one line at AX5 (60 pt); the icon style is used by nothing with text."),
+            RuleExample(
+                """
                 const TOAST_HEIGHT = 56;
                 const getStyleSheet = makeStyleSheetFromTheme((theme) => ({
                   toast: { ↓height: TOAST_HEIGHT, shadowOffset: { width: 0, height: 4 } },
@@ -51,7 +54,8 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                   return <View style={styles.toast}><Text style={styles.message}>{message}</Text></View>;
                 };
                 """, explanation: "A theme function's style, its height from a constant: a 20 pt line needs 71 pt at AX5."),
-            RuleExample("""
+            RuleExample(
+                """
                 <View style={{ height: 320 }}>
                   <Text>{title}</Text>
                 </View>
@@ -62,12 +66,14 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                   <Text>{title}</Text>
                 </View>
                 """, explanation: "A box taller than a line at AX5, text that does not grow, and a shadow's offset."),
-            RuleExample("""
+            RuleExample(
+                """
                 <View style={[styles.badge, { ↓height: 20 }]}>
                   <Text>{count} new messages</Text>
                 </View>
                 """, explanation: "An inline height in a style array."),
-            RuleExample("""
+            RuleExample(
+                """
                 <View style={{ minHeight: 44 }}>
                   <Text>{title}</Text>
                 </View>
@@ -91,10 +97,12 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
         let imports = ReactNativeComponents.imports(in: code)
         for index in tree.elements.indices {
             guard let style = tree.elements[index].attribute("style"), let value = style.value,
-                  let height = styles.properties(ofStyle: value)["height"], !reported.contains(height.labelIndex) else { continue }
+                let height = styles.properties(ofStyle: value)["height"], !reported.contains(height.labelIndex)
+            else { continue }
             // A height named by a constant another file exports (`height: BAR_HEIGHT`) waits for the project's value.
             let written = code.tokens[height.labelIndex + 2].text
-            let isBareName = code.tokens[height.labelIndex + 2].kind == .identifier
+            let isBareName =
+                code.tokens[height.labelIndex + 2].kind == .identifier
                 && (code.isText(",", at: height.labelIndex + 3) || code.isText("}", at: height.labelIndex + 3))
             guard height.value != nil || isBareName && imports[written] != nil else { continue }
             let element = tree.elements[index]
@@ -102,15 +110,20 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 ReactNativeText.isText(tree.elements[text].name) && ReactNativeText.scales(text, in: tree, code: code)
             }
             guard let (need, size) = texts.map({ line(of: $0, in: tree, styles: styles, code: code) }).max(by: { $0.0 < $1.0 }),
-                  need > (height.value ?? 0) else { continue }
+                need > (height.value ?? 0)
+            else { continue }
             reported.insert(height.labelIndex)
-            let shown = height.value.map { written == LargestScaleText.number($0) ? written : "\(written) (\(LargestScaleText.number($0)))" } ?? written
-            var found = violation(in: file, at: file.position(of: code.tokens[height.labelIndex]),
-                                  "A fixed height of \(shown) on this <\(element.name)> is less than one line of its \(LargestScaleText.number(size)) pt text "
-                                    + "needs at the largest iOS text size (\(Int(need.rounded())) pt), so the text is clipped.",
-                                  element: "<\(element.name)>")
+            let shown =
+                height.value.map { written == LargestScaleText.number($0) ? written : "\(written) (\(LargestScaleText.number($0)))" }
+                ?? written
+            var found = violation(
+                in: file, at: file.position(of: code.tokens[height.labelIndex]),
+                "A fixed height of \(shown) on this <\(element.name)> is less than one line of its \(LargestScaleText.number(size)) pt text "
+                    + "needs at the largest iOS text size (\(Int(need.rounded())) pt), so the text is clipped.",
+                element: "<\(element.name)>")
             if height.value == nil { found.conditions.append(.ifConstantBelow(name: written, limit: need)) }
-            found.conditions += ReactNativeComponents.condition(texts: texts.map { tree.elements[$0].name }, imports: imports).map { [$0] } ?? []
+            found.conditions +=
+                ReactNativeComponents.condition(texts: texts.map { tree.elements[$0].name }, imports: imports).map { [$0] } ?? []
             result.append(found)
         }
         return result.sorted { $0.position < $1.position }

@@ -21,17 +21,20 @@ public enum ReactNativeFontScalingDisabledRule: LintRule {
             assignment of `allowFontScaling` to `false` is reported, whatever component it is on.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 <Text style={styles.body} ↓allowFontScaling={false}>
                   {product.description}
                 </Text>
                 """, explanation: "Body text that never grows."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text.defaultProps = Text.defaultProps || {};
                 ↓Text.defaultProps.allowFontScaling = false;
                 ↓TextInput.defaultProps = { ...TextInput.defaultProps, allowFontScaling: false };
                 """, explanation: "Off for every text in the app.", fileName: "index.js"),
-            RuleExample("""
+            RuleExample(
+                """
                 <Tab.Navigator screenOptions={{ tabBarLabelStyle: { fontSize: 12 } }}>
                   <TabBarLabel allowFontScaling={false}>{route.name}</TabBarLabel>
                 </Tab.Navigator>
@@ -46,10 +49,13 @@ public enum ReactNativeFontScalingDisabledRule: LintRule {
         var result: [RuleViolation] = []
         for index in tree.elements.indices {
             guard let attribute = tree.elements[index].attribute("allowFontScaling"), ReactNativeText.isFalse(attribute, in: code),
-                  ReactNativeText.isBodyText(index, in: tree, code: code) else { continue }
+                ReactNativeText.isBodyText(index, in: tree, code: code)
+            else { continue }
             let name = tree.elements[index].name
-            result.append(violation(in: file, at: file.position(of: code.tokens[attribute.nameIndex]),
-                                    "This <\(name)> ignores the reader's text size (`allowFontScaling={false}`).", element: "<\(name)>"))
+            result.append(
+                violation(
+                    in: file, at: file.position(of: code.tokens[attribute.nameIndex]),
+                    "This <\(name)> ignores the reader's text size (`allowFontScaling={false}`).", element: "<\(name)>"))
         }
         for assignment in ReactNativeText.defaultPropsAssignments(of: "allowFontScaling", in: code)
         where code.tokens[assignment.value].isText("false") {
@@ -57,9 +63,11 @@ public enum ReactNativeFontScalingDisabledRule: LintRule {
             let dotted = code.isText("defaultProps", at: assignment.name - 2) && code.isText(".", at: assignment.name - 1)
             let target = dotted ? start : code.chainStart(endingAt: code.enclosingBracket[assignment.name] - 2)
             let component = code.tokens[target].text
-            result.append(violation(in: file, at: file.position(of: code.tokens[target]),
-                                    "`\(component).defaultProps` turns font scaling off for every \(component) in the app.",
-                                    element: "\(component).defaultProps"))
+            result.append(
+                violation(
+                    in: file, at: file.position(of: code.tokens[target]),
+                    "`\(component).defaultProps` turns font scaling off for every \(component) in the app.",
+                    element: "\(component).defaultProps"))
         }
         return result
     }

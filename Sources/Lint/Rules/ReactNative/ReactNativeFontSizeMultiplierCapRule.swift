@@ -19,15 +19,18 @@ public enum ReactNativeFontSizeMultiplierCapRule: LintRule {
             no cap in React Native and is not reported. Body text is guessed as in `rn-font-scaling-disabled`.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 <Text style={styles.body} ↓maxFontSizeMultiplier={1.3}>
                   {article.body}
                 </Text>
                 """, explanation: "Body text stops at 130 %."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text.defaultProps = { ...Text.defaultProps, ↓maxFontSizeMultiplier: 1.5 };
                 """, fileName: "App.js"),
-            RuleExample("""
+            RuleExample(
+                """
                 <Text maxFontSizeMultiplier={2}>{article.body}</Text>
                 <Text maxFontSizeMultiplier={0}>{article.body}</Text>
                 <TabBar><Text maxFontSizeMultiplier={1.2}>{tab.title}</Text></TabBar>
@@ -39,18 +42,25 @@ public enum ReactNativeFontSizeMultiplierCapRule: LintRule {
         let tree = file.jsxTree
         var result: [RuleViolation] = []
         for index in tree.elements.indices {
-            guard let attribute = tree.elements[index].attribute("maxFontSizeMultiplier"), let value = ReactNativeText.number(attribute, in: code),
-                  value >= 1 && value < 2, ReactNativeText.isBodyText(index, in: tree, code: code) else { continue }
+            guard let attribute = tree.elements[index].attribute("maxFontSizeMultiplier"),
+                let value = ReactNativeText.number(attribute, in: code),
+                value >= 1 && value < 2, ReactNativeText.isBodyText(index, in: tree, code: code)
+            else { continue }
             let name = tree.elements[index].name
-            result.append(violation(in: file, at: file.position(of: code.tokens[attribute.nameIndex]),
-                                    "This <\(name)> stops growing at \(Int((value * 100).rounded())) % of its size.", element: "<\(name)>"))
+            result.append(
+                violation(
+                    in: file, at: file.position(of: code.tokens[attribute.nameIndex]),
+                    "This <\(name)> stops growing at \(Int((value * 100).rounded())) % of its size.", element: "<\(name)>"))
         }
         for assignment in ReactNativeText.defaultPropsAssignments(of: "maxFontSizeMultiplier", in: code) {
-            guard code.tokens[assignment.value].kind == .number, let value = Double(code.tokens[assignment.value].text), value >= 1 && value < 2
+            guard code.tokens[assignment.value].kind == .number, let value = Double(code.tokens[assignment.value].text),
+                value >= 1 && value < 2
             else { continue }
-            result.append(violation(in: file, at: file.position(of: code.tokens[assignment.name]),
-                                    "`defaultProps` caps every text at \(Int((value * 100).rounded())) % of its size.",
-                                    element: "defaultProps"))
+            result.append(
+                violation(
+                    in: file, at: file.position(of: code.tokens[assignment.name]),
+                    "`defaultProps` caps every text at \(Int((value * 100).rounded())) % of its size.",
+                    element: "defaultProps"))
         }
         return result
     }

@@ -13,18 +13,21 @@ public enum ReactNativeSingleLineTextRule: LintRule {
         defaultSeverity: .warning,
         language: .reactNative,
         criterion: .resizeText,
-        fix: "Remove `numberOfLines={1}` and let the text wrap; switch the row to a column when `useWindowDimensions().fontScale` is large.",
+        fix:
+            "Remove `numberOfLines={1}` and let the text wrap; switch the row to a column when `useWindowDimensions().fontScale` is large.",
         precision: """
             Reads numeric literals only. Body text is guessed as in `rn-font-scaling-disabled`: chrome and one-word \
             literals up to 15 characters are skipped.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 <View style={styles.row}>
                   <Text ↓numberOfLines={1}>{order.shippingAddress}</Text>
                 </View>
                 """, explanation: "An address cut to one line."),
-            RuleExample("""
+            RuleExample(
+                """
                 <Text numberOfLines={1}>Total</Text>
                 <Text numberOfLines={3}>{order.shippingAddress}</Text>
                 <Header><Text numberOfLines={1}>{screen.title}</Text></Header>
@@ -37,10 +40,12 @@ public enum ReactNativeSingleLineTextRule: LintRule {
         let imports = ReactNativeComponents.imports(in: code)
         return tree.elements.indices.compactMap { index in
             guard let attribute = tree.elements[index].attribute("numberOfLines"), ReactNativeText.number(attribute, in: code) == 1,
-                  ReactNativeText.isBodyText(index, in: tree, code: code), ReactNativeText.scales(index, in: tree, code: code) else { return nil }
+                ReactNativeText.isBodyText(index, in: tree, code: code), ReactNativeText.scales(index, in: tree, code: code)
+            else { return nil }
             let name = tree.elements[index].name
-            var found = violation(in: file, at: file.position(of: code.tokens[attribute.nameIndex]),
-                                  "This <\(name)> is limited to one line and truncates at large text sizes.", element: "<\(name)>")
+            var found = violation(
+                in: file, at: file.position(of: code.tokens[attribute.nameIndex]),
+                "This <\(name)> is limited to one line and truncates at large text sizes.", element: "<\(name)>")
             found.conditions += ReactNativeComponents.condition(texts: [name], imports: imports).map { [$0] } ?? []
             return found
         }

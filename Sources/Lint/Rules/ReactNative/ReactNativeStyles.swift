@@ -23,28 +23,37 @@ struct ReactNativeStyles {
     /// The styles of `code`.
     init(_ code: CodeIndex) {
         self.code = code
-        for index in code.tokens.indices where code.tokens[index].kind == .identifier && ["const", "let", "var"].contains(code.tokens[index].text) {
+        for index in code.tokens.indices
+        where code.tokens[index].kind == .identifier && ["const", "let", "var"].contains(code.tokens[index].text) {
             guard let name = code[safe: index + 1], name.kind == .identifier, code.isText("=", at: index + 2),
-                  let value = code[safe: index + 3], value.kind == .number, !code.isText(".", at: index + 4) else { continue }
+                let value = code[safe: index + 3], value.kind == .number, !code.isText(".", at: index + 4)
+            else { continue }
             constants[name.text] = Double(value.text.filter { $0 != "_" })
         }
-        for call in code.tokens.indices where code.tokens[call].kind == .identifier && code.isCall(at: call) && Self.makesSheet(call, in: code) {
+        for call in code.tokens.indices
+        where code.tokens[call].kind == .identifier && code.isCall(at: call) && Self.makesSheet(call, in: code) {
             guard let arguments = code.argumentRange(ofCallAt: call), let object = entriesObject(in: arguments),
-                  let holder = assignedName(before: call) else { continue }
+                let holder = assignedName(before: call)
+            else { continue }
             sheets[holder] = entries(of: object)
         }
-        for index in code.tokens.indices where code.tokens[index].kind == .identifier && ["const", "let"].contains(code.tokens[index].text) {
+        for index in code.tokens.indices where code.tokens[index].kind == .identifier && ["const", "let"].contains(code.tokens[index].text)
+        {
             guard let name = code[safe: index + 1], name.kind == .identifier, name.text.lowercased().hasSuffix("style"),
-                  code.isText("=", at: index + 2), index + 3 < code.tokens.count else { continue }
+                code.isText("=", at: index + 2), index + 3 < code.tokens.count
+            else { continue }
             let start = index + 3
             let first = code.tokens[start]
-            let end = (first.isText("[") || first.isText("{") || first.isText("(")) && code.partner[start] > start
+            let end =
+                (first.isText("[") || first.isText("{") || first.isText("(")) && code.partner[start] > start
                 ? code.partner[start] + 1 : code.chainEnd(startingAt: start)
             locals[name.text] = start..<min(end, code.tokens.count)
         }
         // `const styles = getStyleSheet(theme)`, `useMemo(() => getStyles(theme), [theme])`.
-        for index in code.tokens.indices where code.tokens[index].kind == .identifier && ["const", "let", "var"].contains(code.tokens[index].text) {
-            guard let name = code[safe: index + 1], name.kind == .identifier, sheets[name.text] == nil, code.isText("=", at: index + 2) else { continue }
+        for index in code.tokens.indices
+        where code.tokens[index].kind == .identifier && ["const", "let", "var"].contains(code.tokens[index].text) {
+            guard let name = code[safe: index + 1], name.kind == .identifier, sheets[name.text] == nil, code.isText("=", at: index + 2)
+            else { continue }
             var cursor = index + 3
             while cursor < min(code.tokens.count, index + 30) {
                 let token = code.tokens[cursor]
@@ -63,8 +72,9 @@ struct ReactNativeStyles {
         var result: [String: Double] = [:]
         for index in code.tokens.indices where code.tokens[index].isText("export") && code.isText("const", at: index + 1) {
             guard let name = code[safe: index + 2], name.kind == .identifier, code.isText("=", at: index + 3),
-                  let value = code[safe: index + 4], value.kind == .number, !code.isText(".", at: index + 5),
-                  let number = Double(value.text.filter { $0 != "_" }) else { continue }
+                let value = code[safe: index + 4], value.kind == .number, !code.isText(".", at: index + 5),
+                let number = Double(value.text.filter { $0 != "_" })
+            else { continue }
             result[name.text] = number
         }
         return result
@@ -102,7 +112,8 @@ struct ReactNativeStyles {
             }
             if token.isText(";") { return nil }
             if token.isText("="), code.tokens[cursor - 1].kind == .identifier,
-               ["const", "let", "var"].contains(code.tokens[cursor - 2].text) || code.tokens[cursor - 2].isText(".") {
+                ["const", "let", "var"].contains(code.tokens[cursor - 2].text) || code.tokens[cursor - 2].isText(".")
+            {
                 return code.tokens[cursor - 1].text
             }
             cursor -= 1
@@ -114,7 +125,9 @@ struct ReactNativeStyles {
     private func entries(of object: Int) -> [String: [String: Property]] {
         var result: [String: [String: Property]] = [:]
         for entry in code.splitArguments((object + 1)..<code.partner[object]) {
-            guard let name = entry.label, code.isText("{", at: entry.value.lowerBound), code.partner[entry.value.lowerBound] > entry.value.lowerBound else { continue }
+            guard let name = entry.label, code.isText("{", at: entry.value.lowerBound),
+                code.partner[entry.value.lowerBound] > entry.value.lowerBound
+            else { continue }
             result[name] = properties(ofObject: entry.value.lowerBound)
         }
         return result
@@ -147,14 +160,17 @@ struct ReactNativeStyles {
             let token = code.tokens[position]
             // A local holding a style (`style={containerStyle}`), followed once.
             if depth == 0, token.kind == .identifier, let initializer = locals[token.text], !code.isText(".", at: position - 1),
-               !initializer.contains(position) {
+                !initializer.contains(position)
+            {
                 result.merge(properties(ofStyle: initializer, depth: 1)) { $1 }
             }
             if token.kind == .identifier, let sheet = sheets[token.text], code.isText(".", at: position + 1),
-               let entry = code[safe: position + 2], let properties = sheet[entry.text] {
+                let entry = code[safe: position + 2], let properties = sheet[entry.text]
+            {
                 result.merge(properties) { $1 }
             }
-            if token.isText("{"), code.partner[position] > position, !code.isText(":", at: position - 1), code.isText(":", at: position + 2) {
+            if token.isText("{"), code.partner[position] > position, !code.isText(":", at: position - 1), code.isText(":", at: position + 2)
+            {
                 result.merge(properties(ofObject: position)) { $1 }
             }
         }

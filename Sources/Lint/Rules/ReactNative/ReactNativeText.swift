@@ -55,11 +55,14 @@ enum ReactNativeText {
     static func defaultPropsAssignments(of name: String, in code: CodeIndex) -> [(name: Int, value: Int)] {
         code.tokens.indices.compactMap { index in
             guard code.tokens[index].isText(name), code.isText("=", at: index + 1) || code.isText(":", at: index + 1),
-                  index + 2 < code.tokens.count else { return nil }
+                index + 2 < code.tokens.count
+            else { return nil }
             if code.isText("defaultProps", at: index - 2) && code.isText(".", at: index - 1) { return (index, index + 2) }
             // Inside `X.defaultProps = { … }`: the brace's opener follows `defaultProps =`.
             let bracket = code.enclosingBracket[index]
-            if bracket >= 2, code.tokens[bracket].isText("{"), code.isText("=", at: bracket - 1), code.isText("defaultProps", at: bracket - 2) {
+            if bracket >= 2, code.tokens[bracket].isText("{"), code.isText("=", at: bracket - 1),
+                code.isText("defaultProps", at: bracket - 2)
+            {
                 return (index, index + 2)
             }
             return nil

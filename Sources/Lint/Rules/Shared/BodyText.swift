@@ -22,7 +22,8 @@ enum BodyText {
     static func shownLiteral(_ index: Int, in code: CodeIndex) -> String? {
         let arguments = code.arguments(ofCallAt: index)
         guard let text = arguments.first(where: { $0.label == "text" }) ?? arguments.first(where: { $0.label == nil }),
-              text.value.count == 1, code.tokens[text.value.lowerBound].kind == .string else { return nil }
+            text.value.count == 1, code.tokens[text.value.lowerBound].kind == .string
+        else { return nil }
         return CodeIndex.unquoted(code.tokens[text.value.lowerBound].text)
     }
 
@@ -39,9 +40,11 @@ extension BodyText {
     /// duration, a size, a year, a percentage. Such a value is a few characters at any font scale, so a
     /// one-line limit on it cuts nothing (`sentTime`, `txtvCount`, `fileExtensionAndSize`, `yearLabel`).
     /// Dates and timestamps are not among them: spelled out they run to a dozen characters and more.
-    static let shortValueWords: Set<String> = ["count", "counter", "counts", "time", "duration", "size", "year", "years", "hour", "hours",
-                                               "minute", "minutes", "seconds", "percent", "percentage", "progress", "elapsed",
-                                               "remaining", "score", "unread", "badge"]
+    static let shortValueWords: Set<String> = [
+        "count", "counter", "counts", "time", "duration", "size", "year", "years", "hour", "hours",
+        "minute", "minutes", "seconds", "percent", "percentage", "progress", "elapsed",
+        "remaining", "score", "unread", "badge",
+    ]
     /// Words that name the element showing a value rather than the value (`yearLabel`, `countText`).
     static let holderWords: Set<String> = ["label", "text", "view", "value", "txt", "tv", "txtv"]
 

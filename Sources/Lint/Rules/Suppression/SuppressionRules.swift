@@ -21,11 +21,13 @@ public enum SuppressionRules {
             they may not contain `--`). The suppression still silences its line.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 ↓// reflow:disable-next-line compose-single-line-text
                 Text(title, maxLines = 1)
                 """, explanation: "No reason given.", fileName: "Example.kt"),
-            RuleExample("""
+            RuleExample(
+                """
                 // reflow:disable-next-line compose-single-line-text -- a one-word badge
                 Text(title, maxLines = 1)
                 """, explanation: "A reason after `--`.", fileName: "Example.kt"),
@@ -46,15 +48,18 @@ public enum SuppressionRules {
         fix: "Delete the comment, or correct the rule id it names.",
         precision: "Exact for enabled rules. Ids of rules the configuration turns off are not reported, since they could not match.",
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 ↓// reflow:disable-next-line compose-single-line-text -- legacy
                 Text(title, maxLines = 3)
                 """, explanation: "The line has no single-line text any more.", fileName: "Example.kt"),
-            RuleExample("""
+            RuleExample(
+                """
                 ↓<!-- reflow:disable-next-line android-single-lin - typo in the id -->
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:maxLines="1"/>
                 """, explanation: "An unknown id matches nothing.", fileName: "res/layout/row.xml"),
-            RuleExample("""
+            RuleExample(
+                """
                 <View>
                   {/* reflow:disable-next-line rn-single-line-text -- a price, never longer than 8 characters */}
                   <Text numberOfLines={1}>{price}</Text>

@@ -15,7 +15,8 @@ enum SwiftUIChromeWithoutLargeContentViewerRule: SwiftRule {
         defaultSeverity: .warning,
         language: .swift,
         criterion: .resizeText,
-        fix: "Add `.accessibilityShowsLargeContentViewer()` to each item (with a `Label` or an explicit `{ … }` content), or let the control grow.",
+        fix:
+            "Add `.accessibilityShowsLargeContentViewer()` to each item (with a `Label` or an explicit `{ … }` content), or let the control grow.",
         precision: """
             A custom tab bar is an `HStack` of three or more items that each name an `Image` and a text view, with a fixed \
             size somewhere inside (`.frame(height:)`, `.system(size:)`, `.dynamicTypeSize(…)`). It or the segmented \
@@ -23,14 +24,16 @@ enum SwiftUIChromeWithoutLargeContentViewerRule: SwiftRule {
             custom item views are not seen.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 ↓Picker("Delivery", selection: $speed) {
                     Text("Standard").tag(0)
                     Text("Express").tag(1)
                 }
                 .pickerStyle(.segmented)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ↓HStack {
                     VStack { Image(systemName: "house"); Text("Home").font(.system(size: 10)) }
                     VStack { Image(systemName: "cart"); Text("Cart").font(.system(size: 10)) }
@@ -38,7 +41,8 @@ enum SwiftUIChromeWithoutLargeContentViewerRule: SwiftRule {
                 }
                 .frame(height: 49)
                 """, explanation: "A custom tab bar."),
-            RuleExample("""
+            RuleExample(
+                """
                 Picker("Delivery", selection: $speed) {
                     Text("Standard").tag(0)
                 }
@@ -66,19 +70,22 @@ enum SwiftUIChromeWithoutLargeContentViewerRule: SwiftRule {
             }
             let optsIn = call.mentions(viewer) || call.appliedModifiers.contains { $0.calledName.map(viewer.contains) ?? false }
             guard !optsIn else { return nil }
-            return violation(at: call.calledExpression, in: context,
-                             "\(kind) keeps its labels small and does not show them in the Large Content Viewer.",
-                             element: call.calledName ?? "")
+            return violation(
+                at: call.calledExpression, in: context,
+                "\(kind) keeps its labels small and does not show them in the Large Content Viewer.",
+                element: call.calledName ?? "")
         }
     }
 
     /// Three or more items each with an image and text, with a fixed size in or on the stack.
     private static func isCustomTabBar(_ stack: FunctionCallExprSyntax) -> Bool {
         guard let closure = stack.trailingClosure, closure.statements.count >= 3,
-              closure.statements.allSatisfy({ $0.mentions(["Image"]) && SwiftUIHeuristics.showsText($0) }) else { return false }
+            closure.statements.allSatisfy({ $0.mentions(["Image"]) && SwiftUIHeuristics.showsText($0) })
+        else { return false }
         let fixed = stack.appliedModifiers.contains { $0.calledName == "frame" && $0.argument("height")?.numberLiteral != nil }
-        return fixed || stack.mentions(["dynamicTypeSize"]) || closure.statements.contains { item in
-            item.tokens(viewMode: .sourceAccurate).contains { $0.text == "size" || $0.text == "height" }
-        }
+        return fixed || stack.mentions(["dynamicTypeSize"])
+            || closure.statements.contains { item in
+                item.tokens(viewMode: .sourceAccurate).contains { $0.text == "size" || $0.text == "height" }
+            }
     }
 }

@@ -23,13 +23,16 @@ enum SwiftUICustomFontWithoutRelativeToRule: SwiftRule {
             a wrapper's: the wrapper does not know the text's role, its callers do, and they are not followed.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Checkout").font(↓.custom("Avenir-Heavy", size: 28))
                 """, explanation: "A title that scales like body text."),
-            RuleExample("""
+            RuleExample(
+                """
                 let caption = ↓Font.custom("Avenir", size: 12)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Checkout").font(.custom("Avenir-Heavy", size: 28, relativeTo: .title))
                 extension Font {
                     static func custom(_ name: FontName, size: CGFloat) -> Font { .custom(name.rawValue, size: size) }
@@ -40,13 +43,15 @@ enum SwiftUICustomFontWithoutRelativeToRule: SwiftRule {
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
             guard call.calledName == "custom", call.argument("size") != nil, call.argument("relativeTo") == nil,
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font",
-                  !SwiftFonts.isScaled(call, size: call.argument("size"), in: context),
-                  !(call.argument("size").map { SwiftFonts.enclosingParameter($0) != nil } ?? false) else { return nil }
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font",
+                !SwiftFonts.isScaled(call, size: call.argument("size"), in: context),
+                !(call.argument("size").map { SwiftFonts.enclosingParameter($0) != nil } ?? false)
+            else { return nil }
             let face = call.firstUnlabeledArgument?.trimmedDescription ?? "This font"
-            return violation(at: call, in: context, "Custom font \(face) has no `relativeTo:` style, so it scales like body text whatever its role.",
-                             element: call.trimmedDescription)
+            return violation(
+                at: call, in: context, "Custom font \(face) has no `relativeTo:` style, so it scales like body text whatever its role.",
+                element: call.trimmedDescription)
         }
     }
 }

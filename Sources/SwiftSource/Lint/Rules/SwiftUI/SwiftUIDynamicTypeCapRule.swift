@@ -6,7 +6,8 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
     static let description = RuleDescription(
         id: "swiftui-dynamic-type-cap",
         name: "Dynamic Type capped on content",
-        summary: "`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` or a fixed size on content stops its text short of the accessibility sizes.",
+        summary:
+            "`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)` or a fixed size on content stops its text short of the accessibility sizes.",
         rationale: """
             A cap makes every text inside ignore sizes above it. People who need accessibility sizes (up to three times \
             the default) get body text that stops growing at about 135 %, below the 200 % that WCAG asks for. Caps are \
@@ -28,7 +29,8 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
             (`var maxSize: DynamicTypeSize = .xxLarge`); one passed in from elsewhere is not read.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 Image(systemName: "arrowshape.turn.up.left")
                     .dynamicTypeSize(.large)
                 action.image(for: state)
@@ -38,18 +40,23 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
                     .font(.body)
                     .dynamicTypeSize(.large)
                     #endif
-                """, explanation: "A cap on an icon alone, and on a view a method named for an image makes, in a `#if` block: no text stops growing."),
-            RuleExample("""
+                """,
+                explanation:
+                    "A cap on an icon alone, and on a view a method named for an image makes, in a `#if` block: no text stops growing."),
+            RuleExample(
+                """
                 VStack {
                     Text(article.body)
                 }
                 .↓dynamicTypeSize(...DynamicTypeSize.xxxLarge)
                 """, explanation: "Body text stops at xxxLarge."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(article.body).↓dynamicTypeSize(.large)
                 Text(article.body).↓dynamicTypeSize(.xSmall ..< .accessibility1)
                 """, explanation: "A size pinned at the default, and a range ending before the accessibility sizes."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ScanCodeView: View {
                     var maxDynamicTypeSize: DynamicTypeSize = .xxLarge
                     var body: some View {
@@ -57,7 +64,8 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
                     }
                 }
                 """, explanation: "A cap held in a property with a default."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(article.body).dynamicTypeSize(...DynamicTypeSize.accessibility3)
                 Picker("Sort", selection: $sort) { Text("Name").tag(0) }
                     .pickerStyle(.segmented)
@@ -66,20 +74,24 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
         ])
 
     /// `DynamicTypeSize` cases, smallest first.
-    static let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-                        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+    static let sizes = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+    ]
     static let firstAccessibilitySize = 7
 
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
             guard call.calledName == "dynamicTypeSize", call.memberBase != nil, call.arguments.count == 1,
-                  let argument = call.firstUnlabeledArgument, let (upper, inclusive) = upperBound(argument),
-                  let rank = sizes.firstIndex(of: upper),
-                  inclusive ? rank < firstAccessibilitySize : rank <= firstAccessibilitySize,
-                  !SwiftUIHeuristics.isChrome(call), !(call.memberBase.map(SwiftUIHeuristics.showsOnlyImages) ?? false) else { return nil }
-            return violation(at: call.nameNode, in: context,
-                             "Text here stops growing at `.\(upper)`, short of the accessibility sizes people may need.",
-                             element: "dynamicTypeSize(\(argument.trimmedDescription))", emphasis: TextEmphasis.of(call))
+                let argument = call.firstUnlabeledArgument, let (upper, inclusive) = upperBound(argument),
+                let rank = sizes.firstIndex(of: upper),
+                inclusive ? rank < firstAccessibilitySize : rank <= firstAccessibilitySize,
+                !SwiftUIHeuristics.isChrome(call), !(call.memberBase.map(SwiftUIHeuristics.showsOnlyImages) ?? false)
+            else { return nil }
+            return violation(
+                at: call.nameNode, in: context,
+                "Text here stops growing at `.\(upper)`, short of the accessibility sizes people may need.",
+                element: "dynamicTypeSize(\(argument.trimmedDescription))", emphasis: TextEmphasis.of(call))
         }
     }
 
@@ -113,7 +125,9 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
     /// `expression`, or the initial value of the property or constant of the file it names (followed a few
     /// times: `...maxSize` where `let maxSize = defaultMax`).
     static func resolved(_ expression: ExprSyntax, followed: Int = 0) -> ExprSyntax {
-        guard followed < 4, let name = propertyName(expression), let value = initialValue(of: name, near: expression) else { return expression }
+        guard followed < 4, let name = propertyName(expression), let value = initialValue(of: name, near: expression) else {
+            return expression
+        }
         return resolved(value, followed: followed + 1)
     }
 
@@ -121,7 +135,8 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
     static func propertyName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         guard let member = expression.as(MemberAccessExprSyntax.self),
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
         return member.declName.baseName.text
     }
 

@@ -37,10 +37,12 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
             `UIFontMetrics` in another file is not seen: suppress the line with a reason.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text("isowords").font(.custom("Matter-Medium", fixedSize: 64))
                 """, explanation: "A wordmark fixed on purpose with `fixedSize:` at a display size."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct BottomBarButton: View {
                     let image: Image
                     var body: some View { image.accessibilityLabel(Text("Play")).font(.system(size: 24)) }
@@ -51,7 +53,8 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 }
                 .font(.system(size: 24))
                 """, explanation: "An `Image` property and a bar of icon buttons: the sizes are icons', not text's."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct SummaryLabelStyle: LabelStyle {
                     func makeBody(configuration: Configuration) -> some View {
                         VStack { configuration.icon.font(.system(size: 18)); configuration.title }
@@ -59,7 +62,8 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 }
                 Button { select(.search) } label: { HomeTab.search.getImage(selected).font(.system(size: 24)) }
                 """, explanation: "A label style's icon and a view a method named for an image makes."),
-            RuleExample("""
+            RuleExample(
+                """
                 enum AppFont {
                     private static func custom(size: CGFloat) -> Font { .system(size: size, design: .rounded) }
                     private static func scaled(_ base: CGFloat) -> CGFloat { UIFontMetrics.default.scaledValue(for: base) }
@@ -67,7 +71,8 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                     static var title: Font { custom(size: UIFontMetrics(forTextStyle: .title1).scaledValue(for: 28)) }
                 }
                 """, explanation: "A design system's helper: every caller passes a size scaled with UIFontMetrics."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ScaledFont: ViewModifier {
                     let font: Font
                     init(_ size: CGFloat) { font = ↓.system(size: size) }
@@ -79,11 +84,13 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 func lyricFont(size: CGFloat) -> Font { ↓.system(size: size) }
                 let lyrics = Text(line).font(↓lyricFont(size: 18))
                 let chord = Text(chords).↓relativeFont(CGFloat(settings.fontSize))
-                """, explanation: """
+                """,
+                explanation: """
                     Helpers that build a fixed font from their callers' size: the font where it is built, and each call \
                     at the size it chooses, also through a helper that forwards its size (`relativeFont` to `ScaledFont`).
                     """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ScaledFont: ViewModifier {
                     let font: Font
                     init(_ size: CGFloat) { font = ↓.system(size: size) }
@@ -98,25 +105,30 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 }
                 let chord = Text(chords).lyricStyle().tracking(2)
                 """, explanation: "A caller giving a `@ScaledMetric` size, and project modifiers that build no font."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(order.total)
                     .font(↓.system(size: 15, weight: .semibold))
                 """, explanation: "A system font chosen by size."),
-            RuleExample("""
+            RuleExample(
+                """
                 let badgeFont = ↓Font.system(size: 11)
                 let logo = Text("Acme").font(↓.custom("Avenir", fixedSize: 20))
                 """, explanation: "A size in a property, and a custom font fixed on purpose."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(order.total).font(↓.brandFixed(14))
                 """, explanation: "A helper the configuration lists as fixed.",
                 configuration: LintConfiguration(fixedFontHelpers: ["brandFixed"])),
-            RuleExample("""
+            RuleExample(
+                """
                 Image(systemName: "chevron.right")
                     .font(.system(size: 14, weight: .semibold))
                 Button { play() } label: { Image(systemName: "play.fill") }
                     .font(.system(size: 28))
                 """, explanation: "Fonts that size icons, not text (see `swiftui-unscaled-icon`)."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Price: View {
                     @ScaledMetric(relativeTo: .body) private var size: CGFloat = 17
                     var body: some View {
@@ -125,7 +137,8 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                     }
                 }
                 """, explanation: "A `@ScaledMetric` size and a text style."),
-            RuleExample("""
+            RuleExample(
+                """
                 extension Font {
                     static func appFont(_ size: CGFloat) -> Font { .system(size: UIFontMetrics.default.scaledValue(for: size)) }
                 }
@@ -141,18 +154,26 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
             switch call.calledName {
             case "system":
                 guard let size = fixedSize(of: call, in: context) else { continue }
-                result.append(violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt and does not follow the reader's text size.",
-                                        element: call.trimmedDescription, emphasis: emphasis(of: call)))
+                result.append(
+                    violation(
+                        at: call, in: context,
+                        "This font is fixed at \(size.trimmedDescription) pt and does not follow the reader's text size.",
+                        element: call.trimmedDescription, emphasis: emphasis(of: call)))
             case "custom":
                 guard let size = fixedSize(of: call, in: context) else { continue }
-                result.append(violation(at: call, in: context, "`.custom(_:fixedSize:)` keeps this font at \(size.trimmedDescription) pt at every text size.",
-                                        element: call.trimmedDescription))
+                result.append(
+                    violation(
+                        at: call, in: context,
+                        "`.custom(_:fixedSize:)` keeps this font at \(size.trimmedDescription) pt at every text size.",
+                        element: call.trimmedDescription))
             case "font" where call.memberBase != nil && !fixedHelpers.isEmpty:
                 guard let argument = call.firstUnlabeledArgument else { continue }
                 let helper = argument.as(FunctionCallExprSyntax.self)?.calledName ?? argument.memberName
                 guard let helper, fixedHelpers.contains(helper) else { continue }
-                result.append(violation(at: argument, in: context, "`\(helper)` returns a fixed font size, which does not follow the reader's text size.",
-                                        element: argument.trimmedDescription))
+                result.append(
+                    violation(
+                        at: argument, in: context, "`\(helper)` returns a fixed font size, which does not follow the reader's text size.",
+                        element: argument.trimmedDescription))
             default:
                 continue
             }
@@ -167,11 +188,13 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
         switch call.calledName {
         case "system":
             guard let size = call.argument("size"), !SwiftFonts.isScaled(call, size: size, in: context),
-                  !SwiftUIHeuristics.setsIconFont(call) else { return nil }
+                !SwiftUIHeuristics.setsIconFont(call)
+            else { return nil }
             return size
         case "custom":
             guard let size = call.argument("fixedSize"), !SwiftFonts.isScaled(call, size: size, in: context),
-                  (size.numberLiteral ?? 0) < displaySize else { return nil }
+                (size.numberLiteral ?? 0) < displaySize
+            else { return nil }
             return size
         default:
             return nil

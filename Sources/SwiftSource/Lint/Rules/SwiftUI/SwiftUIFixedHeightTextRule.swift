@@ -24,25 +24,30 @@ enum SwiftUIFixedHeightTextRule: SwiftRule {
             (they scroll their text).
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 Button(action: toggle) { Image(systemName: "character.book.closed") }
                     .accessibilityLabel(Text("Show transliteration"))
                     .frame(width: 25, height: 25)
                 Text("Placeholder").hidden().frame(height: 350)
                 Chart(sales) { BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.count)) }.frame(height: 300)
                 TextField("Note", text: $note, axis: .vertical).frame(maxHeight: 120)
-                """, explanation: "No drawn text is held: an icon with a spoken label, hidden text; a chart and a growing field fit themselves."),
-            RuleExample("""
+                """,
+                explanation: "No drawn text is held: an icon with a spoken label, hidden text; a chart and a growing field fit themselves."),
+            RuleExample(
+                """
                 HStack {
                     Image(systemName: "tag")
                     Text(promotion.detail)
                 }
                 .↓frame(height: 44)
                 """, explanation: "A row of text fixed at 44 pt."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(product.summary).↓frame(maxHeight: 60)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(product.summary).frame(minHeight: 44)
                 Image("hero").frame(height: 200)
                 Text(product.summary).frame(maxHeight: .infinity)
@@ -66,12 +71,14 @@ enum SwiftUIFixedHeightTextRule: SwiftRule {
             let height = call.argument("height")
             let maxHeight = call.argument("maxHeight").flatMap { $0.memberName == "infinity" ? nil : $0 }
             guard let limit = height ?? maxHeight, limit.as(NilLiteralExprSyntax.self) == nil,
-                  !(limit.rootName.map(context.index.scaledMetrics.contains) ?? false),
-                  SwiftUIHeuristics.showsText(base), !Self.fitsItsOwnContent(base) else { return nil }
+                !(limit.rootName.map(context.index.scaledMetrics.contains) ?? false),
+                SwiftUIHeuristics.showsText(base), !Self.fitsItsOwnContent(base)
+            else { return nil }
             let label = height != nil ? "height" : "maxHeight"
-            return violation(at: call.nameNode, in: context,
-                             "A `\(label): \(limit.trimmedDescription)` frame holds text, which is clipped when it grows.",
-                             element: "frame(\(label):)", fix: "Use `.frame(minHeight: \(limit.trimmedDescription))` so the frame can grow.")
+            return violation(
+                at: call.nameNode, in: context,
+                "A `\(label): \(limit.trimmedDescription)` frame holds text, which is clipped when it grows.",
+                element: "frame(\(label):)", fix: "Use `.frame(minHeight: \(limit.trimmedDescription))` so the frame can grow.")
         }
     }
 }

@@ -23,18 +23,21 @@ enum SwiftUIMinimumScaleFactorRule: SwiftRule {
             above the reader's body text and stays large.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(account.balance)
                     .lineLimit(1)
                     .↓minimumScaleFactor(0.5)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Balance").minimumScaleFactor(0.8)
                 Text(account.balance).minimumScaleFactor(1)
                 Text(word).adaptiveFont(.matterSemiBold, size: (isPad ? 2 : 1) * 32).lineLimit(1).minimumScaleFactor(0.2)
                 Text(prompt).font(.largeTitle).minimumScaleFactor(0.5)
                 """, explanation: "A one-word label, a factor of 1 (no shrinking), and display text that stays large."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(title).font(.system(size: 24)).↓minimumScaleFactor(0.5)
                 Text(title).font(.system(size: 56 / scale)).↓minimumScaleFactor(0.5)
                 """, explanation: "Below Title 1's 28 pt, and a size whose division is not read."),
@@ -43,11 +46,13 @@ enum SwiftUIMinimumScaleFactorRule: SwiftRule {
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
             guard call.calledName == "minimumScaleFactor", call.memberBase != nil, let factor = call.firstUnlabeledArgument,
-                  (factor.numberLiteral ?? 0) < 1, SwiftUIHeuristics.isBodyText(modifiedBy: call),
-                  !SwiftUIHeuristics.isDisplayText(call) else { return nil }
-            return violation(at: call.nameNode, in: context,
-                             "This text shrinks to \(factor.trimmedDescription) of its size when it does not fit, undoing the reader's larger text.",
-                             element: call.chainRoot.calledName ?? "minimumScaleFactor", emphasis: TextEmphasis.of(call))
+                (factor.numberLiteral ?? 0) < 1, SwiftUIHeuristics.isBodyText(modifiedBy: call),
+                !SwiftUIHeuristics.isDisplayText(call)
+            else { return nil }
+            return violation(
+                at: call.nameNode, in: context,
+                "This text shrinks to \(factor.trimmedDescription) of its size when it does not fit, undoing the reader's larger text.",
+                element: call.chainRoot.calledName ?? "minimumScaleFactor", emphasis: TextEmphasis.of(call))
         }
     }
 }

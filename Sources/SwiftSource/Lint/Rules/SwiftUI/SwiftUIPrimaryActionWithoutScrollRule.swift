@@ -30,7 +30,8 @@ enum SwiftUIPrimaryActionWithoutScrollRule: SwiftRule {
             not seen; lint one file alone and its parents are not known.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct PaymentView: View {
                     var body: some View {
                         VStack(alignment: .leading) {
@@ -42,7 +43,8 @@ enum SwiftUIPrimaryActionWithoutScrollRule: SwiftRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct PaymentView: View {
                     var body: some View {
                         ScrollView {
@@ -54,14 +56,16 @@ enum SwiftUIPrimaryActionWithoutScrollRule: SwiftRule {
                     }
                 }
                 """, explanation: "The content scrolls above the button."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct PayButton: View {
                     var body: some View {
                         Button("Pay now") { pay() }.buttonStyle(.borderedProminent)
                     }
                 }
                 """, explanation: "A button on its own: its parent decides about scrolling."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ShareView: View {
                     var body: some View {
                         VStack { preview; actions }
@@ -73,7 +77,8 @@ enum SwiftUIPrimaryActionWithoutScrollRule: SwiftRule {
                     }
                 }
                 """, explanation: "The action sits in a member the body names."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct UnlockCard: View {
                     var body: some View {
                         VStack {
@@ -91,12 +96,15 @@ enum SwiftUIPrimaryActionWithoutScrollRule: SwiftRule {
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
             guard call.calledName == "buttonStyle", call.memberBase != nil, let style = call.firstUnlabeledArgument,
-                  style.memberName == "borderedProminent" || style.as(FunctionCallExprSyntax.self)?.calledName == "BorderedProminentButtonStyle",
-                  let view = enclosingView(of: call), !view.mentions(SwiftComponentUses.scrollContainers),
-                  showsTextOutside(call.chainRoot, in: view) else { return nil }
-            var found = violation(at: call.nameNode, in: context,
-                                  "This primary action is in a view that does not scroll; at large text sizes the content pushes it off the screen.",
-                                  element: "Button")
+                style.memberName == "borderedProminent"
+                    || style.as(FunctionCallExprSyntax.self)?.calledName == "BorderedProminentButtonStyle",
+                let view = enclosingView(of: call), !view.mentions(SwiftComponentUses.scrollContainers),
+                showsTextOutside(call.chainRoot, in: view)
+            else { return nil }
+            var found = violation(
+                at: call.nameNode, in: context,
+                "This primary action is in a view that does not scroll; at large text sizes the content pushes it off the screen.",
+                element: "Button")
             found.conditions = SwiftComponentUses.containerName(of: call).map { [.unlessScrolled(component: $0)] } ?? []
             return found
         }
@@ -106,11 +114,12 @@ enum SwiftUIPrimaryActionWithoutScrollRule: SwiftRule {
     /// member (`var actionButtons: some View`, which the body names) holds it.
     private static func enclosingView(of node: some SyntaxProtocol) -> MemberBlockSyntax? {
         guard let declaration = node.enclosingTypeDeclaration, let members = memberBlock(of: declaration),
-              members.members.contains(where: { member in
-                  member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-                      $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
-                  } ?? false
-              }) else { return nil }
+            members.members.contains(where: { member in
+                member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+                } ?? false
+            })
+        else { return nil }
         return members
     }
 

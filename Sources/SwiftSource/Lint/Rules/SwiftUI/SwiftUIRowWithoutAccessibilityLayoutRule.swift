@@ -34,7 +34,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             held to one line (`.lineLimit(1)`): then it truncates.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 HStack {
                     Text("Games played")
                     Spacer()
@@ -50,8 +51,10 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     Spacer()
                     Text(String(Int(field.value))).styleGuide(.body, monoSpacedDigit: true)
                 }
-                """, explanation: "A label and a number, a time and a time, a title and a whole number: short values the label wraps beside."),
-            RuleExample("""
+                """,
+                explanation: "A label and a number, a time and a time, a title and a whole number: short values the label wraps beside."),
+            RuleExample(
+                """
                 struct OptionRow: View {
                     var body: some View {
                         ↓HStack {
@@ -62,7 +65,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     }
                 }
                 """, explanation: "A `String(…)` of a value that is not a number."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct SubcategoryRow: View {
                     @Environment(\\.sizeCategory) var sizeCategory
                     var body: some View {
@@ -79,7 +83,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     Button(action: open) { Image(systemName: "chevron.right") }.accessibilityLabel(Text("Open"))
                 }
                 """, explanation: "The side-by-side row is the branch for smaller sizes; a spoken label is not a second text."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct TotalRow: View {
                     var body: some View {
                         ↓HStack {
@@ -90,7 +95,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct TotalRow: View {
                     @Environment(\\.dynamicTypeSize) private var size
                     var body: some View {
@@ -101,14 +107,16 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     }
                 }
                 """, explanation: "The view switches layout at accessibility sizes."),
-            RuleExample("""
+            RuleExample(
+                """
                 HStack {
                     Image(systemName: "star")
                     Spacer()
                     Text(rating)
                 }
                 """, explanation: "Only one side is text."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Stats: View {
                     var gamesPlayed: Int
                     var body: some View {
@@ -117,7 +125,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     }
                 }
                 """, explanation: "The value is an integer the file declares: its digits are short."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct CodeRow: View {
                     var body: some View {
                         ↓HStack {
@@ -131,11 +140,13 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                         Text(code).monospacedDigit()
                     }
                 }
-                """, explanation: """
+                """,
+                explanation: """
                     The row's views come from a `@ViewBuilder` function of the type, and the name beside the short code \
                     is held to one line: it truncates instead of wrapping.
                     """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct CodeRow: View {
                     var body: some View {
                         HStack { codeRow }
@@ -148,7 +159,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
                     }
                 }
                 """, explanation: "The same row with a name that wraps beside the code."),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Progress: View {
                     var body: some View {
                         HStack { Text("Elapsed"); Spacer(); Text("\\(formatted(duration))") }
@@ -182,7 +194,10 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             if argument.calledName == "formatted" { return true }
             // `String(Int(value))`, `String(count)` of an integer conversion: digits.
             if argument.calledName == "String", let converted = argument.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self),
-               let name = converted.calledName, integerTypes.contains(name) { return true }
+                let name = converted.calledName, integerTypes.contains(name)
+            {
+                return true
+            }
         }
         // `.monospacedDigit()`, or a design system's `monoSpacedDigit: true`: text set for digits.
         return item.tokens(viewMode: .sourceAccurate).contains { $0.text.lowercased() == "monospaceddigit" }
@@ -191,20 +206,26 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
     /// The name interpolated alone in `Text("\(store.gamesPlayed)")`: `gamesPlayed`.
     static func interpolatedName(_ root: FunctionCallExprSyntax) -> String? {
         if root.calledName == "Text", let call = root.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self),
-           call.memberBase == nil { return call.calledName }
+            call.memberBase == nil
+        {
+            return call.calledName
+        }
         guard root.calledName == "Text", let literal = root.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self) else { return nil }
         let segments = literal.segments.filter { segment in
             !(segment.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false)
         }
         guard segments.count == 1, let interpolation = segments.first?.as(ExpressionSegmentSyntax.self),
-              interpolation.expressions.count == 1, let expression = interpolation.expressions.first?.expression else { return nil }
+            interpolation.expressions.count == 1, let expression = interpolation.expressions.first?.expression
+        else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self), call.memberBase == nil { return call.calledName }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Formatters whose strings are dates, times and durations: a few characters, whatever the locale.
-    static let dateFormatters: Set<String> = ["DateComponentsFormatter", "DateFormatter", "RelativeDateTimeFormatter", "DateIntervalFormatter"]
+    static let dateFormatters: Set<String> = [
+        "DateComponentsFormatter", "DateFormatter", "RelativeDateTimeFormatter", "DateIntervalFormatter",
+    ]
 
     /// Whether a function of the file named `name` returns what a date or duration formatter makes
     /// (`formatSecondsToHMS(_:)` building a `DateComponentsFormatter`).
@@ -257,7 +278,8 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
             guard !scope.mentions(switches) else { return nil }
             // Read only for rows that are reported: key text on both sides makes the row an error.
             let bothKey = leading.contains(where: TextEmphasis.holdsKeyText) && trailing.contains(where: TextEmphasis.holdsKeyText)
-            let message = trailingIsWords
+            let message =
+                trailingIsWords
                 ? "This row puts text on both sides of a `Spacer` and never stacks vertically at accessibility sizes."
                 : "This row puts a value beside a label held to one line and never stacks vertically at accessibility sizes, so the label truncates."
             return violation(at: call.calledExpression, in: context, message, element: "HStack", emphasis: bothKey ? .key : nil)
@@ -272,10 +294,13 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         statements.flatMap { item -> [CodeBlockItemSyntax] in
             if let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? item.item.as(IfExprSyntax.self),
-               !(branch.elseBody.map(SwiftUIHeuristics.showsText) ?? false) {
+                !(branch.elseBody.map(SwiftUIHeuristics.showsText) ?? false)
+            {
                 return children(branch.body.statements, in: type, depth: depth)
             }
-            guard depth < 2, let type, let name = builderName(item), let body = viewBuilderBody(named: name, in: type) else { return [item] }
+            guard depth < 2, let type, let name = builderName(item), let body = viewBuilderBody(named: name, in: type) else {
+                return [item]
+            }
             return children(body, in: type, depth: depth + 1)
         }
     }
@@ -286,7 +311,10 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         if let call = item.item.as(FunctionCallExprSyntax.self) {
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
+                return member.declName.baseName.text
+            }
             return nil
         }
         return item.item.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -294,15 +322,17 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
 
     /// The statements of the `@ViewBuilder` function or computed property `name` declared in `type`.
     private static func viewBuilderBody(named name: String, in type: Syntax) -> CodeBlockItemListSyntax? {
-        let members = type.as(StructDeclSyntax.self)?.memberBlock.members ?? type.as(ClassDeclSyntax.self)?.memberBlock.members
+        let members =
+            type.as(StructDeclSyntax.self)?.memberBlock.members ?? type.as(ClassDeclSyntax.self)?.memberBlock.members
             ?? type.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? type.as(EnumDeclSyntax.self)?.memberBlock.members
         for member in members ?? [] {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, isViewBuilder(function.attributes) {
                 return function.body?.statements
             }
             if let variable = member.decl.as(VariableDeclSyntax.self), isViewBuilder(variable.attributes),
-               let binding = variable.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-               case .getter(let statements)? = binding.accessorBlock?.accessors {
+                let binding = variable.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                case .getter(let statements)? = binding.accessorBlock?.accessors
+            {
                 return statements
             }
         }

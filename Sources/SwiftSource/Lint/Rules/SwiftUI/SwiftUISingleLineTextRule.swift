@@ -6,7 +6,8 @@ enum SwiftUISingleLineTextRule: SwiftRule {
     static let description = RuleDescription(
         id: "swiftui-single-line-text",
         name: "Single-line text",
-        summary: "`.lineLimit(1)` on body text, errors, prices or button titles, or a limit of 2 or 3 lines on a title, message or description, truncates them at large text sizes.",
+        summary:
+            "`.lineLimit(1)` on body text, errors, prices or button titles, or a limit of 2 or 3 lines on a title, message or description, truncates them at large text sizes.",
         rationale: """
             One line holds a few words at the largest sizes, and three lines not many more: at AX5 body text is 53 pt, about \
             a dozen characters to a line on a phone. The rest is cut to an ellipsis, and people who enlarge text cannot read \
@@ -15,7 +16,8 @@ enum SwiftUISingleLineTextRule: SwiftRule {
         defaultSeverity: .warning,
         language: .swift,
         criterion: .resizeText,
-        fix: "Remove the limit, or lift it at accessibility sizes (`.lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 2)`); keep a single line only in chrome.",
+        fix:
+            "Remove the limit, or lift it at accessibility sizes (`.lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 2)`); keep a single line only in chrome.",
         precision: """
             Reports `.lineLimit(1)` with a literal 1, and `.lineLimit(2)` or `.lineLimit(3)` on a `Text`, `Label` or \
             `Button` whose text is not a literal (a title, message or description that varies) and not display text (a \
@@ -29,7 +31,8 @@ enum SwiftUISingleLineTextRule: SwiftRule {
             text is reported like any other.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 TextField("Search", text: $query).lineLimit(1)
                 if dynamicTypeSize.isAccessibilitySize {
                     Text(article.byline)
@@ -39,22 +42,26 @@ enum SwiftUISingleLineTextRule: SwiftRule {
                 ViewThatFits { Text(longTitle); Text(shortTitle) }.lineLimit(1)
                 Text(card.title).lineLimit(dynamicTypeSize.isAccessibilitySize ? 5 : 3)
                 """, explanation: "A text field, a branch only smaller sizes take, a view that picks what fits and a limit that grows."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(product.name)
                     .font(.headline)
                     .↓lineLimit(1)
                 """, explanation: "A product name people must read."),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Continue to payment") { pay() }.↓lineLimit(1)
                 """, explanation: "A button title."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(card.summary)
                     .font(.footnote)
                     .↓lineLimit(3)
                 Text(donut.name).↓lineLimit(2, reservesSpace: true)
                 Text(product.name).↓lineLimit(1, reservesSpace: true)
                 """, explanation: "A description and a name that vary, cut after a few lines; reserved space does not lift the limit."),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(product.name).lineLimit(2...3)
                 Text("Total").lineLimit(1)
                 Text("Your order is on its way").lineLimit(2)
@@ -75,20 +82,24 @@ enum SwiftUISingleLineTextRule: SwiftRule {
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
             guard call.calledName == "lineLimit", call.memberBase != nil, let limit = call.firstUnlabeledArgument?.numberLiteral,
-                  call.arguments.count == 1 || (call.arguments.count == 2 && call.argument("reservesSpace") != nil),
-                  SwiftUIHeuristics.isBodyText(modifiedBy: call), !SwiftUIHeuristics.adaptsToTextSize(call),
-                  call.chainRoot.calledName != "ViewThatFits", !singleLineByNature.contains(call.chainRoot.calledName ?? "") else { return nil }
+                call.arguments.count == 1 || (call.arguments.count == 2 && call.argument("reservesSpace") != nil),
+                SwiftUIHeuristics.isBodyText(modifiedBy: call), !SwiftUIHeuristics.adaptsToTextSize(call),
+                call.chainRoot.calledName != "ViewThatFits", !singleLineByNature.contains(call.chainRoot.calledName ?? "")
+            else { return nil }
             let root = call.chainRoot
             let subject = root.calledName.map { "This \($0)" } ?? "This text"
             if limit == 1 {
-                return violation(at: call.nameNode, in: context, "\(subject) is limited to one line and truncates at large text sizes.",
-                                 element: root.calledName ?? "lineLimit", emphasis: TextEmphasis.of(call))
+                return violation(
+                    at: call.nameNode, in: context, "\(subject) is limited to one line and truncates at large text sizes.",
+                    element: root.calledName ?? "lineLimit", emphasis: TextEmphasis.of(call))
             }
             guard let lines = Int(exactly: limit), fewLines.contains(lines), let name = root.calledName, titledViews.contains(name),
-                  showsVaryingText(root), !SwiftUIHeuristics.isDisplayText(call) else { return nil }
-            return violation(at: call.nameNode, in: context,
-                             "\(subject) is limited to \(lines) lines, which hold a few words at the largest text sizes, so longer content is cut.",
-                             element: name)
+                showsVaryingText(root), !SwiftUIHeuristics.isDisplayText(call)
+            else { return nil }
+            return violation(
+                at: call.nameNode, in: context,
+                "\(subject) is limited to \(lines) lines, which hold a few words at the largest text sizes, so longer content is cut.",
+                element: name)
         }
     }
 

@@ -25,14 +25,16 @@ enum SwiftUIUnscaledIconRule: SwiftRule {
             illustration (an asset `Image`, `AsyncImage`) keeps its size on purpose and is not reported.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 HStack {
                     AsyncImage(url: article.thumbnail).frame(width: 80, height: 80)
                     Image("avatar").resizable().frame(width: 44, height: 44)
                     Text(article.title)
                 }
                 """, explanation: "A thumbnail and an avatar, not icons: their size is the layout's, and the text beside them still wraps."),
-            RuleExample("""
+            RuleExample(
+                """
                 HStack {
                     Image(systemName: "creditcard")
                         .resizable()
@@ -40,7 +42,8 @@ enum SwiftUIUnscaledIconRule: SwiftRule {
                     Text(card.name)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct CardRow: View {
                     @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24
                     var body: some View {
@@ -51,7 +54,8 @@ enum SwiftUIUnscaledIconRule: SwiftRule {
                     }
                 }
                 """, explanation: "A scaled metric."),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     Image("hero").resizable().frame(width: 320, height: 180)
                 }
@@ -69,13 +73,15 @@ enum SwiftUIUnscaledIconRule: SwiftRule {
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
             guard call.calledName == "frame", call.memberBase != nil,
-                  let width = call.argument("width")?.numberLiteral, let height = call.argument("height")?.numberLiteral,
-                  let image = call.chainRoot.calledName, images.contains(image), Self.isSymbol(call.chainRoot),
-                  let stack = call.enclosingCalls.first, SwiftUIHeuristics.showsText(stack) else { return nil }
+                let width = call.argument("width")?.numberLiteral, let height = call.argument("height")?.numberLiteral,
+                let image = call.chainRoot.calledName, images.contains(image), Self.isSymbol(call.chainRoot),
+                let stack = call.enclosingCalls.first, SwiftUIHeuristics.showsText(stack)
+            else { return nil }
             let size = "\(Int(width))×\(Int(height))"
-            return violation(at: call.nameNode, in: context,
-                             "This icon stays \(size) pt while the text beside it grows; size it with `@ScaledMetric`.",
-                             element: image)
+            return violation(
+                at: call.nameNode, in: context,
+                "This icon stays \(size) pt while the text beside it grows; size it with `@ScaledMetric`.",
+                element: image)
         }
     }
 }

@@ -6,7 +6,8 @@ enum UIKitFixedHeightTextRule: SwiftRule {
     static let description = RuleDescription(
         id: "uikit-fixed-height-text",
         name: "Fixed height constraint on text",
-        summary: "`heightAnchor.constraint(equalToConstant:)` (or `lessThanOrEqualToConstant:`) on a label, button, text view or text field.",
+        summary:
+            "`heightAnchor.constraint(equalToConstant:)` (or `lessThanOrEqualToConstant:`) on a label, button, text view or text field.",
         rationale: """
             Text at the largest sizes is about three times as tall as at the default. A constant height keeps the view at \
             its design height, so the text is clipped or truncated however well its font scales.
@@ -14,21 +15,24 @@ enum UIKitFixedHeightTextRule: SwiftRule {
         defaultSeverity: .error,
         language: .swift,
         criterion: .resizeText,
-        fix: "Use `heightAnchor.constraint(greaterThanOrEqualToConstant:)` so the view can grow, and let intrinsic content size do the rest.",
+        fix:
+            "Use `heightAnchor.constraint(greaterThanOrEqualToConstant:)` so the view can grow, and let intrinsic content size do the rest.",
         precision: """
             The constrained view is a text view when its variable is created as or annotated with `UILabel`, `UIButton`, \
             `UITextView` or `UITextField` in the same file, or its name ends in `label`, `textView`, `button` or `field`. \
             A text view reached through another expression is not seen.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 let totalLabel = UILabel()
                 NSLayoutConstraint.activate([
                     totalLabel.↓heightAnchor.constraint(equalToConstant: 44),
                     payButton.↓heightAnchor.constraint(lessThanOrEqualToConstant: 50),
                 ])
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 totalLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
                 avatarView.heightAnchor.constraint(equalToConstant: 44).isActive = true
                 """, explanation: "A minimum height, and an image view."),
@@ -38,15 +42,17 @@ enum UIKitFixedHeightTextRule: SwiftRule {
         var textNames: Set<String>?
         return context.index.calls.compactMap { call in
             guard call.calledName == "constraint",
-                  let constant = call.argument("equalToConstant") ?? call.argument("lessThanOrEqualToConstant"),
-                  let anchor = call.memberBase?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
-                  let name = anchor.base?.rootName else { return nil }
+                let constant = call.argument("equalToConstant") ?? call.argument("lessThanOrEqualToConstant"),
+                let anchor = call.memberBase?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
+                let name = anchor.base?.rootName
+            else { return nil }
             let names = textNames ?? UIKitViews.textViewNames(in: context.index)
             textNames = names
             guard names.contains(name) || UIKitViews.namesTextView(name) else { return nil }
-            return violation(at: anchor.declName, in: context,
-                             "`\(name)` is held at a height of \(constant.trimmedDescription) pt, which clips its text when it grows.",
-                             element: name, fix: "Use `\(name).heightAnchor.constraint(greaterThanOrEqualToConstant: \(constant.trimmedDescription))`.")
+            return violation(
+                at: anchor.declName, in: context,
+                "`\(name)` is held at a height of \(constant.trimmedDescription) pt, which clips its text when it grows.",
+                element: name, fix: "Use `\(name).heightAnchor.constraint(greaterThanOrEqualToConstant: \(constant.trimmedDescription))`.")
         }
     }
 }

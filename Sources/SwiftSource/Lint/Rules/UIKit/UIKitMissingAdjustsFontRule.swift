@@ -6,7 +6,8 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
     static let description = RuleDescription(
         id: "uikit-missing-adjusts-font",
         name: "Text view without automatic font adjustment",
-        summary: "A `UILabel`, `UIButton`, `UITextView` or `UITextField` created in code with no `adjustsFontForContentSizeCategory = true` in its type.",
+        summary:
+            "A `UILabel`, `UIButton`, `UITextView` or `UITextField` created in code with no `adjustsFontForContentSizeCategory = true` in its type.",
         rationale: """
             Without `adjustsFontForContentSizeCategory`, a text style font is resolved once, when it is set. People who \
             enlarge text while the app runs (from Control Center, often with the app open) see it unchanged until the \
@@ -15,7 +16,8 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
         defaultSeverity: .warning,
         language: .swift,
         criterion: .resizeText,
-        fix: "Set `label.adjustsFontForContentSizeCategory = true` (for buttons on `titleLabel`) next to the font, which must be a text style or scaled with `UIFontMetrics`.",
+        fix:
+            "Set `label.adjustsFontForContentSizeCategory = true` (for buttons on `titleLabel`) next to the font, which must be a text style or scaled with `UIFontMetrics`.",
         precision: """
             Per type: a view created as `UILabel()` (and the other classes) and stored in a property or local is matched \
             by name against `name.adjustsFontForContentSizeCategory = true` (or `name.titleLabel?…`) anywhere in the same \
@@ -25,7 +27,8 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
             of that name given `attributedText` in the type is not reported: the string's fonts decide its size.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Lyrics: UIViewRepresentable {
                     let text: NSAttributedString
                     func makeUIView(context: Context) -> UITextView {
@@ -38,7 +41,8 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
                     }
                 }
                 """, explanation: "Attributed text brings its own fonts; the flag would change nothing."),
-            RuleExample("""
+            RuleExample(
+                """
                 final class CheckoutViewController: UIViewController {
                     private let totalLabel = ↓UILabel()
                     private let noteView = ↓UITextView()
@@ -47,7 +51,8 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class CheckoutViewController: UIViewController {
                     private let totalLabel = UILabel()
                     private let payButton = UIButton(type: .system)
@@ -62,7 +67,8 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
                     }
                 }
                 """, explanation: "Each view sets it, directly or inside its closure."),
-            RuleExample("""
+            RuleExample(
+                """
                 final class RowView: UIView {
                     let nameLabel = UILabel()
                     let valueLabel = UILabel()
@@ -77,16 +83,20 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
         var coveredByScope: [Syntax: Set<String>] = [:]
         return context.index.calls.compactMap { call in
             guard let name = call.calledName, UIKitViews.textClasses.contains(name), call.calledExpression.is(DeclReferenceExprSyntax.self),
-                  call.argument("configuration") == nil else { return nil }
+                call.argument("configuration") == nil
+            else { return nil }
             let scope = call.enclosingTypeDeclaration ?? Syntax(context.tree)
             let covered = coveredByScope[scope] ?? coveredNames(in: scope, context: context)
             coveredByScope[scope] = covered
-            if let bound = UIKitViews.boundName(of: call), covered.contains(bound) || Self.showsAttributedText(bound, in: scope, context: context) {
+            if let bound = UIKitViews.boundName(of: call),
+                covered.contains(bound) || Self.showsAttributedText(bound, in: scope, context: context)
+            {
                 return nil
             }
-            return violation(at: call.calledExpression, in: context,
-                             "This \(name) never sets `adjustsFontForContentSizeCategory = true`, so its text does not follow size changes.",
-                             element: name)
+            return violation(
+                at: call.calledExpression, in: context,
+                "This \(name) never sets `adjustsFontForContentSizeCategory = true`, so its text does not follow size changes.",
+                element: name)
         }
     }
 
@@ -96,7 +106,8 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
     static func showsAttributedText(_ name: String, in scope: Syntax, context: SwiftSyntaxContext) -> Bool {
         context.index.assignments.contains { assignment in
             guard let member = assignment.target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "attributedText",
-                  assignment.target.rootName == name else { return false }
+                assignment.target.rootName == name
+            else { return false }
             return UIKitViews.contains(scope, assignment.target)
         }
     }
@@ -106,9 +117,10 @@ enum UIKitMissingAdjustsFontRule: SwiftRule {
         var names: Set<String> = []
         for assignment in context.index.assignments where UIKitViews.contains(scope, assignment.target) {
             guard let member = assignment.target.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "adjustsFontForContentSizeCategory",
-                  assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
-                  let root = assignment.target.rootName else { continue }
+                member.declName.baseName.text == "adjustsFontForContentSizeCategory",
+                assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+                let root = assignment.target.rootName
+            else { continue }
             names.insert(root)
             names.formUnion(loopedNames(around: assignment.target))
         }

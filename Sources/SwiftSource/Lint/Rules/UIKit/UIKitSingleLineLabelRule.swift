@@ -21,11 +21,13 @@ enum UIKitSingleLineLabelRule: SwiftRule {
             variable's name reads as chrome (`badge`, `tabBar`, `tabItem`, `navigation`, `toolbar`, `chip`).
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 addressLabel.↓numberOfLines = 1
                 self.errorLabel.↓numberOfLines = 1
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 addressLabel.numberOfLines = 0
                 cartBadgeLabel.numberOfLines = 1
                 """, explanation: "Unlimited lines, and a badge."),
@@ -34,12 +36,14 @@ enum UIKitSingleLineLabelRule: SwiftRule {
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.assignments.compactMap { assignment in
             guard let member = assignment.target.as(MemberAccessExprSyntax.self), member.base != nil,
-                  ["numberOfLines", "maximumNumberOfLines"].contains(member.declName.baseName.text),
-                  assignment.value.numberLiteral == 1 else { return nil }
+                ["numberOfLines", "maximumNumberOfLines"].contains(member.declName.baseName.text),
+                assignment.value.numberLiteral == 1
+            else { return nil }
             let name = assignment.target.rootName ?? "label"
             guard !UIKitViews.namesChrome(name) else { return nil }
-            return violation(at: member.declName, in: context, "`\(name)` is limited to one line and truncates at large text sizes.",
-                             element: name)
+            return violation(
+                at: member.declName, in: context, "`\(name)` is limited to one line and truncates at large text sizes.",
+                element: name)
         }
     }
 }

@@ -7,7 +7,8 @@ enum UIKitUnscaledFontRule: SwiftRule {
     static let description = RuleDescription(
         id: "uikit-unscaled-font",
         name: "UIKit font not scaled",
-        summary: "`UIFont.systemFont(ofSize:)`, `boldSystemFont(ofSize:)` or `UIFont(name:size:)` not wrapped in `UIFontMetrics(…).scaledFont(for:)`.",
+        summary:
+            "`UIFont.systemFont(ofSize:)`, `boldSystemFont(ofSize:)` or `UIFont(name:size:)` not wrapped in `UIFontMetrics(…).scaledFont(for:)`.",
         rationale: """
             A font made from a point size is the same at every Dynamic Type size, and `adjustsFontForContentSizeCategory` \
             cannot help: it only updates fonts that came from a text style or from `UIFontMetrics`. The label stays at \
@@ -29,18 +30,22 @@ enum UIKitUnscaledFontRule: SwiftRule {
             scaled in another file is not seen: suppress the line with a reason.
             """,
         examples: [
-            RuleExample("""
+            RuleExample(
+                """
                 style.lineSpacing = UIFont.systemFont(ofSize: fontSize).lineHeight * 0.4
                 """, explanation: "A font made to read its line height: nothing is drawn in it."),
-            RuleExample("""
+            RuleExample(
+                """
                 let family = UIFont(name: chosenFontName, size: 1)?.familyName
                 """, explanation: "A size of 1 only looks a face up by name."),
-            RuleExample("""
+            RuleExample(
+                """
                 titleLabel.font = ↓UIFont.systemFont(ofSize: 17, weight: .semibold)
                 priceLabel.font = ↓.boldSystemFont(ofSize: 20)
                 noteLabel.font = ↓UIFont(name: "Avenir-Book", size: 15)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
                 let base = UIFont(name: "Avenir-Book", size: 15) ?? .systemFont(ofSize: 15)
                 noteLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: base)
@@ -48,8 +53,10 @@ enum UIKitUnscaledFontRule: SwiftRule {
                 """, explanation: "Fonts scaled with `UIFontMetrics`, directly and through a variable, and a text style."),
         ])
 
-    static let sizedFonts: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
-                                          "monospacedSystemFont"]
+    static let sizedFonts: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
+        "monospacedSystemFont",
+    ]
 
     /// Metrics read from a font to measure, not to draw text.
     static let fontMetrics: Set<String> = ["lineHeight", "ascender", "descender", "capHeight", "xHeight", "leading", "pointSize"]
@@ -59,7 +66,8 @@ enum UIKitUnscaledFontRule: SwiftRule {
             guard let name = call.calledName else { return nil }
             let size: ExprSyntax?
             if sizedFonts.contains(name), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont" {
+                member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont"
+            {
                 size = call.argument("ofSize")
             } else if name == "UIFont", call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument("name") != nil {
                 size = call.argument("size")
@@ -70,11 +78,16 @@ enum UIKitUnscaledFontRule: SwiftRule {
             // a metric read at once (`.lineHeight`) measures, and no text is drawn in the font.
             if let points = size?.numberLiteral, points <= 1 { return nil }
             if let member = call.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == Syntax(call),
-               fontMetrics.contains(member.declName.baseName.text) { return nil }
+                fontMetrics.contains(member.declName.baseName.text)
+            {
+                return nil
+            }
             guard let size, !size.mentions(["preferredFont", "scaledValue", "pointSize"]),
-                  !SwiftFonts.isScaled(call, size: size, in: context), !isScaledLater(call, in: context) else { return nil }
-            return violation(at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt; it is not scaled with `UIFontMetrics`.",
-                             element: call.trimmedDescription, emphasis: TextEmphasis.emphasis(ofFont: call))
+                !SwiftFonts.isScaled(call, size: size, in: context), !isScaledLater(call, in: context)
+            else { return nil }
+            return violation(
+                at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt; it is not scaled with `UIFontMetrics`.",
+                element: call.trimmedDescription, emphasis: TextEmphasis.emphasis(ofFont: call))
         }
     }
 
