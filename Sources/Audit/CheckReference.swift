@@ -51,7 +51,7 @@ public enum CheckReference {
             out += "\n### Examples\n"
             for example in description.examples {
                 if example.isTriggering {
-                    let expected = example.expectedFindings.map { "`\($0.checkID)` on `\($0.element)` from `\($0.firstCategory)`" }
+                    let expected = example.expectedFindings.map { "`\($0.checkID)` on `\($0.element)` from `\($0.firstSize)`" }
                     out += "\nTriggers \(expected.joined(separator: "; ")): \(example.explanation)\n"
                 } else {
                     out += "\nDoes not trigger: \(example.explanation)\n"

@@ -49,7 +49,7 @@ public enum ClippedTextCheck: Check {
                     Text("Hi").offset(x: 50).frame(width: 60, height: 30)
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Hi\"", from: "xSmall")],
+                expect: [ExpectedFinding(id, on: "Text \"Hi\"", from: .xSmall)],
                 because:
                     "the text fits the frame but is placed past its right edge at every size: the message says so, not that it needs more room."
             ),
@@ -64,7 +64,7 @@ public enum ClippedTextCheck: Check {
                     Text("Email").frame(height: 44)
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Email\"", from: "accessibility3")],
+                expect: [ExpectedFinding(id, on: "Text \"Email\"", from: .accessibility3)],
                 because: "one line of Body is taller than 44 pt from that size on, and draws outside the frame."),
             .triggering(
                 """
@@ -77,7 +77,7 @@ public enum ClippedTextCheck: Check {
                     Text("Order number 4471").fixedSize().frame(width: 120).clipped()
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Order number 4471\"", from: "xSmall")],
+                expect: [ExpectedFinding(id, on: "Text \"Order number 4471\"", from: .xSmall)],
                 because: "the text keeps its one-line width and `clipped()` cuts what does not fit in 120 pt."),
             .passing(
                 """

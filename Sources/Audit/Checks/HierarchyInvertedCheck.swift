@@ -48,7 +48,7 @@ public enum HierarchyInvertedCheck: Check {
                     Text("Your order ships today.").role(.body)
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Delivery\"", from: "accessibility1")],
+                expect: [ExpectedFinding(id, on: "Text \"Delivery\"", from: .accessibility1)],
                 because: "the 24 pt heading stays put while Body grows to 28 pt at accessibility1."),
             .passing(
                 """

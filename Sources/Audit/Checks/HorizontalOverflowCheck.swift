@@ -53,7 +53,7 @@ public enum HorizontalOverflowCheck: Check {
                     Spacer()
                 }
                 .padding(),
-                expect: [ExpectedFinding(id, on: "Text \"Your order ships today\"", from: "accessibility4")],
+                expect: [ExpectedFinding(id, on: "Text \"Your order ships today\"", from: .accessibility4)],
                 because: "the text keeps its one-line width and, from that size on, runs past the side of the screen."),
             .triggering(
                 """
@@ -64,7 +64,7 @@ public enum HorizontalOverflowCheck: Check {
                 ScrollView(.horizontal) {
                     Text("Free returns within 30 days of delivery")
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Free returns within 30 days of delivery\"", from: "accessibility1")],
+                expect: [ExpectedFinding(id, on: "Text \"Free returns within 30 days of delivery\"", from: .accessibility1)],
                 because:
                     "in a horizontal scroll view the line never wraps; once it is wider than the screen, reading it means scrolling sideways."
             ),

@@ -59,7 +59,7 @@ public enum IconNotScalingCheck: Check {
                     }
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Image \"truck\"", from: "accessibility3")],
+                expect: [ExpectedFinding(id, on: "Image \"truck\"", from: .accessibility3)],
                 because: "the 20 pt bitmap stays 20 pt while Body passes 200 % (40 pt) at accessibility3."),
             .passing(
                 """

@@ -53,7 +53,7 @@ public enum LayoutNotCollapsingCheck: Check {
                     Text("Leave the parcel at the door")
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Leave the parcel at the door\"", from: "large")],
+                expect: [ExpectedFinding(id, on: "Text \"Leave the parcel at the door\"", from: .large)],
                 because: """
                     the first row keeps the height it had at AX5 (as code that stores `max(height, measured)` in \
                     `@State` does), so back at the default size the text below it sits far lower than in a fresh layout.

@@ -79,7 +79,7 @@ public enum NotScalingCheck: Check {
                     Text("Order total").font(.system(size: 17))
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Order total\"", from: "xLarge")],
+                expect: [ExpectedFinding(id, on: "Text \"Order total\"", from: .xLarge)],
                 because: "a fixed 17 pt never grows; Body would be 19 pt at xLarge."),
             .triggering(
                 """
@@ -92,7 +92,7 @@ public enum NotScalingCheck: Check {
                     Text("Order total").font(.body).dynamicTypeSize(...ContentSizeCategory.xxxLarge)
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Order total\"", from: "accessibility1")],
+                expect: [ExpectedFinding(id, on: "Text \"Order total\"", from: .accessibility1)],
                 because: "capped at xxxLarge, Body stops at 23 pt (135 %) while it should reach 28 pt at accessibility1."),
             .triggering(
                 """
@@ -105,7 +105,7 @@ public enum NotScalingCheck: Check {
                     Spacer()
                     Text("Home").font(.system(size: 10)).role(.chrome)
                 },
-                expect: [ExpectedFinding(largeContentViewerID, on: "Text \"Home\"", from: "accessibility1")],
+                expect: [ExpectedFinding(largeContentViewerID, on: "Text \"Home\"", from: .accessibility1)],
                 because: "chrome may stay 10 pt, but then must offer the Large Content Viewer at accessibility sizes."),
             .triggering(
                 """
@@ -119,8 +119,8 @@ public enum NotScalingCheck: Check {
                     Spacer()
                 },
                 expect: [
-                    ExpectedFinding(largeContentViewerID, on: "Text \"7d\"", from: "accessibility1"),
-                    ExpectedFinding(largeContentViewerID, on: "Text \"30d\"", from: "accessibility1"),
+                    ExpectedFinding(largeContentViewerID, on: "Text \"7d\"", from: .accessibility1),
+                    ExpectedFinding(largeContentViewerID, on: "Text \"30d\"", from: .accessibility1),
                 ],
                 because:
                     "a system segmented control keeps 13 pt labels; whether iOS offers the Large Content Viewer for it is not in the code, so this is a warning to check on a device."

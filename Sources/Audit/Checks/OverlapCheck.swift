@@ -56,7 +56,7 @@ public enum OverlapCheck: Check {
                     Text("Free").frame(height: 30)
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Free\"", from: "accessibility1")],
+                expect: [ExpectedFinding(id, on: "Text \"Free\"", from: .accessibility1)],
                 because: "from that size on, each line is taller than its 30 pt row and the second text draws over the first."),
             .passing(
                 """
@@ -97,7 +97,7 @@ public enum OverlapCheck: Check {
                         .overlay(alignment: .trailing) { Text("alex.morgan@icloud.com") }
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"alex.morgan@icloud.com\"", from: "accessibility2")],
+                expect: [ExpectedFinding(id, on: "Text \"alex.morgan@icloud.com\"", from: .accessibility2)],
                 because: "a value in an overlay does not make room for its label: once it is wide enough it is printed over it."),
             .triggering(
                 """
@@ -118,7 +118,7 @@ public enum OverlapCheck: Check {
                         Text("Upgrade to keep playing"); Spacer()
                     }
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Upgrade to keep playing\"", from: "xSmall")],
+                expect: [ExpectedFinding(id, on: "Text \"Upgrade to keep playing\"", from: .xSmall)],
                 because: "a layer without a backdrop prints its text over the text below."),
             .passing(
                 """
@@ -200,7 +200,7 @@ public enum OverlapCheck: Check {
                         .overlay(alignment: .trailing) { Text("alex.morgan@icloud.com").background { Color("yellow") } }
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"alex.morgan@icloud.com\"", from: "accessibility2")],
+                expect: [ExpectedFinding(id, on: "Text \"alex.morgan@icloud.com\"", from: .accessibility2)],
                 because: "a value's own small backdrop hides part of its label: the label is lost, not covered by a dialog."),
         ]
     }

@@ -60,7 +60,7 @@ public enum RowShouldStackCheck: Check {
                     .padding()
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "HStack", from: "accessibility3")],
+                expect: [ExpectedFinding(id, on: "HStack", from: .accessibility3)],
                 because: "sharing the row, the address gets what the label leaves and wraps to three lines; stacked, each would take fewer."
             ),
             .passing(

@@ -63,7 +63,7 @@ public enum StickyOvergrowthCheck: Check {
                     }
                     .padding()
                 },
-                expect: [ExpectedFinding(id, on: "VStack", from: "accessibility3")],
+                expect: [ExpectedFinding(id, on: "VStack", from: .accessibility3)],
                 because: "the terms and the button together pass a third of the screen's height."),
             .passing(
                 """

@@ -46,7 +46,7 @@ public enum TinyTextCheck: Check {
                     Text("Prices include VAT").font(.system(size: 9))
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Prices include VAT\"", from: "xSmall")],
+                expect: [ExpectedFinding(id, on: "Text \"Prices include VAT\"", from: .xSmall)],
                 because: "a fixed 9 pt is under 11 pt at every size."),
             .passing(
                 """

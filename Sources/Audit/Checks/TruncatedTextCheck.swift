@@ -67,7 +67,7 @@ public enum TruncatedTextCheck: Check {
                         .role(.errorMessage)
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Payment failed. Your card was declined.\"", from: "accessibility2")],
+                expect: [ExpectedFinding(id, on: "Text \"Payment failed. Your card was declined.\"", from: .accessibility2)],
                 because: "one line holds the whole error only up to a size; from there its end is hidden (an error: people must read it)."),
             .triggering(
                 """
@@ -80,7 +80,7 @@ public enum TruncatedTextCheck: Check {
                     Text("Delivery on Monday between 9 and 12").frame(height: 44)
                     Spacer()
                 },
-                expect: [ExpectedFinding(id, on: "Text \"Delivery on Monday between 9 and 12\"", from: "accessibility1")],
+                expect: [ExpectedFinding(id, on: "Text \"Delivery on Monday between 9 and 12\"", from: .accessibility1)],
                 because:
                     "44 pt of height holds one line; once the sentence wraps, the second line is cut (a warning: no role says it is must-read)."
             ),
@@ -99,7 +99,7 @@ public enum TruncatedTextCheck: Check {
                         .truncationMode(.clip)
                     Spacer()
                 },
-                expect: [ExpectedFinding(withoutEllipsisID, on: "Text \"Card ending 4242 expires next month\"", from: "accessibility1")],
+                expect: [ExpectedFinding(withoutEllipsisID, on: "Text \"Card ending 4242 expires next month\"", from: .accessibility1)],
                 because: "the line is cut at the edge with no ellipsis."),
             .passing(
                 """

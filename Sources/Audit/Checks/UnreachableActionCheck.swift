@@ -65,7 +65,7 @@ public enum UnreachableActionCheck: Check {
                     Button("Pay", role: .primaryAction).buttonStyle(.borderedProminent).controlSize(.large)
                 }
                 .padding(),
-                expect: [ExpectedFinding(id, on: "Button \"Pay\"", from: "accessibility4")],
+                expect: [ExpectedFinding(id, on: "Button \"Pay\"", from: .accessibility4)],
                 because:
                     "the terms keep their full height, the stack outgrows the screen and is centred on it, and Pay ends up past the bottom of the safe area."
             ),

@@ -79,17 +79,9 @@ public struct ProjectCheck: Sendable {
     /// The project's Swift files, parsed and indexed; fails when there is nothing to check.
     public func project() throws -> SwiftUIProject {
         // The same size limit as lint (`maxFileSize`): a Swift file that large is generated code.
-        let project = SwiftUIProject(
-            paths: paths, concurrency: checker.concurrency,
+        try SwiftUIProject.reading(
+            paths, concurrency: checker.concurrency,
             maximumFileSize: lintSettings?.configuration.maximumFileSize ?? LintConfiguration.defaultMaximumFileSize)
-        if project.swiftFiles.isEmpty {
-            if let unreadable = project.unreadable.first {
-                throw CommandFailure("nothing to check: \(unreadable.path) could not be read (\(unreadable.reason))")
-            }
-            let notes = project.notes.isEmpty ? "" : " (\(project.notes.joined(separator: "; ")))"
-            throw CommandFailure("no Swift files to check under \(paths.joined(separator: ", "))\(notes)")
-        }
-        return project
     }
 
     /// Simulates and lints `project`, applies or records the baseline, and writes the report when asked.

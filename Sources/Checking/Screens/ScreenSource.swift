@@ -30,7 +30,7 @@ public struct ScreenSource: Sendable {
         for name in names where !wanted.contains(name) { wanted.append(name) }
         let found = isProject ? try projectScreens(named: Set(wanted)) : try all().filter { wanted.contains($0.name) }
         for name in wanted where !found.contains(where: { $0.name == name }) {
-            let available = isProject ? try project().screenNames : ExampleScreens.all.map(\.name)
+            let available = isProject ? try SwiftUIProject.reading(projectPaths).screenNames : ExampleScreens.all.map(\.name)
             throw UsageError(.invalidValue(name, argument: argument, reason: "expected one of: \(available.joined(separator: ", "))"))
         }
         return wanted.compactMap { name in found.first { $0.name == name } }
@@ -38,20 +38,8 @@ public struct ScreenSource: Sendable {
 
     /// The project's screens as written (no variants, the content as the source has it).
     private func projectScreens(named names: Set<String>?) throws -> [SourcedScreen] {
-        try project().screens(profiles: [.asWritten], named: names)
+        try SwiftUIProject.reading(projectPaths).screens(profiles: [.asWritten], named: names)
             .filter { $0.variant == nil }
             .map { SourcedScreen(name: $0.name, summary: "\($0.location) · \($0.coverage.statusSummary)", root: $0.root) }
-    }
-
-    /// The project, read and indexed; nothing to read is a failure that says where it looked.
-    private func project() throws -> SwiftUIProject {
-        let project = SwiftUIProject(paths: projectPaths)
-        if project.swiftFiles.isEmpty {
-            if let unreadable = project.unreadable.first {
-                throw CommandFailure("no screens: \(unreadable.path) could not be read (\(unreadable.reason))")
-            }
-            throw CommandFailure("no Swift files under \(projectPaths.joined(separator: ", "))")
-        }
-        return project
     }
 }

@@ -77,6 +77,6 @@ extension RampTable {
                 "Flutter scales linearly on iOS: textScaleFactor = Body size at the category / 17 (AX5: 53/17).",
                 "On Android 14+ Flutter follows the platform's nonlinear curve: see --platform material3.",
                 "Source: Flutter FlutterViewController.mm (textScaleFactor), text_scaler.dart.",
-            ])
+            ], settingHeadings: headings(ContentSizeCategory.allCases))
     }
 }

@@ -19,7 +19,7 @@ extension RampTable {
             platform: platform, title: title, unit: "pt", settingKind: "category",
             settings: ramp.categories.map(\.swiftUIName), defaultSetting: ramp.defaultCategory.swiftUIName,
             missingSettings: ramp.missingCategories.map(\.swiftUIName), styles: ramp.styles.map(\.name),
-            entries: entries, notes: notes)
+            entries: entries, notes: notes, settingHeadings: headings(ramp.categories))
     }
 
     /// Fixed built-in styles (macOS, tvOS) as a one-column table.

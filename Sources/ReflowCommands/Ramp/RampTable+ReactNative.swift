@@ -21,6 +21,6 @@ extension RampTable {
                 "Rows start from each iOS style's Large size; React Native multiplies every size by one factor per category (AX5 = 3.571).",
                 "With dynamicTypeRamp set, a Text follows the iOS ramp instead (reflow ramp --platform ios).",
                 "Source: React Native RCTAccessibilityManager.mm, RCTTextAttributes.mm.",
-            ])
+            ], settingHeadings: headings(ContentSizeCategory.allCases))
     }
 }

@@ -55,6 +55,13 @@ public struct RampTable: Sendable {
     public var entries: [Entry]
     /// Sources and caveats, printed under the table.
     public var notes: [String]
+    /// Column headings shorter than a setting's name (`accessibility5` → `AX5`), where one exists.
+    public var settingHeadings: [String: String] = [:]
+
+    /// The short headings of the accessibility categories among `categories`.
+    static func headings(_ categories: [ContentSizeCategory]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: categories.filter(\.isAccessibilityCategory).map { ($0.swiftUIName, $0.shortName) })
+    }
 
     /// The entry for a style at a setting, if published.
     public func entry(style: String, setting: String) -> Entry? {

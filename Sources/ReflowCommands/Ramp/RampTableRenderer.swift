@@ -118,7 +118,7 @@ public enum RampTableRenderer {
     {
         let hasWeights = showsWeight && table.entries.contains { $0.weight != nil }
         let header =
-            [caption] + table.settings.map { $0 == table.defaultSetting ? shortName($0) + "*" : shortName($0) }
+            [caption] + table.settings.map { (table.settingHeadings[$0] ?? $0) + ($0 == table.defaultSetting ? "*" : "") }
             + (hasWeights ? ["weight"] : [])
         let rows = table.styles.map { style in
             [style]
@@ -137,11 +137,5 @@ public enum RampTableRenderer {
             ("emphasized", { $0.emphasizedWeight?.name }), ("tracking", { $0.tracking.map { formatNumber($0, maximumFractionDigits: 3) } }),
         ].filter { _, value in table.entries.contains { value($0) != nil } }
         return TextTable(header: columns.map(\.0), rows: table.entries.map { entry in columns.map { $0.1(entry) ?? "-" } })
-    }
-
-    /// Column headings short enough for 80 columns (`accessibility5` → `AX5`).
-    private static func shortName(_ setting: String) -> String {
-        guard let category = try? ContentSizeCategory(parsing: setting), setting == category.swiftUIName else { return setting }
-        return category.isAccessibilityCategory ? category.shortName : setting
     }
 }

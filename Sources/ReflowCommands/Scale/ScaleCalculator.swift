@@ -16,13 +16,13 @@ public enum ScaleCalculator {
             return flutter(
                 input, minimum: minimum, maximum: maximum,
                 settings: categories.map {
-                    ($0.swiftUIName, FlutterTextScaler.system(.iOS($0)))
+                    (.category($0), FlutterTextScaler.system(.iOS($0)))
                 }, system: "flutter-ios", kind: "category")
         case let (.flutterAndroid(minimum, maximum), .fontScales(scales)):
             return flutter(
                 input, minimum: minimum, maximum: maximum,
                 settings: scales.map {
-                    (formatNumber($0), FlutterTextScaler.system(.android(fontScale: $0)))
+                    (.fontScale($0), FlutterTextScaler.system(.android(fontScale: $0)))
                 }, system: "flutter-android", kind: "fontScale")
         default:
             preconditionFailure("a scale query was paired with the wrong kind of settings")
@@ -41,7 +41,7 @@ public enum ScaleCalculator {
                 scaledMetric
                 ? metrics.scaledValue(for: input.value, at: effective)
                 : metrics.scaledFontSize(input.value, at: effective, maximumPointSize: maximum)
-            return ScaleReport.Row(setting: category.swiftUIName, value: value, factor: input.value == 0 ? 1 : value / input.value)
+            return ScaleReport.Row(setting: .category(category), value: value, factor: input.value == 0 ? 1 : value / input.value)
         }
         var notes = [
             "Model: \(metrics.model.rawValue): the value times \(style.swiftUIName)'s ramp size at the category over its size at large."
@@ -61,7 +61,7 @@ public enum ScaleCalculator {
         let rows = scales.map { scale in
             let scaling = AndroidTextScaling(fontScale: scale, variant: variant)
             let value = toSp ? scaling.sp(forDp: input.value) : scaling.dp(forSp: input.value)
-            return ScaleReport.Row(setting: formatNumber(scale), value: value, factor: input.value == 0 ? 1 : value / input.value)
+            return ScaleReport.Row(setting: .fontScale(scale), value: value, factor: input.value == 0 ? 1 : value / input.value)
         }
         let notes =
             variant == .compose
@@ -97,7 +97,7 @@ public enum ScaleCalculator {
             let alternative =
                 attributes.dynamicTypeRamp == nil ? ReactNativeFontScaling.scaledFontSize(at: category, attributes: ramped) : nil
             return ScaleReport.Row(
-                setting: category.swiftUIName, value: value, factor: input.value == 0 ? 1 : value / input.value,
+                setting: .category(category), value: value, factor: input.value == 0 ? 1 : value / input.value,
                 alternative: alternative)
         }
         var notes =
@@ -118,7 +118,7 @@ public enum ScaleCalculator {
     }
 
     private static func flutter(
-        _ input: Measurement, minimum: Double, maximum: Double, settings: [(String, FlutterTextScaler)],
+        _ input: Measurement, minimum: Double, maximum: Double, settings: [(ScaleReport.Setting, FlutterTextScaler)],
         system: String, kind: String
     ) -> ScaleReport {
         let clamped = minimum > 0 || maximum.isFinite

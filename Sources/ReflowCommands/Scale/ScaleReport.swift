@@ -1,10 +1,36 @@
+import DynamicType
 import ReflowCommandLine
+
 /// The answer of `reflow scale`: one row per setting asked about, plus the model's caveats.
 public struct ScaleReport: Equatable, Sendable {
+    /// A setting a row is for: an iOS category or a font scale (any value, not only Settings' stops).
+    public enum Setting: Equatable, Sendable {
+        /// An iOS size category.
+        case category(ContentSizeCategory)
+        /// An Android or Flutter font scale.
+        case fontScale(Double)
+
+        /// `accessibility5` or `2`, as tables and JSON print it.
+        public var name: String {
+            switch self {
+            case .category(let category): category.swiftUIName
+            case .fontScale(let scale): formatNumber(scale)
+            }
+        }
+
+        /// `accessibility5 (AX5)` or `font scale 2 (200%)`, as a sentence says it.
+        public var spoken: String {
+            switch self {
+            case .category(let category): category.isAccessibilityCategory ? "\(name) (\(category.shortName))" : name
+            case .fontScale(let scale): "font scale \(name) (\(formatNumber(scale * 100, maximumFractionDigits: 1))%)"
+            }
+        }
+    }
+
     /// One setting's result.
     public struct Row: Equatable, Sendable {
         /// The setting (`accessibility5`, `2`).
-        public var setting: String
+        public var setting: Setting
         /// The scaled value.
         public var value: Double
         /// The factor over the input.
@@ -12,7 +38,7 @@ public struct ScaleReport: Equatable, Sendable {
         /// A second answer worth comparing (React Native with `dynamicTypeRamp`), if any.
         public var alternative: Double?
 
-        public init(setting: String, value: Double, factor: Double, alternative: Double? = nil) {
+        public init(setting: Setting, value: Double, factor: Double, alternative: Double? = nil) {
             self.setting = setting
             self.value = value
             self.factor = factor

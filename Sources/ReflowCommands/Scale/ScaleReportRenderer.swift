@@ -12,7 +12,7 @@ public enum ScaleReportRenderer {
         var output: String
         if report.rows.count == 1, let row = report.rows.first {
             output =
-                "\(report.subject) at \(settingDescription(row.setting, kind: report.settingKind)): \(formatNumber(row.value, maximumFractionDigits: 2)) \(unit)"
+                "\(report.subject) at \(row.setting.spoken): \(formatNumber(row.value, maximumFractionDigits: 2)) \(unit)"
                 + " (x\(formatNumber(row.factor, maximumFractionDigits: 3)))\n"
             if let alternative = row.alternative, let label = report.alternativeLabel {
                 output += "with \(label): \(formatNumber(alternative, maximumFractionDigits: 2)) \(unit)\n"
@@ -21,23 +21,15 @@ public enum ScaleReportRenderer {
             var header = [report.settingKind, unit, "factor"]
             if let label = report.alternativeLabel { header.append(label) }
             let rows = report.rows.map { row in
-                [row.setting, formatNumber(row.value, maximumFractionDigits: 2), "x" + formatNumber(row.factor, maximumFractionDigits: 3)]
+                [
+                    row.setting.name, formatNumber(row.value, maximumFractionDigits: 2),
+                    "x" + formatNumber(row.factor, maximumFractionDigits: 3),
+                ]
                     + (report.alternativeLabel == nil ? [] : [row.alternative.map { formatNumber($0, maximumFractionDigits: 2) } ?? "-"])
             }
             output = report.subject + "\n\n" + TextTable(header: header, rows: rows).rendered() + "\n"
         }
         return output + report.notes.map { "- \($0)\n" }.joined()
-    }
-
-    /// "accessibility5 (AX5)" or "font scale 2 (200%)".
-    static func settingDescription(_ setting: String, kind: String) -> String {
-        if kind == "fontScale", let scale = Double(setting) {
-            return "font scale \(setting) (\(formatNumber(scale * 100, maximumFractionDigits: 1))%)"
-        }
-        if let category = try? ContentSizeCategory(parsing: setting), category.isAccessibilityCategory {
-            return "\(setting) (\(category.shortName))"
-        }
-        return setting
     }
 
     /// The report as a JSON document with a schema version.
@@ -54,7 +46,7 @@ public enum ScaleReportRenderer {
                 .array(
                     report.rows.map { row in
                         var members: [(String, JSONValue)] = [
-                            ("setting", .string(row.setting)), ("value", .number(row.value)), ("factor", .number(row.factor)),
+                            ("setting", .string(row.setting.name)), ("value", .number(row.value)), ("factor", .number(row.factor)),
                         ]
                         if let label = report.alternativeLabel {
                             members.append(("alternative", .object([("label", .string(label)), ("value", .number(row.alternative))])))

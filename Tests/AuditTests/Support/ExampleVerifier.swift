@@ -56,7 +56,7 @@ struct ExampleVerifier {
 
     /// The first size at which the expectation and the result part.
     private func failingCategory(missing: [ExpectedFinding], unmatched: [Finding]) -> ContentSizeCategory {
-        let expected = missing.compactMap { expected in ContentSizeCategory.allCases.first { $0.swiftUIName == expected.firstCategory } }
+        let expected = missing.compactMap(\.firstSize.category)
         return (expected + unmatched.compactMap(\.context?.firstSize.category)).min() ?? .default
     }
 
@@ -69,7 +69,7 @@ struct ExampleVerifier {
             if index < screen.elements.count {
                 let element = screen.elements[index]
                 for expected in missing where element.displayName == expected.element || element.path.hasSuffix(expected.element) {
-                    annotated += "   ← expected \(expected.checkID) from \(expected.firstCategory)"
+                    annotated += "   ← expected \(expected.checkID) from \(expected.firstSize)"
                 }
                 for finding in found where finding.element.path == element.path {
                     annotated += "   ← found \(finding.checkID) from \(finding.context?.firstSize.name ?? "-")"
@@ -82,7 +82,7 @@ struct ExampleVerifier {
 
     /// Whether `finding` is the one `expected` describes.
     static func matches(_ finding: Finding, _ expected: ExpectedFinding) -> Bool {
-        finding.checkID == expected.checkID && finding.context?.firstSize.name == expected.firstCategory
+        finding.checkID == expected.checkID && finding.context?.firstSize == expected.firstSize
             && (finding.element.label == expected.element || finding.element.path.hasSuffix(expected.element))
     }
 }
