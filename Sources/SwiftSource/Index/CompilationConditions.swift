@@ -33,7 +33,7 @@ enum CompilationConditions {
         if let call = condition.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         {
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            let argument = call.arguments.first?.expression.trimmedText ?? ""
             switch name {
             case "os": return argument == "iOS" ? true : (otherSystems.contains(argument) ? false : nil)
             case "targetEnvironment": return argument == "macCatalyst" ? false : nil

@@ -11,7 +11,7 @@ enum PreviewSyntax {
     /// Whether an inheritance clause names `PreviewProvider` (or `SwiftUI.PreviewProvider`).
     static func inheritsPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
         clause?.inheritedTypes.contains { type in
-            let name = type.type.trimmedDescription
+            let name = type.type.trimmedText
             return name == "PreviewProvider" || name.hasSuffix(".PreviewProvider")
         } ?? false
     }

@@ -115,7 +115,7 @@ final class ProjectIndex: @unchecked Sendable {
         } else {
             return
         }
-        let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let qualified = outer.map { "\($0).\(name)" } ?? name
         let type =
             types[qualified]
@@ -133,7 +133,7 @@ final class ProjectIndex: @unchecked Sendable {
     }
 
     private func collectExtension(_ decl: ExtensionDeclSyntax, in file: IndexedFile) {
-        let extended = decl.extendedType.trimmedDescription
+        let extended = decl.extendedType.trimmedText
         // Methods on `View`, and on the views people style with helpers (`extension Text { func caption() -> some View }`).
         if ["View", "SwiftUI.View", "Text", "Image", "Label", "Button", "Shape"].contains(extended) {
             for item in decl.memberBlock.members {
@@ -153,7 +153,7 @@ final class ProjectIndex: @unchecked Sendable {
             type = TypeDeclaration(name: extended, kind: .structure, file: file, declaration: DeclSyntax(decl), conformances: [])
             types[extended] = type
         }
-        type.conformances += decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        type.conformances += decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         addMembers(decl.memberBlock, to: type, in: file)
     }
 
@@ -175,7 +175,7 @@ final class ProjectIndex: @unchecked Sendable {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    let typeText = binding.typeAnnotation?.type.trimmedDescription
+                    let typeText = binding.typeAnnotation?.type.trimmedText
                     if let getter = Self.getter(of: binding) {
                         let member = Member(name: name, file: file, getter: getter, initializer: nil, type: typeText)
                         if isStatic { type.staticProperties[name] = member } else { type.computedProperties[name] = member }
@@ -350,14 +350,14 @@ final class ProjectIndex: @unchecked Sendable {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             return Member(
                 name: name, file: file, getter: getter(of: binding), initializer: binding.initializer?.value,
-                type: binding.typeAnnotation?.type.trimmedDescription)
+                type: binding.typeAnnotation?.type.trimmedText)
         }
     }
 
     static func wrapper(of attributes: AttributeListSyntax) -> PropertyWrapper? {
         for element in attributes {
             guard case .attribute(let attribute) = element else { continue }
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.attributeName.trimmedText
             let arguments: LabeledExprListSyntax? = if case .argumentList(let list)? = attribute.arguments { list } else { nil }
             switch name {
             case "State", "StateObject", "AppStorage", "SceneStorage": return .state
@@ -367,7 +367,7 @@ final class ProjectIndex: @unchecked Sendable {
             case "Environment":
                 let keyPath = arguments?.first?.expression.as(KeyPathExprSyntax.self)?.components.last?
                     .component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
-                return .environment(keyPath: keyPath ?? arguments?.first?.expression.trimmedDescription ?? "")
+                return .environment(keyPath: keyPath ?? arguments?.first?.expression.trimmedText ?? "")
             case "ScaledMetric":
                 let style = arguments?.first { $0.label?.text == "relativeTo" }?.expression.as(MemberAccessExprSyntax.self)?
                     .declName.baseName.text

@@ -89,7 +89,7 @@ private final class ScrollingPlacementFinder: PreviewSkippingVisitor {
                 let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scrollingContainers.contains(name)
             {
                 // `ScrollView(.horizontal)` gives its content width, not height.
-                let axes = call.arguments.first { $0.label == nil }?.expression.trimmedDescription ?? ".vertical"
+                let axes = call.arguments.first { $0.label == nil }?.expression.trimmedText ?? ".vertical"
                 if name != "ScrollView" || axes.contains("vertical") || !axes.contains("horizontal") { return true }
             }
             current = parent.parent

@@ -48,7 +48,7 @@ final class TypeDeclaration: @unchecked Sendable {
     /// Whether the type is marked `@main`: the program's entry (a SwiftUI `App`, a UIKit app delegate).
     var isMain: Bool {
         let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
-        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }
     }
     /// Whether the type is the app (`App`).
     var isApp: Bool { conformances.contains("App") }
@@ -130,7 +130,7 @@ struct FunctionMember: @unchecked Sendable {
             let second = parameter.secondName?.text
             return Parameter(
                 label: first == "_" ? nil : first, name: second ?? first,
-                type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value)
+                type: parameter.type.trimmedText, defaultValue: parameter.defaultValue?.value)
         }
         self.body = body?.statements
     }

@@ -43,7 +43,7 @@ private final class AppReferenceCollector: PreviewSkippingVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        declaring.append(node.extendedType.trimmedDescription)
+        declaring.append(node.extendedType.trimmedText)
         return .visitChildren
     }
 

@@ -129,7 +129,7 @@ extension Interpreter {
             } else {
                 continue
             }
-            var target = assignment.target.trimmedDescription
+            var target = assignment.target.trimmedText
             if target.hasPrefix("self.") { target.removeFirst(5) }
             if target.hasPrefix("_") { target.removeFirst() }
             var value = evaluate(assignment.value, scope, file)

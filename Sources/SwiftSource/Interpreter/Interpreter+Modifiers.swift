@@ -102,7 +102,7 @@ extension Interpreter {
             return wrapper(node.offset(x: arguments["x"]?.number ?? 0, y: arguments["y"]?.number ?? 0))
         case "font":
             guard case .font(let font)? = arguments.unlabeled() else {
-                let written = arguments.unlabeledSyntax()?.trimmedDescription ?? "?"
+                let written = arguments.unlabeledSyntax()?.trimmedText ?? "?"
                 context.gap(
                     .unreadFont, written, note: "\(location): a font Reflow cannot read (\(written)); the text keeps the font around it")
                 return node.unread(.font, written, at: location)

@@ -78,7 +78,7 @@ struct Interpreter {
             return .closure(Value.Closure(syntax: closure, scope: scope, file: file, inlining: context.inlining))
         }
         if let keyPath = expression.as(KeyPathExprSyntax.self) {
-            return .keyPath(keyPath.components.map { $0.component.trimmedDescription }.joined(separator: "."))
+            return .keyPath(keyPath.components.map { $0.component.trimmedText }.joined(separator: "."))
         }
         if let ifExpression = expression.as(IfExprSyntax.self) { return .views(ifNodes(ifExpression, scope, file)) }
         if let switchExpression = expression.as(SwitchExprSyntax.self) { return switchValue(switchExpression, scope, file) }
@@ -268,7 +268,7 @@ struct Interpreter {
     }
 
     func infix(_ expression: InfixOperatorExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
-        let symbol = expression.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? expression.operator.trimmedDescription
+        let symbol = expression.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? expression.operator.trimmedText
         let left = evaluate(expression.leftOperand, scope, file)
         if symbol == "??" {
             switch left {
@@ -300,7 +300,7 @@ struct Interpreter {
             let location = file.location(of: node)
             let branch = context.decide(
                 .init(
-                    key: location.description, label: "\(condition.trimmedDescription) ?",
+                    key: location.description, label: "\(condition.trimmedText) ?",
                     branches: ["true", "false"], defaultBranch: 0, alternatives: [1]))
             return evaluate(branch == 0 ? first : second, scope, file)
         }
@@ -397,7 +397,7 @@ struct Interpreter {
             takesThen =
                 context.decide(
                     .init(
-                        key: location.description, label: "if " + statement.conditions.trimmedDescription,
+                        key: location.description, label: "if " + statement.conditions.trimmedText,
                         branches: ["true", "false"], defaultBranch: 0, alternatives: [1])) == 0
         }
         if takesThen { return run(statement.body.statements, bound, file) }
@@ -420,7 +420,7 @@ struct Interpreter {
             passes =
                 context.decide(
                     .init(
-                        key: location.description, label: "guard " + statement.conditions.trimmedDescription,
+                        key: location.description, label: "guard " + statement.conditions.trimmedText,
                         branches: ["passes", "else"], defaultBranch: 0, alternatives: [1])) == 0
         }
         if passes {

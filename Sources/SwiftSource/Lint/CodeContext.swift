@@ -20,7 +20,7 @@ enum CodeContext: Equatable {
             if let macro = ancestor.as(MacroExpansionDeclSyntax.self), PreviewSyntax.isPreviewMacro(macro.macroName) { return .preview }
             if let clause = ancestor.as(IfConfigClauseSyntax.self),
                 clause.poundKeyword.tokenKind == .poundIf || clause.poundKeyword.tokenKind == .poundElseif,
-                let condition = clause.condition?.trimmedDescription
+                let condition = clause.condition?.trimmedText
             {
                 if condition == "DEBUG" { return .debugOnly }
                 // Built only for a platform that is not a phone's (`#if os(visionOS)`, `os(macOS)`, Mac Catalyst).
@@ -30,7 +30,7 @@ enum CodeContext: Equatable {
             if let name = typeName(of: ancestor), name.contains("Debug") || name.contains("Developer") { return .debugOnly }
             if let clause = inheritanceClause(of: ancestor) {
                 if PreviewSyntax.inheritsPreviewProvider(clause) { return .preview }
-                let inherited = clause.inheritedTypes.map { $0.type.trimmedDescription }
+                let inherited = clause.inheritedTypes.map { $0.type.trimmedText }
                 if inherited.contains("XCTestCase") { return .test }
                 if inherited.contains(where: widgetProtocols.contains) { return .widget }
             }

@@ -68,7 +68,7 @@ enum SwiftComponentUses {
         if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
         if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
         if let type = declaration.as(ActorDeclSyntax.self) { return type.name.text }
-        return declaration.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+        return declaration.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText
     }
 
     /// Whether `node` is in a `NavigationLink`'s destination: its `destination:` argument, or its first

@@ -109,7 +109,7 @@ enum SwiftFontHelpers {
             }
             var violation = rule.violation(
                 at: call.nameNode, in: context,
-                "\(written) builds a fixed font from the size given here (`\(size.trimmedDescription)`), which does not follow the reader's text size.",
+                "\(written) builds a fixed font from the size given here (`\(size.trimmedText)`), which does not follow the reader's text size.",
                 element: name,
                 fix:
                     "Give the helper a scaled size: a `@ScaledMetric` property, or a font the helper makes with `relativeTo:` or `UIFontMetrics`.",

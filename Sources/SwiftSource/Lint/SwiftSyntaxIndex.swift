@@ -48,7 +48,7 @@ struct SwiftSyntaxIndex {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             index.variables.append(node)
-            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ScaledMetric" }) {
+            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ScaledMetric" }) {
                 for binding in node.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { index.scaledMetrics.insert(name) }
                 }

@@ -32,8 +32,8 @@ enum SwiftUIHeuristics {
     static func adaptsToTextSize(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            if let branch = ancestor.as(IfExprSyntax.self), mentionsTextSize(branch.conditions.trimmedDescription) { return true }
-            if let ternary = ancestor.as(TernaryExprSyntax.self), mentionsTextSize(ternary.condition.trimmedDescription) { return true }
+            if let branch = ancestor.as(IfExprSyntax.self), mentionsTextSize(branch.conditions.trimmedText) { return true }
+            if let ternary = ancestor.as(TernaryExprSyntax.self), mentionsTextSize(ternary.condition.trimmedText) { return true }
             if let call = ancestor.as(FunctionCallExprSyntax.self), call.calledName == "ViewThatFits" { return true }
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) {
                 return false
@@ -223,7 +223,7 @@ private final class ImageDeclarationFinder: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-            node.typeAnnotation?.type.trimmedDescription == "Image"
+            node.typeAnnotation?.type.trimmedText == "Image"
         {
             found = true
         }
@@ -231,7 +231,7 @@ private final class ImageDeclarationFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name, node.signature.returnClause?.type.trimmedDescription == "Image" { found = true }
+        if node.name.text == name, node.signature.returnClause?.type.trimmedText == "Image" { found = true }
         return .skipChildren
     }
 }

@@ -15,7 +15,7 @@ enum UIKitViews {
         for variable in index.variables {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let type = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]) ?? ""
+                let type = binding.typeAnnotation?.type.trimmedText.trimmingCharacters(in: ["?", "!"]) ?? ""
                 let created = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledName ?? ""
                 if textClasses.contains(type) || textClasses.contains(created) { names.insert(name) }
             }

@@ -39,7 +39,7 @@ final class TypeDeclarationCollector: SyntaxVisitor {
         keyword: TokenSyntax
     ) {
         let location = keyword.startLocation(converter: converter)
-        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         declarations.append(
             SwiftTypeDeclaration(
                 kind: kind, name: name, inheritedTypes: inherited,
@@ -73,7 +73,7 @@ final class TypeDeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         add(
-            .extension, name: node.extendedType.trimmedDescription, inheritance: node.inheritanceClause,
+            .extension, name: node.extendedType.trimmedText, inheritance: node.inheritanceClause,
             keyword: node.extensionKeyword)
         return .visitChildren
     }

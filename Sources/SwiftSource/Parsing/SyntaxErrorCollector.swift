@@ -29,7 +29,7 @@ final class SyntaxErrorCollector: SyntaxVisitor {
         if node.hasMaximumNestingLevelOverflow {
             message = "parsing has exceeded the maximum nesting level"
         } else {
-            let text = node.trimmedDescription
+            let text = node.trimmedText
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             message = "unexpected code '\(shown.replacingNewlines)'"
         }

@@ -48,10 +48,10 @@ enum SwiftUICustomFontWithoutRelativeToRule: SwiftRule {
                 !SwiftFonts.isScaled(call, size: call.argument("size"), in: context),
                 !(call.argument("size").map { SwiftFonts.enclosingParameter($0) != nil } ?? false)
             else { return nil }
-            let face = call.firstUnlabeledArgument?.trimmedDescription ?? "This font"
+            let face = call.firstUnlabeledArgument?.trimmedText ?? "This font"
             return violation(
                 at: call, in: context, "Custom font \(face) has no `relativeTo:` style, so it scales like body text whatever its role.",
-                element: call.trimmedDescription)
+                element: call.trimmedText)
         }
     }
 }

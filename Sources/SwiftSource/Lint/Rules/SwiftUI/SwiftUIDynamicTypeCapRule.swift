@@ -91,7 +91,7 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
             return violation(
                 at: call.nameNode, in: context,
                 "Text here stops growing at `.\(upper)`, short of the accessibility sizes people may need.",
-                element: "dynamicTypeSize(\(argument.trimmedDescription))", emphasis: TextEmphasis.of(call))
+                element: "dynamicTypeSize(\(argument.trimmedText))", emphasis: TextEmphasis.of(call))
         }
     }
 

@@ -157,15 +157,15 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 result.append(
                     violation(
                         at: call, in: context,
-                        "This font is fixed at \(size.trimmedDescription) pt and does not follow the reader's text size.",
-                        element: call.trimmedDescription, emphasis: emphasis(of: call)))
+                        "This font is fixed at \(size.trimmedText) pt and does not follow the reader's text size.",
+                        element: call.trimmedText, emphasis: emphasis(of: call)))
             case "custom":
                 guard let size = fixedSize(of: call, in: context) else { continue }
                 result.append(
                     violation(
                         at: call, in: context,
-                        "`.custom(_:fixedSize:)` keeps this font at \(size.trimmedDescription) pt at every text size.",
-                        element: call.trimmedDescription))
+                        "`.custom(_:fixedSize:)` keeps this font at \(size.trimmedText) pt at every text size.",
+                        element: call.trimmedText))
             case "font" where call.memberBase != nil && !fixedHelpers.isEmpty:
                 guard let argument = call.firstUnlabeledArgument else { continue }
                 let helper = argument.as(FunctionCallExprSyntax.self)?.calledName ?? argument.memberName
@@ -173,7 +173,7 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 result.append(
                     violation(
                         at: argument, in: context, "`\(helper)` returns a fixed font size, which does not follow the reader's text size.",
-                        element: argument.trimmedDescription))
+                        element: argument.trimmedText))
             default:
                 continue
             }

@@ -77,8 +77,8 @@ enum SwiftUIFixedHeightTextRule: SwiftRule {
             let label = height != nil ? "height" : "maxHeight"
             return violation(
                 at: call.nameNode, in: context,
-                "A `\(label): \(limit.trimmedDescription)` frame holds text, which is clipped when it grows.",
-                element: "frame(\(label):)", fix: "Use `.frame(minHeight: \(limit.trimmedDescription))` so the frame can grow.")
+                "A `\(label): \(limit.trimmedText)` frame holds text, which is clipped when it grows.",
+                element: "frame(\(label):)", fix: "Use `.frame(minHeight: \(limit.trimmedText))` so the frame can grow.")
         }
     }
 }

@@ -51,7 +51,7 @@ enum SwiftUIMinimumScaleFactorRule: SwiftRule {
             else { return nil }
             return violation(
                 at: call.nameNode, in: context,
-                "This text shrinks to \(factor.trimmedDescription) of its size when it does not fit, undoing the reader's larger text.",
+                "This text shrinks to \(factor.trimmedText) of its size when it does not fit, undoing the reader's larger text.",
                 element: call.chainRoot.calledName ?? "minimumScaleFactor", emphasis: TextEmphasis.of(call))
         }
     }

@@ -188,7 +188,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         if let name = interpolatedName(root), declaresInteger(name, in: context) || formatsDateOrTime(name, in: context) { return true }
         guard root.calledName == "Text" else { return false }
         // A currency amount grows with its digits, symbol and separators; counts, percentages, dates and times stay short.
-        if let format = root.argument("format") { return !format.trimmedDescription.contains("currency") }
+        if let format = root.argument("format") { return !format.trimmedText.contains("currency") }
         if root.argument("style") != nil { return true }
         if let argument = root.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self) {
             if argument.calledName == "formatted" { return true }
@@ -246,7 +246,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         return context.index.variables.contains { variable in
             variable.bindings.contains { binding in
                 guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return false }
-                if let type = binding.typeAnnotation?.type.trimmedDescription { return integerTypes.contains(type) }
+                if let type = binding.typeAnnotation?.type.trimmedText { return integerTypes.contains(type) }
                 return binding.initializer?.value.is(IntegerLiteralExprSyntax.self) ?? false
             }
         }
@@ -340,7 +340,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
     }
 
     private static func isViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "ViewBuilder" }
     }
 
     /// Whether a side of the row is held to one line (`.lineLimit(1)` on its text).

@@ -51,8 +51,8 @@ enum UIKitFixedHeightTextRule: SwiftRule {
             guard names.contains(name) || UIKitViews.namesTextView(name) else { return nil }
             return violation(
                 at: anchor.declName, in: context,
-                "`\(name)` is held at a height of \(constant.trimmedDescription) pt, which clips its text when it grows.",
-                element: name, fix: "Use `\(name).heightAnchor.constraint(greaterThanOrEqualToConstant: \(constant.trimmedDescription))`.")
+                "`\(name)` is held at a height of \(constant.trimmedText) pt, which clips its text when it grows.",
+                element: name, fix: "Use `\(name).heightAnchor.constraint(greaterThanOrEqualToConstant: \(constant.trimmedText))`.")
         }
     }
 }

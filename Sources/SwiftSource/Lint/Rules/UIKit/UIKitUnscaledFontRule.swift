@@ -86,8 +86,8 @@ enum UIKitUnscaledFontRule: SwiftRule {
                 !SwiftFonts.isScaled(call, size: size, in: context), !isScaledLater(call, in: context)
             else { return nil }
             return violation(
-                at: call, in: context, "This font is fixed at \(size.trimmedDescription) pt; it is not scaled with `UIFontMetrics`.",
-                element: call.trimmedDescription, emphasis: TextEmphasis.emphasis(ofFont: call))
+                at: call, in: context, "This font is fixed at \(size.trimmedText) pt; it is not scaled with `UIFontMetrics`.",
+                element: call.trimmedText, emphasis: TextEmphasis.emphasis(ofFont: call))
         }
     }
 
