@@ -4,7 +4,7 @@
 /// (`accessibility1` … `accessibility5`, AX1 … AX5) are reached through Settings ›
 /// Accessibility › Larger Text. `large` is the default. Case names follow SwiftUI's
 /// `DynamicTypeSize`.
-public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable {
+public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Codable, Sendable {
     case xSmall
     case small
     case medium

@@ -1,5 +1,5 @@
 /// A font weight on the common 100 … 900 scale (regular = 400, semibold = 600, bold = 700).
-public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Sendable {
+public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Codable, Sendable {
     case ultraLight = 100
     case thin = 200
     case light = 300

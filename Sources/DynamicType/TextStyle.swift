@@ -2,7 +2,7 @@
 ///
 /// Case names follow UIKit's `UIFont.TextStyle` (`title1`, `caption1`); `swiftUIName` gives
 /// SwiftUI's spelling (`title`, `caption`).
-public enum TextStyle: Int, CaseIterable, Hashable, Sendable {
+public enum TextStyle: Int, CaseIterable, Hashable, Codable, Sendable {
     case largeTitle
     case title1
     case title2

@@ -1,5 +1,5 @@
 /// The view a finding is about: its path in the view tree and a short label for people.
-public struct ElementReference: Hashable, Sendable, CustomStringConvertible {
+public struct ElementReference: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The node's path from the root (`Checkout/VStack/frame[1]/…/Text "Total"`); stable across
     /// size categories, so it identifies the element when findings from several sizes merge.
     public var path: String

@@ -2,9 +2,9 @@
 /// stand-in, and what the geometry depends on that the front-end could not read.
 ///
 /// Severity follows it: an error needs known content and known frames.
-public struct Evidence: Hashable, Sendable {
+public struct Evidence: Hashable, Sendable, Codable {
     /// Where the content of the texts involved came from.
-    public enum Content: String, Sendable, Hashable {
+    public enum Content: String, Sendable, Hashable, Codable {
         /// Literals, string catalogs, evaluated values, preview data.
         case source
         /// A sample chosen by a property's name, a pseudo-translation or a stress value.
@@ -12,9 +12,9 @@ public struct Evidence: Hashable, Sendable {
     }
 
     /// Something the result depends on that was not read from the code.
-    public struct Dependency: Hashable, Sendable, CustomStringConvertible {
+    public struct Dependency: Hashable, Sendable, Codable, CustomStringConvertible {
         /// What kind of thing it is.
-        public enum Kind: String, Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable, Codable {
             /// A view laid out as a fixed box: its real size is unknown.
             case opaqueView = "opaque-view"
             /// A modifier left out of the layout.

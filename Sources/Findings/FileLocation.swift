@@ -2,7 +2,7 @@
 ///
 /// The one location type: where a view is written (LayoutEngine's node traits) is where its
 /// findings point, with no conversion between them. Named apart from `Testing.SourceLocation`.
-public struct FileLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct FileLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The file's path, relative to the project root when reports print it.
     public var file: String
     /// The line, counting from 1.

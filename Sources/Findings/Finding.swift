@@ -3,7 +3,7 @@
 /// A value, not a string: reporters turn findings into text, JSON or SARIF without parsing.
 /// A finding from a laid-out screen carries its `context` (screen, device, direction, typed
 /// sizes); one from reading source (a lint rule) has none.
-public struct Finding: Hashable, Sendable {
+public struct Finding: Hashable, Sendable, Codable {
     /// The check that reported it (`clipped-text`).
     public var checkID: String
     /// How serious it is (the worst over the sizes where it holds).

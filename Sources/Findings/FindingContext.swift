@@ -3,7 +3,7 @@ import DynamicType
 /// Where a finding from a laid-out screen holds: the screen, device, direction and sizes.
 ///
 /// A finding from reading source (a lint rule) has none; `Finding.context` is nil for it.
-public struct FindingContext: Hashable, Sendable {
+public struct FindingContext: Hashable, Sendable, Codable {
     /// The screen's name.
     public var screen: String
     /// The device and orientation (`iPhone 16`, `iPhone SE landscape`).

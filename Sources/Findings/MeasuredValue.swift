@@ -1,5 +1,5 @@
 /// One measured number behind a finding (`overflow` = 19.33 pt), in the order the check reports them.
-public struct MeasuredValue: Hashable, Sendable, CustomStringConvertible {
+public struct MeasuredValue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What was measured, as a lowerCamelCase key (`hiddenLines`, `overlapHeight`).
     public var key: String
     /// The number, already rounded to what is worth printing (hundredths of a point).

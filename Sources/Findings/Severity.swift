@@ -1,7 +1,7 @@
 /// How serious a finding is, from a remark to a failure of the WCAG criterion.
 ///
 /// Ordered `note < warning < error`, so "the worst severity" is `max()`.
-public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
+public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Worth knowing; nothing is lost yet.
     case note
     /// Likely to hurt some people or some content; check the design.

@@ -1,5 +1,5 @@
 /// A WCAG 2.2 success criterion a finding fails or puts at risk.
-public struct WCAGCriterion: Hashable, Sendable, CustomStringConvertible {
+public struct WCAGCriterion: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The criterion's number (`1.4.4`).
     public var number: String
     /// Its title (`Resize Text`).

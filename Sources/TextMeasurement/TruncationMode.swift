@@ -1,5 +1,5 @@
 /// What happens to text that needs more lines than it may have.
-public enum TruncationMode: String, CaseIterable, Hashable, Sendable {
+public enum TruncationMode: String, CaseIterable, Hashable, Codable, Sendable {
     /// "The beginning of the te…" (SwiftUI's default).
     case tail
     /// "…end of the text".

@@ -41,6 +41,8 @@ public struct ProjectCheck: Sendable {
         public var isIncomplete: Bool
         /// The report's `index.html` and its number of pictures, when one was written.
         public var report: (path: String, pictures: Int)?
+        /// What was read back from and added to the cache, when one was given.
+        public var cache: AuditCache.Statistics?
     }
 
     /// Folders or Swift files of the project.
@@ -144,7 +146,7 @@ public struct ProjectCheck: Sendable {
         if let report {
             written = try writeReport(report, result: result, findings: findings, checks: checks, input: input, notes: notes)
         }
-        return Outcome(input: input, isIncomplete: incomplete, report: written)
+        return Outcome(input: input, isIncomplete: incomplete, report: written, cache: result.cacheStatistics)
     }
 
     /// Draws the report of `result` on the first device, upright, left to right, reusing the audit's findings there.

@@ -21,16 +21,19 @@ public struct ProjectChecker: Sendable {
     public var screenNames: Set<String>?
     /// Threads for parsing, interpreting and auditing (default: every core).
     public var concurrency: Int?
+    /// The folder where audits of unchanged screens are read back from and new ones kept, if any.
+    public var cacheDirectory: String?
 
     /// A checker with the defaults: 12 sizes on iPhone 16 portrait, as written and translated.
     public init(
         configuration: AuditConfiguration = AuditConfiguration(), profiles: [ContentProfile] = ContentProfile.defaults,
-        screenNames: Set<String>? = nil, concurrency: Int? = nil
+        screenNames: Set<String>? = nil, concurrency: Int? = nil, cacheDirectory: String? = nil
     ) {
         self.configuration = configuration
         self.profiles = profiles
         self.screenNames = screenNames
         self.concurrency = concurrency
+        self.cacheDirectory = cacheDirectory
     }
 
     /// Checks the project under `paths`; `progress` hears each stage (for a terminal).
@@ -62,6 +65,10 @@ public struct ProjectChecker: Sendable {
     ) throws -> ProjectCheckResult {
         let catalog = FontCatalog(directories: FontDirectories.system, files: project.fontFiles)
         let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(catalog: catalog), configuration: configuration)
+        let cache = try cacheDirectory.map {
+            try AuditCache(
+                directory: $0, configuration: configuration, fontDirectories: FontDirectories.system, fontFiles: project.fontFiles)
+        }
         let laidOut = Locked(0)
         let audited = LargeStackThreads.map(screens, concurrency: concurrency) { screen -> Result<AuditReport, LayoutFailure> in
             defer {
@@ -72,16 +79,21 @@ public struct ProjectChecker: Sendable {
                     advancing("laying out screen variants:", done, screens.count)
                 }
             }
+            let key = cache?.key(for: screen.root, screenName: screen.qualifiedName)
+            if let key, let cached = cache?.report(for: key) { return .success(cached) }
             do {
-                return .success(
-                    try CrashReport.working(on: "\(screen.location) (laying out \(screen.qualifiedName))") {
-                        try runner.audit(screen.root, screenName: screen.qualifiedName)
-                    })
+                let report = try CrashReport.working(on: "\(screen.location) (laying out \(screen.qualifiedName))") {
+                    try runner.audit(screen.root, screenName: screen.qualifiedName)
+                }
+                if let key { cache?.store(report, for: key) }
+                return .success(report)
             } catch {
                 return .failure(LayoutFailure(screen: screen.qualifiedName, message: "\(error)"))
             }
         }
         progress?("laid out \(screens.count) screen variants at \(configuration.categories.count) sizes")
+        // A run of some screens keeps the others' entries; a run of all leaves only what it used.
+        if screenNames == nil { cache?.removeUnused() }
         var notes = project.notes
         if let note = project.applicableProfiles(profiles).note { notes.append(note) }
         var screenFindings: [[Finding]] = []
@@ -104,7 +116,7 @@ public struct ProjectChecker: Sendable {
         return ProjectCheckResult(
             project: project, screens: screens, screenFindings: screenFindings,
             findings: FindingCollapse.collapse(screenFindings.flatMap { $0 }, names: Self.names(of: screens)), notes: notes,
-            layoutFailures: layoutFailures)
+            layoutFailures: layoutFailures, cacheStatistics: cache?.statistics)
     }
 
     /// A finding on a screen that was not fully simulated: it says so, and is at most a warning.
@@ -172,6 +184,8 @@ public struct ProjectCheckResult: Sendable {
     public let notes: [String]
     /// How many screen variants could not be laid out (each is a note).
     public var layoutFailures: Int = 0
+    /// What the run read back from and added to the cache, when one was given.
+    public var cacheStatistics: AuditCache.Statistics?
 
     /// Whether part of the project went unchecked: a file or folder could not be read, or a
     /// screen could not be laid out. Such a run is not clean, whatever it found.

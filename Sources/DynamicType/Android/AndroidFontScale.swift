@@ -4,7 +4,7 @@
 /// Any positive multiplier can be set (`adb shell settings put system font_scale 1.4`), but the
 /// Settings slider offers only `settingsValues`; AOSP notes that each new slider value needs a
 /// matching table in `FontScaleConverterFactory`.
-public struct AndroidFontScale: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, CustomStringConvertible {
+public struct AndroidFontScale: Hashable, Codable, Comparable, Sendable, ExpressibleByFloatLiteral, CustomStringConvertible {
     /// The multiplier (1.3 for 130 %).
     public let value: Double
 

@@ -2,7 +2,7 @@
 ///
 /// On iOS the designs are SF Pro, SF Pro Rounded and New York; on watchOS SF Compact and
 /// SF Compact Rounded. Each design has its own tracking table.
-public enum FontDesign: String, CaseIterable, Hashable, Sendable {
+public enum FontDesign: String, CaseIterable, Hashable, Codable, Sendable {
     /// SF Pro (SF Compact on watchOS).
     case `default`
     /// SF Pro Rounded (SF Compact Rounded on watchOS).

@@ -5,9 +5,9 @@
 /// scales by the style's size at the category divided by its size at the default (Large),
 /// from the published iOS ramp. Two run-time measurements disagree with that ratio and are
 /// kept in `knownDeviations`, so reports can say how far the model may be off.
-public struct FontMetrics: Hashable, Sendable {
+public struct FontMetrics: Hashable, Codable, Sendable {
     /// How a value is scaled.
-    public enum Model: String, Hashable, Sendable {
+    public enum Model: String, Hashable, Codable, Sendable {
         /// value × size(style, category) / size(style, large), from the iOS ramp.
         case typeRampRatio
     }

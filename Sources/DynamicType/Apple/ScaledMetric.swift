@@ -1,6 +1,6 @@
 /// A non-text layout value (an icon size, a gap) that grows with a text style, like SwiftUI's
 /// `@ScaledMetric`; the value is given at the default size.
-public struct ScaledMetric: Hashable, Sendable {
+public struct ScaledMetric: Hashable, Codable, Sendable {
     /// The value at the default category.
     public var baseValue: Double
     /// The metrics it follows (Body unless `relativeTo:` names a style).

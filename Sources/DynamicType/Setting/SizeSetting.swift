@@ -5,7 +5,7 @@
 /// report. Named as reports print sizes: SwiftUI's `DynamicTypeSize` case names (`xSmall` …
 /// `accessibility5`) for categories, Settings' percentages (`85%` … `200%`) for Android scales.
 /// Ordered with every iOS category first, then Android scales from smallest to largest.
-public enum SizeSetting: Hashable, Comparable, Sendable, CustomStringConvertible {
+public enum SizeSetting: Hashable, Codable, Comparable, Sendable, CustomStringConvertible {
     /// An iOS (SwiftUI) size category.
     case category(ContentSizeCategory)
     /// An Android `Configuration.fontScale`, laid out with `LayoutEnvironment.size`.

@@ -1,5 +1,5 @@
 /// A two-dimensional alignment, as in `frame(alignment:)` and `ZStack(alignment:)`.
-public struct Alignment: Hashable, Sendable {
+public struct Alignment: Hashable, Sendable, Codable {
     /// Across.
     public var horizontal: HorizontalAlignment
     /// Down.

@@ -1,5 +1,5 @@
 /// Which axes something applies to (`fixedSize`, `ScrollView`, `ViewThatFits`).
-public struct Axes: OptionSet, Hashable, Sendable {
+public struct Axes: OptionSet, Hashable, Sendable, Codable {
     /// The bits: 1 horizontal, 2 vertical.
     public let rawValue: Int
     /// Axes from their bits.

@@ -1,5 +1,5 @@
 /// A horizontal or vertical axis.
-public enum Axis: Hashable, Sendable {
+public enum Axis: Hashable, Sendable, Codable {
     /// Left to right (or right to left).
     case horizontal
     /// Top to bottom.

@@ -1,5 +1,5 @@
 /// Insets on each edge, in points; leading and trailing follow the layout direction.
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Codable {
     /// The top inset.
     public var top: Double
     /// The inset on the leading side (left in left-to-right layouts).

@@ -1,5 +1,5 @@
 /// Edges of a rectangle, for padding and safe-area insets.
-public struct Edges: OptionSet, Hashable, Sendable {
+public struct Edges: OptionSet, Hashable, Sendable, Codable {
     /// The bits: 1 top, 2 leading, 4 bottom, 8 trailing.
     public let rawValue: Int
     /// Edges from their bits.

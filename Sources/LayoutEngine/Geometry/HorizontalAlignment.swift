@@ -1,5 +1,5 @@
 /// Horizontal alignment of children in a VStack or a frame (mirrored right to left).
-public enum HorizontalAlignment: Hashable, Sendable {
+public enum HorizontalAlignment: Hashable, Sendable, Codable {
     /// Against the leading edge.
     case leading
     /// Centred.

@@ -1,5 +1,5 @@
 /// A point in a screen's coordinate space (origin top left, y down).
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, Codable {
     /// Points from the left edge.
     public var x: Double
     /// Points from the top edge.

@@ -1,6 +1,6 @@
 /// What a parent offers a child, per axis: nil asks for the child's ideal length, 0 for its
 /// minimum, infinity for its maximum, and a number for "this much".
-public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+public struct ProposedSize: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The width offered, or nil for "your ideal width".
     public var width: Double?
     /// The height offered, or nil for "your ideal height".

@@ -1,5 +1,5 @@
 /// A rectangle: origin (top left) and size.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The top left corner.
     public var origin: Point
     /// The width and height.

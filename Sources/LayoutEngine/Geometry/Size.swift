@@ -1,5 +1,5 @@
 /// A width and height in points.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The horizontal length.
     public var width: Double
     /// The vertical length.

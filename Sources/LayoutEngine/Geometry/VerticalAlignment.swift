@@ -1,5 +1,5 @@
 /// Vertical alignment of children in an HStack or a frame.
-public enum VerticalAlignment: Hashable, Sendable {
+public enum VerticalAlignment: Hashable, Sendable, Codable {
     /// Against the top.
     case top
     /// Centred.

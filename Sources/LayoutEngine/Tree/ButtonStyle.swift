@@ -1,5 +1,5 @@
 /// A button style, which decides the padding around the label.
-public enum ButtonStyle: Hashable, Sendable {
+public enum ButtonStyle: Hashable, Sendable, Codable {
     /// The label alone (`.plain`, `.borderless`).
     case plain
     /// `.bordered`: padded by the control size.

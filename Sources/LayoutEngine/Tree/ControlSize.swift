@@ -1,5 +1,5 @@
 /// A control size, which decides a bordered button's padding.
-public enum ControlSize: Hashable, Sendable {
+public enum ControlSize: Hashable, Sendable, Codable {
     /// `.mini`.
     case mini
     /// `.small`.

@@ -3,7 +3,7 @@ import TextMeasurement
 
 /// An environment value set on a subtree, as `.font(_:)`, `.lineLimit(_:)`, `.dynamicTypeSize(_:)`
 /// and `.environment(\.layoutDirection, …)` do.
-public enum EnvironmentChange: Hashable, Sendable {
+public enum EnvironmentChange: Hashable, Sendable, Codable {
     /// `.font(_:)`.
     case font(FontSpec)
     /// `.fontWeight(_:)` / `.bold()` on text.

@@ -1,6 +1,6 @@
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`'s values;
 /// nil leaves that bound to the content.
-public struct FlexibleFrame: Hashable, Sendable {
+public struct FlexibleFrame: Hashable, Sendable, Codable {
     /// The narrowest the frame may be.
     public var minWidth: Double?
     /// The width the frame answers when proposed none.

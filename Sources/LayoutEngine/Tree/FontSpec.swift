@@ -2,9 +2,9 @@ import DynamicType
 
 /// A font as SwiftUI code names it: a text style, a fixed system size, or a custom font that
 /// scales relative to a style or not at all.
-public struct FontSpec: Hashable, Sendable {
+public struct FontSpec: Hashable, Sendable, Codable {
     /// Where the size comes from.
-    public enum SizeSource: Hashable, Sendable {
+    public enum SizeSource: Hashable, Codable, Sendable {
         /// A Dynamic Type text style (`.body`): follows the category.
         case style(TextStyle)
         /// `.system(size:)`: a fixed size that does not scale.

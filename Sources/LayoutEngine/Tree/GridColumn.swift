@@ -1,5 +1,5 @@
 /// A `LazyVGrid` column (`GridItem`).
-public enum GridColumn: Hashable, Sendable {
+public enum GridColumn: Hashable, Sendable, Codable {
     /// `.fixed(width)`.
     case fixed(Double)
     /// `.flexible(minimum:maximum:)`: a share of the width, clamped.

@@ -1,5 +1,5 @@
 /// An image's sizing.
-public enum ImageContent: Hashable, Sendable {
+public enum ImageContent: Hashable, Sendable, Codable {
     /// `Image(systemName:)`: a symbol as big as its font's size (scales with Dynamic Type when the font does).
     case symbol(String)
     /// A bitmap of fixed size in points.

@@ -1,7 +1,7 @@
 import DynamicType
 
 /// A condition code evaluates per size category (after caps), deciding `Conditional` and `AnyLayout`.
-public indirect enum LayoutCondition: Hashable, Sendable {
+public indirect enum LayoutCondition: Hashable, Sendable, Codable {
     /// `dynamicTypeSize.isAccessibilitySize`.
     case isAccessibilitySize
     /// `dynamicTypeSize >= category`.

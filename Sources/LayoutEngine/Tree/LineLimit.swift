@@ -1,5 +1,5 @@
 /// A line limit: at most `maximum` lines, and when `reservesSpace` at least `minimum` lines of height.
-public struct LineLimit: Hashable, Sendable {
+public struct LineLimit: Hashable, Sendable, Codable {
     /// The fewest lines whose height is kept (with `reservesSpace`).
     public var minimum: Int?
     /// The most lines shown, or nil for no limit.

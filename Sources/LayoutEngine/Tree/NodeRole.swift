@@ -1,6 +1,6 @@
 /// What a view is for, which decides how serious a finding about it is: a truncated error
 /// message is worse than a truncated caption in a list with a detail view.
-public enum NodeRole: String, Hashable, Sendable {
+public enum NodeRole: String, Hashable, Sendable, Codable {
     /// A screen or section title.
     case heading
     /// Text people must read to use the screen.

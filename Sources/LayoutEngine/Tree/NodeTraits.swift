@@ -1,7 +1,7 @@
 import Findings
 
 /// Facts about a view that layout passes through and checks read.
-public struct NodeTraits: Hashable, Sendable {
+public struct NodeTraits: Hashable, Sendable, Codable {
     /// A name for reports ("Pay button"); defaults to the view's kind and content.
     public var name: String?
     /// What the view is for.
@@ -27,9 +27,9 @@ public struct NodeTraits: Hashable, Sendable {
 }
 
 /// Something about a view that the front-end could not read.
-public struct UnreadPart: Hashable, Sendable {
+public struct UnreadPart: Hashable, Sendable, Codable {
     /// What kind of thing it is.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable {
         /// A modifier left out.
         case modifier
         /// A font that could not be read.

@@ -1,5 +1,5 @@
 /// A stack layout `AnyLayout` can switch to.
-public enum StackLayoutKind: Hashable, Sendable {
+public enum StackLayoutKind: Hashable, Sendable, Codable {
     /// `HStackLayout(alignment:spacing:)`.
     case horizontal(VerticalAlignment, spacing: Double?)
     /// `VStackLayout(alignment:spacing:)`.

@@ -1,5 +1,5 @@
 /// The top or bottom edge, where a `safeAreaInset` bar sticks.
-public enum VerticalEdge: Hashable, Sendable {
+public enum VerticalEdge: Hashable, Sendable, Codable {
     /// The top.
     case top
     /// The bottom.

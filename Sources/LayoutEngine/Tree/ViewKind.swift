@@ -1,7 +1,7 @@
 import DynamicType
 
 /// Every kind of view and modifier the layout engine understands.
-public indirect enum ViewKind: Hashable, Sendable {
+public indirect enum ViewKind: Hashable, Sendable, Codable {
     // Leaves.
     /// `Text(string)`; font, line limit and truncation come from the environment.
     case text(String)

@@ -2,7 +2,7 @@
 ///
 /// Modifiers are nodes too (`padding` wraps its content, as SwiftUI's `ModifiedContent` does),
 /// so a screen is a plain tree that the DSL, the SwiftUI front-end and tests all build.
-public struct ViewNode: Hashable, Sendable {
+public struct ViewNode: Hashable, Sendable, Codable {
     /// What the view is.
     public var kind: ViewKind
     /// Its children: the content of a container or modifier, in order.

@@ -88,7 +88,7 @@ public struct DirectoryWalk: Sendable {
     }
 
     /// The operating system's words for why a folder could not be listed ("Permission denied").
-    static func reason(_ error: any Error) -> String {
+    public static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

@@ -61,6 +61,10 @@ public struct CheckCommand: Command {
         parse: { $0 })
     static let force = Flag("force", help: "Let --report replace an earlier report.")
     static let everySize = Flag("every-size", help: "Draw --report's pictures at every size, not only where what is found changes.")
+    static let cache = Option<String?>(
+        "cache", valueName: "dir",
+        help: "Keep each screen's audit in this folder and reuse it while the screen's interpreted tree is unchanged.",
+        parse: { $0 })
     static let noLint = Flag("no-lint", help: "Only simulate; do not run the lint rules (reflow lint) over the same files.")
     static let config = Option<String?>(
         "config", valueName: "file",
@@ -97,9 +101,8 @@ public struct CheckCommand: Command {
             CommandExample("reflow check Examples/Storefront --list", explanation: "The screens found, their variants and coverage."),
         ],
         arguments: [
-            paths, sizes, device, landscape, orientation, rightToLeft, content, screen, list, dump, report, force, everySize, noLint,
-            config, baseline,
-            writeBaseline,
+            paths, sizes, device, landscape, orientation, rightToLeft, content, screen, list, dump, report, force, everySize, cache,
+            noLint, config, baseline, writeBaseline,
         ],
         optionGroups: [ReportOutputOptions.self]
     )
@@ -122,8 +125,13 @@ public struct CheckCommand: Command {
                 ?? (arguments[Self.landscape] ? [.portrait, .landscape] : [.portrait]),
             layoutDirections: arguments[Self.rightToLeft] ? [.leftToRight, .rightToLeft] : [.leftToRight])
         let names = arguments[Self.screen]
+        if let cacheDirectory = arguments[Self.cache] {
+            if cacheDirectory.isEmpty { throw UsageError(.invalidValue("", argument: "--cache", reason: "expected a directory")) }
+            try AuditCache.prepare(cacheDirectory)
+        }
         let checker = ProjectChecker(
-            configuration: configuration, profiles: arguments[Self.content], screenNames: names.isEmpty ? nil : Set(names))
+            configuration: configuration, profiles: arguments[Self.content], screenNames: names.isEmpty ? nil : Set(names),
+            cacheDirectory: arguments[Self.cache])
         listOnly = arguments[Self.list]
         dumpScreen = arguments[Self.dump]
         output = try ReportOutputOptions(parsing: arguments)
@@ -164,6 +172,12 @@ public struct CheckCommand: Command {
         if listOnly { return list(project, context: context) }
         let outcome = try check.run(project, progress: progress, advancing: advancing)
         try output.write(output.format.report(outcome.input, colour: context.usesColour && output.output == nil), context: context)
+        if let cache = outcome.cache, let directory = check.checker.cacheDirectory {
+            let unwritable = cache.unwritable > 0 ? "; \(Wording.counted(cache.unwritable, "result")) could not be stored" : ""
+            context.standardError.write(
+                "reflow: cache \(directory): reused \(cache.reused) of \(Wording.counted(cache.reused + cache.audited + cache.uncacheable, "screen variant"))\(unwritable)\n"
+            )
+        }
         if let report = outcome.report {
             let summary = "reflow: wrote \(report.path) (\(report.pictures) pictures)\n"
             // With the findings on standard output the summary goes there too; with them in a file, to the terminal's error stream.

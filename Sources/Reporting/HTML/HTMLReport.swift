@@ -149,14 +149,8 @@ public struct HTMLReport: Hashable, Sendable {
             context?.screen ?? "", context?.deviceLabel ?? "", context?.layoutDirection.rawValue ?? "", finding.checkID,
             finding.element.path, finding.relatedElement?.path ?? "", context?.firstSize.name ?? "",
         ].joined(separator: "\u{1F}")
-        // FNV-1a, 64 bits: the same on every run and platform, unlike `Hasher`.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
+        let hex = StableHash.hex(StableHash.fnv1a64(key))
         let check = String(finding.checkID.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
-        return (check.isEmpty ? "finding" : check) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+        return (check.isEmpty ? "finding" : check) + "-" + hex
     }
 }
