@@ -24,7 +24,6 @@ public final class AuditCache: Sendable {
         var reused = 0
         var audited = 0
         var unwritable = 0
-        var uncacheable = 0
         var keys: Set<String> = []
     }
 
@@ -36,8 +35,6 @@ public final class AuditCache: Sendable {
         public var audited: Int
         /// Results that could not be stored.
         public var unwritable: Int
-        /// Screen variants whose tree could not be encoded, audited without the cache.
-        public var uncacheable: Int
     }
 
     /// A cache in `directory` (created when missing) for audits with `configuration` and the
@@ -72,19 +69,15 @@ public final class AuditCache: Sendable {
         return entries
     }
 
-    /// The key of `root` audited as `screenName`, or nil when the tree cannot be encoded.
-    func key(for root: ViewNode, screenName: String) -> String? {
-        var start = salt
-        start.combine(screenName)
-        guard let hash = try? HashingEncoder.hash(root, from: start) else {
-            state.withLock { $0.uncacheable += 1 }
-            return nil
-        }
+    /// The key of a screen whose interpreted tree hashes to `tree` (`ScreenTree.hash`).
+    func key(forTree tree: StableHash) -> String {
+        var hash = salt
+        hash.combine(tree.hex)
         return hash.hex
     }
 
-    /// The report stored under `key`, if it is there and readable.
-    func report(for key: String) -> AuditReport? {
+    /// The report stored under `key`, if it is there and readable, for the screen `screenName`.
+    func report(for key: String, screenName: String) -> AuditReport? {
         guard let data = FileManager.default.contents(atPath: path(of: key)),
             let stored = try? Self.decoder().decode(StoredReport.self, from: data)
         else { return nil }
@@ -92,7 +85,7 @@ public final class AuditCache: Sendable {
             usage.reused += 1
             usage.keys.insert(key)
         }
-        return AuditReport(screenName: stored.screenName, findings: stored.findings, notes: stored.notes)
+        return AuditReport(screenName: stored.screenName, findings: stored.findings, notes: stored.notes).renamed(screenName)
     }
 
     /// Stores `report` under `key`; a result that cannot be written is counted, not fatal.
@@ -111,7 +104,7 @@ public final class AuditCache: Sendable {
 
     /// How many screen variants this run read back and how many it audited.
     public var statistics: Statistics {
-        state.withLock { Statistics(reused: $0.reused, audited: $0.audited, unwritable: $0.unwritable, uncacheable: $0.uncacheable) }
+        state.withLock { Statistics(reused: $0.reused, audited: $0.audited, unwritable: $0.unwritable) }
     }
 
     /// Removes the entries this run did not use, so the folder holds one project's results and
@@ -153,7 +146,8 @@ public final class AuditCache: Sendable {
 
     /// `<32 hex digits>.json`.
     static func isEntryName(_ name: String) -> Bool {
-        name.utf8.count == 37 && name.hasSuffix(".json") && name.utf8.prefix(32).allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        name.utf8.count == 37 && name.hasSuffix(".json")
+            && name.utf8.prefix(32).allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     /// Every setting of `configuration` that changes an audit, in a fixed order.

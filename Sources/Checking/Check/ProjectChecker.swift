@@ -79,8 +79,9 @@ public struct ProjectChecker: Sendable {
                     advancing("laying out screen variants:", done, screens.count)
                 }
             }
-            let key = cache?.key(for: screen.root, screenName: screen.qualifiedName)
-            if let key, let cached = cache?.report(for: key) { return .success(cached) }
+            // Keyed by the tree alone: a renamed preview finds its audit under its old name's entry.
+            let key = cache.flatMap { cache in ScreenTree.hash(screen.root).map(cache.key(forTree:)) }
+            if let key, let cached = cache?.report(for: key, screenName: screen.qualifiedName) { return .success(cached) }
             do {
                 let report = try CrashReport.working(on: "\(screen.location) (laying out \(screen.qualifiedName))") {
                     try runner.audit(screen.root, screenName: screen.qualifiedName)

@@ -175,7 +175,7 @@ public struct CheckCommand: Command {
         if let cache = outcome.cache, let directory = check.checker.cacheDirectory {
             let unwritable = cache.unwritable > 0 ? "; \(Wording.counted(cache.unwritable, "result")) could not be stored" : ""
             context.standardError.write(
-                "reflow: cache \(directory): reused \(cache.reused) of \(Wording.counted(cache.reused + cache.audited + cache.uncacheable, "screen variant"))\(unwritable)\n"
+                "reflow: cache \(directory): reused \(cache.reused) of \(Wording.counted(cache.reused + cache.audited, "screen variant"))\(unwritable)\n"
             )
         }
         if let report = outcome.report {
