@@ -105,8 +105,9 @@ public struct ProjectCheck: Sendable {
         var lintViolations: [RuleViolation] = []
         var incomplete = result.isIncomplete
         if runsLint, let lintSettings {
+            // The simulation's trees, so that each Swift file is parsed once.
             let linted = LintProject(settings: lintSettings, root: root).lint(
-                paths: paths, applyingBaseline: writeBaselinePath == nil,
+                paths: paths, applyingBaseline: writeBaselinePath == nil, parsed: ParsedSwiftFiles(project, root: root),
                 progress: progress)
             lintViolations = linted.violations
             incomplete = incomplete || !linted.unreadable.isEmpty

@@ -1,6 +1,7 @@
 import Findings
 import Lint
 import ReflowCommandLine
+import SwiftSource
 
 /// Runs the linter over the paths of one `reflow lint` invocation: finds the files once, lints
 /// them (in batches when progress is shown), reports paths relative to the current folder, and
@@ -18,9 +19,12 @@ public struct LintProject: Sendable {
     }
 
     /// Lints `paths` (the configuration's include paths, or the root, when empty).
-    public func lint(paths: [String], applyingBaseline: Bool, progress: (@Sendable (String) -> Void)?) -> LintResult {
+    public func lint(
+        paths: [String], applyingBaseline: Bool, parsed: ParsedSwiftFiles? = nil, progress: (@Sendable (String) -> Void)?
+    ) -> LintResult {
         let found = FileDiscovery.files(paths: paths, root: root, configuration: settings.configuration)
-        let runner = LintSettings.runner(configuration: settings.configuration, baseline: applyingBaseline ? settings.baseline : nil)
+        let runner = LintSettings.runner(
+            configuration: settings.configuration, baseline: applyingBaseline ? settings.baseline : nil, parsed: parsed)
         let count = found.paths.count
         progress?("linting \(Wording.counted(count, "file"))")
         var batchProgress: (@Sendable (Int, Int) -> Void)?

@@ -49,8 +49,10 @@ public struct LintSettings: Sendable {
         }
     }
 
-    /// The runner of every language's rules, Swift's included, applying `baseline` when given.
-    public static func runner(configuration: LintConfiguration, baseline: Baseline? = nil) -> LintRunner {
-        LintRunner(configuration: configuration, additionalLinters: [SwiftLinter()], baseline: baseline)
+    /// The runner of every language's rules, Swift's included, applying `baseline` when given and
+    /// reading Swift trees already `parsed` instead of parsing them again.
+    public static func runner(configuration: LintConfiguration, baseline: Baseline? = nil, parsed: ParsedSwiftFiles? = nil) -> LintRunner {
+        LintRunner(
+            configuration: configuration, additionalLinters: [parsed.map(SwiftLinter.init(reusing:)) ?? SwiftLinter()], baseline: baseline)
     }
 }

@@ -8,10 +8,13 @@ internal import LayoutEngine
 final class IndexedFile: @unchecked Sendable {
     let path: String
     let tree: SourceFileSyntax
+    /// The tree as parsed, before folding: what the lint rules read.
+    let unfolded: SourceFileSyntax
     let converter: SourceLocationConverter
 
     init(_ file: SwiftSourceFile) {
         path = file.path
+        unfolded = file.tree
         // Operators folded once for the whole file (`a ? b : c`, `x + y` as trees): folding one
         // expression at a time would give nodes detached from the file, with wrong positions.
         let folded = OperatorTable.standardOperators.foldAll(file.tree) { _ in }.as(SourceFileSyntax.self)

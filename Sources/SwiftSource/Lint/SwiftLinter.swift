@@ -9,14 +9,24 @@ public struct SwiftLinter: SourceLinter {
     public let language = RuleLanguage.swift
     /// The rules it runs, in `SwiftRules` order.
     private let rules: [any SwiftRule.Type]
+    /// Trees already parsed by the caller, read instead of parsing again.
+    private let parsed: ParsedSwiftFiles?
 
     /// A linter running every rule in `SwiftRules`.
     public init() {
         rules = SwiftRules.all
+        parsed = nil
     }
 
-    private init(rules: [any SwiftRule.Type]) {
+    /// A linter running every rule, reading the trees in `parsed` where a file's bytes are unchanged.
+    public init(reusing parsed: ParsedSwiftFiles) {
+        rules = SwiftRules.all
+        self.parsed = parsed
+    }
+
+    private init(rules: [any SwiftRule.Type], parsed: ParsedSwiftFiles?) {
         self.rules = rules
+        self.parsed = parsed
     }
 
     /// The descriptions of the rules it runs.
@@ -24,7 +34,7 @@ public struct SwiftLinter: SourceLinter {
 
     /// A Swift linter with only the rules `configuration` enables.
     public func enabling(_ configuration: LintConfiguration) -> any SourceLinter {
-        SwiftLinter(rules: rules.filter { configuration.isEnabled($0.description.id) })
+        SwiftLinter(rules: rules.filter { configuration.isEnabled($0.description.id) }, parsed: parsed)
     }
 
     /// Why a file cannot be parsed safely: the toolchain's parser takes exponential time on deeply
@@ -62,7 +72,7 @@ public struct SwiftLinter: SourceLinter {
         let needsFontHelpers = rules.contains { $0.description.id == SwiftUIFixedFontSizeRule.description.id }
         let outcome = Deadline.run(seconds: Deadline.parseSeconds) {
             CrashReport.working(on: file.path) {
-                let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                let tree = parsed?.tree(for: file) ?? file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
                 let context = SwiftSyntaxContext(tree: tree, file: file, configuration: configuration)
                 var facts = needsFontHelpers ? SwiftFontHelpers.facts(in: context) : ProjectFacts()
                 if needsUses { facts.uses = SwiftComponentUses.uses(in: context) }
