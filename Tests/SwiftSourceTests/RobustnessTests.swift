@@ -114,33 +114,6 @@ import Testing
     }
 }
 
-/// A chain of modifiers nests once per link: interpreting one is linear in its length and stops
-/// at a depth limit with a note, instead of overflowing the stack (a 16,000-link chain did).
-@Suite struct LongModifierChainTests {
-    private func screen(links: Int) throws -> SimulatedScreen {
-        let source =
-            "import SwiftUI\nstruct Chain: View {\n    var body: some View {\n        Text(\"Hello\")\n"
-            + String(repeating: "            .padding(1)\n", count: links) + "    }\n}\n"
-        return try #require(SwiftUIProject(sources: [(path: "Chain.swift", text: source)]).screens(profiles: [.asWritten]).first)
-    }
-
-    @Test func aChainWithinTheLimitIsInterpretedWhole() throws {
-        let screen = try screen(links: 900)
-        #expect(screen.coverage.status == .simulated)
-        #expect(screen.coverage.notes.allSatisfy { !$0.contains("nests more than") })
-        // 900 paddings of 1 pt around the text, each its own node.
-        #expect(screen.root.outline(locations: false).components(separatedBy: "padding").count - 1 == 900)
-    }
-
-    @Test func aChainPastTheLimitEndsWithANoteNotACrash() throws {
-        let screen = try screen(links: 20_000)
-        #expect(
-            screen.coverage.notes.contains(
-                "Chain.swift:4:9: an expression nests more than 1000 deep (a chain of that many modifiers); what is inside it is left out"))
-        #expect(!screen.root.outline(locations: false).contains("Hello"))
-    }
-}
-
 /// Every read of a computed property runs its body again, so properties that each read the one
 /// before twice cost 2^n; a budget of evaluations per screen ends that with a note (found by
 /// fuzzing `reflow check`: a 16 KB file ran for minutes).

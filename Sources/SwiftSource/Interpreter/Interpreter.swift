@@ -18,24 +18,29 @@ struct Interpreter {
         guard context.expressionDepth < InterpretationContext.expressionDepthLimit else {
             context.gap(
                 .viewBudget, "expressions nested \(InterpretationContext.expressionDepthLimit) deep",
-                note: "\(file.location(of: expression)): an expression nests more than \(InterpretationContext.expressionDepthLimit) deep "
-                    + "(a chain of that many modifiers); what is inside it is left out")
+                note: "\(file.location(of: expression)): an expression nests more than \(InterpretationContext.expressionDepthLimit) deep; "
+                    + "what is inside it is left out")
             return .unknown("…")
         }
-        context.evaluations += 1
-        guard context.evaluations <= InterpretationContext.evaluationBudget else {
-            if context.evaluations == InterpretationContext.evaluationBudget + 1 {
-                context.gap(
-                    .viewBudget, "\(InterpretationContext.evaluationBudget) evaluations",
-                    note:
-                        "\(file.location(of: expression)): interpreting this screen took more than \(InterpretationContext.evaluationBudget) "
-                        + "steps (computed properties that read each other many times); what was not reached is left unknown")
-            }
-            return .unknown(expression.shortDescription)
-        }
+        if let overBudget = countEvaluation(of: expression, file) { return overBudget }
         context.expressionDepth += 1
         defer { context.expressionDepth -= 1 }
         return evaluateNested(expression, scope, file)
+    }
+
+    /// Counts one evaluation of `expression` against the screen's budget: nil within it, else the
+    /// unknown value that stands for it (noted the first time).
+    func countEvaluation(of expression: ExprSyntax, _ file: IndexedFile) -> Value? {
+        context.evaluations += 1
+        guard context.evaluations > InterpretationContext.evaluationBudget else { return nil }
+        if context.evaluations == InterpretationContext.evaluationBudget + 1 {
+            context.gap(
+                .viewBudget, "\(InterpretationContext.evaluationBudget) evaluations",
+                note:
+                    "\(file.location(of: expression)): interpreting this screen took more than \(InterpretationContext.evaluationBudget) "
+                    + "steps (computed properties that read each other many times); what was not reached is left unknown")
+        }
+        return .unknown(expression.shortDescription)
     }
 
     private func evaluateNested(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
@@ -267,9 +272,10 @@ struct Interpreter {
         return .not(condition)
     }
 
-    func infix(_ expression: InfixOperatorExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+    /// `left <op> right` with the left operand's value known (see `infix(_:_:_:)`, which walks
+    /// left-nested operators).
+    func infix(_ expression: InfixOperatorExprSyntax, left: Value, _ scope: Scope, _ file: IndexedFile) -> Value {
         let symbol = expression.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? expression.operator.trimmedText
-        let left = evaluate(expression.leftOperand, scope, file)
         if symbol == "??" {
             switch left {
             case .none: return evaluate(expression.rightOperand, scope, file)
