@@ -59,6 +59,21 @@ import Testing
         #expect(notes.isEmpty)
     }
 
+    @Test func aRoleGoesToTheTextsEachModifierReachesFirst() throws {
+        // The first red colour marks "a"; the title font reaches "b", added later by the overlay, and
+        // nothing else: "a" already has its role.
+        let chain = "Text(\"a\").foregroundColor(.red).padding().foregroundColor(.red).overlay(Text(\"b\")).padding().font(.largeTitle)"
+        let (shape, _) = try #require(Self.interpret(Self.view(chain)))
+        #expect(shape.texts.sorted() == ["a", "b"])
+        #expect(Dictionary(uniqueKeysWithValues: zip(shape.texts, shape.roles)) == ["a": "errorMessage", "b": "heading"])
+    }
+
+    @Test func textCaseReachesTextsAddedBetweenTwoOfIt() throws {
+        let chain = "Text(\"a\").textCase(.uppercase).padding().textCase(.uppercase).overlay(Text(\"b\")).textCase(.uppercase)"
+        let (shape, _) = try #require(Self.interpret(Self.view(chain)))
+        #expect(shape.texts.sorted() == ["A", "B"])
+    }
+
     @Test func aLongSumOfStringsIsOneText() throws {
         let sum = (0..<3_000).map { "\"\($0 % 10)\"" }.joined(separator: " + ")
         let (shape, notes) = try #require(Self.interpret(Self.view("Text(\(sum))")))

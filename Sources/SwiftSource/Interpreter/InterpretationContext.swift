@@ -33,6 +33,8 @@ final class InterpretationContext {
     /// Stored statics and globals read so far, by file and position of their initial value, with what
     /// reading them counted.
     var storedStatics: [String: (value: Value, tally: Tally)] = [:]
+    /// Subtrees whole-tree modifiers (roles, text case) have gone through in this run, not walked again.
+    let changedSubtrees = ChangedSubtrees()
     /// Nodes made so far: a budget against generated or runaway code.
     var nodeCount = 0
     /// The one view of its `Group` a provider's preview shows, consumed by the first `Group` of the
