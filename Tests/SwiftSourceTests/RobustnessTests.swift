@@ -84,6 +84,23 @@ import Testing
         #expect(many.root.children.count == 30)
     }
 
+    @Test func screensOfAFileWithAVeryLongChainAreFoundOnLargeStacks() throws {
+        // Finding screens walks the syntax trees (where the app shows each view), one level per
+        // link of a chain: 40,000 links overflowed an 8 MB stack when it ran on the caller's thread.
+        let chain = "Text(\"Hello\")" + String(repeating: ".padding(1)", count: 40_000)
+        let source = """
+            import SwiftUI
+            @main struct ChainApp: App { var body: some Scene { WindowGroup { Chain() } } }
+            struct Chain: View { var body: some View { \(chain) } }
+            #Preview { Chain() }
+            """
+        let directory = try temporaryProject(["Chain.swift": Array(source.utf8)])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let project = SwiftUIProject(paths: [directory])
+        #expect(project.screenNames == ["Chain"])
+        #expect(project.previewCode.map(\.description) == ["Chain.swift:4-4"])
+    }
+
     @Test func deeplyNestedSourceIsInterpretedOnLargeStacks() throws {
         var body = "Text(\"leaf\")"
         for _ in 0..<120 { body = "VStack { \(body) }" }
