@@ -9,6 +9,8 @@ import Testing
     /// What a tree holds, counted without recursion: a chain's tree is as deep as the chain is long.
     struct Shape: Sendable, Equatable {
         var paddings = 0, flexibleFrames = 0, environments = 0, texts: [String] = [], roles: [String] = [], depth = 0
+        /// What each text is marked as not reading (`.shimmer`), in order.
+        var unreadOnTexts: [[String]] = []
     }
 
     static func shape(of root: ViewNode) -> Shape {
@@ -23,6 +25,7 @@ import Testing
             case .text(let string):
                 shape.texts.append(string)
                 shape.roles.append(node.traits.role?.rawValue ?? "none")
+                shape.unreadOnTexts.append(node.traits.unreadParts.map(\.subject))
             default: break
             }
             pending += node.children.map { ($0, depth + 1) }
@@ -72,6 +75,15 @@ import Testing
         let chain = "Text(\"a\").textCase(.uppercase).padding().textCase(.uppercase).overlay(Text(\"b\")).textCase(.uppercase)"
         let (shape, _) = try #require(Self.interpret(Self.view(chain)))
         #expect(shape.texts.sorted() == ["A", "B"])
+    }
+
+    @Test func aChainOfModifiersReflowDoesNotKnowMarksTheViewOnce() throws {
+        let chain = "Text(\"Hello\")" + (0..<3_000).map { $0.isMultiple(of: 2) ? ".shimmer()" : ".glow()" }.joined() + ".padding()"
+        let (shape, notes) = try #require(Self.interpret(Self.view(chain)))
+        // Each modifier is noted on the text it was written on, in order; the padding wraps it.
+        #expect(shape.unreadOnTexts == [(0..<3_000).map { $0.isMultiple(of: 2) ? ".shimmer" : ".glow" }])
+        #expect(shape.paddings == 1)
+        #expect(notes.count == 3_000)
     }
 
     @Test func aLongSumOfStringsIsOneText() throws {

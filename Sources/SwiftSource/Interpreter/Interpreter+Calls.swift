@@ -112,11 +112,13 @@ extension Interpreter {
     }
 
     /// `receiver.name(arguments)` with the receiver's value known: a modifier or a method.
-    func onReceiver(_ receiver: Value, _ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+    /// The receiver is consumed, so that views it alone holds can be changed in place.
+    func onReceiver(_ receiver: consuming Value, _ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return receiver }
         let arguments = arguments(of: call, scope, file)
         return method(
-            member.declName.baseName.text, on: receiver, arguments, scope, file, at: file.location(of: member.declName), call: call)
+            member.declName.baseName.text, on: consume receiver, arguments, scope, file, at: file.location(of: member.declName),
+            call: call)
     }
 
     /// A call of a plain name: a SwiftUI view or value type, a local closure, a method of `self`,
@@ -185,20 +187,26 @@ extension Interpreter {
     }
 
     /// `base.name(arguments)`: a modifier when the base is views, else a method of a value.
+    ///
+    /// `base` is consumed: a modifier Reflow does not know marks the views in place, so a chain of
+    /// them appends to one list instead of copying it at every link (quadratic in the chain's length).
     private func method(
-        _ name: String, on base: Value, _ arguments: Arguments, _ scope: Scope, _ file: IndexedFile,
+        _ name: String, on base: consuming Value, _ arguments: Arguments, _ scope: Scope, _ file: IndexedFile,
         at location: FileLocation, call: FunctionCallExprSyntax
     ) -> Value {
-        var base = base
         // `MapView(…).frame(height: 200)`: a modifier says the unknown call is a view.
         if case .unknownCall = base, Self.neutralModifiers.contains(name) || Self.layoutModifiers.contains(name) {
             base = .views(materialize(base) ?? [])
         }
-        switch base {
-        case .views(let nodes):
+        if case .views(var nodes) = base {
+            // Dropped, so that `nodes` alone holds the views (a value's payload is boxed).
+            base = .none
             if let applied = applyModifier(name, to: nodes, arguments, scope, at: location) { return applied }
             context.gap(.ignoredModifier, "." + name, note: "\(location): .\(name)(…) is not simulated; the view is laid out without it")
-            return .views(nodes.map { $0.unread(.modifier, "." + name, at: location) })
+            for index in nodes.indices { nodes[index].markUnread(.modifier, "." + name, at: location) }
+            return .views(nodes)
+        }
+        switch base {
         case .unknownCall:
             // `LottieView("truck").looping()`: a package's own modifier on a package's view.
             return base

@@ -37,7 +37,7 @@ extension Interpreter {
             }
         }
         var value = innermost ?? .none
-        for link in links.reversed() { value = onReceiver(value, link, scope, file) }
+        for link in links.reversed() { value = onReceiver(consume value, link, scope, file) }
         return value
     }
 
