@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Lint
 import SwiftSource
 import Testing
 
@@ -99,6 +100,17 @@ import Testing
         let project = SwiftUIProject(paths: [directory])
         #expect(project.screenNames == ["Chain"])
         #expect(project.previewCode.map(\.description) == ["Chain.swift:4-4"])
+    }
+
+    @Test func aValueUnwrappedNinetyThousandTimesEndsWithANote() {
+        // Naming the property a text shows walked `name!!!…` recursively, one level per `!`.
+        let source =
+            "import SwiftUI\nstruct Bang: View {\n    var name: String? = \"Ada\"\n    var body: some View { Text(name"
+            + String(repeating: "!", count: 90_000) + ") }\n}\n"
+        let notes = LargeStackThreads.run {
+            SwiftUIProject(sources: [(path: "Bang.swift", text: source)]).screens(profiles: [.asWritten]).first?.coverage.notes ?? []
+        }
+        #expect(notes.contains { $0.hasPrefix("Bang.swift:4:32: an expression nests more than 1000 deep") })
     }
 
     @Test func deeplyNestedSourceIsInterpretedOnLargeStacks() throws {

@@ -219,29 +219,38 @@ struct Interpreter {
         return node
     }
 
-    /// The property a value is read through (`product.name` → `name`), naming sample content.
     /// String methods whose result shows the same value, differently spelled or cut.
     static let stringTransforms: Set<String> = [
         "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase",
         "localizedCapitalized", "trimmingCharacters", "prefix", "suffix", "replacingOccurrences",
     ]
 
+    /// The property a value is read through (`product.name` → `name`), naming sample content. A loop,
+    /// not recursion: `x!!!…` and `title.uppercased().uppercased()…` nest as deep as they are long.
     static func propertyName(of expression: ExprSyntax) -> String? {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            // `item.title.uppercased()` shows the title: a string transform keeps its base's name.
-            if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
-                stringTransforms.contains(method.declName.baseName.text)
-            {
-                return propertyName(of: base)
+        var expression = expression
+        while true {
+            if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                // `item.title.uppercased()` shows the title: a string transform keeps its base's name.
+                if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+                    stringTransforms.contains(method.declName.baseName.text)
+                {
+                    expression = base
+                } else {
+                    expression = call.calledExpression
+                }
+            } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrap.expression
+            } else if let chain = expression.as(OptionalChainingExprSyntax.self) {
+                expression = chain.expression
+            } else if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+                expression = first
+            } else {
+                return nil
             }
-            return propertyName(of: call.calledExpression)
         }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return propertyName(of: unwrap.expression) }
-        if let chain = expression.as(OptionalChainingExprSyntax.self) { return propertyName(of: chain.expression) }
-        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first { return propertyName(of: first) }
-        return nil
     }
 
     static func format(_ number: Double) -> String {
