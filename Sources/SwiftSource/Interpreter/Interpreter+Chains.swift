@@ -69,7 +69,7 @@ extension Interpreter {
             }
         }
         var value = innermost ?? .none
-        for operation in operations.reversed() { value = infix(operation, left: value, scope, file) }
+        for operation in operations.reversed() { value = infix(operation, left: consume value, scope, file) }
         return value
     }
 }

@@ -283,7 +283,7 @@ struct Interpreter {
 
     /// `left <op> right` with the left operand's value known (see `infix(_:_:_:)`, which walks
     /// left-nested operators).
-    func infix(_ expression: InfixOperatorExprSyntax, left: Value, _ scope: Scope, _ file: IndexedFile) -> Value {
+    func infix(_ expression: InfixOperatorExprSyntax, left: consuming Value, _ scope: Scope, _ file: IndexedFile) -> Value {
         let symbol = expression.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? expression.operator.trimmedText
         if symbol == "??" {
             switch left {
@@ -298,7 +298,7 @@ struct Interpreter {
             }
         }
         let right = evaluate(expression.rightOperand, scope, file)
-        return Operators.apply(symbol, left, right) ?? .unknown(expression.shortDescription)
+        return Operators.apply(symbol, consume left, right) ?? .unknown(expression.shortDescription)
     }
 
     /// `condition ? a : b`: picked when the condition is known, kept as a per-size choice when it
