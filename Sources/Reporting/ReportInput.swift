@@ -74,9 +74,10 @@ public struct ReportInput: Hashable, Sendable {
         self.toolVersion = toolVersion
         self.baseDirectory = baseDirectory
         self.screens = screens
-        var distinctNotes: [String] = []
-        for note in notes where !distinctNotes.contains(note) { distinctNotes.append(note) }
-        self.notes = distinctNotes
+        // Each note once, in order, found through a set: a screen can have thousands of notes (one
+        // per modifier of a generated chain), and searching the list for each was quadratic.
+        var seenNotes: Set<String> = []
+        self.notes = notes.filter { seenNotes.insert($0).inserted }
         self.toolInformationURI = toolInformationURI
         self.coverage = coverage.mapValues { coverage in
             var coverage = coverage

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Lint
 import SwiftSource
 import Testing
 
@@ -84,6 +85,34 @@ import Testing
         #expect(many.root.children.count == 30)
     }
 
+    @Test func screensOfAFileWithAVeryLongChainAreFoundOnLargeStacks() throws {
+        // Finding screens walks the syntax trees (where the app shows each view), one level per
+        // link of a chain: 40,000 links overflowed an 8 MB stack when it ran on the caller's thread.
+        let chain = "Text(\"Hello\")" + String(repeating: ".padding(1)", count: 40_000)
+        let source = """
+            import SwiftUI
+            @main struct ChainApp: App { var body: some Scene { WindowGroup { Chain() } } }
+            struct Chain: View { var body: some View { \(chain) } }
+            #Preview { Chain() }
+            """
+        let directory = try temporaryProject(["Chain.swift": Array(source.utf8)])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let project = SwiftUIProject(paths: [directory])
+        #expect(project.screenNames == ["Chain"])
+        #expect(project.previewCode.map(\.description) == ["Chain.swift:4-4"])
+    }
+
+    @Test func aValueUnwrappedNinetyThousandTimesEndsWithANote() {
+        // Naming the property a text shows walked `name!!!…` recursively, one level per `!`.
+        let source =
+            "import SwiftUI\nstruct Bang: View {\n    var name: String? = \"Ada\"\n    var body: some View { Text(name"
+            + String(repeating: "!", count: 90_000) + ") }\n}\n"
+        let notes = LargeStackThreads.run {
+            SwiftUIProject(sources: [(path: "Bang.swift", text: source)]).screens(profiles: [.asWritten]).first?.coverage.notes ?? []
+        }
+        #expect(notes.contains { $0.hasPrefix("Bang.swift:4:32: an expression nests more than 1000 deep") })
+    }
+
     @Test func deeplyNestedSourceIsInterpretedOnLargeStacks() throws {
         var body = "Text(\"leaf\")"
         for _ in 0..<120 { body = "VStack { \(body) }" }
@@ -111,33 +140,6 @@ import Testing
         let screen = try #require(SwiftUIProject(sources: [(path: "Folder.swift", text: source)]).screens(profiles: [.asWritten]).first)
         #expect(screen.root.outline(locations: false).contains("Text \"Inbox\""))
         #expect(screen.coverage.notes.contains("Item's default values make another Item; its fields are left unknown past that"))
-    }
-}
-
-/// A chain of modifiers nests once per link: interpreting one is linear in its length and stops
-/// at a depth limit with a note, instead of overflowing the stack (a 16,000-link chain did).
-@Suite struct LongModifierChainTests {
-    private func screen(links: Int) throws -> SimulatedScreen {
-        let source =
-            "import SwiftUI\nstruct Chain: View {\n    var body: some View {\n        Text(\"Hello\")\n"
-            + String(repeating: "            .padding(1)\n", count: links) + "    }\n}\n"
-        return try #require(SwiftUIProject(sources: [(path: "Chain.swift", text: source)]).screens(profiles: [.asWritten]).first)
-    }
-
-    @Test func aChainWithinTheLimitIsInterpretedWhole() throws {
-        let screen = try screen(links: 900)
-        #expect(screen.coverage.status == .simulated)
-        #expect(screen.coverage.notes.allSatisfy { !$0.contains("nests more than") })
-        // 900 paddings of 1 pt around the text, each its own node.
-        #expect(screen.root.outline(locations: false).components(separatedBy: "padding").count - 1 == 900)
-    }
-
-    @Test func aChainPastTheLimitEndsWithANoteNotACrash() throws {
-        let screen = try screen(links: 20_000)
-        #expect(
-            screen.coverage.notes.contains(
-                "Chain.swift:4:9: an expression nests more than 1000 deep (a chain of that many modifiers); what is inside it is left out"))
-        #expect(!screen.root.outline(locations: false).contains("Hello"))
     }
 }
 

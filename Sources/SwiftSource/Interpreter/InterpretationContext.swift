@@ -33,6 +33,8 @@ final class InterpretationContext {
     /// Stored statics and globals read so far, by file and position of their initial value, with what
     /// reading them counted.
     var storedStatics: [String: (value: Value, tally: Tally)] = [:]
+    /// Subtrees whole-tree modifiers (roles, text case) have gone through in this run, not walked again.
+    let changedSubtrees = ChangedSubtrees()
     /// Nodes made so far: a budget against generated or runaway code.
     var nodeCount = 0
     /// The one view of its `Group` a provider's preview shows, consumed by the first `Group` of the
@@ -47,11 +49,18 @@ final class InterpretationContext {
     /// well before this, and a function that calls itself twice per call (a mutated or runaway
     /// one) stops at 2^8 copies instead of filling the view budget.
     static let recursionLimit = 8
-    /// How deep expressions may nest (a chain of modifiers nests once per link): each level costs
-    /// stack, and no real view chains a thousand modifiers.
+    /// How deep expressions may nest: each level costs stack. Chains (`Text(…).padding()…`) are
+    /// walked in a loop and do not count.
     static let expressionDepthLimit = 1_000
     /// How deep the expression being evaluated is.
     var expressionDepth = 0
+    /// How many chained calls (`.padding()` on a call) may enclose what is being evaluated. Chains
+    /// cost no stack, but each modifier wraps the view once more, and the tree is then walked
+    /// recursively (roles, hashing, `--dump`): this bounds its depth. No real view comes near it;
+    /// layout takes 200 levels at most.
+    static let chainedCallLimit = 10_000
+    /// How many chained calls enclose the expression being evaluated.
+    var chainedCalls = 0
     /// The most expressions one screen variant may evaluate. A computed member is evaluated
     /// again at every read, so members that each read others twice cost 2^depth: this bounds the
     /// time. The bundled example's largest screen needs 820, so this leaves room for screens

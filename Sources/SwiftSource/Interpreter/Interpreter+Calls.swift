@@ -54,54 +54,71 @@ extension Interpreter {
         return Arguments(values: values)
     }
 
-    func call(_ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+    /// What evaluating one call comes to before its receiver is known: its value, or, for a call
+    /// on another call's result (`Text(…).padding()`), that receiver, to be evaluated first.
+    enum CallStep {
+        case value(Value)
+        case onReceiver(FunctionCallExprSyntax)
+    }
+
+    /// One call, up to its receiver when that is another call (see `call(_:_:_:)`, which walks chains).
+    func callStep(_ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> CallStep {
         guard context.nodeCount < InterpretationContext.nodeBudget else {
             context.gap(
                 .viewBudget, "\(InterpretationContext.nodeBudget) views",
                 note: "\(file.location(of: call)): the screen has more than \(InterpretationContext.nodeBudget) views; the rest is left out"
             )
-            return .views([])
+            return .value(.views([]))
         }
         // Not computed up front: finding a call's first token walks down its whole receiver chain,
         // so doing it for every link of `Text(…).a().b()…` would be quadratic in the chain's length.
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return named(reference.baseName.text, call, scope, file, at: file.location(of: reference.baseName))
+            return .value(named(reference.baseName.text, call, scope, file, at: file.location(of: reference.baseName)))
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            let memberLocation = file.location(of: member.declName)
             guard let baseSyntax = member.base else {
-                return ImplicitMembers.value(name, arguments(of: call, scope, file), interpreter: self) ?? .member(name, arguments: [])
+                return .value(
+                    ImplicitMembers.value(name, arguments(of: call, scope, file), interpreter: self) ?? .member(name, arguments: []))
             }
             // `Localizations.itemCount(3)`: a SwiftGen accessor for a key with placeholders.
             if let key = swiftGenKey(member, scope) {
                 let values = arguments(of: call, scope, file).values.map { shownText($0.value, property: $0.label) }
                 var text = localized(key: key, arguments: values.map(context.display))
                 text.standsIn = values.contains(where: \.standsIn)
-                return .text(text)
+                return .value(.text(text))
             }
             // `Font.custom(…)`, `Color.red.opacity(…)`, `Product.sample(…)`: a type's static call.
             if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.contains(typeName),
                 scope.instance?.type.computedProperties[typeName] == nil, typeName.first?.isUppercase == true
             {
                 let arguments = arguments(of: call, scope, file)
-                if let value = StaticCalls.value(type: typeName, name, arguments, interpreter: self) { return value }
+                if let value = StaticCalls.value(type: typeName, name, arguments, interpreter: self) { return .value(value) }
                 if let type = index.types[typeName], type.enumCases.contains(name) {
-                    return .enumCase(Value.EnumCase(type: type, name: name, payload: arguments.values.map(\.value)))
+                    return .value(.enumCase(Value.EnumCase(type: type, name: name, payload: arguments.values.map(\.value))))
                 }
                 if let type = index.types[typeName], let methods = type.staticMethods[name],
                     let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? methods.first
                 {
-                    return invoke(method, arguments, instance: nil, staticType: type)
+                    return .value(invoke(method, arguments, instance: nil, staticType: type))
                 }
-                return .unknown(call.shortDescription)
+                return .value(.unknown(call.shortDescription))
             }
-            let base = evaluate(baseSyntax, scope, file)
-            let arguments = arguments(of: call, scope, file)
-            return method(name, on: base, arguments, scope, file, at: memberLocation, call: call)
+            if let receiver = baseSyntax.as(FunctionCallExprSyntax.self) { return .onReceiver(receiver) }
+            return .value(onReceiver(evaluate(baseSyntax, scope, file), call, scope, file))
         }
         let callee = evaluate(call.calledExpression, scope, file)
-        return apply(callee, arguments(of: call, scope, file), at: file.location(of: call))
+        return .value(apply(callee, arguments(of: call, scope, file), at: file.location(of: call)))
+    }
+
+    /// `receiver.name(arguments)` with the receiver's value known: a modifier or a method.
+    /// The receiver is consumed, so that views it alone holds can be changed in place.
+    func onReceiver(_ receiver: consuming Value, _ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return receiver }
+        let arguments = arguments(of: call, scope, file)
+        return method(
+            member.declName.baseName.text, on: consume receiver, arguments, scope, file, at: file.location(of: member.declName),
+            call: call)
     }
 
     /// A call of a plain name: a SwiftUI view or value type, a local closure, a method of `self`,
@@ -170,20 +187,26 @@ extension Interpreter {
     }
 
     /// `base.name(arguments)`: a modifier when the base is views, else a method of a value.
+    ///
+    /// `base` is consumed: a modifier Reflow does not know marks the views in place, so a chain of
+    /// them appends to one list instead of copying it at every link (quadratic in the chain's length).
     private func method(
-        _ name: String, on base: Value, _ arguments: Arguments, _ scope: Scope, _ file: IndexedFile,
+        _ name: String, on base: consuming Value, _ arguments: Arguments, _ scope: Scope, _ file: IndexedFile,
         at location: FileLocation, call: FunctionCallExprSyntax
     ) -> Value {
-        var base = base
         // `MapView(…).frame(height: 200)`: a modifier says the unknown call is a view.
         if case .unknownCall = base, Self.neutralModifiers.contains(name) || Self.layoutModifiers.contains(name) {
             base = .views(materialize(base) ?? [])
         }
-        switch base {
-        case .views(let nodes):
+        if case .views(var nodes) = base {
+            // Dropped, so that `nodes` alone holds the views (a value's payload is boxed).
+            base = .none
             if let applied = applyModifier(name, to: nodes, arguments, scope, at: location) { return applied }
             context.gap(.ignoredModifier, "." + name, note: "\(location): .\(name)(…) is not simulated; the view is laid out without it")
-            return .views(nodes.map { $0.unread(.modifier, "." + name, at: location) })
+            for index in nodes.indices { nodes[index].markUnread(.modifier, "." + name, at: location) }
+            return .views(nodes)
+        }
+        switch base {
         case .unknownCall:
             // `LottieView("truck").looping()`: a package's own modifier on a package's view.
             return base

@@ -110,7 +110,7 @@ extension Interpreter {
             context.fontsRead += 1
             var result = wrapper(node.font(font))
             if let style = font.textStyle, [.largeTitle, .title1, .title2, .title3].contains(style) {
-                result = Roles.assign(.heading, to: result)
+                result = Roles.assign(.heading, to: result, memo: context.changedSubtrees)
             }
             return result
         case "fontWeight":
@@ -154,7 +154,7 @@ extension Interpreter {
             }
         case "accessibilityShowsLargeContentViewer":
             // Offered on a control, it shows the control's text: that text is chrome with the viewer.
-            return Roles.offerLargeContentViewer(in: node.accessibilityShowsLargeContentViewer())
+            return Roles.offerLargeContentViewer(in: node.accessibilityShowsLargeContentViewer(), memo: context.changedSubtrees)
         case "hidden":
             return wrapper(node.hidden())
         case "opacity":
@@ -165,7 +165,8 @@ extension Interpreter {
             return wrapper(node.safeAreaInset(edge: edge, spacing: arguments["spacing"]?.number) { bar })
         case "buttonStyle":
             switch arguments.unlabeled()?.memberName {
-            case "borderedProminent": return Roles.assign(.primaryAction, toButtonsIn: node.buttonStyle(.borderedProminent))
+            case "borderedProminent":
+                return Roles.assign(.primaryAction, toButtonsIn: node.buttonStyle(.borderedProminent), memo: context.changedSubtrees)
             case "bordered": return node.buttonStyle(.bordered)
             case "plain", "borderless": return node.buttonStyle(.plain)
             default: return node
@@ -182,10 +183,12 @@ extension Interpreter {
                 }
             return size.map { node.controlSize($0) } ?? node
         case "foregroundStyle", "foregroundColor", "tint":
-            if case .color("red")? = arguments.unlabeled(), name != "tint" { return Roles.assign(.errorMessage, to: node) }
+            if case .color("red")? = arguments.unlabeled(), name != "tint" {
+                return Roles.assign(.errorMessage, to: node, memo: context.changedSubtrees)
+            }
             return node
         case "accessibilityAddTraits":
-            if arguments.unlabeled()?.memberName == "isHeader" { return Roles.assign(.heading, to: node) }
+            if arguments.unlabeled()?.memberName == "isHeader" { return Roles.assign(.heading, to: node, memo: context.changedSubtrees) }
             return node
         case "navigationTitle":
             guard !context.navigationFrames.isEmpty else { return node }
@@ -211,14 +214,14 @@ extension Interpreter {
             if !context.tabFrames.isEmpty { context.tabFrames[context.tabFrames.count - 1].append(label) }
             return node
         case "pickerStyle":
-            return PickerRows.style(node, segmented: arguments.unlabeled()?.memberName == "segmented")
+            return PickerRows.style(node, segmented: arguments.unlabeled()?.memberName == "segmented", memo: context.changedSubtrees)
         case "listStyle":
             guard case .list = node.kind else { return node }
             var copy = node
             copy.kind = .list(arguments.unlabeled()?.memberName == "plain" ? .plain : .insetGrouped)
             return copy
         case "textCase":
-            return arguments.unlabeled()?.memberName == "uppercase" ? TextContent.uppercased(node) : node
+            return arguments.unlabeled()?.memberName == "uppercase" ? TextContent.uppercased(node, memo: context.changedSubtrees) : node
         case "resizable":
             guard case .image(.bitmap(let asset, let size)) = node.kind else { return node }
             var copy = node

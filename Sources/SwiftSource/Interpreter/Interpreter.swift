@@ -18,24 +18,29 @@ struct Interpreter {
         guard context.expressionDepth < InterpretationContext.expressionDepthLimit else {
             context.gap(
                 .viewBudget, "expressions nested \(InterpretationContext.expressionDepthLimit) deep",
-                note: "\(file.location(of: expression)): an expression nests more than \(InterpretationContext.expressionDepthLimit) deep "
-                    + "(a chain of that many modifiers); what is inside it is left out")
+                note: "\(file.location(of: expression)): an expression nests more than \(InterpretationContext.expressionDepthLimit) deep; "
+                    + "what is inside it is left out")
             return .unknown("…")
         }
-        context.evaluations += 1
-        guard context.evaluations <= InterpretationContext.evaluationBudget else {
-            if context.evaluations == InterpretationContext.evaluationBudget + 1 {
-                context.gap(
-                    .viewBudget, "\(InterpretationContext.evaluationBudget) evaluations",
-                    note:
-                        "\(file.location(of: expression)): interpreting this screen took more than \(InterpretationContext.evaluationBudget) "
-                        + "steps (computed properties that read each other many times); what was not reached is left unknown")
-            }
-            return .unknown(expression.shortDescription)
-        }
+        if let overBudget = countEvaluation(of: expression, file) { return overBudget }
         context.expressionDepth += 1
         defer { context.expressionDepth -= 1 }
         return evaluateNested(expression, scope, file)
+    }
+
+    /// Counts one evaluation of `expression` against the screen's budget: nil within it, else the
+    /// unknown value that stands for it (noted the first time).
+    func countEvaluation(of expression: ExprSyntax, _ file: IndexedFile) -> Value? {
+        context.evaluations += 1
+        guard context.evaluations > InterpretationContext.evaluationBudget else { return nil }
+        if context.evaluations == InterpretationContext.evaluationBudget + 1 {
+            context.gap(
+                .viewBudget, "\(InterpretationContext.evaluationBudget) evaluations",
+                note:
+                    "\(file.location(of: expression)): interpreting this screen took more than \(InterpretationContext.evaluationBudget) "
+                    + "steps (computed properties that read each other many times); what was not reached is left unknown")
+        }
+        return .unknown(expression.shortDescription)
     }
 
     private func evaluateNested(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
@@ -214,29 +219,38 @@ struct Interpreter {
         return node
     }
 
-    /// The property a value is read through (`product.name` → `name`), naming sample content.
     /// String methods whose result shows the same value, differently spelled or cut.
     static let stringTransforms: Set<String> = [
         "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase",
         "localizedCapitalized", "trimmingCharacters", "prefix", "suffix", "replacingOccurrences",
     ]
 
+    /// The property a value is read through (`product.name` → `name`), naming sample content. A loop,
+    /// not recursion: `x!!!…` and `title.uppercased().uppercased()…` nest as deep as they are long.
     static func propertyName(of expression: ExprSyntax) -> String? {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            // `item.title.uppercased()` shows the title: a string transform keeps its base's name.
-            if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
-                stringTransforms.contains(method.declName.baseName.text)
-            {
-                return propertyName(of: base)
+        var expression = expression
+        while true {
+            if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                // `item.title.uppercased()` shows the title: a string transform keeps its base's name.
+                if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
+                    stringTransforms.contains(method.declName.baseName.text)
+                {
+                    expression = base
+                } else {
+                    expression = call.calledExpression
+                }
+            } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrap.expression
+            } else if let chain = expression.as(OptionalChainingExprSyntax.self) {
+                expression = chain.expression
+            } else if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+                expression = first
+            } else {
+                return nil
             }
-            return propertyName(of: call.calledExpression)
         }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return propertyName(of: unwrap.expression) }
-        if let chain = expression.as(OptionalChainingExprSyntax.self) { return propertyName(of: chain.expression) }
-        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first { return propertyName(of: first) }
-        return nil
     }
 
     static func format(_ number: Double) -> String {
@@ -267,9 +281,10 @@ struct Interpreter {
         return .not(condition)
     }
 
-    func infix(_ expression: InfixOperatorExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+    /// `left <op> right` with the left operand's value known (see `infix(_:_:_:)`, which walks
+    /// left-nested operators).
+    func infix(_ expression: InfixOperatorExprSyntax, left: consuming Value, _ scope: Scope, _ file: IndexedFile) -> Value {
         let symbol = expression.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? expression.operator.trimmedText
-        let left = evaluate(expression.leftOperand, scope, file)
         if symbol == "??" {
             switch left {
             case .none: return evaluate(expression.rightOperand, scope, file)
@@ -283,7 +298,7 @@ struct Interpreter {
             }
         }
         let right = evaluate(expression.rightOperand, scope, file)
-        return Operators.apply(symbol, left, right) ?? .unknown(expression.shortDescription)
+        return Operators.apply(symbol, consume left, right) ?? .unknown(expression.shortDescription)
     }
 
     /// `condition ? a : b`: picked when the condition is known, kept as a per-size choice when it

@@ -4,7 +4,12 @@ internal import LayoutEngine
 /// Binary operators over interpreter values: arithmetic, string and `Text` concatenation,
 /// comparisons, logic, ranges, and comparisons of `dynamicTypeSize` that become size conditions.
 enum Operators {
-    static func apply(_ symbol: String, _ left: Value, _ right: Value) -> Value? {
+    /// `left` is consumed: a sum of strings appends to the left one in place (see `sum(_:_:)`).
+    static func apply(_ symbol: String, _ left: consuming Value, _ right: Value) -> Value? {
+        if symbol == "+", case .text(let first) = left, case .text(let second) = right {
+            left = .none  // let go of the value's box, so that `first` alone holds its string
+            return .text(sum(first, second))
+        }
         if symbol == "==" || symbol == "!=", case .enumCase = left, let a = left.memberName, let b = right.memberName {
             return .bool((a == b) == (symbol == "=="))
         }
@@ -21,11 +26,6 @@ enum Operators {
             // Arithmetic on a scaled metric keeps it scaling (`iconSize * 2`).
             guard let base = numbers(symbol, metric.baseValue, b)?.number else { return nil }
             return .scaledMetric(ScaledMetric(base, relativeTo: metric.metrics.textStyle))
-        case (.text(let a), .text(let b)) where symbol == "+":
-            return .text(
-                TextValue(
-                    string: a.string + b.string, localizationKey: nil, isLiteral: a.isLiteral && b.isLiteral,
-                    propertyName: a.propertyName ?? b.propertyName, standsIn: a.standsIn || b.standsIn))
         case (.text(let a), .text(let b)) where symbol == "==" || symbol == "!=":
             return .bool((a.string == b.string) == (symbol == "=="))
         case (.views(let a), .views(let b)) where symbol == "+":
@@ -63,6 +63,20 @@ enum Operators {
         default:
             return nil
         }
+    }
+
+    /// `a + b` of strings. `a` is consumed and its string appended to in place when nothing else
+    /// holds it: a sum of n strings (`"a" + "b" + …`, folded to the left) then costs n appends,
+    /// not n copies of a growing string (quadratic in its length).
+    private static func sum(_ a: consuming TextValue, _ b: TextValue) -> TextValue {
+        var sum = a
+        sum.string += b.string
+        sum.localizationKey = nil
+        sum.isLiteral = sum.isLiteral && b.isLiteral
+        sum.propertyName = sum.propertyName ?? b.propertyName
+        sum.standsIn = sum.standsIn || b.standsIn
+        sum.formatArguments = nil
+        return sum
     }
 
     private static func numbers(_ symbol: String, _ a: Double, _ b: Double) -> Value? {

@@ -5,27 +5,31 @@ internal import LayoutEngine
 /// amount with a currency a price, the two ends of a row a label and its value, the rest body.
 /// Findings on must-read text (errors, prices, body, values) weigh more.
 enum Roles {
-    /// `role` on every text in `node` that has none yet.
-    static func assign(_ role: NodeRole, to node: ViewNode) -> ViewNode {
-        node.changingEveryNode { view in
-            if case .text = view.kind, view.traits.role == nil { view.traits.role = role }
-        }
+    /// `role` on every text in `node` that has none yet; with `memo`, what an earlier change went
+    /// through is not walked again.
+    static func assign(_ role: NodeRole, to node: ViewNode, memo: ChangedSubtrees? = nil) -> ViewNode {
+        node.changingEveryNode(
+            { view in
+                if case .text = view.kind, view.traits.role == nil { view.traits.role = role }
+            }, remembering: memo.map { ($0, .roleForTextsWithout) })
     }
 
     /// `role` on every button in `node`.
-    static func assign(_ role: NodeRole, toButtonsIn node: ViewNode) -> ViewNode {
-        node.changingEveryNode { view in
-            if case .button = view.kind { view.traits.role = role }
-        }
+    static func assign(_ role: NodeRole, toButtonsIn node: ViewNode, memo: ChangedSubtrees? = nil) -> ViewNode {
+        node.changingEveryNode(
+            { view in
+                if case .button = view.kind { view.traits.role = role }
+            }, remembering: memo.map { ($0, .buttonRole(role)) })
     }
 
     /// Every text in `node` marked as chrome that offers the Large Content Viewer.
-    static func offerLargeContentViewer(in node: ViewNode) -> ViewNode {
-        node.changingEveryNode { view in
-            guard case .text = view.kind else { return }
-            view.traits.showsLargeContentViewer = true
-            if view.traits.role == nil { view.traits.role = .chrome }
-        }
+    static func offerLargeContentViewer(in node: ViewNode, memo: ChangedSubtrees? = nil) -> ViewNode {
+        node.changingEveryNode(
+            { view in
+                guard case .text = view.kind else { return }
+                view.traits.showsLargeContentViewer = true
+                if view.traits.role == nil { view.traits.role = .chrome }
+            }, remembering: memo.map { ($0, .largeContentViewer) })
     }
 
     /// Roles for every text still without one, once the screen is built. A role set on a
@@ -92,13 +96,17 @@ enum PickerRows {
     /// Marks a picker whose style is not decided yet.
     static let marker = "\u{1}picker:"
 
-    static func style(_ node: ViewNode, segmented: Bool) -> ViewNode {
+    /// Every picker in `node` not styled yet given its style; with `memo`, what an earlier
+    /// `pickerStyle` of the same style went through is not walked again.
+    static func style(_ node: ViewNode, segmented: Bool, memo: ChangedSubtrees? = nil) -> ViewNode {
         var copy = node
         if case .segmentedPicker = node.kind, let name = node.traits.name, name.hasPrefix(marker) {
             copy.traits.name = segmented ? "Picker" : name
             return copy
         }
-        copy.children = node.children.map { style($0, segmented: segmented) }
+        if let memo, memo.contains(node.children, .pickerStyle(segmented: segmented)) { return copy }
+        copy.children = node.children.map { style($0, segmented: segmented, memo: memo) }
+        memo?.insert(copy.children, .pickerStyle(segmented: segmented))
         return copy
     }
 
@@ -121,19 +129,10 @@ enum PickerRows {
 
 extension TextContent {
     /// Every text in `node` upper-cased (`textCase(.uppercase)`).
-    static func uppercased(_ node: ViewNode) -> ViewNode {
-        node.changingEveryNode { view in
-            if case .text(let string) = view.kind { view.kind = .text(string.uppercased()) }
-        }
-    }
-}
-
-extension ViewNode {
-    /// This tree with `change` applied to every node, the root first.
-    func changingEveryNode(_ change: (inout ViewNode) -> Void) -> ViewNode {
-        var copy = self
-        change(&copy)
-        copy.children = copy.children.map { $0.changingEveryNode(change) }
-        return copy
+    static func uppercased(_ node: ViewNode, memo: ChangedSubtrees? = nil) -> ViewNode {
+        node.changingEveryNode(
+            { view in
+                if case .text(let string) = view.kind { view.kind = .text(string.uppercased()) }
+            }, remembering: memo.map { ($0, .uppercased) })
     }
 }

@@ -1,7 +1,6 @@
 internal import SwiftSyntax
 public import Lint
 
-
 /// Swift files a check has already parsed, for its lint pass to read instead of parsing them
 /// again: `reflow check` parses each file once for the simulation and the rules alike.
 public struct ParsedSwiftFiles: @unchecked Sendable {

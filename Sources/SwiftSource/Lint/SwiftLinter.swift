@@ -71,16 +71,26 @@ public struct SwiftLinter: SourceLinter {
         let needsUses = rules.contains { $0.description.id == SwiftUIPrimaryActionWithoutScrollRule.description.id }
         let needsFontHelpers = rules.contains { $0.description.id == SwiftUIFixedFontSizeRule.description.id }
         let outcome = Deadline.run(seconds: Deadline.parseSeconds) {
-            CrashReport.working(on: file.path) {
+            CrashReport.working(on: file.path) { () -> (violations: [RuleViolation], facts: ProjectFacts, tooDeepAt: Int?) in
                 let tree = parsed?.tree(for: file) ?? file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                // Rules walk the tree recursively, as SwiftSourceFile does: a file nesting deeper than that can be walked is not linted.
+                if let offset = SyntaxDepth.firstOffsetTooDeep(in: tree, byteCount: file.bytes.count) {
+                    return ([], ProjectFacts(), offset)
+                }
                 let context = SwiftSyntaxContext(tree: tree, file: file, configuration: configuration)
                 var facts = needsFontHelpers ? SwiftFontHelpers.facts(in: context) : ProjectFacts()
                 if needsUses { facts.uses = SwiftComponentUses.uses(in: context) }
-                return (rules.flatMap { $0.violations(in: context) }, facts)
+                return (rules.flatMap { $0.violations(in: context) }, facts, nil)
             }
         }
-        guard let (violations, facts) = outcome else {
+        guard let (violations, facts, tooDeepAt) = outcome else {
             return ([], [SwiftSourceError.tooSlowToParse(path: file.path, seconds: Deadline.parseSeconds).reason], ProjectFacts())
+        }
+        if let tooDeepAt {
+            return (
+                [], ["line \(file.position(ofByte: tooDeepAt).line): \(SwiftSourceError.nestsTooDeepReason(limit: SyntaxDepth.limit))"],
+                ProjectFacts()
+            )
         }
         return (violations, [], facts)
     }

@@ -10,11 +10,13 @@ public enum SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible
     case tooDeeplyNested(path: String, line: Int, depth: Int, limit: Int)
     /// The parser did not finish within the time limit (it is quadratic on some malformed input).
     case tooSlowToParse(path: String, seconds: Double)
+    /// The syntax tree nests deeper than Reflow can walk (from `line`): a chain of calls or `!` that long.
+    case nestsTooDeep(path: String, line: Int, limit: Int)
 
     public var path: String {
         switch self {
         case .unreadable(let path, _), .tooLarge(let path, _, _), .binary(let path, _), .invalidUTF8(let path, _, _),
-            .tooDeeplyNested(let path, _, _, _), .tooSlowToParse(let path, _):
+            .tooDeeplyNested(let path, _, _, _), .tooSlowToParse(let path, _), .nestsTooDeep(let path, _, _):
             return path
         }
     }
@@ -34,7 +36,14 @@ public enum SwiftSourceError: Error, Sendable, Hashable, CustomStringConvertible
                 "\(path):\(line): skipped: square brackets nest more than \(limit) deep (\(depth) here), which the Swift parser cannot read in reasonable time"
         case .tooSlowToParse(let path, _):
             return "\(path): skipped: \(reason)"
+        case .nestsTooDeep(let path, let line, let limit):
+            return "\(path):\(line): skipped: \(Self.nestsTooDeepReason(limit: limit))"
         }
+    }
+
+    /// Why a file that nests too deep is skipped, without where.
+    static func nestsTooDeepReason(limit: Int) -> String {
+        "the code nests more than \(limit) levels deep (a chain of calls or `!` that long), deeper than Reflow can walk"
     }
 
     /// Why, without the path, for notes that name the file themselves.

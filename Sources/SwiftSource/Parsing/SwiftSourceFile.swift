@@ -56,6 +56,9 @@ public struct SwiftSourceFile: Sendable {
         else {
             throw .tooSlowToParse(path: path, seconds: Deadline.parseSeconds)
         }
+        if let offset = SyntaxDepth.firstOffsetTooDeep(in: tree.tree, byteCount: bytes.count) {
+            throw .nestsTooDeep(path: path, line: Self.line(ofByteOffset: offset, in: bytes), limit: SyntaxDepth.limit)
+        }
         self.init(validUTF8: bytes, path: path, tree: tree.tree)
     }
 

@@ -130,10 +130,16 @@ public final class SwiftUIProject: @unchecked Sendable {
     }
 
     /// The names of the screens found (previews, then views that need no arguments).
-    public var screenNames: [String] { EntryPoint.all(in: index).map(\.name) }
+    public var screenNames: [String] { entryPoints().map(\.name) }
 
     /// Where the previews' own code is (`#Preview { … }`, `PreviewProvider` types), which the app does not ship.
-    public var previewCode: [PreviewCode] { index.previewCode() }
+    public var previewCode: [PreviewCode] { LargeStackThreads.run { [index] in index.previewCode() } }
+
+    /// Every entry point. Finding them walks the syntax trees (where the app places each view), which
+    /// recurse once per link of a modifier chain: on a large stack, as indexing is, not the caller's.
+    private func entryPoints() -> [EntryPoint] {
+        LargeStackThreads.run { [index] in EntryPoint.all(in: index) }
+    }
 
     /// The string catalog's languages.
     public var languages: [String] { index.catalog.languages }
@@ -175,7 +181,7 @@ public final class SwiftUIProject: @unchecked Sendable {
         profiles: [ContentProfile], named names: Set<String>?, concurrency: Int?,
         advancing: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     ) -> [SimulatedScreen] {
-        let entries = EntryPoint.all(in: index).filter { names?.contains($0.name) ?? true }
+        let entries = entryPoints().filter { names?.contains($0.name) ?? true }
         let simulator = ScreenSimulator(index: index)
         let interpreted = Locked(0)
         return LargeStackThreads.map(entries, concurrency: concurrency) { entry in
