@@ -14,10 +14,11 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     let glyphImageCache: GlyphImageCache
     private let chains = Locked<[ChainKey: FontChain]>([:])
     private let shapedTexts = Locked<[ShapeKey: ShapedText]>([:])
-    private let results = Locked<[TextMeasurementRequest: MeasuredText]>([:])
-    private let statistics = Locked(CacheStatistics())
+    private let results = ResultCache(limit: HarfBuzzTextMeasurer.cacheLimit)
+    private let shapeStatistics = Locked(CacheStatistics())
 
-    /// How many results and shaped strings are kept before a cache is emptied.
+    /// How many results and shaped strings are kept before a cache is emptied (the result cache
+    /// empties each of its stripes when that stripe holds its share).
     public static let cacheLimit = 50_000
 
     /// A measurer over `catalog` (the machine's fonts by default).
@@ -29,16 +30,17 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     }
 
     /// Counts of cache hits and misses since creation, for benchmarks and tests.
-    public var cacheStatistics: CacheStatistics { statistics.withLock { $0 } }
+    public var cacheStatistics: CacheStatistics {
+        var statistics = shapeStatistics.withLock { $0 }
+        (statistics.resultHits, statistics.resultMisses) = results.counts
+        return statistics
+    }
 
     /// Lays the request out, answering from the result cache when the same request was measured
     /// before; throws `FontError` when its font cannot be found or loaded.
     public func measure(_ request: TextMeasurementRequest) throws -> MeasuredText {
-        if let cached = results.withLock({ $0[request] }) {
-            statistics.withLock { $0.resultHits += 1 }
-            return cached
-        }
-        statistics.withLock { $0.resultMisses += 1 }
+        let fingerprint = RequestFingerprint(request)
+        if let cached = results.result(for: request, fingerprint: fingerprint) { return cached }
         let chain = try fontChain(for: request.font)
         let shaped = try shapedText(request.text, chain: chain, language: request.language)
         let font = request.font, language = request.language
@@ -47,10 +49,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
             shaped: shaped, chain: chain, shapingFonts: shapingFonts, grid: Self.grid(for: font.platform),
             tracking: { size in Self.tracking(for: font, at: size) }, ellipsis: ellipsis)
         let measured = try layout.layout(request, pointSize: font.pointSize)
-        results.withLock { cache in
-            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[request] = measured
-        }
+        results.store(measured, for: request, fingerprint: fingerprint)
         return measured
     }
 
@@ -83,10 +82,10 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     private func shapedText(_ text: String, chain: FontChain, language: String) throws(ICUError) -> ShapedText {
         let key = ShapeKey(text: text, face: ObjectIdentifier(chain.primary.face), weight: chain.primary.weight, language: language)
         if let shaped = shapedTexts.withLock({ $0[key] }) {
-            statistics.withLock { $0.shapeHits += 1 }
+            shapeStatistics.withLock { $0.shapeHits += 1 }
             return shaped
         }
-        statistics.withLock { $0.shapeMisses += 1 }
+        shapeStatistics.withLock { $0.shapeMisses += 1 }
         let shaped = try TextShaper(chain: chain, language: language, shapingFonts: shapingFonts).shape(text)
         shapedTexts.withLock { cache in
             if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
