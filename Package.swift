@@ -248,7 +248,8 @@ let package = Package(
             path: "Benchmarks/CheckBenchmark"),
         // How far `reflow check` can be trusted on real apps: coverage, content, findings, phase times (not a test).
         .executableTarget(
-            name: "Calibrate", dependencies: ["ReflowCommands", "SwiftSource", "Audit", "Findings", "Reporting", "BenchmarkSupport"],
+            name: "Calibrate",
+            dependencies: ["ReflowCommands", "SwiftSource", "Audit", "Findings", "Reporting", "BenchmarkSupport", "LayoutEngine"],
             path: "Benchmarks/Calibrate"),
         .testTarget(name: "ReflowCommandLineTests", dependencies: ["ReflowCommandLine", "ReflowCommands"]),
         .testTarget(

@@ -2,6 +2,7 @@ import Audit
 import Checking
 import Findings
 import Foundation
+import LayoutEngine
 import ReflowCommands
 import Reporting
 import SwiftSource
@@ -44,6 +45,8 @@ struct AppMeasurer {
         if let findingsDirectory {
             let file = URL(fileURLWithPath: findingsDirectory).appendingPathComponent(measurement.app + ".json")
             try Data(json.utf8).write(to: file)
+            let standIns = URL(fileURLWithPath: findingsDirectory).appendingPathComponent(measurement.app + ".stand-ins.txt")
+            try Data(Self.standInListing(screens, base: path).utf8).write(to: standIns)
         }
         measurement.cpuSeconds = .init(
             parse: parseSeconds, index: indexSeconds, interpret: interpretSeconds, layoutAndAudit: auditSeconds,
@@ -110,6 +113,26 @@ struct AppMeasurer {
         }
         measurement.findings.total = findings.count
         measurement.findings.byCheck = Self.ordered(Array(byCheck.values))
+    }
+
+    /// Each stand-in text on the screens' own runs, counted by where it is and the property it
+    /// stands in for, most first: what to read next to raise the share of texts from the source.
+    static func standInListing(_ screens: [SimulatedScreen], base: String) -> String {
+        var counts: [String: Int] = [:], shownOn: [String: Set<String>] = [:]
+        func visit(_ node: ViewNode, screen: String) {
+            if case .text = node.kind, let property = node.traits.standInContent {
+                var place = node.traits.sourceLocation?.description ?? "?"
+                if place.hasPrefix(base) { place = String(place.dropFirst(base.count)).trimmingCharacters(in: ["/"]) }
+                counts["\(place)\t\(property)", default: 0] += 1
+                shownOn["\(place)\t\(property)", default: []].insert(screen)
+            }
+            for child in node.children { visit(child, screen: screen) }
+        }
+        for screen in screens where screen.variant == nil && screen.profile == .asWritten { visit(screen.root, screen: screen.name) }
+        return ranked(counts).map { entry in
+            let names = shownOn[entry.reason, default: []].sorted()
+            return "\(entry.screens)\t\(entry.reason)\t\(names.count) screens: \(names.prefix(3).joined(separator: ", "))\n"
+        }.joined()
     }
 
     /// Checks with the most errors first, then warnings, notes, and by id.

@@ -63,6 +63,9 @@ enum StaticCalls {
             // `UIFontMetrics(forTextStyle: .headline)`.
             guard case .font(let font)? = arguments["forTextStyle"], let style = font.textStyle else { return nil }
             return fontMetrics(style)
+        case "CurrentValueSubject":
+            // Combine's subject holds the value it was made with until code sends another.
+            return arguments.unlabeled().map { .member("CurrentValueSubject", arguments: [$0]) }
         case "State", "Binding", "StateObject", "ScaledMetric":
             return arguments["initialValue"] ?? arguments["wrappedValue"] ?? arguments.unlabeled()
         case "GridItem":

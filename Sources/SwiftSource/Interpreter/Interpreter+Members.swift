@@ -124,6 +124,8 @@ extension Interpreter {
             return .views(nodes)
         case .enumCase(let value):
             return enumProperty(name, of: base, type: value.type) ?? .unknown(syntax.shortDescription)
+        case .member("CurrentValueSubject", let held) where name == "value" && held.count == 1:
+            return held[0]
         case .member(let caseName, _):
             // `.home` passed without its type: the project enum with that case and property.
             let owners = index.types.values.filter {

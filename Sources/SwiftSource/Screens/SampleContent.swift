@@ -1,33 +1,28 @@
 /// Realistic stand-ins for values the code does not give (a row from a server) and long versions
-/// of values it does, chosen by the property's name.
+/// of values it does, chosen by the words of the property's name.
 enum SampleContent {
     /// An address with no break opportunities: what breaks layouts that wrap only at spaces.
     static let unbrokenAddress = "alexandra.featherstonehaugh-wolfeschlegel@international-example-company.com"
 
     /// Whether a property named `name` holds an address-like value (email, username, URL).
     static func isAddressLike(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return ["email", "mail", "username", "user", "login", "url", "link", "website", "address", "handle"].contains { lower.contains($0) }
-            && !lower.contains("street")
+        let words = words(of: name)
+        return !words.isDisjoint(with: addressWords) && !words.contains("street")
     }
 
     /// A plausible value for a property named `name` when the code gives none.
     static func value(for name: String?) -> String {
-        let lower = (name ?? "").lowercased()
-        if lower.contains("error") || lower.contains("message") || lower.contains("warning") {
-            return "Something went wrong. Check your details and try again."
-        }
-        if isAddressLike(lower) { return "alex.morgan@example.com" }
-        if lower.contains("price") || lower.contains("total") || lower.contains("amount") || lower.contains("cost") { return "€24.99" }
-        if lower.contains("date") || lower.contains("time") { return "12 March 2026" }
-        if lower.contains("count") || lower.contains("quantity") { return "3" }
-        if lower.contains("name") || lower.contains("author") || lower.contains("title") && lower.contains("person") {
-            return "Alex Morgan"
-        }
-        if lower.contains("title") || lower.contains("heading") || lower.contains("label") { return "Sample title" }
-        if lower.contains("subtitle") || lower.contains("detail") || lower.contains("description") || lower.contains("body")
-            || lower.contains("text") || lower.contains("summary")
-        {
+        let words = words(of: name ?? "")
+        func any(_ candidates: Set<String>) -> Bool { !words.isDisjoint(with: candidates) }
+        if any(["error", "message", "warning", "failure"]) { return "Something went wrong. Check your details and try again." }
+        if any(addressWords) && !words.contains("street") { return "alex.morgan@example.com" }
+        if any(["price", "total", "amount", "cost", "balance", "fee"]) { return "€24.99" }
+        if any(["date", "day", "birthday", "deadline"]) { return "12 March 2026" }
+        if any(["time", "hour"]) { return "10:41 AM" }
+        if any(["count", "quantity", "score"]) { return "3" }
+        if any(["name", "author", "owner", "artist", "sender"]) { return "Alex Morgan" }
+        if any(["title", "heading", "label", "header", "headline", "caption"]) { return "Sample title" }
+        if any(["subtitle", "detail", "details", "description", "body", "text", "summary", "content", "note", "bio"]) {
             return "A short description of this item."
         }
         return "Sample"
@@ -35,11 +30,45 @@ enum SampleContent {
 
     /// A longer realistic version of `text`: a long name for name-like properties, else a longer sentence.
     static func longVersion(of text: String, property: String?) -> String {
-        let lower = (property ?? "").lowercased()
-        if lower.contains("price") || lower.contains("total") || lower.contains("amount") { return "€12,345,678.90" }
-        if lower.contains("name") || text.split(separator: " ").count <= 3 && text.count <= 24 {
+        let words = words(of: property ?? "")
+        if !words.isDisjoint(with: ["price", "total", "amount", "cost", "balance", "fee"]) { return "€12,345,678.90" }
+        if words.contains("name") || text.split(separator: " ").count <= 3 && text.count <= 24 {
             return "Maximiliane Alexandra Featherstonehaugh-Wolfeschlegelsteinhausen"
         }
         return text + " " + "It also carries the longer explanation that real content brings with it, in full."
+    }
+
+    private static let addressWords: Set<String> = [
+        "email", "mail", "username", "user", "login", "url", "link", "website", "address", "handle", "domain", "host",
+    ]
+
+    /// The lowercase words of an identifier, split at case changes, digits and underscores:
+    /// `accountName` is "account" and "name" (not a count), `userURL` is "user" and "url",
+    /// `e_mail2` is "e", "mail".
+    static func words(of identifier: String) -> Set<String> {
+        var words: Set<String> = []
+        var current = ""
+        let characters = Array(identifier)
+        for (position, character) in characters.enumerated() {
+            guard character.isLetter else {
+                if !current.isEmpty { words.insert(current.lowercased()) }
+                current = ""
+                continue
+            }
+            let next = position + 1 < characters.count ? characters[position + 1] : nil
+            let previous = current.last
+            // A new word starts at a capital after a lowercase letter (`accountName`), or at the last
+            // capital of a run followed by a lowercase one (`URLString` is "url", "string").
+            let startsWord =
+                character.isUppercase
+                && (previous?.isLowercase == true || previous?.isUppercase == true && next?.isLowercase == true)
+            if startsWord, !current.isEmpty {
+                words.insert(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.insert(current.lowercased()) }
+        return words
     }
 }

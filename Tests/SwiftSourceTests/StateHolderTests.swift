@@ -1,0 +1,57 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// State that a preview gives through the objects that hold it: a store made from a processor, a
+/// processor keeping its state in a Combine subject, a view model filled by its initializer.
+@Suite struct StateHolderTests {
+    static func shownTexts(_ source: String, screen name: String? = nil) throws -> [(text: String, standIn: String?)] {
+        let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
+        let screen = try #require(name.map { name in screens.first { $0.name == name && $0.variant == nil } } ?? screens.first)
+        return NilCoalescingTests.textNodes(screen.root).map { node in
+            guard case .text(let string) = node.kind else { return ("", nil) }
+            return (string, node.traits.standInContent)
+        }
+    }
+
+    @Test func aStoreShowsTheStateItsPreviewGivesThroughAProcessorsSubject() throws {
+        let texts = try Self.shownTexts(
+            """
+            import SwiftUI
+            import Combine
+            open class StateProcessor<State, Action>: ObservableObject {
+                open var state: State {
+                    get { stateSubject.value }
+                    set { stateSubject.value = newValue }
+                }
+                private var stateSubject: CurrentValueSubject<State, Never>
+                public init(state: State) { stateSubject = CurrentValueSubject(state) }
+            }
+            open class Store<State, Action>: ObservableObject {
+                @Published private(set) var state: State
+                public init<P: StateProcessor<State, Action>>(processor: P) { state = processor.state }
+            }
+            struct Item: Identifiable { let id: String; let name: String; let accountName: String? }
+            struct ListState { var items: [Item] = [] }
+            struct ItemsView: View {
+                @ObservedObject var store: Store<ListState, Void>
+                var body: some View {
+                    VStack {
+                        ForEach(store.state.items) { item in
+                            Text(item.name)
+                            if let account = item.accountName { Text(account) }
+                        }
+                    }
+                }
+            }
+            #Preview("Two") {
+                ItemsView(store: Store(processor: StateProcessor(state: ListState(items: [
+                    Item(id: "1", name: "One Direction", accountName: "person@example.com"),
+                    Item(id: "2", name: "One Song", accountName: nil),
+                ]))))
+            }
+            """, screen: "Two")
+        #expect(texts.map(\.text) == ["One Direction", "person@example.com", "One Song"])
+        #expect(texts.allSatisfy { $0.standIn == nil })
+    }
+}
