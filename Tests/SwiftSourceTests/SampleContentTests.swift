@@ -7,7 +7,8 @@ import Testing
 @Suite struct SampleContentTests {
     private func standIns(_ properties: [String]) throws -> [String] {
         let texts = properties.map { "Text(user.\($0))" }.joined(separator: "\n")
-        let source = "import SwiftUI\nstruct Profile: View {\n    let user: User\n    var body: some View {\n        VStack {\n\(texts)\n        }\n    }\n}\n#Preview { Profile(user: .current) }\n"
+        let source =
+            "import SwiftUI\nstruct Profile: View {\n    let user: User\n    var body: some View {\n        VStack {\n\(texts)\n        }\n    }\n}\n#Preview { Profile(user: .current) }\n"
         let screen = try #require(SwiftUIProject(sources: [(path: "Profile.swift", text: source)]).screens(profiles: [.asWritten]).first)
         return NilCoalescingTests.textNodes(screen.root).map { node in
             guard case .text(let string) = node.kind, node.traits.standInContent != nil else { return "(not a stand-in)" }

@@ -54,4 +54,37 @@ import Testing
         #expect(texts.map(\.text) == ["One Direction", "person@example.com", "One Song"])
         #expect(texts.allSatisfy { $0.standIn == nil })
     }
+
+    @Test func aChildStoreMadeWithGenericArgumentsShowsTheRowItsClosureBuilds() throws {
+        let texts = try Self.shownTexts(
+            """
+            import SwiftUI
+            final class Store<State>: ObservableObject {
+                @Published private(set) var state: State
+                init(state: State) { self.state = state }
+                init<Parent>(parent: Store<Parent>, state toChild: @escaping (Parent) -> State) { state = toChild(parent.state) }
+                func child<Child>(state: @escaping (State) -> Child) -> Store<Child> { Store<Child>(parent: self, state: state) }
+            }
+            struct Item: Identifiable { let id: Int; let name: String }
+            struct RowState {
+                var item: Item
+                var divider: Bool
+                init(item: Item, divider: Bool) { self.item = item; self.divider = divider }
+                init(last item: Item) { self.init(item: item, divider: false) }
+            }
+            struct Row: View {
+                var store: Store<RowState>
+                var body: some View { Text(store.state.item.name) }
+            }
+            struct Rows: View {
+                @ObservedObject var store: Store<[Item]>
+                var body: some View {
+                    VStack { ForEach(store.state) { item in Row(store: store.child { _ in RowState(last: item) }) } }
+                }
+            }
+            #Preview("Rows") { Rows(store: Store(state: [Item(id: 1, name: "Morning run"), Item(id: 2, name: "Evening swim")])) }
+            """, screen: "Rows")
+        #expect(texts.map(\.text) == ["Morning run", "Evening swim"])
+        #expect(texts.allSatisfy { $0.standIn == nil })
+    }
 }

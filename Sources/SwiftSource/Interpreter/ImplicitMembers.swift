@@ -66,6 +66,10 @@ enum StaticCalls {
         case "CurrentValueSubject":
             // Combine's subject holds the value it was made with until code sends another.
             return arguments.unlabeled().map { .member("CurrentValueSubject", arguments: [$0]) }
+        case "Binding" where arguments["get"] != nil:
+            // `Binding(get: { … }, set: { … })` reads as what its getter returns.
+            guard case .closure(let getter)? = arguments["get"] else { return nil }
+            return interpreter.callClosure(getter, arguments: [])
         case "State", "Binding", "StateObject", "ScaledMetric":
             return arguments["initialValue"] ?? arguments["wrappedValue"] ?? arguments.unlabeled()
         case "GridItem":
@@ -152,9 +156,6 @@ enum ValueMethods {
             return .array(items)
         case (.array(let items), "enumerated"):
             return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
-        case (.array(let items), "map"), (.array(let items), "compactMap"):
-            guard case .closure(let closure)? = arguments.trailingClosure else { return nil }
-            return .array(items.map { interpreter.callClosure(closure, arguments: [$0]) })
         case (.array(let items), "first"), (.array(let items), "randomElement"):
             return items.first ?? Value.none
         case (.array(let items), "joined"):
@@ -181,7 +182,7 @@ enum ValueMethods {
         case (.scaledMetric(let metric), _), (.choice(_, .scaledMetric(let metric), _), _):
             return .scaledMetric(metric)
         default:
-            return nil
+            return StringMethods.apply(name, to: base, arguments, interpreter: interpreter)
         }
     }
 }

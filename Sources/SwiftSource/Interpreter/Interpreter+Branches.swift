@@ -161,6 +161,8 @@ extension Interpreter {
     /// Whether `subject` matches a case pattern: `.loaded`, `.loaded(let items)`, `1`, `"a"`;
     /// nil when it cannot be told.
     func matches(_ subject: Value, pattern: PatternSyntax, _ scope: Scope, _ file: IndexedFile) -> Bool? {
+        // `case let .totp(model)`: the `let` binds every name inside; the case is the same.
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matches(subject, pattern: binding.pattern, scope, file) }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
         if let caseName = Self.caseName(of: expression) {
             guard let subjectCase = subject.memberName else { return nil }
@@ -189,7 +191,10 @@ extension Interpreter {
     /// Binds `case .loaded(let items)`'s names to the subject's payload, by position; unknown
     /// when the subject carries none. The bound names shadow fields of the same name.
     func bindPayload(of pattern: PatternSyntax, from subject: Value, into scope: inout Scope) {
-        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return }
+        // `case let .totp(model)` binds `model` as `case .totp(let model)` does.
+        let bindsAll = pattern.is(ValueBindingPatternSyntax.self)
+        let inner = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+        guard let call = inner.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return }
         let payload: [Value] =
             switch subject {
             case .member(_, let arguments): arguments
@@ -197,6 +202,14 @@ extension Interpreter {
             default: []
             }
         for (position, argument) in call.arguments.enumerated() {
+            if bindsAll {
+                if let name = argument.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "_"
+                {
+                    scope[name] = position < payload.count ? payload[position] : .unknown(name)
+                }
+                continue
+            }
             for token in argument.expression.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier = token.tokenKind, let previous = token.previousToken(viewMode: .sourceAccurate),
                     previous.text == "let" || previous.text == "var"

@@ -75,6 +75,11 @@ extension Interpreter {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return .value(named(reference.baseName.text, call, scope, file, at: file.location(of: reference.baseName)))
         }
+        // `Store<ChildState, ChildAction>(parentStore: self, …)`: the generic arguments name types
+        // for the compiler; the call makes the same type as `Store(…)`.
+        if let reference = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) {
+            return .value(named(reference.baseName.text, call, scope, file, at: file.location(of: reference.baseName)))
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseSyntax = member.base else {
@@ -105,7 +110,10 @@ extension Interpreter {
                 return .value(.unknown(call.shortDescription))
             }
             if let receiver = baseSyntax.as(FunctionCallExprSyntax.self) { return .onReceiver(receiver) }
-            return .value(onReceiver(evaluate(baseSyntax, scope, file), call, scope, file))
+            let base = evaluate(baseSyntax, scope, file)
+            // `name?.trimmingCharacters(in: .whitespaces)` with `name` nil is nil, and calls nothing.
+            if case .none = base, baseSyntax.is(OptionalChainingExprSyntax.self) { return .value(.none) }
+            return .value(onReceiver(base, call, scope, file))
         }
         let callee = evaluate(call.calledExpression, scope, file)
         return .value(apply(callee, arguments(of: call, scope, file), at: file.location(of: call)))
@@ -139,6 +147,12 @@ extension Interpreter {
             let arguments = arguments(of: call, scope, file)
             let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
             return invoke(method, arguments, instance: instance)
+        }
+        // Inside an extension of a standard type, a bare call is a method of `self` (`split(separator: " ")`).
+        if scope.instance == nil, let current = scope["self"], Self.standardTypeNames(of: current).isEmpty == false,
+            let value = standardMethod(name, on: current, arguments(of: call, scope, file))
+        {
+            return value
         }
         if case .views(let base)? = scope["self"],
             let applied = applyModifier(name, to: base, arguments(of: call, scope, file), scope, at: location)
@@ -181,6 +195,9 @@ extension Interpreter {
             return .views([AnyLayout(condition, first, else: second, content: { views(of: arguments.trailingClosure) }).source(location)])
         case .views(let nodes):
             return .views(nodes)
+        case .keyPath(let path) where arguments.values.count == 1:
+            // A key path used as a function (`get: \.toast` called as `get(state)`) reads its members.
+            return path.split(separator: ".").reduce(arguments.values[0].value) { property(String($1), of: $0, String($1)) }
         default:
             return .unknown("call")
         }
@@ -217,8 +234,19 @@ extension Interpreter {
             }
             return .unknown(call.shortDescription)
         default:
-            return ValueMethods.apply(name, to: base, arguments, interpreter: self) ?? .unknown(call.shortDescription)
+            return standardMethod(name, on: base, arguments) ?? .unknown(call.shortDescription)
         }
+    }
+
+    /// A method of a standard value: one the interpreter knows (`uppercased()`, `map`), or one the
+    /// project adds in an extension (`extension String { func initials() -> String }`), run with `self` bound.
+    func standardMethod(_ name: String, on base: Value, _ arguments: Arguments) -> Value? {
+        if let known = ValueMethods.apply(name, to: base, arguments, interpreter: self) { return known }
+        for typeName in Self.standardTypeNames(of: base) {
+            guard let methods = index.types[typeName]?.methods[name] else { continue }
+            return invoke(methods.first { $0.accepts(arguments.shape) } ?? methods[0], arguments, instance: nil, extra: ["self": base])
+        }
+        return nil
     }
 
     /// The views of a value in a place where views are expected: an unknown call becomes an

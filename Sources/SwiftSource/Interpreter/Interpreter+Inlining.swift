@@ -118,6 +118,23 @@ extension Interpreter {
             if case .expr(let value) = item.item { expression = value }
             if case .stmt(let statement) = item.item { expression = statement.as(ExpressionStmtSyntax.self)?.expression }
             if case .decl(let declaration) = item.item { bind(declaration, in: &scope, file) }
+            // `self.init(…)`: a convenience initializer hands over to another of the type's initializers.
+            if let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            {
+                let arguments = arguments(of: call, scope, file)
+                if let delegate = instance.type.initializers.first(where: { $0.accepts(arguments.shape) }), let body = delegate.body,
+                    context.inlining.filter({ $0 == "self.init" }).count < InterpretationContext.recursionLimit
+                {
+                    var delegateScope = Scope(instance: instance)
+                    bindParameters(delegate.parameters, arguments, into: &delegateScope, file: delegate.file)
+                    context.inlining.append("self.init")
+                    runInitializer(body, scope: &delegateScope, instance: &instance, file: delegate.file)
+                    context.inlining.removeLast()
+                    scope.instance = instance
+                }
+                continue
+            }
             // `a = b`: folded into an infix expression (files are folded once), or still a sequence.
             let assignment: (target: ExprSyntax, value: ExprSyntax)
             if let infix = expression?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {

@@ -27,7 +27,9 @@ extension Interpreter {
             return .unknown(member.shortDescription)
         }
         let base = evaluate(baseSyntax, scope, file)
-        return property(name, of: base, member)
+        // `accountName?.nilIfEmpty` with `accountName` nil is nil: the chain stops at the first nil.
+        if case .none = base, baseSyntax.is(OptionalChainingExprSyntax.self) { return .none }
+        return property(name, of: base, member.shortDescription)
     }
 
     /// The catalog key of a SwiftGen accessor path (`Localizations.sessionTimeout`), when the project's
@@ -85,6 +87,30 @@ extension Interpreter {
         return items[Int(position)]
     }
 
+    /// The standard type a value is an instance of, as the project's extensions name it.
+    static func standardTypeNames(of value: Value) -> [String] {
+        switch value {
+        case .text: ["String", "StringProtocol"]
+        case .number: ["Int", "Double", "CGFloat", "Float", "BinaryInteger", "BinaryFloatingPoint", "Numeric"]
+        case .bool: ["Bool"]
+        case .array: ["Array", "Collection", "Sequence"]
+        case .none: ["Optional"]
+        default: []
+        }
+    }
+
+    /// A computed property that the project adds to a standard type in an extension
+    /// (`extension String { var nilIfEmpty: String? { isEmpty ? nil : self } }`), read with `self` bound.
+    func extensionProperty(_ name: String, of base: Value) -> Value? {
+        for typeName in Self.standardTypeNames(of: base) {
+            guard let member = index.types[typeName]?.computedProperties[name] else { continue }
+            var scope = Scope()
+            scope["self"] = base
+            return read(member, scope)
+        }
+        return nil
+    }
+
     /// `.scaledSubheadline`: a static member the project adds to `Font` or `Color` in an extension.
     func projectStatic(_ name: String) -> Value? {
         for typeName in ["Font", "Color", "CGFloat", "Double"] {
@@ -93,23 +119,31 @@ extension Interpreter {
         return nil
     }
 
-    func property(_ name: String, of base: Value, _ syntax: MemberAccessExprSyntax) -> Value {
+    /// `base.name`: a field, a computed property (the project's own, also in extensions of the
+    /// standard types such as `String`), or a standard property the interpreter knows.
+    func property(_ name: String, of base: Value, _ description: @autoclosure () -> String) -> Value {
+        if let extended = extensionProperty(name, of: base) { return extended }
         switch base {
         case .instance(let instance):
             if let value = instance.fields[name] { return value }
             if let computed = instance.type.computedProperties[name] { return read(computed, Scope(instance: instance)) }
-            return .unknown(name)
+            return name == "wrappedValue" ? base : .unknown(name)
+        case _ where name == "wrappedValue" && !base.isUnknown:
+            // A binding or state is read as the value it holds, so its `wrappedValue` is that value.
+            return base
         case .dynamicTypeSize:
             switch name {
             case "isAccessibilitySize", "isAccessibilityCategory": return .condition(.isAccessibilitySize)
-            default: return .unknown(syntax.shortDescription)
+            default: return .unknown(description())
             }
         case .text(let text):
             switch name {
             case "count": return .number(Double(text.string.count))
             case "isEmpty": return .bool(text.string.isEmpty)
-            case "capitalized": return .text(text.transformed(\.capitalized))
-            default: return .unknown(syntax.shortDescription)
+            case "capitalized", "localizedCapitalized": return .text(text.transformed(\.capitalized))
+            case "first": return text.string.first.map { first in .text(text.transformed { _ in String(first) }) } ?? .none
+            case "last": return text.string.last.map { last in .text(text.transformed { _ in String(last) }) } ?? .none
+            default: return .unknown(description())
             }
         case .array(let elements):
             switch name {
@@ -118,12 +152,12 @@ extension Interpreter {
             case "first": return elements.first ?? .none
             case "last": return elements.last ?? .none
             case "indices": return .array(elements.indices.map { .number(Double($0)) })
-            default: return .unknown(syntax.shortDescription)
+            default: return .unknown(description())
             }
         case .views(let nodes) where name == "body":
             return .views(nodes)
         case .enumCase(let value):
-            return enumProperty(name, of: base, type: value.type) ?? .unknown(syntax.shortDescription)
+            return enumProperty(name, of: base, type: value.type) ?? .unknown(description())
         case .member("CurrentValueSubject", let held) where name == "value" && held.count == 1:
             return held[0]
         case .member(let caseName, _):
@@ -131,18 +165,18 @@ extension Interpreter {
             let owners = index.types.values.filter {
                 $0.enumCases.contains(caseName) && ($0.computedProperties[name] != nil || name == "rawValue")
             }
-            guard let type = owners.min(by: { $0.name < $1.name }) else { return .unknown(syntax.shortDescription) }
+            guard let type = owners.min(by: { $0.name < $1.name }) else { return .unknown(description()) }
             return enumProperty(name, of: .enumCase(Value.EnumCase(type: type, name: caseName, payload: [])), type: type)
-                ?? .unknown(syntax.shortDescription)
+                ?? .unknown(description())
         case .tuple(let parts):
             let position = ["offset": 0, "0": 0, "element": 1, "1": 1][name] ?? Int(name)
-            return position.flatMap { $0 < parts.count ? parts[$0] : nil } ?? .unknown(syntax.shortDescription)
+            return position.flatMap { $0 < parts.count ? parts[$0] : nil } ?? .unknown(description())
         case .unknown(let description):
             // A field of something unknown (a row from a server): unknown, named by its property
             // so that text shown from it gets a realistic sample.
             return .unknown(description + "." + name)
         default:
-            return .unknown(syntax.shortDescription)
+            return .unknown(description())
         }
     }
 }

@@ -105,9 +105,25 @@ struct Interpreter {
             if let statics = instance.type.staticProperties[name] { return read(statics, Scope(instance: instance)) }
         }
         if let type = scope.staticType, let statics = type.staticProperties[name] { return read(statics, .statics(of: type)) }
+        // Inside an enum's own code a bare case name is that case (`static var all: [Tint] { [blue, red] }`).
+        if let type = scope.staticType ?? scope.instance?.type ?? Self.enumType(of: scope["self"]), type.enumCases.contains(name) {
+            return .enumCase(Value.EnumCase(type: type, name: name, payload: []))
+        }
+        // Inside an extension of a value that is not a project instance (`extension String`, an enum case),
+        // a bare name is a member of `self`: `isEmpty ? nil : self`.
+        if let current = scope["self"], scope.instance == nil {
+            let value = property(name, of: current, name)
+            if !value.isUnknown { return value }
+        }
         if let global = index.globals[name] { return read(global, Scope()) }
         if index.types[name] != nil { return .member("type:\(name)", arguments: []) }
         return .unknown(name)
+    }
+
+    /// The enum a value is a case of.
+    static func enumType(of value: Value?) -> TypeDeclaration? {
+        if case .enumCase(let enumCase)? = value { return enumCase.type }
+        return nil
     }
 
     /// The value of a computed property, a static, or a global (getter or initializer).

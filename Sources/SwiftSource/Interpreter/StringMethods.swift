@@ -1,0 +1,87 @@
+internal import SwiftSyntax
+
+/// The standard library's string and collection methods that real views use to shape text:
+/// cutting (`prefix`, `trimmingCharacters`), splitting into words and characters, and mapping
+/// them back (initials from a name, a code grouped in threes). A result keeps where its text came
+/// from, so a stand-in stays a stand-in.
+enum StringMethods {
+    static func apply(_ name: String, to base: Value, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
+        switch (base, name) {
+        case (.text(let text), "prefix"):
+            guard let count = arguments.unlabeled()?.number, count >= 0 else { return nil }
+            return .text(text.transformed { String($0.prefix(Int(count))) })
+        case (.text(let text), "suffix"):
+            guard let count = arguments.unlabeled()?.number, count >= 0 else { return nil }
+            return .text(text.transformed { String($0.suffix(Int(count))) })
+        case (.text(let text), "dropFirst"):
+            let count = Int(arguments.unlabeled()?.number ?? 1)
+            return .text(text.transformed { String($0.dropFirst(max(0, count))) })
+        case (.text(let text), "dropLast"):
+            let count = Int(arguments.unlabeled()?.number ?? 1)
+            return .text(text.transformed { String($0.dropLast(max(0, count))) })
+        case (.text(let text), "trimmingCharacters"):
+            let newlines = arguments["in"]?.memberName == "whitespacesAndNewlines" || arguments["in"]?.memberName == "newlines"
+            return .text(
+                text.transformed { string in
+                    let kept = { (character: Character) in newlines ? !character.isWhitespace : !(character == " " || character == "\t") }
+                    guard let first = string.firstIndex(where: kept), let last = string.lastIndex(where: kept) else { return "" }
+                    return String(string[first...last])
+                })
+        case (.text(let text), "replacingOccurrences"):
+            guard let target = arguments["of"]?.textValue?.string, !target.isEmpty,
+                let replacement = arguments["with"]?.textValue?.string
+            else { return nil }
+            return .text(text.transformed { $0.replacingOccurrences(of: target, with: replacement) })
+        case (.text(let text), "components") where arguments["separatedBy"] != nil:
+            guard let separator = arguments["separatedBy"]?.textValue?.string, !separator.isEmpty else { return nil }
+            return .array(text.string.components(separatedBy: separator).map { piece in .text(text.transformed { _ in piece }) })
+        case (.text(let text), "split"):
+            guard let separator = arguments["separator"]?.textValue?.string, let character = separator.first, separator.count == 1 else {
+                return nil
+            }
+            return .array(text.string.split(separator: character).map { piece in .text(text.transformed { _ in String(piece) }) })
+        case (.text(let text), "enumerated"):
+            return .array(characters(of: text).enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
+        case (.text(let text), "map"), (.text(let text), "compactMap"):
+            return StringMethods.apply("map", to: .array(characters(of: text)), arguments, interpreter: interpreter)
+        case (.text(let text), "hasPrefix"):
+            return arguments.unlabeled()?.textValue.map { .bool(text.string.hasPrefix($0.string)) }
+        case (.text(let text), "hasSuffix"):
+            return arguments.unlabeled()?.textValue.map { .bool(text.string.hasSuffix($0.string)) }
+        case (.text(let text), "contains"):
+            return arguments.unlabeled()?.textValue.map { .bool(text.string.contains($0.string)) }
+        case (.array(let items), "map"), (.array(let items), "compactMap"), (.array(let items), "flatMap"):
+            guard let transform = elementTransform(arguments, interpreter: interpreter) else { return nil }
+            let mapped = items.map(transform)
+            return .array(name == "compactMap" ? mapped.filter { if case .none = $0 { false } else { true } } : mapped)
+        default:
+            return nil
+        }
+    }
+
+    /// Each character of a text as a text of its own, from the same source.
+    static func characters(of text: TextValue) -> [Value] {
+        text.string.map { character in .text(text.transformed { _ in String(character) }) }
+    }
+
+    /// What `map` applies to each element: a closure, a key path (`\.name`) or `String.init`.
+    private static func elementTransform(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ((Value) -> Value)? {
+        if case .closure(let closure)? = arguments.trailingClosure {
+            return { interpreter.callClosure(closure, arguments: [$0]) }
+        }
+        if case .keyPath(let path)? = arguments.unlabeled() {
+            return { element in
+                path.split(separator: ".").reduce(element) { interpreter.property(String($1), of: $0, String($1)) }
+            }
+        }
+        if let member = arguments.unlabeledSyntax()?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "String"
+        {
+            return { element in
+                if case .text = element { return element }
+                return .text(interpreter.shownText(element, property: nil))
+            }
+        }
+        return nil
+    }
+}

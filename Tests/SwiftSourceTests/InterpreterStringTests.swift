@@ -1,0 +1,118 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// Text shaped by the standard library and by the project's own extensions of standard types:
+/// each example is a view's source and the strings it shows, all content from the source.
+@Suite struct InterpreterStringTests {
+    private func texts(_ declarations: String, body: String) throws -> [String] {
+        let source = "import SwiftUI\n\(declarations)\nstruct Shown: View {\n    var body: some View {\n        VStack {\n\(body)\n        }\n    }\n}\n"
+        let shown = try StateHolderTests.shownTexts(source, screen: "Shown")
+        #expect(shown.allSatisfy { $0.standIn == nil }, "stand-ins in \(shown)")
+        return shown.map(\.text)
+    }
+
+    @Test func initialsFromANameThroughAStringExtension() throws {
+        let shown = try texts(
+            """
+            extension String {
+                var initials: String { split(separator: " ").compactMap { $0.first }.map(String.init).joined() }
+                func initialsUppercased() -> String { initials.uppercased() }
+            }
+            """, body: #"Text("Ada Lovelace".initials); Text("grace brewster hopper".initialsUppercased())"#)
+        #expect(shown == ["AL", "GBH"])
+    }
+
+    @Test func aCodeGroupedInThreesByEnumeratingItsCharacters() throws {
+        let shown = try texts(
+            """
+            struct Code {
+                let code: String
+                var displayCode: String {
+                    code.enumerated().map { index, character in
+                        guard (index + 1) % 3 == 0 else { return "\\(character)" }
+                        return "\\(character) "
+                    }
+                    .joined()
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+            }
+            """, body: #"Text(Code(code: "123456").displayCode)"#)
+        #expect(shown == ["123 456"])
+    }
+
+    @Test func cuttingAndReplacing() throws {
+        let shown = try texts(
+            "let headline = \"  Breaking: markets rally  \"",
+            body: """
+                Text(headline.trimmingCharacters(in: .whitespaces))
+                Text(headline.trimmingCharacters(in: .whitespaces).prefix(8))
+                Text(headline.replacingOccurrences(of: "rally", with: "fall").trimmingCharacters(in: .whitespaces))
+                Text("a,b,c".components(separatedBy: ",").joined(separator: " · "))
+                """)
+        #expect(shown == ["Breaking: markets rally", "Breaking", "Breaking: markets fall", "a · b · c"])
+    }
+
+    @Test func optionalChainingOnNilIsNilAndAnExtensionPropertyReadsSelf() throws {
+        let shown = try texts(
+            """
+            extension String { var nilIfEmpty: String? { isEmpty ? nil : self } }
+            struct Account { let name: String; let detail: String? }
+            let account = Account(name: "Work", detail: nil)
+            """,
+            body: """
+                if let name = account.name.nilIfEmpty { Text(name) }
+                if let detail = account.detail?.nilIfEmpty { Text(detail) }
+                if let blank = "".nilIfEmpty { Text(blank) }
+                """)
+        #expect(shown == ["Work"])
+    }
+
+    @Test func aKeyPathCalledAsAFunctionAndABindingReadThroughItsGetter() throws {
+        let shown = try texts(
+            """
+            struct Toast { let text: String }
+            struct Model { var toast: Toast? = Toast(text: "Copied"); var names = [Toast(text: "A"), Toast(text: "B")] }
+            func read<Value>(_ model: Model, _ get: (Model) -> Value) -> Value { get(model) }
+            """,
+            body: """
+                if let toast = Binding(get: { read(Model(), \\.toast) }, set: { _ in }).wrappedValue { Text(toast.text) }
+                Text(Model().names.map(\\.text).joined(separator: "+"))
+                """)
+        #expect(shown == ["Copied", "A+B"])
+    }
+
+    @Test func bareCaseNamesInsideTheEnumsOwnCode() throws {
+        let shown = try texts(
+            """
+            enum Tint {
+                case none, blue, green
+                static var all: [Tint] { [blue, green] }
+                var name: String {
+                    switch self {
+                    case .none: "None"
+                    case .blue: "Blue"
+                    case .green: "Green"
+                    }
+                }
+            }
+            """, body: "ForEach(Tint.all, id: \\.self) { tint in Text(tint.name) }")
+        #expect(shown == ["Blue", "Green"])
+    }
+
+    @Test func caseLetBindsTheWholePatternsNames() throws {
+        let shown = try texts(
+            """
+            struct Code { var code: String }
+            enum Kind { case shared(model: Code), pending, owned(model: Code, note: String) }
+            func shownCode(_ kind: Kind) -> String {
+                switch kind {
+                case let .shared(model): return model.code
+                case .pending: return "…"
+                case let .owned(model, note): return model.code + " " + note
+                }
+            }
+            """, body: #"Text(shownCode(.shared(model: Code(code: "A1")))); Text(shownCode(.owned(model: Code(code: "B2"), note: "mine")))"#)
+        #expect(shown == ["A1", "B2 mine"])
+    }
+}
