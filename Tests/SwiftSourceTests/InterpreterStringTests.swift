@@ -6,7 +6,8 @@ import Testing
 /// each example is a view's source and the strings it shows, all content from the source.
 @Suite struct InterpreterStringTests {
     private func texts(_ declarations: String, body: String) throws -> [String] {
-        let source = "import SwiftUI\n\(declarations)\nstruct Shown: View {\n    var body: some View {\n        VStack {\n\(body)\n        }\n    }\n}\n"
+        let source =
+            "import SwiftUI\n\(declarations)\nstruct Shown: View {\n    var body: some View {\n        VStack {\n\(body)\n        }\n    }\n}\n"
         let shown = try StateHolderTests.shownTexts(source, screen: "Shown")
         #expect(shown.allSatisfy { $0.standIn == nil }, "stand-ins in \(shown)")
         return shown.map(\.text)
@@ -112,7 +113,8 @@ import Testing
                 case let .owned(model, note): return model.code + " " + note
                 }
             }
-            """, body: #"Text(shownCode(.shared(model: Code(code: "A1")))); Text(shownCode(.owned(model: Code(code: "B2"), note: "mine")))"#)
+            """, body: #"Text(shownCode(.shared(model: Code(code: "A1")))); Text(shownCode(.owned(model: Code(code: "B2"), note: "mine")))"#
+        )
         #expect(shown == ["A1", "B2 mine"])
     }
 }

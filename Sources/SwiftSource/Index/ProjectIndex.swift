@@ -75,7 +75,8 @@ final class ProjectIndex: @unchecked Sendable {
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             functions[function.name.text, default: []].append(
                 FunctionMember(
-                    name: function.name.text, file: file, parameterClause: function.signature.parameterClause, body: function.body))
+                    name: function.name.text, file: file, parameterClause: function.signature.parameterClause, body: function.body,
+                    returnClause: function.signature.returnClause))
         } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
             // `#if DEBUG` around previews, `#if os(iOS)`: read the clause an iPhone debug build compiles.
             let clause = CompilationConditions.iPhoneClause(of: ifConfig)
@@ -141,7 +142,7 @@ final class ProjectIndex: @unchecked Sendable {
                     viewExtensionMethods[function.name.text, default: []].append(
                         FunctionMember(
                             name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
-                            body: function.body))
+                            body: function.body, returnClause: function.signature.returnClause))
                 }
             }
             return
@@ -193,7 +194,7 @@ final class ProjectIndex: @unchecked Sendable {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let member = FunctionMember(
                     name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
-                    body: function.body)
+                    body: function.body, returnClause: function.signature.returnClause)
                 let isStatic = function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 if isStatic {
                     type.staticMethods[member.name, default: []].append(member)

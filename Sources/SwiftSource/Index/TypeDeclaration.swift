@@ -110,6 +110,8 @@ struct FunctionMember: @unchecked Sendable {
     let file: IndexedFile
     let parameters: [Parameter]
     let body: CodeBlockItemListSyntax?
+    /// The declared result type (`Status`, `Self`, `some View`), nil for none or an initializer.
+    var returnType: String? = nil
 
     /// A parameter: the label callers write (nil for `_`), the name inside, its default.
     struct Parameter: @unchecked Sendable {
@@ -122,8 +124,12 @@ struct FunctionMember: @unchecked Sendable {
         var takesFunction: Bool { type.contains("->") }
     }
 
-    init(name: String, file: IndexedFile, parameterClause: FunctionParameterClauseSyntax, body: CodeBlockSyntax?) {
+    init(
+        name: String, file: IndexedFile, parameterClause: FunctionParameterClauseSyntax, body: CodeBlockSyntax?,
+        returnClause: ReturnClauseSyntax? = nil
+    ) {
         self.name = name
+        self.returnType = returnClause?.type.trimmedText
         self.file = file
         self.parameters = parameterClause.parameters.map { parameter in
             let first = parameter.firstName.text

@@ -8,7 +8,12 @@ enum ImplicitMembers {
         if let arguments {
             switch name {
             case "system", "custom": return Fonts.font(name, arguments)
-            case "constant", "init": return arguments.unlabeled() ?? arguments["wrappedValue"] ?? arguments["initialValue"]
+            case "constant": return arguments.unlabeled() ?? arguments["wrappedValue"] ?? arguments["initialValue"]
+            case "init":
+                if arguments.values.count == 1, let only = arguments.unlabeled() ?? arguments["wrappedValue"] ?? arguments["initialValue"] {
+                    return only
+                }
+                return .implicitInit(arguments.values.map { ($0.label, $0.value) })
             case "flexible":
                 return .gridColumn(
                     .flexible(minimum: arguments["minimum"]?.number ?? 10, maximum: arguments["maximum"]?.number ?? .infinity))

@@ -112,7 +112,7 @@ extension Interpreter {
             if let receiver = baseSyntax.as(FunctionCallExprSyntax.self) { return .onReceiver(receiver) }
             let base = evaluate(baseSyntax, scope, file)
             // `name?.trimmingCharacters(in: .whitespaces)` with `name` nil is nil, and calls nothing.
-            if case .none = base, baseSyntax.is(OptionalChainingExprSyntax.self) { return .value(.none) }
+            if case .none = base, Self.isOptionalChain(baseSyntax) { return .value(.none) }
             return .value(onReceiver(base, call, scope, file))
         }
         let callee = evaluate(call.calledExpression, scope, file)
@@ -143,7 +143,7 @@ extension Interpreter {
         if let local = scope[name] {
             return apply(local, arguments(of: call, scope, file), at: location)
         }
-        if let instance = scope.instance, let methods = instance.type.methods[name] {
+        if let instance = scope.instance, let methods = index.methods(name, of: instance.type) {
             let arguments = arguments(of: call, scope, file)
             let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
             return invoke(method, arguments, instance: instance)
@@ -228,7 +228,7 @@ extension Interpreter {
             // `LottieView("truck").looping()`: a package's own modifier on a package's view.
             return base
         case .instance(let instance):
-            if let methods = instance.type.methods[name] {
+            if let methods = index.methods(name, of: instance.type) {
                 let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
                 return invoke(method, arguments, instance: instance)
             }
@@ -277,7 +277,7 @@ extension Interpreter {
         bindParameters(function.parameters, arguments, into: &scope, file: function.file)
         context.inlining.append(function.name)
         defer { context.inlining.removeLast() }
-        return body(statements, scope, function.file)
+        return resolved(body(statements, scope, function.file), as: function.returnType, owner: staticType ?? instance?.type)
     }
 
     /// Binds arguments to parameters by label in order; missing ones take their defaults.
@@ -288,7 +288,7 @@ extension Interpreter {
                 next.label == parameter.label
                     || (next.label == nil && parameter.takesFunction && next.value.isClosure)
             {
-                scope[parameter.name] = Self.passed(next.value, as: parameter.name, type: parameter.type)
+                scope[parameter.name] = Self.passed(resolved(next.value, as: parameter.type), as: parameter.name, type: parameter.type)
                 remaining = remaining.dropFirst()
             } else if let closureIndex = remaining.firstIndex(where: { $0.label == nil && parameter.type.contains("->") }) {
                 scope[parameter.name] = remaining[closureIndex].value

@@ -51,7 +51,8 @@ extension Interpreter {
         for property in type.storedProperties where !property.isLetWithDefault {
             if case .environment = property.wrapper { continue }
             if let next = remaining.first, next.label == property.name {
-                instance.fields[property.name] = Self.passed(next.value, as: property.name, type: property.type)
+                instance.fields[property.name] = Self.passed(
+                    resolved(next.value, as: property.type), as: property.name, type: property.type)
                 remaining = remaining.dropFirst()
             } else if let next = remaining.first, next.label == nil, case .closure = next.value, property.takesClosure {
                 instance.fields[property.name] = next.value
@@ -85,7 +86,8 @@ extension Interpreter {
             if Self.isRuntimeState(property, of: instance.type), Self.isEmptyCollectionLiteral(defaultValue) {
                 return .unknown(property.name)
             }
-            return Self.passed(evaluate(defaultValue, Scope(instance: instance), property.file), as: property.name, type: property.type)
+            let value = resolved(evaluate(defaultValue, Scope(instance: instance), property.file), as: property.type, owner: instance.type)
+            return Self.passed(value, as: property.name, type: property.type)
         }
     }
 
@@ -154,7 +156,7 @@ extension Interpreter {
                 value = wrapper.fields["wrappedValue"] ?? value
             }
             let declared = instance.type.storedProperties.first { $0.name == target }?.type
-            instance.fields[target] = Self.passed(value, as: target, type: declared)
+            instance.fields[target] = Self.passed(resolved(value, as: declared, owner: instance.type), as: target, type: declared)
             scope.instance = instance
         }
     }

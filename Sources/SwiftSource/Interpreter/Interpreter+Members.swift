@@ -28,8 +28,26 @@ extension Interpreter {
         }
         let base = evaluate(baseSyntax, scope, file)
         // `accountName?.nilIfEmpty` with `accountName` nil is nil: the chain stops at the first nil.
-        if case .none = base, baseSyntax.is(OptionalChainingExprSyntax.self) { return .none }
+        if case .none = base, Self.isOptionalChain(baseSyntax) { return .none }
         return property(name, of: base, member.shortDescription)
+    }
+
+    /// Whether `expression` is part of an optional chain (`a?.b`, `a?.b.c`, `f()?.g()`): a nil anywhere
+    /// in it makes the rest of the chain nil. A loop: chains are as deep as they are long.
+    static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var link = expression
+        while true {
+            if link.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = link.as(MemberAccessExprSyntax.self), let base = member.base {
+                link = base
+            } else if let call = link.as(FunctionCallExprSyntax.self) {
+                link = call.calledExpression
+            } else if let subscriptCall = link.as(SubscriptCallExprSyntax.self) {
+                link = subscriptCall.calledExpression
+            } else {
+                return false
+            }
+        }
     }
 
     /// The catalog key of a SwiftGen accessor path (`Localizations.sessionTimeout`), when the project's
@@ -126,7 +144,7 @@ extension Interpreter {
         switch base {
         case .instance(let instance):
             if let value = instance.fields[name] { return value }
-            if let computed = instance.type.computedProperties[name] { return read(computed, Scope(instance: instance)) }
+            if let computed = index.computedProperty(name, of: instance.type) { return read(computed, Scope(instance: instance)) }
             return name == "wrappedValue" ? base : .unknown(name)
         case _ where name == "wrappedValue" && !base.isUnknown:
             // A binding or state is read as the value it holds, so its `wrappedValue` is that value.

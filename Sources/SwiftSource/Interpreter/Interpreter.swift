@@ -101,7 +101,7 @@ struct Interpreter {
         if name == "self", let instance = scope.instance { return .instance(instance) }
         if let value = scope[name] { return value }
         if let instance = scope.instance {
-            if let computed = instance.type.computedProperties[name] { return read(computed, Scope(instance: instance)) }
+            if let computed = index.computedProperty(name, of: instance.type) { return read(computed, Scope(instance: instance)) }
             if let statics = instance.type.staticProperties[name] { return read(statics, Scope(instance: instance)) }
         }
         if let type = scope.staticType, let statics = type.staticProperties[name] { return read(statics, .statics(of: type)) }
@@ -131,18 +131,19 @@ struct Interpreter {
         guard context.inlining.count < InterpretationContext.inliningDepthLimit else { return .unknown(member.name) }
         context.inlining.append("." + member.name)
         defer { context.inlining.removeLast() }
-        if let getter = member.getter { return body(getter, scope, member.file) }
+        let owner = scope.staticType ?? scope.instance?.type
+        if let getter = member.getter { return resolved(body(getter, scope, member.file), as: member.type, owner: owner) }
         if let initializer = member.initializer {
             // A stored static or global is initialised once (`static let shared = Theme()`): its value is
             // kept for the run, and reading it again counts what the first reading counted.
-            guard scope.instance == nil else { return evaluate(initializer, scope, member.file) }
+            guard scope.instance == nil else { return resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner) }
             let key = "\(member.file.path)#\(initializer.positionAfterSkippingLeadingTrivia.utf8Offset)"
             if let (value, tally) = context.storedStatics[key] {
                 context.count(again: tally)
                 return value
             }
             let before = context.tally
-            let value = evaluate(initializer, scope, member.file)
+            let value = resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner)
             context.storedStatics[key] = (value, context.tally(since: before))
             return value
         }

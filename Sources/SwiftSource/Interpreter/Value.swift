@@ -24,6 +24,9 @@ indirect enum Value: @unchecked Sendable {
     case instance(Instance)
     /// `.something` that means nothing more to the interpreter (`.leading`, `.segmented`).
     case member(String, arguments: [Value])
+    /// `.init(name: …)` before the type it makes is known: the slot it is passed to, assigned to or
+    /// returned from gives the type (`func placeholder() -> Status { .init(…) }`).
+    case implicitInit([(label: String?, value: Value)])
     /// A key path (`\.dynamicTypeSize`, `\.self`).
     case keyPath(String)
     /// `VStackLayout(…)` / `HStackLayout(…)`.

@@ -1,0 +1,58 @@
+/// Implicit member expressions take their type from where they go, as Swift infers them: a
+/// parameter's, a property's or a function's declared type turns `.init(…)` into that type's
+/// instance and `.archived` into that enum's case (`static func placeholder() -> Status { .init(…) }`).
+extension Interpreter {
+    /// `value` as the declared `type` (a Swift type as written: `Status?`, `[Item]`, `Self`) makes it.
+    func resolved(_ value: Value, as type: String?, owner: TypeDeclaration? = nil) -> Value {
+        guard let type else { return value }
+        switch value {
+        case .implicitInit(let labelled):
+            guard let declaration = declaredType(type, owner: owner), !declaration.isView else { return value }
+            let arguments = Arguments(values: labelled.map { ($0.label, $0.value, nil) })
+            return .instance(instantiate(declaration, arguments))
+        case .member(let name, let payload):
+            guard let declaration = declaredType(type, owner: owner) else { return value }
+            if declaration.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: declaration, name: name, payload: payload)) }
+            if payload.isEmpty, let member = declaration.staticProperties[name] { return read(member, .statics(of: declaration)) }
+            // `.placeholder()`: a static factory called without arguments.
+            if payload.isEmpty, let factory = declaration.staticMethods[name]?.first(where: { $0.accepts([]) }) {
+                return invoke(factory, Arguments(values: []), instance: nil, staticType: declaration)
+            }
+            return value
+        case .array(let elements):
+            guard let element = Self.elementType(of: type), elements.contains(where: Self.needsContext) else { return value }
+            return .array(elements.map { resolved($0, as: element, owner: owner) })
+        default:
+            return value
+        }
+    }
+
+    /// Whether a value's meaning waits for a contextual type.
+    private static func needsContext(_ value: Value) -> Bool {
+        switch value {
+        case .implicitInit, .member: true
+        default: false
+        }
+    }
+
+    /// The project type a declared type names: `Status?`, `Optional<Status>`, `Models.Status` and
+    /// `Self` (in `owner`'s code) all name `Status`; nil for standard and unknown types.
+    func declaredType(_ written: String, owner: TypeDeclaration?) -> TypeDeclaration? {
+        var name = Substring(written)
+        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
+        if name == "Self" { return owner }
+        guard !name.contains("<"), !name.contains("["), !name.contains("("), !name.contains(" ") else { return nil }
+        if let last = name.split(separator: ".").last { name = last }
+        return index.types[String(name)]
+    }
+
+    /// `[Item]`, `[Item]?` and `Array<Item>` hold `Item`.
+    static func elementType(of written: String) -> String? {
+        var type = Substring(written)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
+        if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
+        return nil
+    }
+}

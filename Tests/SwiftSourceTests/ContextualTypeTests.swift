@@ -1,0 +1,69 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// Implicit member expressions take the type of the slot they fill (a function's result, a
+/// parameter, a property), and a type has the members its protocols' extensions give it.
+@Suite struct ContextualTypeTests {
+    private static let models = """
+        import SwiftUI
+        protocol AnyPost { var tags: [String]? { get } }
+        extension AnyPost {
+            func firstTag(matching prefix: String) -> String? { tags?.first(where: { $0.hasPrefix(prefix) }) }
+            var isTagged: Bool { firstTag(matching: "#")?.count != nil }
+        }
+        struct Author { let name: String; static func placeholder() -> Author { .init(name: "Jordan Lee") } }
+        struct Post: AnyPost {
+            let title: String
+            let author: Author
+            let tags: [String]?
+            init(title: String, author: Author, tags: [String]?) {
+                self.title = title
+                self.author = author
+                self.tags = tags
+            }
+            static func placeholder() -> Post { .init(title: "Launch notes", author: .placeholder(), tags: []) }
+            static func placeholders() -> [Post] { [.placeholder(), .placeholder()] }
+        }
+        struct Feed: View {
+            var body: some View {
+                VStack {
+                    ForEach(Post.placeholders(), id: \\.title) { post in
+                        Text(post.title)
+                        Text(post.author.name)
+                        if post.isTagged { Text("tagged") } else { Text("untagged") }
+                    }
+                }
+            }
+        }
+        """
+
+    @Test func aFactoryReturningDotInitMakesItsDeclaredType() throws {
+        let texts = try StateHolderTests.shownTexts(Self.models, screen: "Feed")
+        #expect(texts.map(\.text) == ["Launch notes", "Jordan Lee", "untagged", "Launch notes", "Jordan Lee", "untagged"])
+        #expect(texts.allSatisfy { $0.standIn == nil })
+    }
+
+    @Test func aProtocolExtensionsMembersAreTheConformingTypes() throws {
+        // `isTagged` and `firstTag(matching:)` live in `extension AnyPost`; with no tags the optional
+        // chain is nil all the way, so the screen has one branch and no decision to vary.
+        let screens = SwiftUIProject(sources: [(path: "App.swift", text: Self.models)]).screens(profiles: [.asWritten])
+        #expect(screens.filter { $0.name == "Feed" }.count == 1)
+    }
+
+    @Test func aTypedParameterOrPropertyResolvesAnImplicitCase() throws {
+        let texts = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            enum Visibility { case pub, priv
+                var label: String { switch self { case .pub: "Public"; case .priv: "Private" } }
+            }
+            struct Settings { var visibility: Visibility = .priv }
+            func describe(_ visibility: Visibility) -> String { visibility.label }
+            struct Shown: View {
+                var body: some View { VStack { Text(describe(.pub)); Text(Settings().visibility.label) } }
+            }
+            """, screen: "Shown")
+        #expect(texts.map(\.text) == ["Public", "Private"])
+    }
+}
