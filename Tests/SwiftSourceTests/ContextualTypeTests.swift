@@ -66,4 +66,22 @@ import Testing
             """, screen: "Shown")
         #expect(texts.map(\.text) == ["Public", "Private"])
     }
+
+    @Test func dotInitOfAStandardTypeIsItsEmptyValue() throws {
+        let texts = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            struct Note { var text: AttributedString = .init(); var tags: [String] = .init(); var likes: Int = .init() }
+            struct Shown: View {
+                let note = Note()
+                var body: some View {
+                    VStack {
+                        Text("tags: \\(note.tags.count), likes: \\(note.likes)")
+                        if note.text.isEmpty { Text("empty") }
+                    }
+                }
+            }
+            """, screen: "Shown")
+        #expect(texts.map(\.text) == ["tags: 0, likes: 0", "empty"])
+    }
 }

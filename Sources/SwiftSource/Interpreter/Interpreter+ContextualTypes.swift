@@ -7,6 +7,7 @@ extension Interpreter {
         guard let type else { return value }
         switch value {
         case .implicitInit(let labelled):
+            if labelled.isEmpty, let empty = Self.emptyValue(of: type) { return empty }
             guard let declaration = declaredType(type, owner: owner), !declaration.isView else { return value }
             let arguments = Arguments(values: labelled.map { ($0.label, $0.value, nil) })
             return .instance(instantiate(declaration, arguments))
@@ -24,6 +25,18 @@ extension Interpreter {
             return .array(elements.map { resolved($0, as: element, owner: owner) })
         default:
             return value
+        }
+    }
+
+    /// What `.init()` makes of a standard type: an empty string or collection, zero, false.
+    static func emptyValue(of written: String) -> Value? {
+        var type = Substring(written)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        switch type {
+        case "String", "AttributedString", "Substring": return .text(.data("", property: nil))
+        case "Int", "Double", "CGFloat", "Float", "TimeInterval": return .number(0)
+        case "Bool": return .bool(false)
+        default: return type.hasPrefix("[") || type.hasPrefix("Array<") || type.hasPrefix("Set<") ? .array([]) : nil
         }
     }
 

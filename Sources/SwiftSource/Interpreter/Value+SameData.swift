@@ -17,6 +17,8 @@ extension Value {
             a.type === b.type && a.fields.count == b.fields.count
                 && a.fields.allSatisfy { name, value in b.fields[name].map(value.isSameData(as:)) ?? false }
         case let (.member(a, arguments: x), .member(b, arguments: y)): a == b && Self.sameData(x, y)
+        case let (.implicitInit(x), .implicitInit(y)):
+            x.map(\.label) == y.map(\.label) && Self.sameData(x.map(\.value), y.map(\.value))
         case let (.keyPath(a), .keyPath(b)), let (.unknown(a), .unknown(b)): a == b
         case let (.category(a), .category(b)): a == b
         case let (.range(a, x), .range(b, y)): a == b && x == y
