@@ -11,6 +11,36 @@ import Testing
         return try #require(SwiftUIProject(sources: [(path: "Sample.swift", text: source)]).screens(profiles: [.asWritten]).first)
     }
 
+    @Test func aColorWhereAViewGoesIsAViewAndStaysAStyleWhereAStyleGoes() throws {
+        let screen = try screen(
+            """
+            ZStack {
+                Color.black
+                VStack {
+                    Color.blue.frame(height: 4)
+                    Text("Headline").foregroundColor(Color.white.opacity(0.8)).background(Color.gray)
+                }
+            }
+            """)
+        #expect(
+            screen.root.outline(locations: false) == """
+                ZStack
+                  Color.black role=decoration
+                  VStack(center, spacing: nil)
+                    frame(width: nil, height: 4)
+                      Color.blue role=decoration
+                    background
+                      Text "Headline" role=body
+                      Color.gray role=decoration
+
+                """)
+    }
+
+    @Test func aBodyThatIsOnlyAColorIsAColorView() throws {
+        let screen = try screen("Text(\"Over\").background(Swatch())", extra: "struct Swatch: View { var body: some View { Color.teal } }")
+        #expect(screen.root.outline(locations: false).contains("Color.teal role=decoration"))
+    }
+
     @Test func gradientsAndCanvasesAreShapes() throws {
         let screen = try screen(
             """

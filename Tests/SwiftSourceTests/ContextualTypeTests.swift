@@ -84,4 +84,49 @@ import Testing
             """, screen: "Shown")
         #expect(texts.map(\.text) == ["tags: 0, likes: 0", "empty"])
     }
+
+    @Test func aKeywordNamedInBackticksIsTheSameName() throws {
+        // IceCubesApp-style conditional modifier: declared as `if`, called as `.if(…)`.
+        let source = """
+            import SwiftUI
+            extension View {
+                @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            enum Kind { case `default`, custom }
+            struct Shown: View {
+                let kind: Kind = .default
+                var body: some View {
+                    VStack {
+                        Text("Title").if(true) { $0.padding(8) }
+                        if kind == .default { Text("default kind") }
+                    }
+                }
+            }
+            """
+        let screen = try #require(
+            SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten]).first { $0.name == "Shown" })
+        #expect(screen.coverage.uninterpreted == 0)
+        #expect(screen.root.outline(locations: false).contains("padding(8, 8, 8, 8)"))
+        #expect(NilCoalescingTests.textNodes(screen.root).count == 2)
+    }
+
+    @Test func aGeometryValueKeepsItsFields() throws {
+        let source = """
+            import SwiftUI
+            struct Config {
+                let size: CGSize
+                var width: CGFloat { size.width }
+                var height: CGFloat { size.height }
+                static let badge = Config(size: CGSize(width: 28, height: 20))
+            }
+            struct Shown: View {
+                var body: some View { Color.red.frame(width: Config.badge.width, height: Config.badge.height) }
+            }
+            """
+        let screen = try #require(
+            SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten]).first { $0.name == "Shown" })
+        #expect(screen.root.outline(locations: false).contains("frame(width: 28, height: 20)"))
+    }
 }

@@ -73,9 +73,9 @@ final class ProjectIndex: @unchecked Sendable {
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
             for member in Self.members(of: variable, in: file) { globals[member.name] = member }
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
-            functions[function.name.text, default: []].append(
+            functions[function.name.declaredName, default: []].append(
                 FunctionMember(
-                    name: function.name.text, file: file, parameterClause: function.signature.parameterClause, body: function.body,
+                    name: function.name.declaredName, file: file, parameterClause: function.signature.parameterClause, body: function.body,
                     returnClause: function.signature.returnClause))
         } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
             // `#if DEBUG` around previews, `#if os(iOS)`: read the clause an iPhone debug build compiles.
@@ -139,9 +139,9 @@ final class ProjectIndex: @unchecked Sendable {
         if ["View", "SwiftUI.View", "Text", "Image", "Label", "Button", "Shape"].contains(extended) {
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.text == "static" }) {
-                    viewExtensionMethods[function.name.text, default: []].append(
+                    viewExtensionMethods[function.name.declaredName, default: []].append(
                         FunctionMember(
-                            name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
+                            name: function.name.declaredName, file: file, parameterClause: function.signature.parameterClause,
                             body: function.body, returnClause: function.signature.returnClause))
                 }
             }
@@ -175,7 +175,7 @@ final class ProjectIndex: @unchecked Sendable {
             if let variable = decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
                     let typeText = binding.typeAnnotation?.type.trimmedText
                     if let getter = Self.getter(of: binding) {
                         let member = Member(name: name, file: file, getter: getter, initializer: nil, type: typeText)
@@ -193,7 +193,7 @@ final class ProjectIndex: @unchecked Sendable {
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let member = FunctionMember(
-                    name: function.name.text, file: file, parameterClause: function.signature.parameterClause,
+                    name: function.name.declaredName, file: file, parameterClause: function.signature.parameterClause,
                     body: function.body, returnClause: function.signature.returnClause)
                 let isStatic = function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 if isStatic {
@@ -207,7 +207,7 @@ final class ProjectIndex: @unchecked Sendable {
                         name: "init", file: file, parameterClause: initializer.signature.parameterClause,
                         body: initializer.body))
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
-                type.enumCases += enumCase.elements.map(\.name.text)
+                type.enumCases += enumCase.elements.map(\.name.declaredName)
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 collectType(decl, in: file, outer: type.name)
             }
@@ -348,7 +348,7 @@ final class ProjectIndex: @unchecked Sendable {
 
     static func members(of variable: VariableDeclSyntax, in file: IndexedFile) -> [Member] {
         variable.bindings.compactMap { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { return nil }
             return Member(
                 name: name, file: file, getter: getter(of: binding), initializer: binding.initializer?.value,
                 type: binding.typeAnnotation?.type.trimmedText)

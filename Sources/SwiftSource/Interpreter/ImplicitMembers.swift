@@ -68,6 +68,11 @@ enum StaticCalls {
             // `UIFontMetrics(forTextStyle: .headline)`.
             guard case .font(let font)? = arguments["forTextStyle"], let style = font.textStyle else { return nil }
             return fontMetrics(style)
+        case "CGSize", "CGPoint", "CGVector":
+            // Geometry values keep their fields by name: `config.size.width` is the width given.
+            let fields = name == "CGSize" ? ["width", "height"] : name == "CGPoint" ? ["x", "y"] : ["dx", "dy"]
+            guard arguments.values.map(\.label) == fields else { return nil }
+            return .member(name, arguments: arguments.values.map(\.value))
         case "CurrentValueSubject":
             // Combine's subject holds the value it was made with until code sends another.
             return arguments.unlabeled().map { .member("CurrentValueSubject", arguments: [$0]) }

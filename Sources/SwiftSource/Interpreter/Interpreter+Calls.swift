@@ -215,6 +215,13 @@ extension Interpreter {
         if case .unknownCall = base, Self.neutralModifiers.contains(name) || Self.layoutModifiers.contains(name) {
             base = .views(materialize(base) ?? [])
         }
+        // `Color.blue.frame(height: 4)`: a layout modifier says the colour is a view; `opacity` and the
+        // other `ShapeStyle` methods keep it a colour that can still be passed as a style.
+        if case .color = base, !Self.colorMethods.contains(name),
+            Self.neutralModifiers.contains(name) || Self.layoutModifiers.contains(name)
+        {
+            base = .views(materialize(base) ?? [])
+        }
         if case .views(var nodes) = base {
             // Dropped, so that `nodes` alone holds the views (a value's payload is boxed).
             base = .none
@@ -256,6 +263,11 @@ extension Interpreter {
         case .views(let nodes): return nodes
         case .unknownCall(let name, let location):
             return [opaque(name, at: location, reason: "a view Reflow does not know (from a package or generated)")]
+        case .color(let name):
+            // A colour where a view is expected fills what it is offered, as SwiftUI's `Color` view does.
+            context.interpretedCount += 1
+            context.nodeCount += 1
+            return [Color(name)]
         default: return nil
         }
     }

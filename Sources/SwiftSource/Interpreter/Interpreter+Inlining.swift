@@ -20,7 +20,7 @@ extension Interpreter {
         context.inlining.append(type.name)
         defer { context.inlining.removeLast() }
         context.interpretedCount += 1
-        let nodes = self.body(body.getter ?? CodeBlockItemListSyntax([]), Scope(instance: instance), body.file).views ?? []
+        let nodes = materialize(self.body(body.getter ?? CodeBlockItemListSyntax([]), Scope(instance: instance), body.file)) ?? []
         return nodes
     }
 

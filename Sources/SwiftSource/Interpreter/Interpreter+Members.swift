@@ -178,6 +178,12 @@ extension Interpreter {
             return enumProperty(name, of: base, type: value.type) ?? .unknown(description())
         case .member("CurrentValueSubject", let held) where name == "value" && held.count == 1:
             return held[0]
+        case .member("CGSize", let fields) where fields.count == 2 && (name == "width" || name == "height"):
+            return fields[name == "width" ? 0 : 1]
+        case .member("CGPoint", let fields) where fields.count == 2 && (name == "x" || name == "y"):
+            return fields[name == "x" ? 0 : 1]
+        case .member("CGVector", let fields) where fields.count == 2 && (name == "dx" || name == "dy"):
+            return fields[name == "dx" ? 0 : 1]
         case .member(let caseName, _):
             // `.home` passed without its type: the project enum with that case and property.
             let owners = index.types.values.filter {

@@ -309,6 +309,9 @@ extension Interpreter {
         "labelsHidden",
     ]
 
+    /// Methods of `Color` and `ShapeStyle` that give another colour or style, not a view.
+    static let colorMethods: Set<String> = ["opacity", "shadow", "blendMode", "gradient", "mix", "secondary", "tertiary", "quaternary"]
+
     /// Modifiers that change nothing layout sees (gestures, accessibility labels, presentation,
     /// focus, drawing effects): the view passes through unchanged and counts as simulated.
     static let neutralModifiers: Set<String> = [

@@ -380,7 +380,14 @@ struct Interpreter {
                 return run(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }[index].statements, caseScope, file)
             }
             let value = statementValue(expression, scope, file)
-            if let views = value.views { nodes += views } else { lastValue = value }
+            if let views = value.views {
+                nodes += views
+            } else if case .color = value, statements.count > 1 {
+                // `ZStack { Color.black; content }`: among several statements a colour is a view of the builder.
+                nodes += materialize(value) ?? []
+            } else {
+                lastValue = value
+            }
             return nil
         }
         for item in statements {
@@ -510,7 +517,7 @@ struct Interpreter {
     /// The views of a closure argument (a builder), empty when it is not a closure.
     func views(of value: Value?, arguments: [Value] = []) -> [ViewNode] {
         switch value {
-        case .closure(let closure)?: return callClosure(closure, arguments: arguments).views ?? []
+        case .closure(let closure)?: return materialize(callClosure(closure, arguments: arguments)) ?? []
         case let value?: return materialize(value) ?? []
         default: return []
         }
