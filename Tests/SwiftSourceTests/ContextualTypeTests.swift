@@ -129,4 +129,44 @@ import Testing
             SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten]).first { $0.name == "Shown" })
         #expect(screen.root.outline(locations: false).contains("frame(width: 28, height: 20)"))
     }
+
+    @Test func anImplicitMemberPassedAsAProjectTypeIsThatTypesMember() throws {
+        // `.headline` passed as a `StyleGuide` is `StyleGuide.headline` (a font and a line height), not
+        // SwiftUI's text style; `.styleGuide(style)` where a font goes is the project's `Font` factory.
+        let source = """
+            import SwiftUI
+            struct StyleGuide {
+                let font: Font
+                let lineHeight: CGFloat
+                let size: CGFloat
+                static let headline = StyleGuide(font: .system(.headline), lineHeight: 22, size: 17)
+            }
+            extension Font { static func styleGuide(_ style: StyleGuide) -> Font { style.font } }
+            extension View {
+                func styleGuide(_ style: StyleGuide) -> some View {
+                    font(.styleGuide(style)).padding(.vertical, (style.lineHeight - style.size) / 2)
+                }
+            }
+            struct Shown: View {
+                @Environment(\\.redactionReasons) private var reasons
+                var body: some View {
+                    VStack {
+                        Text("Title").styleGuide(.headline)
+                        if !reasons.contains(.placeholder) { Text("@handle") }
+                    }
+                }
+            }
+            """
+        let screen = try #require(
+            SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten]).first { $0.name == "Shown" })
+        let outline = screen.root.outline(locations: false)
+        #expect(outline.contains("padding(2.5, 0, 2.5, 0)"))
+        #expect(outline.contains("font(.headline)"))
+        #expect(screen.coverage.count(.unreadFont) == 0)
+        // Content is not redacted unless code says so: the handle shows, in one variant only.
+        #expect(outline.contains("Text \"@handle\""))
+        #expect(
+            SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten]).filter { $0.name == "Shown" }.count
+                == 1)
+    }
 }

@@ -83,8 +83,10 @@ extension Interpreter {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseSyntax = member.base else {
-                return .value(
-                    ImplicitMembers.value(name, arguments(of: call, scope, file), interpreter: self) ?? .member(name, arguments: []))
+                let arguments = arguments(of: call, scope, file)
+                // `.styleGuide(style)` where a font goes: a static method the project adds to `Font` or `Color`.
+                if let value = projectStaticCall(name, arguments) { return .value(value) }
+                return .value(ImplicitMembers.value(name, arguments, interpreter: self) ?? .member(name, arguments: []))
             }
             // `Localizations.itemCount(3)`: a SwiftGen accessor for a key with placeholders.
             if let key = swiftGenKey(member, scope) {
@@ -300,7 +302,10 @@ extension Interpreter {
                 next.label == parameter.label
                     || (next.label == nil && parameter.takesFunction && next.value.isClosure)
             {
-                scope[parameter.name] = Self.passed(resolved(next.value, as: parameter.type), as: parameter.name, type: parameter.type)
+                let value =
+                    next.syntax.flatMap { contextualMember($0, as: parameter.type, scope, file) }
+                    ?? resolved(next.value, as: parameter.type)
+                scope[parameter.name] = Self.passed(value, as: parameter.name, type: parameter.type)
                 remaining = remaining.dropFirst()
             } else if let closureIndex = remaining.firstIndex(where: { $0.label == nil && parameter.type.contains("->") }) {
                 scope[parameter.name] = remaining[closureIndex].value

@@ -1,3 +1,5 @@
+internal import SwiftSyntax
+
 /// Implicit member expressions take their type from where they go, as Swift infers them: a
 /// parameter's, a property's or a function's declared type turns `.init(…)` into that type's
 /// instance and `.archived` into that enum's case (`static func placeholder() -> Status { .init(…) }`).
@@ -26,6 +28,42 @@ extension Interpreter {
         default:
             return value
         }
+    }
+
+    /// An implicit member expression read as a member of the project type its slot declares:
+    /// `.headline` passed as a `StyleGuideFont` is `StyleGuideFont.headline`, not the text style;
+    /// `.loaded(items)` a case of the declared enum; `.preview(…)` its static factory. Nil when the
+    /// expression is not an implicit member or the type does not declare it.
+    func contextualMember(_ syntax: ExprSyntax, as type: String, _ scope: Scope, _ file: IndexedFile) -> Value? {
+        let member: MemberAccessExprSyntax
+        var call: FunctionCallExprSyntax?
+        if let access = syntax.as(MemberAccessExprSyntax.self), access.base == nil {
+            member = access
+        } else if let invocation = syntax.as(FunctionCallExprSyntax.self),
+            let access = invocation.calledExpression.as(MemberAccessExprSyntax.self),
+            access.base == nil
+        {
+            member = access
+            call = invocation
+        } else {
+            return nil
+        }
+        guard let declaration = declaredType(type, owner: nil), !declaration.isView else { return nil }
+        let name = member.declName.baseName.text
+        guard let call else {
+            if declaration.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: declaration, name: name, payload: [])) }
+            if let property = declaration.staticProperties[name] { return read(property, .statics(of: declaration)) }
+            return nil
+        }
+        let arguments = arguments(of: call, scope, file)
+        if declaration.enumCases.contains(name) {
+            return .enumCase(Value.EnumCase(type: declaration, name: name, payload: arguments.values.map(\.value)))
+        }
+        if let methods = declaration.staticMethods[name] {
+            return invoke(methods.first { $0.accepts(arguments.shape) } ?? methods[0], arguments, instance: nil, staticType: declaration)
+        }
+        if name == "init" { return .instance(instantiate(declaration, arguments)) }
+        return nil
     }
 
     /// What `.init()` makes of a standard type: an empty string or collection, zero, false.

@@ -129,6 +129,15 @@ extension Interpreter {
         return nil
     }
 
+    /// `.styleGuide(.body)`: a static method the project adds to `Font` or `Color` in an extension.
+    func projectStaticCall(_ name: String, _ arguments: Arguments) -> Value? {
+        for typeName in ["Font", "Color"] {
+            guard let type = index.types[typeName], let methods = type.staticMethods[name] else { continue }
+            return invoke(methods.first { $0.accepts(arguments.shape) } ?? methods[0], arguments, instance: nil, staticType: type)
+        }
+        return nil
+    }
+
     /// `.scaledSubheadline`: a static member the project adds to `Font` or `Color` in an extension.
     func projectStatic(_ name: String) -> Value? {
         for typeName in ["Font", "Color", "CGFloat", "Double"] {

@@ -50,6 +50,12 @@ enum StringMethods {
             return arguments.unlabeled()?.textValue.map { .bool(text.string.hasSuffix($0.string)) }
         case (.text(let text), "contains"):
             return arguments.unlabeled()?.textValue.map { .bool(text.string.contains($0.string)) }
+        case (.array(let items), "contains") where arguments.values.count == 1 && !arguments.values[0].value.isClosure:
+            // Known only when every element and the value are: an empty collection contains nothing.
+            let wanted = arguments.values[0].value
+            if items.isEmpty { return .bool(false) }
+            guard !wanted.isUnknown, !items.contains(where: \.isUnknown) else { return nil }
+            return .bool(items.contains { $0.isSameData(as: wanted) || ($0.memberName != nil && $0.memberName == wanted.memberName) })
         case (.array(let items), "map"), (.array(let items), "compactMap"), (.array(let items), "flatMap"):
             guard let transform = elementTransform(arguments, interpreter: interpreter) else { return nil }
             let mapped = items.map(transform)
