@@ -41,6 +41,21 @@ import Testing
         #expect(screen.root.outline(locations: false).contains("Color.teal role=decoration"))
     }
 
+    @Test func anOverlayWhoseBuilderDrawsNothingAddsNothing() throws {
+        // A loading overlay while not loading, a toast with no toast: no grey slab over the screen.
+        let screen = try screen(
+            """
+            Text("Codes")
+                .overlay { if isLoading { ProgressView() } }
+                .overlay(alignment: .bottom) { Toast(toast: nil) }
+            """,
+            extra: """
+                let isLoading = false
+                struct Toast: View { let toast: String?; var body: some View { if let toast { Text(toast) } } }
+                """)
+        #expect(!screen.root.outline(locations: false).contains("Material"))
+    }
+
     @Test func gradientsAndCanvasesAreShapes() throws {
         let screen = try screen(
             """

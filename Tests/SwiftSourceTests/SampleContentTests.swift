@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func anAccountNameIsANameNotACount() throws {
-        #expect(try standIns(["accountName", "itemCount", "discounted"]) == ["Alex Morgan", "3", "Sample"])
+        #expect(try standIns(["accountName", "itemCount", "discounted", "secondsRemaining"]) == ["Alex Morgan", "3", "Sample", "3"])
     }
 
     @Test func samplesFollowTheWordsOfTheName() throws {

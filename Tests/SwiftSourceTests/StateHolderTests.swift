@@ -87,4 +87,23 @@ import Testing
         #expect(texts.map(\.text) == ["Morning run", "Evening swim"])
         #expect(texts.allSatisfy { $0.standIn == nil })
     }
+
+    @Test func anEmptyCollectionMadeByItsTypeAndASearchNotYetStartedShowTheContent() throws {
+        let texts = try Self.shownTexts(
+            """
+            import SwiftUI
+            struct ListState { var results = [String](); var searchText = ""; var sections = [String: Int]() }
+            struct Codes: View {
+                @Environment(\\.isSearching) private var isSearching
+                let state = ListState()
+                var body: some View {
+                    ZStack {
+                        let searching = isSearching || !state.searchText.isEmpty || !state.results.isEmpty || !state.sections.isEmpty
+                        if searching { Text("Search results") } else { Text("All codes") }
+                    }
+                }
+            }
+            """, screen: "Codes")
+        #expect(texts.map(\.text) == ["All codes"])
+    }
 }

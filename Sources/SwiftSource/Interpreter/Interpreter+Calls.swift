@@ -75,6 +75,12 @@ extension Interpreter {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return .value(named(reference.baseName.text, call, scope, file, at: file.location(of: reference.baseName)))
         }
+        // `[Item]()` and `[String: Int]()`: an empty collection of the written type.
+        if call.arguments.isEmpty, call.trailingClosure == nil,
+            call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self)
+        {
+            return .value(.array([]))
+        }
         // `Store<ChildState, ChildAction>(parentStore: self, …)`: the generic arguments name types
         // for the compiler; the call makes the same type as `Store(…)`.
         if let reference = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) {

@@ -74,6 +74,9 @@ extension Interpreter {
             // Content is not redacted unless a `.redacted(reason:)` around it says so; a placeholder
             // row stands for the real row it will become.
             case "redactionReasons": return .array([])
+            // SwiftUI's defaults for a screen as it first appears: not searching, enabled, not editing.
+            case "isSearching", "isFocused", "isPresented": return .bool(false)
+            case "isEnabled": return .bool(true)
             default: return .unknown(keyPath)
             }
         case .scaledMetric(let style):
@@ -104,8 +107,13 @@ extension Interpreter {
         }
     }
 
-    /// `[]` or `[:]`.
+    /// `[]`, `[:]`, `[Item]()` or `[String: Int]()`.
     static func isEmptyCollectionLiteral(_ expression: ExprSyntax) -> Bool {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self)
+        {
+            return true
+        }
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
             if case .colon = dictionary.content { return true }

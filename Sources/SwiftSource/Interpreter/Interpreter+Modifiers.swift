@@ -87,8 +87,11 @@ extension Interpreter {
             return wrapper(node.clipped())
         case "background", "overlay":
             let alignment = Alignments.alignment(arguments["alignment"]) ?? .center
-            var decoration = views(of: arguments.trailingClosure ?? arguments["content"])
-            if decoration.isEmpty {
+            let builder = arguments.trailingClosure ?? arguments["content"]
+            var decoration = views(of: builder)
+            // A builder that draws nothing (`.overlay { if isLoading { … } }` while not loading) adds nothing;
+            // only a style Reflow cannot read is drawn as a fill.
+            if decoration.isEmpty, builder == nil {
                 switch arguments.unlabeled() {
                 case .views(let nodes)?: decoration = nodes
                 case .color(let color)?: decoration = [Color(color)]

@@ -19,7 +19,7 @@ enum SampleContent {
         if any(["price", "total", "amount", "cost", "balance", "fee"]) { return "€24.99" }
         if any(["date", "day", "birthday", "deadline"]) { return "12 March 2026" }
         if any(["time", "hour"]) { return "10:41 AM" }
-        if any(["count", "quantity", "score"]) { return "3" }
+        if any(["count", "quantity", "score", "seconds", "minutes", "remaining", "position", "rank"]) { return "3" }
         if any(["name", "author", "owner", "artist", "sender"]) { return "Alex Morgan" }
         if any(["title", "heading", "label", "header", "headline", "caption"]) { return "Sample title" }
         if any(["subtitle", "detail", "details", "description", "body", "text", "summary", "content", "note", "bio"]) {
