@@ -52,6 +52,34 @@ import Testing
         #expect(!isScrollView(card.root))
     }
 
+    @Test func aGalleryOfCopiesIsLaidOutInAScrollViewEvenWhereTheAppsPlaceIsNotKnown() throws {
+        // One copy per state, stacked by `ForEach` or by hand: each at its own height, not cut by the canvas.
+        let source = """
+            import SwiftUI
+            struct CodeRow: View {
+                let code: String
+                var body: some View { Text(code) }
+            }
+            struct CodeRow_Previews: PreviewProvider {
+                static var previews: some View {
+                    NavigationView {
+                        VStack(spacing: 4) { ForEach(["123 456", "123 456 78"], id: \\.self) { CodeRow(code: $0) } }
+                    }
+                    .previewDisplayName("Digits")
+                    VStack { CodeRow(code: "1"); CodeRow(code: "2") }.previewDisplayName("Two")
+                    VStack { CodeRow(code: "1") }.previewDisplayName("Card")
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "CodeRow.swift", text: source)]).screens(profiles: [.asWritten])
+        let digits = try #require(screens.first { $0.name == "Digits" })
+        guard case .navigationStack = digits.root.kind else { Issue.record("expected a navigation stack"); return }
+        #expect(digits.root.children.last.map(isScrollView) == true)
+        #expect(digits.coverage.notes.contains { $0.contains("stacks copies of CodeRow") })
+        #expect(try #require(screens.first { $0.name == "Two" }).root.kind == .scrollView(.vertical))
+        #expect(try !isScrollView(#require(screens.first { $0.name == "Card" }).root))
+    }
+
     @Test func aNavigationStackAroundThePreviewedViewKeepsItsBarOutsideTheScrollView() throws {
         let source = """
             import SwiftUI

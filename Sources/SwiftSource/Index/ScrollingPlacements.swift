@@ -21,29 +21,74 @@ extension ProjectIndex {
 }
 
 extension ProjectIndex {
-    /// Whether a preview shows `view` on its own: its first view is a call of `view`, perhaps
+    /// Whether a preview shows `view` on its own: the view it shows (`shown`) is a call of `view`, perhaps
     /// inside containers that add no layout of their own to it (a navigation stack for its bar, a
-    /// group of copies per colour scheme).
-    static func previewShowsOnItsOwn(_ statements: CodeBlockItemListSyntax, view: String) -> Bool {
-        var expression: ExprSyntax? = statements.first.flatMap { item in
-            if case .expr(let value) = item.item { value } else { nil }
-        }
-        while let current = expression {
+    /// group of copies per colour scheme), or a stack of nothing but copies of `view` (a gallery of
+    /// rows, `VStack { ForEach(items) { Row(item: $0) } }`), which the app shows scrolling.
+    static func previewShowsOnItsOwn(_ shown: ExprSyntax?, view: String) -> Bool {
+        guard let first = shown else { return false }
+        var stacked = false
+        return shows(first, onlyCopiesOf: view, depth: 0, stacked: &stacked) && !stacked
+    }
+
+    /// Whether a preview is a gallery of `view`: a stack of its copies and nothing else
+    /// (`VStack { ForEach(states) { Row(state: $0) } }`), one copy per state to look at.
+    static func previewIsGallery(_ shown: ExprSyntax?, view: String) -> Bool {
+        guard let first = shown else { return false }
+        var stacked = false
+        return shows(first, onlyCopiesOf: view, depth: 0, stacked: &stacked) && stacked
+    }
+
+    /// Whether `expression` is a call of `view` (through modifiers and wrappers that add no layout),
+    /// or a stack or `ForEach` whose statements all are; `stacked` says whether copies were stacked.
+    private static func shows(_ expression: ExprSyntax, onlyCopiesOf view: String, depth: Int, stacked: inout Bool) -> Bool {
+        guard depth < 8 else { return false }
+        var current = expression
+        while true {
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                expression = base  // a modifier: `.environment(…)`, `.padding()` on what is shown
+                current = base  // a modifier: `.environment(…)`, `.padding()` on what is shown
                 continue
             }
             guard let call = current.as(FunctionCallExprSyntax.self) else { return false }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                expression = base
+                current = base
                 continue
             }
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
             if name == view { return true }
-            guard ["NavigationView", "NavigationStack", "Group"].contains(name), let closure = call.trailingClosure,
-                case .expr(let inner)? = closure.statements.first?.item
-            else { return false }
-            expression = inner
+            guard let closure = call.trailingClosure else { return false }
+            let expressions = closure.statements.compactMap { item -> ExprSyntax? in
+                if case .expr(let value) = item.item { return value }
+                return nil
+            }
+            switch name {
+            case "NavigationView", "NavigationStack", "Group":
+                // A group of several views is several canvases (copies per colour scheme), not a stack: the first stands for them.
+                guard let inner = expressions.first else { return false }
+                current = inner
+            case "VStack", "LazyVStack", "ForEach":
+                // One copy in a stack is a container the preview builds on purpose (a card); copies
+                // repeated by hand or by `ForEach` are a gallery.
+                guard name == "ForEach" || expressions.count > 1 || expressions.first.map(Self.isForEach) == true else { return false }
+                stacked = true
+                return !expressions.isEmpty && expressions.allSatisfy { shows($0, onlyCopiesOf: view, depth: depth + 1, stacked: &stacked) }
+            default:
+                return false
+            }
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// Whether `expression` is a `ForEach(…) { … }`, modifiers aside.
+    fileprivate static func isForEach(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+                continue
+            }
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach"
         }
         return false
     }

@@ -16,6 +16,8 @@ struct EntryPoint: @unchecked Sendable {
     /// container: that view's name and where the app places it. The preview is laid out in a
     /// scroll view too, so a row is not cut at the bottom of a screen it never fills alone.
     var scrollingPlacement: (view: String, location: FileLocation)? = nil
+    /// The view a preview stacks copies of (one per state), with no place in the app known.
+    var galleryOf: String? = nil
     /// The project view it shows when nothing in the app shows that view, only previews and tests.
     var shownOnlyByPreviews: String? = nil
 
@@ -36,10 +38,15 @@ struct EntryPoint: @unchecked Sendable {
             let name = preview.title ?? shown ?? outermost ?? "Preview"
             var entry = EntryPoint(name: name, source: .preview(preview), location: preview.file.location(of: preview.position))
             // Only a view previewed on its own: a preview that builds its own container shows what it means to.
-            if let shown, ProjectIndex.previewShowsOnItsOwn(preview.statements, view: shown), let placement = placements[shown],
+            // The view this entry shows: the first, or the one of a provider's list this entry is.
+            let views = ProjectIndex.viewExpressions(in: preview.statements)
+            let shownExpression = preview.only.map { $0 < views.count ? views[$0] : nil } ?? views.first
+            if let shown, ProjectIndex.previewShowsOnItsOwn(shownExpression, view: shown), let placement = placements[shown],
                 !isTestCode(placement.file)
             {
                 entry.scrollingPlacement = (shown, placement)
+            } else if let shown, preview.groupOnly == nil, ProjectIndex.previewIsGallery(shownExpression, view: shown) {
+                entry.galleryOf = shown
             }
             if let shown, let used, index.isShownOnlyByPreviews(shown, used: used) { entry.shownOnlyByPreviews = shown }
             entries.append(entry)
@@ -107,6 +114,13 @@ struct EntryPoint: @unchecked Sendable {
         case .preview(let preview):
             interpreter.context.previewGroupMember = preview.groupOnly
             let views = interpreter.body(preview.statements, Scope(), preview.file, only: preview.only).views ?? []
+            if scrollingPlacement == nil, let gallery = galleryOf, !views.isEmpty {
+                // Stacked copies (one per state) are each as tall as their content wherever the app shows
+                // them; cut at the bottom of a preview's canvas, they would only say the canvas is full.
+                interpreter.context.note(
+                    "the preview stacks copies of \(gallery), one per state; they are laid out in a scroll view, each at its own height.")
+                return [Self.scrolling(views.count == 1 ? views[0] : VStack { views })]
+            }
             guard let placement = scrollingPlacement, !views.isEmpty else { return views }
             let place = "\(placement.location.file.split(separator: "/").last ?? ""):\(placement.location.line)"
             interpreter.context.note(
