@@ -106,4 +106,21 @@ import Testing
             """, screen: "Codes")
         #expect(texts.map(\.text) == ["All codes"])
     }
+
+    @Test func textUnderARedactedPlaceholderStandsInForContentToCome() throws {
+        let texts = try Self.shownTexts(
+            """
+            import SwiftUI
+            struct Loading: View {
+                var body: some View {
+                    VStack {
+                        Text("Top posts")
+                        VStack { Text("@johnm@example.com"); Text("Here's to the crazy ones.") }.redacted(reason: .placeholder)
+                        Text("Shown").redacted(reason: .privacy)
+                    }
+                }
+            }
+            """, screen: "Loading")
+        #expect(texts.map(\.standIn) == [nil, "redacted placeholder", "redacted placeholder", nil])
+    }
 }

@@ -23,6 +23,9 @@ extension Interpreter {
             return .views([conditionalNode(condition, a, b)])
         }
         if let custom = customModifier(name, nodes, arguments, at: location) { return custom }
+        if name == "redacted", arguments["reason"]?.memberName == "placeholder" {
+            return .views(nodes.map { $0.redactedAsPlaceholder() })
+        }
         if Self.neutralModifiers.contains(name) { return .views(nodes) }
         var result: [ViewNode] = []
         let gapsBefore = context.uninterpretedCount
