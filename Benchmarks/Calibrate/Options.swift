@@ -41,7 +41,8 @@ struct Options {
 
         Options:
           --format F       text (default) or json (the same numbers, for diffing two commits)
-          --findings DIR   also write each app's reflow check JSON report to DIR/<app>.json
+          --findings DIR   also write each app's reflow check JSON report to DIR/<app>.json, and its
+                           stand-in texts by source line and property to DIR/<app>.stand-ins.txt
           --threads N      threads for parsing, interpreting and auditing (default: every core)
           --timeout S      seconds one app may take (default 1800)
           --help           show this help
