@@ -169,4 +169,19 @@ import Testing
             SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten]).filter { $0.name == "Shown" }.count
                 == 1)
     }
+
+    @Test func anExtensionReadBeforeItsTypeKeepsTheTypesConformances() throws {
+        // `Feed+Constants.swift` sorts before `Feed.swift`: the extension is read first.
+        let project = SwiftUIProject(sources: [
+            (path: "Feed+Constants.swift", text: "import SwiftUI\nextension Feed { enum Constants { static let title = \"Daily\" } }\n"),
+            (
+                path: "Feed.swift",
+                text:
+                    "import SwiftUI\nstruct Feed<R>: View {\n    let router: R\n    var body: some View { Text(\"Feed\") }\n}\n#Preview { NavigationStack { Feed(router: 1) } }\n"
+            ),
+        ])
+        let screens = project.screens(profiles: [.asWritten])
+        #expect(screens.map(\.name) == ["Feed"])
+        #expect(screens.first?.coverage.sourceTexts == 1)
+    }
 }

@@ -118,11 +118,13 @@ final class ProjectIndex: @unchecked Sendable {
         }
         let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let qualified = outer.map { "\($0).\(name)" } ?? name
-        let type =
-            types[qualified]
-            ?? TypeDeclaration(
-                name: qualified, kind: kind, file: file, declaration: declaration,
-                conformances: conformances)
+        let type: TypeDeclaration
+        if let existing = types[qualified] {
+            existing.adopt(declaration: declaration, kind: kind, file: file, conformances: conformances)
+            type = existing
+        } else {
+            type = TypeDeclaration(name: qualified, kind: kind, file: file, declaration: declaration, conformances: conformances)
+        }
         types[qualified] = type
         if outer != nil, types[name] == nil { types[name] = type }
         addMembers(memberBlock, to: type, in: file)

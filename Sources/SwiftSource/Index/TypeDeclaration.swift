@@ -7,9 +7,10 @@ final class TypeDeclaration: @unchecked Sendable {
     enum Kind { case structure, classType, enumeration, actor }
 
     let name: String
-    let kind: Kind
-    let file: IndexedFile
-    let declaration: DeclSyntax
+    /// What the declaration says (an extension read before it stands in until then).
+    private(set) var kind: Kind
+    private(set) var file: IndexedFile
+    private(set) var declaration: DeclSyntax
     var conformances: [String]
     /// Stored instance properties in declaration order (the memberwise initializer's order).
     var storedProperties: [StoredProperty] = []
@@ -25,6 +26,16 @@ final class TypeDeclaration: @unchecked Sendable {
     var initializers: [FunctionMember] = []
     /// Enum case names.
     var enumCases: [String] = []
+
+    /// Takes the type's own declaration when an extension of it was read first (files are read in
+    /// path order, and `FeedView+Constants.swift` sorts before `FeedView.swift`).
+    func adopt(declaration: DeclSyntax, kind: Kind, file: IndexedFile, conformances: [String]) {
+        self.conformances = conformances + self.conformances
+        guard self.declaration.is(ExtensionDeclSyntax.self) else { return }
+        self.declaration = declaration
+        self.kind = kind
+        self.file = file
+    }
 
     init(name: String, kind: Kind, file: IndexedFile, declaration: DeclSyntax, conformances: [String]) {
         self.name = name
