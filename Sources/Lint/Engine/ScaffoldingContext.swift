@@ -3,9 +3,10 @@
 /// annotation whose name says preview, or a file in a `preview` folder of preview helpers), a test (`src/test`, `src/androidTest`, a screenshot-test
 /// source set, Flutter's `test/` and `integration_test/`, `__tests__`, `*.test.*`, `*.spec.*`,
 /// `*Test.kt`), a story (`*.stories.*`, a `storybook` folder, Widgetbook use cases) or debug-only
-/// code (a `src/debug` source set). Findings there are notes that say so, as in Swift.
+/// code (a `src/debug` source set). Findings there are notes that say so, as in Swift. So are findings
+/// in a branch that runs only on a tablet or desktop (``LargeScreenBranch``): large text is read on phones.
 public enum ScaffoldingContext: Equatable, Sendable {
-    case preview, test, story, debugOnly
+    case preview, test, story, debugOnly, largeScreenOnly
 
     /// The context of `path` alone, or nil when the path says nothing.
     public static func of(path: String) -> ScaffoldingContext? {
@@ -109,6 +110,7 @@ public enum ScaffoldingContext: Equatable, Sendable {
         case .test: "Reported as a note: this is test code, which the app does not ship."
         case .story: "Reported as a note: this is a story or a component catalogue, not an app screen."
         case .debugOnly: "Reported as a note: this code is built only into debug builds."
+        case .largeScreenOnly: "Reported as a note: this branch runs only on a tablet or desktop, not on a phone."
         }
     }
 }
@@ -122,6 +124,11 @@ extension ScaffoldingContext {
             var context = fromPath
             if context == nil, language == .kotlin, let index = tokenIndex(at: violation, in: file) {
                 context = ofKotlin(tokenAt: index, in: file.codeIndex)
+            }
+            if context == nil, [.kotlin, .flutter, .reactNative].contains(language), let index = tokenIndex(at: violation, in: file),
+                LargeScreenBranch.holds(at: index, in: file.codeIndex)
+            {
+                context = .largeScreenOnly
             }
             guard let context else { return violation }
             var capped = violation
