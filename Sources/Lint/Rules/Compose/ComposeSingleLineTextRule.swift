@@ -16,7 +16,8 @@ public enum ComposeSingleLineTextRule: LintRule {
         fix: "Remove `maxLines = 1` and let the text wrap; if space is short, stack the layout at large font scales.",
         precision: """
             Body text is guessed: a `Text`, `BasicText` or `ClickableText` inside a top or bottom app bar, navigation bar or \
-            rail, tab, chip or badge is chrome, and a literal of one word up to 15 characters (`Text("Save", maxLines = 1)`) \
+            rail, tab, chip or badge is chrome (and so is a component whose name ends in such a name of two words or \
+            more, `AppBottomNavigationItem`, or that the configuration's `chrome` list names), and a literal of one word up to 15 characters (`Text("Save", maxLines = 1)`) \
             fits one line at every size; both are skipped. A limit passed through a variable (`maxLines = lines`) is not seen.
             """,
         examples: [
@@ -41,6 +42,19 @@ public enum ComposeSingleLineTextRule: LintRule {
                 Text(text = formatFileExtensionAndSize(info.extension, info.size), maxLines = 1)
                 Text(text = state.duration.formatShort(), maxLines = 1)
                 """, explanation: "Values named as a time, a size and a duration: a few characters at any scale."),
+            RuleExample(
+                """
+                AppBottomNavigationItem(selected = true, label = { Text(tab.label, maxLines = 1) })
+                SegmentedFilter(options) { Text(option.title, maxLines = 1) }
+                """,
+                explanation: """
+                    A project's own wrapper of a navigation item (its name ends in one), and a component the \
+                    configuration names as chrome.
+                    """, configuration: LintConfiguration(chromeComponents: ["SegmentedFilter"])),
+            RuleExample(
+                """
+                MessagesTab(unread = 3) { Text(room.topic, ↓maxLines = 1) }
+                """, explanation: "A name ending in a one-word chrome name (`Tab`) is not taken for chrome."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
@@ -49,7 +63,7 @@ public enum ComposeSingleLineTextRule: LintRule {
         for call in code.calls(named: ComposeText.textComposables) where code.isCall(at: call) {
             guard let limit = code.arguments(ofCallAt: call).first(where: { $0.label == "maxLines" }), let label = limit.labelIndex,
                 limit.value.count == 1, code.tokens[limit.value.lowerBound].text == "1",
-                !ComposeText.isInChrome(call, in: code), !BodyText.showsShortLiteral(call, in: code),
+                !ComposeText.isInChrome(call, in: code, configuration: configuration), !BodyText.showsShortLiteral(call, in: code),
                 !showsShortValue(call, in: code)
             else { continue }
             result.append(

@@ -15,9 +15,9 @@ enum ComposeText {
         "Badge", "BadgedBox",
     ]
 
-    /// Whether the token at `index` sits inside a chrome composable.
-    static func isInChrome(_ index: Int, in code: CodeIndex) -> Bool {
-        BodyText.isInside(chrome, index, in: code)
+    /// Whether the token at `index` sits inside a chrome composable (``BodyText/isInside(_:_:in:configuration:)``).
+    static func isInChrome(_ index: Int, in code: CodeIndex, configuration: LintConfiguration = .default) -> Bool {
+        BodyText.isInside(chrome, index, in: code, configuration: configuration)
     }
 
     /// The composable a modifier member at `index` (`height` in `Modifier.height(…)`) is passed to:

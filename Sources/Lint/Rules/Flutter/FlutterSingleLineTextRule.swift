@@ -88,7 +88,7 @@ public enum FlutterSingleLineTextRule: LintRule {
         // Read only when a fitted text needs its size.
         lazy var constants = FlutterTextNeed.constants(in: code)
         return FlutterText.textCalls(in: code).compactMap { index in
-            guard !FlutterText.isChrome(index, in: code), !BodyText.showsShortLiteral(index, in: code),
+            guard !FlutterText.isChrome(index, in: code, configuration: configuration), !BodyText.showsShortLiteral(index, in: code),
                 !showsShortValue(index, in: code)
             else { return nil }
             let name = code.tokens[index].text == "rich" ? "Text.rich" : code.tokens[index].text
