@@ -16,8 +16,9 @@ public enum ReactNativeFontScalingDisabledRule: LintRule {
         fix: "Remove `allowFontScaling={false}`; where a layout cannot grow (a tab label), cap it with `maxFontSizeMultiplier` instead.",
         precision: """
             Text is an element named `Text`, `TextInput` or ending in `Text`. Body text is guessed: elements inside anything \
-            named like a tab bar, header, navigation bar, toolbar, badge or chip, and text whose only content is one word up \
-            to 15 characters, are skipped. Props spread from objects (`{...props}`) are not followed. Every `defaultProps` \
+            named like a tab bar, header, navigation bar, toolbar, badge or chip, or named in the configuration's `chrome` \
+            list, or with a tab, toolbar or menu accessibility role; text whose only content is one word up to 15 \
+            characters; and text showing only a value named as a count, time or size (`{unreadCount}`) are skipped. Props spread from objects (`{...props}`) are not followed. Every `defaultProps` \
             assignment of `allowFontScaling` to `false` is reported, whatever component it is on.
             """,
         examples: [
@@ -49,7 +50,7 @@ public enum ReactNativeFontScalingDisabledRule: LintRule {
         var result: [RuleViolation] = []
         for index in tree.elements.indices {
             guard let attribute = tree.elements[index].attribute("allowFontScaling"), ReactNativeText.isFalse(attribute, in: code),
-                ReactNativeText.isBodyText(index, in: tree, code: code)
+                ReactNativeText.isBodyText(index, in: tree, code: code, configuration: configuration)
             else { continue }
             let name = tree.elements[index].name
             result.append(
