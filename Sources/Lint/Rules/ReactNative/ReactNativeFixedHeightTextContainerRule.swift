@@ -18,7 +18,10 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
         precision: """
             Follows `styles.name` to the file's `StyleSheet.create` entry or theme function (`makeStyleSheetFromTheme((theme) \
             => ({…}))`, and the names assigned from it, `const styles = getStyleSheet(theme)`), reads inline \
-            `style={{ height: 48 }}` and arrays of both, and resolves a height named by a constant of the file \
+            `style={{ height: 48 }}` and arrays of both (a style applied under a condition, `wide && styles.wide`, does not \
+            replace one always applied), styles returned by a plain function named for styles (`const getStyleSheet = (color) \
+            => ({…})`), a height animated to one size other than 0 (`height.value = withTiming(visible ? 40 : 0)` read \
+            in `useAnimatedStyle`), and resolves a height named by a constant of the file \
             (`const TOAST_HEIGHT = 56`) and a local named as a style (`const containerStyle = useMemo(…)`). Reports the \
             height once, at the style, when one line of a text inside needs more at \
             the largest iOS size: its `lineHeight` (or its `fontSize`, 14 by default, times 1.2) times React Native's AX5 \
@@ -74,6 +77,36 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 """, explanation: "An inline height in a style array."),
             RuleExample(
                 """
+                const getStyleSheet = (color) => ({
+                  banner: { ↓height: 26, paddingHorizontal: 16 },
+                  text: { color },
+                });
+                const Banner = ({ text, color, wide }) => {
+                  const style = useMemo(() => { return getStyleSheet(color); }, [color]);
+                  return <View style={[style.banner, wide && style.wide]}><Text style={style.text}>{text}</Text></View>;
+                };
+                """,
+                explanation: "Styles from a plain function, through `useMemo`; a style applied under a condition keeps the other's height."),
+            RuleExample(
+                """
+                const Bar = ({ visible, message }) => {
+                  const height = useSharedValue(0);
+                  useEffect(() => { height.value = withTiming(visible ? 40 : 0, { duration: 200 }); }, [visible]);
+                  const barStyle = useAnimatedStyle(() => ({ ↓height: height.value }));
+                  return <Animated.View style={barStyle}><Text>{message}</Text></Animated.View>;
+                };
+                """, explanation: "A height animated between 0 (hidden) and 40: shown, it is 40 pt."),
+            RuleExample(
+                """
+                const Panel = ({ open, body }) => {
+                  const height = useSharedValue(0);
+                  useEffect(() => { height.value = withTiming(open ? 40 : 400); }, [open]);
+                  const panelStyle = useAnimatedStyle(() => ({ height: height.value }));
+                  return <Animated.View style={panelStyle}><Text>{body}</Text></Animated.View>;
+                };
+                """, explanation: "A height animated between two sizes is not one fixed height."),
+            RuleExample(
+                """
                 <View style={{ minHeight: 44 }}>
                   <Text>{title}</Text>
                 </View>
@@ -100,10 +133,8 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 let height = styles.properties(ofStyle: value)["height"], !reported.contains(height.labelIndex)
             else { continue }
             // A height named by a constant another file exports (`height: BAR_HEIGHT`) waits for the project's value.
-            let written = code.tokens[height.labelIndex + 2].text
-            let isBareName =
-                code.tokens[height.labelIndex + 2].kind == .identifier
-                && (code.isText(",", at: height.labelIndex + 3) || code.isText("}", at: height.labelIndex + 3))
+            let written = height.written ?? code.tokens[height.labelIndex + 2].text
+            let isBareName = height.written != nil
             guard height.value != nil || isBareName && imports[written] != nil else { continue }
             let element = tree.elements[index]
             let texts = ([index] + tree.descendants(of: index)).filter { text in
