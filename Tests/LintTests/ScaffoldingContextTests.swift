@@ -62,4 +62,28 @@ import Testing
         #expect(!found.isEmpty)
         #expect(found.allSatisfy { $0.1 == .note })
     }
+
+    @Test func aBranchTakenOnlyOnATabletOrDesktopIsANote() {
+        let jsx = """
+            const Name = ({ isTablet, name }) => {
+              if (isTablet) {
+                return <Text numberOfLines={1}>{name.full}</Text>;
+              }
+              return <Text numberOfLines={1}>{name.full}</Text>;
+            };
+            """
+        let found = findings("src/components/Name.tsx", jsx)
+        #expect(found.count == 2)
+        #expect(found.first?.1 == .note && found.first?.2.hasSuffix("runs only on a tablet or desktop, not on a phone.") == true)
+        #expect(found.last?.1 == .warning)
+        let dart = """
+            Widget build(BuildContext context) {
+              return isDisplayDesktop(context) ? SizedBox(height: 24, child: Text(item.title)) : Text(item.title);
+            }
+            """
+        #expect(findings("lib/item.dart", dart).map(\.1) == [.note])
+        let phone =
+            "Widget build(BuildContext context) {\n  return !isDesktop ? SizedBox(height: 24, child: Text(item.title)) : Text(item.title);\n}\n"
+        #expect(findings("lib/item.dart", phone).map(\.1) == [.error])
+    }
 }

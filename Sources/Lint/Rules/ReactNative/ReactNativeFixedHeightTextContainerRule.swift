@@ -25,7 +25,9 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
             (`const TOAST_HEIGHT = 56`) and a local named as a style (`const containerStyle = useMemo(…)`). Reports the \
             height once, at the style, when one line of a text inside needs more at \
             the largest iOS size: its `lineHeight` (or its `fontSize`, 14 by default, times 1.2) times React Native's AX5 \
-            multiplier (3.571), capped by its `maxFontSizeMultiplier`. Text given `allowFontScaling={false}` does not grow. \
+            multiplier (3.571), capped by its `maxFontSizeMultiplier`; texts stack in a column (the default) and sit side \
+            by side in a row, the second arm of a ternary is an alternative, text in a scroll view is not held, and the \
+            box's own vertical padding (inside its height, as in React Native) is added. Text given `allowFontScaling={false}` does not grow. \
             Text shown through the project's own components waits for the whole project: when every one of them never \
             scales (a design system's `Text` rendering `allowFontScaling={false}`), there is nothing to clip. A height \
             named by a constant imported from another file is read when a linted file exports it (`export const \
@@ -107,6 +109,36 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 """, explanation: "A height animated between two sizes is not one fixed height."),
             RuleExample(
                 """
+                <View style={{ ↓height: 64, flexDirection: 'row' }}>
+                  <Icon name="file" />
+                  <View>
+                    <Text style={{ fontSize: 12, lineHeight: 16 }}>{file.name}</Text>
+                    <Text style={{ fontSize: 10, lineHeight: 12 }}>{file.size}</Text>
+                  </View>
+                </View>
+                <View style={{ ↓height: 60, paddingVertical: 8 }}>
+                  <Text style={{ fontSize: 12, lineHeight: 14 }}>{caller.name}</Text>
+                </View>
+                """,
+                explanation: """
+                    Two lines stacked in a column need 100 pt at AX5 (57 + 43); a 14 pt line needs 50 pt, and the \
+                    padding leaves 44.
+                    """),
+            RuleExample(
+                """
+                <View style={{ height: 64, flexDirection: 'row' }}>
+                  <Text style={{ fontSize: 10, lineHeight: 12 }}>{file.name}</Text>
+                  <Text style={{ fontSize: 10, lineHeight: 12 }}>{file.size}</Text>
+                </View>
+                <View style={{ height: 64 }}>
+                  {expanded ? <Text style={{ lineHeight: 16 }}>{file.path}</Text> : <Text style={{ lineHeight: 16 }}>{file.name}</Text>}
+                </View>
+                <View style={{ height: 64 }}>
+                  <ScrollView><Text>{file.description}</Text><Text>{file.path}</Text></ScrollView>
+                </View>
+                """, explanation: "Texts side by side in a row, alternatives of a ternary, and text in a scroll view."),
+            RuleExample(
+                """
                 <View style={{ minHeight: 44 }}>
                   <Text>{title}</Text>
                 </View>
@@ -140,24 +172,69 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
             let texts = ([index] + tree.descendants(of: index)).filter { text in
                 ReactNativeText.isText(tree.elements[text].name) && ReactNativeText.scales(text, in: tree, code: code)
             }
-            guard let (need, size) = texts.map({ line(of: $0, in: tree, styles: styles, code: code) }).max(by: { $0.0 < $1.0 }),
-                need > (height.value ?? 0)
-            else { continue }
+            let properties = styles.properties(ofStyle: value)
+            let padding = verticalPadding(properties)
+            guard let stack = need(of: index, in: tree, styles: styles, code: code), stack.need + padding > (height.value ?? 0) else {
+                continue
+            }
             reported.insert(height.labelIndex)
+            let total = stack.need + padding
             let shown =
                 height.value.map { written == LargestScaleText.number($0) ? written : "\(written) (\(LargestScaleText.number($0)))" }
                 ?? written
+            let what =
+                stack.lines == 1
+                ? "one line of its \(LargestScaleText.number(stack.size)) pt text"
+                : "the \(stack.lines) lines of text stacked in it (the largest \(LargestScaleText.number(stack.size)) pt)"
+            let padded = padding > 0 ? " with its \(LargestScaleText.number(padding)) pt of vertical padding" : ""
             var found = violation(
                 in: file, at: file.position(of: code.tokens[height.labelIndex]),
-                "A fixed height of \(shown) on this <\(element.name)> is less than one line of its \(LargestScaleText.number(size)) pt text "
-                    + "needs at the largest iOS text size (\(Int(need.rounded())) pt), so the text is clipped.",
+                "A fixed height of \(shown) on this <\(element.name)> is less than \(what) needs\(padded) at the largest iOS text size "
+                    + "(\(Int(total.rounded())) pt), so the text is clipped.",
                 element: "<\(element.name)>")
+            let need = total
             if height.value == nil { found.conditions.append(.ifConstantBelow(name: written, limit: need)) }
             found.conditions +=
                 ReactNativeComponents.condition(texts: texts.map { tree.elements[$0].name }, imports: imports).map { [$0] } ?? []
             result.append(found)
         }
         return result.sorted { $0.position < $1.position }
+    }
+
+    /// Containers whose content scrolls: text inside them is not held by a height around them.
+    static let scrolling = ["ScrollView", "FlatList", "SectionList", "FlashList"]
+
+    /// The height the text inside the element at `index` takes at the largest size: one line of a text element
+    /// (text nested in it is part of its line); for another element, its children's lines stacked (React
+    /// Native lays children out in a column unless `flexDirection` says row, where the tallest counts). A child
+    /// in the second arm of a ternary (`cond ? <A/> : <B/>`) is an alternative to the first, not added to it;
+    /// a scrolling container holds none. Nil when no text that scales is inside.
+    static func need(of index: Int, in tree: JSXTree, styles: ReactNativeStyles, code: CodeIndex) -> (
+        need: Double, size: Double, lines: Int
+    )? {
+        let element = tree.elements[index]
+        if ReactNativeText.isText(element.name) {
+            guard ReactNativeText.scales(index, in: tree, code: code) else { return nil }
+            let (need, size) = line(of: index, in: tree, styles: styles, code: code)
+            return (need, size, 1)
+        }
+        if scrolling.contains(where: { element.name.hasSuffix($0) }) { return nil }
+        let children = element.children.filter { !code.isText(":", at: tree.elements[$0].start - 1) }
+            .compactMap { need(of: $0, in: tree, styles: styles, code: code) }
+        guard let tallest = children.max(by: { $0.need < $1.need }) else { return nil }
+        let direction = element.attribute("style")?.value.flatMap { styles.properties(ofStyle: $0)["flexDirection"] }
+        let isRow = direction.map { code[safe: $0.labelIndex + 2].map { CodeIndex.unquoted($0.text).hasPrefix("row") } ?? false } ?? false
+        if isRow { return tallest }
+        return (children.reduce(0) { $0 + $1.need }, children.map(\.size).max() ?? tallest.size, children.reduce(0) { $0 + $1.lines })
+    }
+
+    /// The vertical padding a style sets in numbers (`paddingTop`/`paddingBottom`, else `paddingVertical`, else
+    /// `padding`): React Native's height includes it, so the text has that much less.
+    static func verticalPadding(_ properties: [String: ReactNativeStyles.Property]) -> Double {
+        func side(_ name: String) -> Double {
+            properties[name]?.value ?? properties["paddingVertical"]?.value ?? properties["padding"]?.value ?? 0
+        }
+        return max(0, side("paddingTop")) + max(0, side("paddingBottom"))
     }
 
     /// The height one line of the text element at `index` takes at the largest size, with its font size:

@@ -48,7 +48,7 @@ enum LargeScreenBranch {
             }
             if token.isText("?") || token.isText("&&") {
                 let start = code.chainStart(endingAt: cursor - 1)
-                guard start <= cursor - 1 else { return false }
+                guard start <= cursor - 1, !code.isText("!", at: start - 1) else { return false }
                 return says(in: start..<cursor, code)
             }
             cursor -= 1
