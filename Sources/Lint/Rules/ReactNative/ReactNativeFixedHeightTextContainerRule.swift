@@ -27,7 +27,9 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
             the largest iOS size: its `lineHeight` (or its `fontSize`, 14 by default, times 1.2) times React Native's AX5 \
             multiplier (3.571), capped by its `maxFontSizeMultiplier`; texts stack in a column (the default) and sit side \
             by side in a row, the second arm of a ternary is an alternative, text in a scroll view is not held, and the \
-            box's own vertical padding (inside its height, as in React Native) is added. Text given `allowFontScaling={false}` does not grow. \
+            box's own vertical padding (inside its height, as in React Native) is added. Elements kept in a local of the \
+            file and shown by name (`const content = (<Text>…</Text>)`, then `{content}`) are read, the tallest of what \
+            the local is given. Text given `allowFontScaling={false}` does not grow. \
             Text shown through the project's own components waits for the whole project: when every one of them never \
             scales (a design system's `Text` rendering `allowFontScaling={false}`), there is nothing to clip. A height \
             named by a constant imported from another file is read when a linted file exports it (`export const \
@@ -139,6 +141,19 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 """, explanation: "Texts side by side in a row, alternatives of a ternary, and text in a scroll view."),
             RuleExample(
                 """
+                const Chip = ({ label, onPress }) => {
+                  const text = (<><Icon name="user" /><Text style={styles.label}>{label}</Text></>);
+                  let content = text;
+                  if (onPress) { content = (<><TouchableOpacity onPress={onPress}>{content}</TouchableOpacity></>); }
+                  return <View style={styles.chip}>{content}</View>;
+                };
+                const styles = StyleSheet.create({
+                  chip: { ↓height: 24, flexDirection: 'row', padding: 2 },
+                  label: { fontSize: 14, lineHeight: 20 },
+                });
+                """, explanation: "Text kept in a local and shown by name: a 20 pt line needs 71 pt at AX5, more than 24."),
+            RuleExample(
+                """
                 <View style={{ minHeight: 44 }}>
                   <Text>{title}</Text>
                 </View>
@@ -160,6 +175,7 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
         var reported = Set<Int>()
         var result: [RuleViolation] = []
         let imports = ReactNativeComponents.imports(in: code)
+        let locals = elementLocals(in: tree, code: code)
         for index in tree.elements.indices {
             guard let style = tree.elements[index].attribute("style"), let value = style.value,
                 let height = styles.properties(ofStyle: value)["height"], !reported.contains(height.labelIndex)
@@ -174,7 +190,9 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
             }
             let properties = styles.properties(ofStyle: value)
             let padding = verticalPadding(properties)
-            guard let stack = need(of: index, in: tree, styles: styles, code: code), stack.need + padding > (height.value ?? 0) else {
+            guard let stack = need(of: index, in: tree, styles: styles, code: code, locals: locals),
+                stack.need + padding > (height.value ?? 0)
+            else {
                 continue
             }
             reported.insert(height.labelIndex)
@@ -209,23 +227,69 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
     /// Native lays children out in a column unless `flexDirection` says row, where the tallest counts). A child
     /// in the second arm of a ternary (`cond ? <A/> : <B/>`) is an alternative to the first, not added to it;
     /// a scrolling container holds none. Nil when no text that scales is inside.
-    static func need(of index: Int, in tree: JSXTree, styles: ReactNativeStyles, code: CodeIndex) -> (
-        need: Double, size: Double, lines: Int
-    )? {
+    static func need(
+        of index: Int, in tree: JSXTree, styles: ReactNativeStyles, code: CodeIndex, locals: [String: [Int]] = [:],
+        inRow: Bool = false, visiting: Set<String> = []
+    ) -> Need? {
         let element = tree.elements[index]
         if ReactNativeText.isText(element.name) {
             guard ReactNativeText.scales(index, in: tree, code: code) else { return nil }
             let (need, size) = line(of: index, in: tree, styles: styles, code: code)
-            return (need, size, 1)
+            return Need(need: need, size: size, lines: 1)
         }
         if scrolling.contains(where: { element.name.hasSuffix($0) }) { return nil }
-        let children = element.children.filter { !code.isText(":", at: tree.elements[$0].start - 1) }
-            .compactMap { need(of: $0, in: tree, styles: styles, code: code) }
-        guard let tallest = children.max(by: { $0.need < $1.need }) else { return nil }
+        // A fragment (`<>…</>`) lays nothing out: its children sit in the parent's direction.
         let direction = element.attribute("style")?.value.flatMap { styles.properties(ofStyle: $0)["flexDirection"] }
-        let isRow = direction.map { code[safe: $0.labelIndex + 2].map { CodeIndex.unquoted($0.text).hasPrefix("row") } ?? false } ?? false
+        let isRow =
+            element.name.isEmpty
+            ? inRow : direction.map { code[safe: $0.labelIndex + 2].map { CodeIndex.unquoted($0.text).hasPrefix("row") } ?? false } ?? false
+        var children = element.children.filter { !code.isText(":", at: tree.elements[$0].start - 1) }
+            .compactMap { need(of: $0, in: tree, styles: styles, code: code, locals: locals, inRow: isRow, visiting: visiting) }
+        // Elements kept in a local and shown by name (`{content}`): the tallest of what the local is ever given.
+        for position in element.content
+        where code.tokens[position].kind == .identifier && code.isText("{", at: position - 1) && code.isText("}", at: position + 1) {
+            let name = code.tokens[position].text
+            guard let roots = locals[name], !visiting.contains(name) else { continue }
+            let shown = roots.compactMap {
+                need(of: $0, in: tree, styles: styles, code: code, locals: locals, inRow: isRow, visiting: visiting.union([name]))
+            }
+            if let tallest = shown.max(by: { $0.need < $1.need }) { children.append(tallest) }
+        }
+        guard let tallest = children.max(by: { $0.need < $1.need }) else { return nil }
         if isRow { return tallest }
-        return (children.reduce(0) { $0 + $1.need }, children.map(\.size).max() ?? tallest.size, children.reduce(0) { $0 + $1.lines })
+        return Need(
+            need: children.reduce(0) { $0 + $1.need }, size: children.map(\.size).max() ?? tallest.size,
+            lines: children.reduce(0) { $0 + $1.lines })
+    }
+
+    /// The height text needs at the largest size, the size of its largest text, and how many lines stack.
+    struct Need {
+        let need: Double
+        let size: Double
+        let lines: Int
+    }
+
+    /// The locals of the file assigned elements (`const content = (<>…</>)`, `content = <Row/>`): by name,
+    /// the outermost element of each assignment.
+    static func elementLocals(in tree: JSXTree, code: CodeIndex) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for (index, element) in tree.elements.enumerated() where element.parent == nil {
+            var before = element.start - 1
+            while code.isText("(", at: before) { before -= 1 }
+            guard code.isText("=", at: before), let name = code[safe: before - 1], name.kind == .identifier,
+                !code.isText(".", at: before - 2)
+            else { continue }
+            result[name.text, default: []].append(index)
+        }
+        // A local that starts as another (`let content = chipContent;`) shows what that one holds too.
+        for index in code.tokens.indices where ["let", "const", "var"].contains(code.tokens[index].text) {
+            guard let name = code[safe: index + 1], name.kind == .identifier, code.isText("=", at: index + 2),
+                let other = code[safe: index + 3], other.kind == .identifier, let roots = result[other.text],
+                code.isText(";", at: index + 4) || code[safe: index + 4]?.kind == .identifier
+            else { continue }
+            result[name.text, default: []] += roots
+        }
+        return result
     }
 
     /// The vertical padding a style sets in numbers (`paddingTop`/`paddingBottom`, else `paddingVertical`, else

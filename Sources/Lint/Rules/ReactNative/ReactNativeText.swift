@@ -114,8 +114,11 @@ enum ReactNativeText {
     }
 
     /// Whether text at `index` counts as body text: not chrome, not a short literal and not a short value.
-    static func isBodyText(_ index: Int, in tree: JSXTree, code: CodeIndex, configuration: LintConfiguration = .default) -> Bool {
-        isText(tree.elements[index].name) && !isChrome(index, in: tree, code: code, configuration: configuration)
+    /// With `anyName`, an element of any name counts as text (it is given a prop only text takes).
+    static func isBodyText(
+        _ index: Int, in tree: JSXTree, code: CodeIndex, configuration: LintConfiguration = .default, anyName: Bool = false
+    ) -> Bool {
+        (anyName || isText(tree.elements[index].name)) && !isChrome(index, in: tree, code: code, configuration: configuration)
             && !showsShortLiteral(index, in: tree, code: code) && !showsShortValue(index, in: tree, code: code)
     }
 
