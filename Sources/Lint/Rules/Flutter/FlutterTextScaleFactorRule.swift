@@ -23,7 +23,8 @@ public enum FlutterTextScaleFactorRule: LintRule {
             `MediaQueryData`, the platform dispatcher or a window (`MediaQuery.of(context).textScaleFactor`, \
             `MediaQuery.textScaleFactorOf(context)`), and a `textScaleFactor:` argument passed to Flutter's text \
             widgets, `TextPainter`, `MediaQueryData` or a media query's `copyWith` (an app's own model with a field of that name is its own). One finding per line. A field or variable of your own that holds the factor, its declaration \
-            and the arithmetic done with it are not reported: the read that feeds them is.
+            and the layout arithmetic done with it are not reported: the read that feeds them is; a `fontSize:` \
+            computed with it is.
             """,
         examples: [
             RuleExample(
@@ -44,6 +45,10 @@ public enum FlutterTextScaleFactorRule: LintRule {
                 }
                 final width = 40 * widget.textScaleFactor;
                 """, explanation: "A field of your own, its declaration and the arithmetic with it: the read that feeds it is reported."),
+            RuleExample(
+                """
+                final labelStyle = style.copyWith(fontSize: style.fontSize! * ↓textScaleFactor);
+                """, explanation: "A font size multiplied by a factor of your own: text sized by one linear factor."),
             RuleExample(
                 """
                 final scaler = MediaQuery.textScalerOf(context);
@@ -102,7 +107,16 @@ public enum FlutterTextScaleFactorRule: LintRule {
             }
             return code.tokens[callee].text != "copyWith" || startsFromFramework(memberAt: callee, in: code)
         }
-        return startsFromFramework(memberAt: index, in: code)
+        return startsFromFramework(memberAt: index, in: code) || sizesFont(index, in: code)
+    }
+
+    /// Whether the factor at `index`, whatever holds it, multiplies or divides a `fontSize:` argument
+    /// (`fontSize: style.fontSize! * textScaleFactor`): text sized by one linear factor.
+    static func sizesFont(_ index: Int, in code: CodeIndex) -> Bool {
+        guard ["*", "/"].contains(where: { code.isText($0, at: index - 1) || code.isText($0, at: index + 1) }) else { return false }
+        let bracket = code.enclosingBracket[index]
+        guard bracket >= 0, code.tokens[bracket].isText("("), let call = code.callName(openedBy: bracket) else { return false }
+        return code.arguments(ofCallAt: call).contains { $0.label == "fontSize" && $0.value.contains(index) }
     }
 
     /// Whether the member at `index` is read from a chain that starts from Flutter's media query, platform
