@@ -54,6 +54,11 @@ import Testing
         #expect(ScaffoldingContext.of(path: "app/src/debug/res/layout/debug_drawer.xml") == .debugOnly)
         #expect(ScaffoldingContext.of(path: "app/src/main/java/com/example/TestimonialRow.kt") == nil)
         #expect(ScaffoldingContext.of(path: "lib/screens/latest.dart") == nil)
+        #expect(ScaffoldingContext.of(path: "app/src/main/res/layout-sw720dp/main.xml") == .largeScreenOnly)
+        #expect(ScaffoldingContext.of(path: "app/src/main/res/layout-w840dp-land/main.xml") == .largeScreenOnly)
+        #expect(ScaffoldingContext.of(path: "app/src/main/res/layout-xlarge/main.xml") == .largeScreenOnly)
+        #expect(ScaffoldingContext.of(path: "app/src/main/res/layout-sw360dp/main.xml") == nil)
+        #expect(ScaffoldingContext.of(path: "app/src/main/res/layout-land/main.xml") == nil)
     }
 
     @Test func aTestFileIsANoteWhateverTheLanguage() {

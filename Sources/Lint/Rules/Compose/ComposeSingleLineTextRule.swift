@@ -18,7 +18,8 @@ public enum ComposeSingleLineTextRule: LintRule {
             Body text is guessed: a `Text`, `BasicText` or `ClickableText` inside a top or bottom app bar, navigation bar or \
             rail, tab, chip or badge is chrome (and so is a component whose name ends in such a name of two words or \
             more, `AppBottomNavigationItem`, or that the configuration's `chrome` list names), and a literal of one word up to 15 characters (`Text("Save", maxLines = 1)`) \
-            fits one line at every size; both are skipped. A limit passed through a variable (`maxLines = lines`) is not seen.
+            fits one line at every size; both are skipped. A text composable imported under another name \
+            (`import ….Text as TextComponent`) is text. A limit passed through a variable (`maxLines = lines`) is not seen.
             """,
         examples: [
             RuleExample(
@@ -55,12 +56,18 @@ public enum ComposeSingleLineTextRule: LintRule {
                 """
                 MessagesTab(unread = 3) { Text(room.topic, ↓maxLines = 1) }
                 """, explanation: "A name ending in a one-word chrome name (`Tab`) is not taken for chrome."),
+            RuleExample(
+                """
+                import com.example.designsystem.Text as TextComponent
+
+                TextComponent(text = setting.value, ↓maxLines = 1)
+                """, explanation: "A text composable imported under another name."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
         var result: [RuleViolation] = []
-        for call in code.calls(named: ComposeText.textComposables) where code.isCall(at: call) {
+        for call in code.calls(named: ComposeText.textComposables(in: code)) where code.isCall(at: call) {
             guard let limit = code.arguments(ofCallAt: call).first(where: { $0.label == "maxLines" }), let label = limit.labelIndex,
                 limit.value.count == 1, code.tokens[limit.value.lowerBound].text == "1",
                 !ComposeText.isInChrome(call, in: code, configuration: configuration), !BodyText.showsShortLiteral(call, in: code),
