@@ -19,7 +19,8 @@ public enum ComposeSingleLineTextRule: LintRule {
             rail, tab, chip or badge is chrome (and so is a component whose name ends in such a name of two words or \
             more, `AppBottomNavigationItem`, or that the configuration's `chrome` list names), and a literal of one word up to 15 characters (`Text("Save", maxLines = 1)`) \
             fits one line at every size; both are skipped. A text composable imported under another name \
-            (`import ….Text as TextComponent`) is text. A limit passed through a variable (`maxLines = lines`) is not seen.
+            (`import ….Text as TextComponent`) is text, and so is a composable given both `text =` and `maxLines =` (it \
+            passes them on to a `Text`), except a text field. A limit passed through a variable (`maxLines = lines`) is not seen.
             """,
         examples: [
             RuleExample(
@@ -61,13 +62,20 @@ public enum ComposeSingleLineTextRule: LintRule {
                 import com.example.designsystem.Text as TextComponent
 
                 TextComponent(text = setting.value, ↓maxLines = 1)
-                """, explanation: "A text composable imported under another name."),
+                SelectedItem(avatar = room.avatar, text = room.name, ↓maxLines = 1)
+                SearchField(text = query, maxLines = 1)
+                """,
+                explanation: """
+                    A text composable imported under another name, and a composable of your own given a text and a line \
+                    limit; a text field, where one line is the norm, is not reported.
+                    """),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
         var result: [RuleViolation] = []
-        for call in code.calls(named: ComposeText.textComposables(in: code)) where code.isCall(at: call) {
+        let textNames = ComposeText.textComposables(in: code)
+        for call in code.tokens.indices where code.isCall(at: call) && showsText(call, textNames: textNames, in: code) {
             guard let limit = code.arguments(ofCallAt: call).first(where: { $0.label == "maxLines" }), let label = limit.labelIndex,
                 limit.value.count == 1, code.tokens[limit.value.lowerBound].text == "1",
                 !ComposeText.isInChrome(call, in: code, configuration: configuration), !BodyText.showsShortLiteral(call, in: code),
@@ -80,6 +88,17 @@ public enum ComposeSingleLineTextRule: LintRule {
                     element: code.tokens[call].text))
         }
         return result
+    }
+
+    /// Whether the call at `index` shows text: a text composable, or a composable of the project given both a
+    /// `text =` and a `maxLines =` (it passes them on to a `Text`: a line limit is a text's), except a text field,
+    /// where one scrolling line is the norm.
+    static func showsText(_ index: Int, textNames: Set<String>, in code: CodeIndex) -> Bool {
+        let name = code.tokens[index].text
+        if textNames.contains(name) { return true }
+        guard name.first?.isUppercase == true, !name.hasSuffix("Field"), !code.isText(".", at: index - 1) else { return false }
+        let labels = code.arguments(ofCallAt: index).compactMap(\.label)
+        return labels.contains("text") && labels.contains("maxLines")
     }
 
     /// Whether the text the call shows is named as a short value (`event.sentTime`, `state.time`,
