@@ -44,6 +44,7 @@ public enum ReactNativeSingleLineTextRule: LintRule {
                 """
                 <Text numberOfLines={1}>{`${memberCount >= 100 ? '99+' : memberCount}`}</Text>
                 <Text numberOfLines={1}>{item.unreadCount}</Text>
+                <Text numberOfLines={1}>{memberCount.toLocaleString()}</Text>
                 <View style={styles.badge}><Text numberOfLines={1}>{label}</Text></View>
                 <View accessibilityRole="tab"><Text numberOfLines={1}>{route.title}</Text></View>
                 <View style={{ borderRadius: 4, paddingVertical: 2, paddingHorizontal: 4 }}><Text numberOfLines={1}>{tag.label}</Text></View>
@@ -57,6 +58,7 @@ public enum ReactNativeSingleLineTextRule: LintRule {
             RuleExample(
                 """
                 <Text ↓numberOfLines={1}>{`${displayName} (${memberCount})`}</Text>
+                <Text ↓numberOfLines={1}>{channel.displayName.toString()}</Text>
                 <View style={{ width: 200 }}><Text ↓numberOfLines={1}>{channel.purpose}</Text></View>
                 <View style={{ borderRadius: 8, padding: 12 }}><Text ↓numberOfLines={1}>{post.message}</Text></View>
                 <View style={{ borderRadius: 18, paddingVertical: 4 }}>

@@ -47,8 +47,11 @@ enum ReactNativeText {
             switch token.kind {
             case .jsxText, .jsxTagStart, .jsxClosingTagStart, .jsxTagEnd, .comment: return false
             case .identifier:
-                // The last name of a member chain (`item.unreadCount`) is the value's.
-                guard !code.isText(".", at: position + 1), !code.isText("?.", at: position + 1) else { continue }
+                // The last name of a member chain (`item.unreadCount`) is the value's; a conversion to text after
+                // it (`count.toString()`) leaves it so.
+                if formatting.contains(token.text) { continue }
+                let member = code.isText(".", at: position + 1) || code.isText("?.", at: position + 1)
+                guard !member || formatting.contains(code[safe: position + 2]?.text ?? "") else { continue }
                 names.append(token.text)
             case .string:
                 let parts = templateParts(token.text)
@@ -59,8 +62,11 @@ enum ReactNativeText {
             }
         }
         return !names.isEmpty
-            && names.allSatisfy { BodyText.namesShortValue([$0]) || ["length", "toString", "toLocaleString"].contains($0) }
+            && names.allSatisfy { BodyText.namesShortValue([$0]) || $0 == "length" }
     }
+
+    /// Methods that turn a value into text without changing what it is.
+    static let formatting: Set<String> = ["toString", "toLocaleString", "toFixed"]
 
     /// A string or template literal's literal text pieces and the last names of the expressions it interpolates
     /// (`` `${count} left` `` → ["", " left"], ["count"]); quoted strings inside an interpolation are literal pieces.
