@@ -163,14 +163,16 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
         let tree = file.jsxTree
-        let styles = ReactNativeStyles(code)
+        let styles = file.reactNativeStyles
         var reported = Set<Int>()
         var result: [RuleViolation] = []
         let imports = ReactNativeComponents.imports(in: code)
-        let locals = ReactNativeTextNeed.elementLocals(in: tree, code: code)
+        // Read only when some element has a height.
+        lazy var locals = ReactNativeTextNeed.elementLocals(in: tree, code: code)
         for index in tree.elements.indices {
             guard let style = tree.elements[index].attribute("style"), let value = style.value,
-                let height = styles.properties(ofStyle: value)["height"], !reported.contains(height.labelIndex)
+                case let properties = styles.properties(ofStyle: value),
+                let height = properties["height"], !reported.contains(height.labelIndex)
             else { continue }
             // A height named by a constant another file exports (`height: BAR_HEIGHT`) waits for the project's value.
             let written = height.written ?? code.tokens[height.labelIndex + 2].text
@@ -180,7 +182,6 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
             let texts = ([index] + tree.descendants(of: index)).filter { text in
                 ReactNativeText.isText(tree.elements[text].name) && ReactNativeText.scales(text, in: tree, code: code)
             }
-            let properties = styles.properties(ofStyle: value)
             let padding = ReactNativeTextNeed.verticalPadding(properties)
             guard let stack = ReactNativeTextNeed.need(of: index, in: tree, styles: styles, code: code, locals: locals),
                 stack.need + padding > (height.value ?? 0)

@@ -58,6 +58,8 @@ public enum ReactNativeFontScalingDisabledRule: LintRule {
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
+        // Every case names the prop: most files are spared the token walks.
+        guard file.containsBytes("allowFontScaling") else { return [] }
         let code = file.codeIndex
         let tree = file.jsxTree
         var result: [RuleViolation] = []

@@ -82,7 +82,7 @@ public enum ReactNativeSingleLineTextRule: LintRule {
                 ReactNativeText.scales(index, in: tree, code: code)
             else { return nil }
             // Read the file's styles only when some text is held to one line.
-            if styles == nil { styles = ReactNativeStyles(code) }
+            if styles == nil { styles = file.reactNativeStyles }
             // A badge or tag holds a few characters; a sentence written in the code is not one of them.
             if let styles, isBadgeSized(index, in: tree, styles: styles), !showsSentence(index, in: tree, code: code) { return nil }
             let name = tree.elements[index].name

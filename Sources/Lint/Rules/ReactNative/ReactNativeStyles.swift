@@ -45,9 +45,9 @@ struct ReactNativeStyles {
         animatedTargets = Self.animatedTargets(in: code)
         // A plain function named for styles that returns them (`const getStyleSheet = (color) => ({ row: {…} })`).
         for index in code.tokens.indices where code.tokens[index].kind == .identifier && code.tokens[index].text == "const" {
-            guard let name = code[safe: index + 1], name.kind == .identifier, name.text.lowercased().contains("style"),
-                sheets[name.text] == nil, code.isText("=", at: index + 2), code.isText("(", at: index + 3),
-                let object = Self.returnedObject(ofArrowAt: index + 3, in: code), let _ = entriesObject(in: object..<(object + 1))
+            guard code.isText("=", at: index + 2), code.isText("(", at: index + 3), let name = code[safe: index + 1],
+                name.kind == .identifier, sheets[name.text] == nil, let object = Self.returnedObject(ofArrowAt: index + 3, in: code),
+                name.text.lowercased().contains("style"), let _ = entriesObject(in: object..<(object + 1))
             else { continue }
             sheets[name.text] = entries(of: object)
         }
@@ -197,8 +197,10 @@ struct ReactNativeStyles {
     /// and inline objects (`{ height: 48 }`, not a nested `shadowOffset: { height: 2 }`).
     func properties(ofStyle value: Range<Int>, depth: Int = 0) -> [String: Property] {
         var result: [String: Property] = [:]
-        // The properties set by a style applied without a condition, by their names' tokens.
-        var always = Set<Int>()
+        // Styles applied under a condition (`moreThanOne && styles.tall`) do not replace one always applied:
+        // without the condition, the element has the other's value. They fill in what nothing else sets, and
+        // alternatives of a ternary (`big ? styles.tall : styles.short`) replace each other, the later winning.
+        var conditional: [String: Property] = [:]
         for position in value {
             let token = code.tokens[position]
             // A local holding a style (`style={containerStyle}`), followed once.
@@ -210,14 +212,10 @@ struct ReactNativeStyles {
             if token.kind == .identifier, let sheet = sheets[token.text], code.isText(".", at: position + 1),
                 let entry = code[safe: position + 2], let properties = sheet[entry.text]
             {
-                // A style applied under a condition (`moreThanOne && styles.tall`) does not replace one always
-                // applied: without the condition, the element has the other's value. Alternatives of a ternary
-                // (`big ? styles.tall : styles.short`) replace each other, the later winning, as before.
-                if ["&&", "?", ":"].contains(where: { code.isText($0, at: position - 1) }) {
-                    result.merge(properties) { current, other in always.contains(current.labelIndex) ? current : other }
+                if code.isText("&&", at: position - 1) || code.isText("?", at: position - 1) || code.isText(":", at: position - 1) {
+                    conditional.merge(properties) { $1 }
                 } else {
                     result.merge(properties) { $1 }
-                    always.formUnion(properties.values.map(\.labelIndex))
                 }
             }
             if token.isText("{"), code.partner[position] > position, !code.isText(":", at: position - 1), code.isText(":", at: position + 2)
@@ -225,6 +223,7 @@ struct ReactNativeStyles {
                 result.merge(properties(ofObject: position)) { $1 }
             }
         }
+        if !conditional.isEmpty { result.merge(conditional) { always, _ in always } }
         return result
     }
 }

@@ -32,25 +32,39 @@ enum ReactNativeTextNeed {
             return Need(need: need, size: size, lines: 1)
         }
         if scrolling.contains(where: { element.name.hasSuffix($0) }) { return nil }
-        // A fragment (`<>…</>`) lays nothing out: its children sit in the parent's direction.
-        let direction = element.attribute("style")?.value.flatMap { styles.properties(ofStyle: $0)["flexDirection"] }
-        let isRow =
-            element.name.isEmpty
-            ? inRow : direction.map { code[safe: $0.labelIndex + 2].map { CodeIndex.unquoted($0.text).hasPrefix("row") } ?? false } ?? false
+        // A fragment (`<>…</>`) lays nothing out: its children sit in the parent's direction. The direction is read
+        // only when it matters (a fragment below, or more than one child): most elements have one child.
+        var rowMemo: Bool?
+        func isRow() -> Bool {
+            if let rowMemo { return rowMemo }
+            let direction = element.attribute("style")?.value.flatMap { styles.properties(ofStyle: $0)["flexDirection"] }
+            let row =
+                element.name.isEmpty
+                ? inRow
+                : direction.map { code[safe: $0.labelIndex + 2].map { CodeIndex.unquoted($0.text).hasPrefix("row") } ?? false } ?? false
+            rowMemo = row
+            return row
+        }
         var children = element.children.filter { !code.isText(":", at: tree.elements[$0].start - 1) }
-            .compactMap { need(of: $0, in: tree, styles: styles, code: code, locals: locals, inRow: isRow, visiting: visiting) }
+            .compactMap { child in
+                need(
+                    of: child, in: tree, styles: styles, code: code, locals: locals,
+                    inRow: tree.elements[child].name.isEmpty ? isRow() : false, visiting: visiting)
+            }
         // Elements kept in a local and shown by name (`{content}`): the tallest of what the local is ever given.
         for position in element.content
         where code.tokens[position].kind == .identifier && code.isText("{", at: position - 1) && code.isText("}", at: position + 1) {
             let name = code.tokens[position].text
             guard let roots = locals[name], !visiting.contains(name) else { continue }
             let shown = roots.compactMap {
-                need(of: $0, in: tree, styles: styles, code: code, locals: locals, inRow: isRow, visiting: visiting.union([name]))
+                need(
+                    of: $0, in: tree, styles: styles, code: code, locals: locals,
+                    inRow: tree.elements[$0].name.isEmpty ? isRow() : false, visiting: visiting.union([name]))
             }
             if let tallest = shown.max(by: { $0.need < $1.need }) { children.append(tallest) }
         }
         guard let tallest = children.max(by: { $0.need < $1.need }) else { return nil }
-        if isRow { return tallest }
+        if children.count == 1 || isRow() { return tallest }
         return Need(
             need: children.reduce(0) { $0 + $1.need }, size: children.map(\.size).max() ?? tallest.size,
             lines: children.reduce(0) { $0 + $1.lines })
@@ -62,6 +76,9 @@ enum ReactNativeTextNeed {
         let size: Double
         let lines: Int
     }
+
+    /// The keywords that declare a local.
+    static let declarations: Set<String> = ["let", "const", "var"]
 
     /// The locals of the file assigned elements (`const content = (<>…</>)`, `content = <Row/>`): by name,
     /// the outermost element of each assignment.
@@ -76,7 +93,9 @@ enum ReactNativeTextNeed {
             result[name.text, default: []].append(index)
         }
         // A local that starts as another (`let content = chipContent;`) shows what that one holds too.
-        for index in code.tokens.indices where ["let", "const", "var"].contains(code.tokens[index].text) {
+        guard !result.isEmpty else { return result }
+        for index in code.tokens.indices
+        where code.tokens[index].kind == .identifier && code.isText("=", at: index + 2) && declarations.contains(code.tokens[index].text) {
             guard let name = code[safe: index + 1], name.kind == .identifier, code.isText("=", at: index + 2),
                 let other = code[safe: index + 3], other.kind == .identifier, let roots = result[other.text],
                 code.isText(";", at: index + 4) || code[safe: index + 4]?.kind == .identifier
