@@ -9,7 +9,8 @@ import Testing
         let json = """
             {"enabledRules": ["rn-single-line-text", "compose-single-line-text"], "disabledRules": ["compose-single-line-text"],
              "severities": {"rn-single-line-text": "error"}, "include": ["app"], "exclude": ["**/Generated/**"],
-             "fontHelpers": {"scaling": ["appFont"], "fixed": ["nonScaledSp"]}, "maxFileSize": 2048, "baseline": "reflow-baseline.json"}
+             "fontHelpers": {"scaling": ["appFont"], "fixed": ["nonScaledSp"]}, "chrome": ["CountBadge"], "maxFileSize": 2048,
+             "baseline": "reflow-baseline.json"}
             """
         let configuration = try LintConfiguration.decode(
             Data(json.utf8), file: ".reflow.json", knownRuleIDs: Set(LintRules.descriptions.map(\.id)))
@@ -20,12 +21,15 @@ import Testing
         #expect(configuration.includePaths == ["app"] && configuration.excludePatterns == ["**/Generated/**"])
         #expect(configuration.scalingFontHelpers == ["appFont"] && configuration.fixedFontHelpers == ["nonScaledSp"])
         #expect(configuration.maximumFileSize == 2048 && configuration.baselinePath == "reflow-baseline.json")
+        #expect(configuration.chromeComponents == ["CountBadge"])
+        #expect(configuration.isChromeComponent("AppCountBadge") && configuration.isChromeComponent("Styled.CountBadge"))
+        #expect(!configuration.isChromeComponent("CountBadgeList"))
     }
 
     @Test(arguments: [
         (
             "{\"exlude\": []}",
-            "app/.reflow.json: unknown key \"exlude\"; known keys: enabledRules, disabledRules, severities, include, exclude, fontHelpers, maxFileSize, baseline"
+            "app/.reflow.json: unknown key \"exlude\"; known keys: enabledRules, disabledRules, severities, include, exclude, fontHelpers, chrome, maxFileSize, baseline"
         ),
         (
             "{\"severities\": {\"rn-single-line-text\": \"fatal\"}}",
@@ -36,6 +40,7 @@ import Testing
         ("{\"maxFileSize\": 1.5}", "app/.reflow.json: \"maxFileSize\" must be a whole number of bytes, at least 1"),
         ("{\"fontHelpers\": {\"scales\": []}}", "app/.reflow.json: unknown key \"fontHelpers.scales\"; known keys: scaling, fixed"),
         ("[1]", "app/.reflow.json: the top level must be an object"),
+        ("{\"chrome\": [\"\"]}", "app/.reflow.json: \"chrome\" must not hold an empty name"),
     ])
     func badConfigurationIsAOneLineErrorNamingTheFile(json: String, message: String) {
         #expect(throws: LintConfigurationError.self) {

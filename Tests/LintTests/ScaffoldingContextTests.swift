@@ -54,6 +54,11 @@ import Testing
         #expect(ScaffoldingContext.of(path: "app/src/debug/res/layout/debug_drawer.xml") == .debugOnly)
         #expect(ScaffoldingContext.of(path: "app/src/main/java/com/example/TestimonialRow.kt") == nil)
         #expect(ScaffoldingContext.of(path: "lib/screens/latest.dart") == nil)
+        #expect(ScaffoldingContext.of(path: "app/src/main/res/layout-sw720dp/main.xml") == .largeScreenOnly)
+        #expect(ScaffoldingContext.of(path: "app/src/main/res/layout-w840dp-land/main.xml") == .largeScreenOnly)
+        #expect(ScaffoldingContext.of(path: "app/src/main/res/layout-xlarge/main.xml") == .largeScreenOnly)
+        #expect(ScaffoldingContext.of(path: "app/src/main/res/layout-sw360dp/main.xml") == nil)
+        #expect(ScaffoldingContext.of(path: "app/src/main/res/layout-land/main.xml") == nil)
     }
 
     @Test func aTestFileIsANoteWhateverTheLanguage() {
@@ -61,5 +66,29 @@ import Testing
         let found = findings("src/components/__tests__/Row.tsx", jsx)
         #expect(!found.isEmpty)
         #expect(found.allSatisfy { $0.1 == .note })
+    }
+
+    @Test func aBranchTakenOnlyOnATabletOrDesktopIsANote() {
+        let jsx = """
+            const Name = ({ isTablet, name }) => {
+              if (isTablet) {
+                return <Text numberOfLines={1}>{name.full}</Text>;
+              }
+              return <Text numberOfLines={1}>{name.full}</Text>;
+            };
+            """
+        let found = findings("src/components/Name.tsx", jsx)
+        #expect(found.count == 2)
+        #expect(found.first?.1 == .note && found.first?.2.hasSuffix("runs only on a tablet or desktop, not on a phone.") == true)
+        #expect(found.last?.1 == .warning)
+        let dart = """
+            Widget build(BuildContext context) {
+              return isDisplayDesktop(context) ? SizedBox(height: 24, child: Text(item.title)) : Text(item.title);
+            }
+            """
+        #expect(findings("lib/item.dart", dart).map(\.1) == [.note])
+        let phone =
+            "Widget build(BuildContext context) {\n  return !isDesktop ? SizedBox(height: 24, child: Text(item.title)) : Text(item.title);\n}\n"
+        #expect(findings("lib/item.dart", phone).map(\.1) == [.error])
     }
 }

@@ -16,7 +16,7 @@ extension LintConfiguration {
     /// The keys a configuration file may hold.
     public static let fileKeys: [String] = [
         "enabledRules", "disabledRules", "severities", "include", "exclude", "fontHelpers",
-        "maxFileSize", "baseline",
+        "chrome", "maxFileSize", "baseline",
     ]
 
     /// Reads `.reflow.json`-style `data`. Unknown keys, values of the wrong type, unknown severities
@@ -79,6 +79,8 @@ extension LintConfiguration {
             configuration.scalingFontHelpers = Set(try strings("scaling", in: helpers, path: "fontHelpers.scaling"))
             configuration.fixedFontHelpers = Set(try strings("fixed", in: helpers, path: "fontHelpers.fixed"))
         }
+        configuration.chromeComponents = Set(try strings("chrome", in: root))
+        if configuration.chromeComponents.contains("") { throw fail("\"chrome\" must not hold an empty name") }
         if let value = root["maxFileSize"] {
             guard let number = value as? NSNumber, !(value is Bool), number.doubleValue == number.doubleValue.rounded(),
                 number.doubleValue >= 1, number.doubleValue <= Double(Int32.max)

@@ -18,6 +18,10 @@ public struct LintConfiguration: Hashable, Sendable {
     public var scalingFontHelpers: Set<String>
     /// Functions and properties that return fixed text sizes (`nonScaledSp`); uses are reported.
     public var fixedFontHelpers: Set<String>
+    /// Components whose text is chrome (a design system's `AppTopBar`, `CountBadge`), in addition to
+    /// the platforms' own bars, tabs, chips and badges: a name matches a component called so or whose
+    /// name ends with it (`BottomNavigationItem` matches `AppBottomNavigationItem`).
+    public var chromeComponents: Set<String>
     /// Files larger than this many bytes are skipped with a note.
     public var maximumFileSize: Int
     /// The baseline file, relative to the root, whose known violations are not reported.
@@ -34,7 +38,8 @@ public struct LintConfiguration: Hashable, Sendable {
     public init(
         enabledRules: Set<String>? = nil, disabledRules: Set<String> = [], severities: [String: Severity] = [:],
         includePaths: [String] = [], excludePatterns: [String] = [], scalingFontHelpers: Set<String> = [],
-        fixedFontHelpers: Set<String> = [], maximumFileSize: Int = LintConfiguration.defaultMaximumFileSize,
+        fixedFontHelpers: Set<String> = [], chromeComponents: Set<String> = [],
+        maximumFileSize: Int = LintConfiguration.defaultMaximumFileSize,
         baselinePath: String? = nil
     ) {
         self.enabledRules = enabledRules
@@ -44,8 +49,16 @@ public struct LintConfiguration: Hashable, Sendable {
         self.excludePatterns = excludePatterns
         self.scalingFontHelpers = scalingFontHelpers
         self.fixedFontHelpers = fixedFontHelpers
+        self.chromeComponents = chromeComponents
         self.maximumFileSize = maximumFileSize
         self.baselinePath = baselinePath
+    }
+
+    /// Whether the component called `name` (`AppBottomNavigationItem`, `Styled.Badge`) is configured as chrome.
+    public func isChromeComponent(_ name: String) -> Bool {
+        guard !chromeComponents.isEmpty else { return false }
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        return chromeComponents.contains { simple.hasSuffix($0) }
     }
 
     /// Whether rule `id` runs.

@@ -69,6 +69,16 @@ public struct LintFile: Sendable {
         }
     }
 
+    /// The styles of a React Native file, read once from `codeIndex` for every rule that follows them.
+    var reactNativeStyles: ReactNativeStyles {
+        cache.reactNativeStyles.withLock { cached in
+            if let cached { return cached }
+            let styles = ReactNativeStyles(codeIndex)
+            cached = styles
+            return styles
+        }
+    }
+
     /// The XML tree of a storyboard, xib or Android resource.
     public var xmlDocument: XMLDocumentModel {
         cache.xmlDocument.withLock { cached in
@@ -84,6 +94,7 @@ public struct LintFile: Sendable {
         let codeIndex = Locked<CodeIndex?>(nil)
         let xmlDocument = Locked<XMLDocumentModel?>(nil)
         let jsxTree = Locked<JSXTree?>(nil)
+        let reactNativeStyles = Locked<ReactNativeStyles?>(nil)
     }
 }
 

@@ -123,6 +123,9 @@ public enum RuleReference {
         if !configuration.fixedFontHelpers.isEmpty {
             parts.append("fixed font helpers " + configuration.fixedFontHelpers.sorted().map { "`\($0)`" }.joined(separator: ", "))
         }
+        if !configuration.chromeComponents.isEmpty {
+            parts.append("chrome components " + configuration.chromeComponents.sorted().map { "`\($0)`" }.joined(separator: ", "))
+        }
         return parts.isEmpty ? "a custom configuration" : parts.joined(separator: " and ")
     }
 

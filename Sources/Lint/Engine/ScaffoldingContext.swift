@@ -3,9 +3,11 @@
 /// annotation whose name says preview, or a file in a `preview` folder of preview helpers), a test (`src/test`, `src/androidTest`, a screenshot-test
 /// source set, Flutter's `test/` and `integration_test/`, `__tests__`, `*.test.*`, `*.spec.*`,
 /// `*Test.kt`), a story (`*.stories.*`, a `storybook` folder, Widgetbook use cases) or debug-only
-/// code (a `src/debug` source set). Findings there are notes that say so, as in Swift.
+/// code (a `src/debug` source set). Findings there are notes that say so, as in Swift. So are findings
+/// in a branch that runs only on a tablet or desktop (``LargeScreenBranch``) or in Android resources for large
+/// screens only (`layout-sw720dp`): large text is read on phones.
 public enum ScaffoldingContext: Equatable, Sendable {
-    case preview, test, story, debugOnly
+    case preview, test, story, debugOnly, largeScreenOnly
 
     /// The context of `path` alone, or nil when the path says nothing.
     public static func of(path: String) -> ScaffoldingContext? {
@@ -27,8 +29,24 @@ public enum ScaffoldingContext: Equatable, Sendable {
             return .story
         }
         if folders.contains("debug"), folders.contains("src") { return .debugOnly }
+        if let resources = folders.last, isLargeScreenResourceFolder(resources) { return .largeScreenOnly }
         if folders.contains("preview") || folders.contains("previews") { return .preview }
         return nil
+    }
+
+    /// Whether an Android resource folder is used only on large screens: its qualifiers ask for a smallest
+    /// width or a width of 600 dp or more (`layout-sw600dp`, `layout-w840dp-land`) or a `large` or `xlarge`
+    /// screen (`layout-xlarge`).
+    static func isLargeScreenResourceFolder(_ folder: String) -> Bool {
+        let qualifiers = folder.split(separator: "-").map(String.init)
+        guard qualifiers.count > 1, ["layout", "values", "menu", "drawable"].contains(qualifiers[0]) else { return false }
+        return qualifiers.dropFirst().contains { qualifier in
+            if qualifier == "large" || qualifier == "xlarge" { return true }
+            for prefix in ["sw", "w"] where qualifier.hasPrefix(prefix) && qualifier.hasSuffix("dp") {
+                if let width = Int(qualifier.dropFirst(prefix.count).dropLast(2)), width >= 600 { return true }
+            }
+            return false
+        }
     }
 
     /// The context of the code at `index` in a Kotlin file: a preview when the function around it is
@@ -109,6 +127,7 @@ public enum ScaffoldingContext: Equatable, Sendable {
         case .test: "Reported as a note: this is test code, which the app does not ship."
         case .story: "Reported as a note: this is a story or a component catalogue, not an app screen."
         case .debugOnly: "Reported as a note: this code is built only into debug builds."
+        case .largeScreenOnly: "Reported as a note: this code runs only on a tablet or desktop, not on a phone."
         }
     }
 }
@@ -122,6 +141,11 @@ extension ScaffoldingContext {
             var context = fromPath
             if context == nil, language == .kotlin, let index = tokenIndex(at: violation, in: file) {
                 context = ofKotlin(tokenAt: index, in: file.codeIndex)
+            }
+            if context == nil, [.kotlin, .flutter, .reactNative].contains(language), let index = tokenIndex(at: violation, in: file),
+                LargeScreenBranch.holds(at: index, in: file.codeIndex)
+            {
+                context = .largeScreenOnly
             }
             guard let context else { return violation }
             var capped = violation

@@ -16,7 +16,8 @@ public enum AndroidFixedTextHeightRule: LintRule {
         fix: "Use `android:layout_height=\"wrap_content\"` with `android:minHeight=\"48dp\"` for the touch target.",
         precision: """
             Knows text views by name (`TextView`, `…Button` except image buttons, `…EditText`, `Chip`, `CheckBox`, \
-            `Switch`); custom views that draw text under other names are missed. A view or container is reported when its \
+            `Switch`), and a bottom navigation with labels (each item an icon, its item padding and a `labelMedium` line); \
+            custom views that draw text under other names are missed. A view or container is reported when its \
             height in dp (a literal, or a `@dimen/…` read from the project's `res/values`) is less than its text needs at \
             200 % on Android 14's curve: each text view's `android:textSize` in sp (dp does not grow; a size from a \
             resource counts as 12 sp), a Material 3 role named by its `textAppearance` or `style`, else 14 sp, times \
@@ -65,6 +66,19 @@ public enum AndroidFixedTextHeightRule: LintRule {
                     <TextView android:text="@string/hint" android:textSize="14dp" android:visibility="gone"/>
                 </LinearLayout>
                 """, explanation: "A weighted `0dp` height, text that scrolls, and a view that is gone."),
+            RuleExample(
+                """
+                <com.google.android.material.bottomnavigation.BottomNavigationView
+                    xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:layout_width="match_parent" ↓android:layout_height="64dp"
+                    app:itemPaddingTop="6dp" app:itemPaddingBottom="12dp" app:labelVisibilityMode="labeled"/>
+                """, explanation: "Each item stacks a 24 dp icon, 18 dp of padding and a `labelMedium` line (32 dp at 200 %): 74 dp."),
+            RuleExample(
+                """
+                <com.google.android.material.bottomnavigation.BottomNavigationView
+                    xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:layout_width="match_parent" android:layout_height="56dp" app:labelVisibilityMode="unlabeled"/>
+                """, explanation: "Icons without labels."),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {

@@ -24,11 +24,12 @@ enum AndroidLayoutText {
     /// Containers whose labels are chrome (bars, tabs, chips), where a single line is by design.
     static let chrome = ["Toolbar", "TabLayout", "BottomNavigationView", "NavigationRailView", "ChipGroup", "Chip", "ActionBar", "TabItem"]
 
-    /// Whether `index` is chrome or sits inside chrome.
-    static func isChrome(_ index: Int, in document: XMLDocumentModel) -> Bool {
+    /// Whether `index` is chrome or sits inside chrome: a view named (or ending) as a bar, tab or chip, or
+    /// one the configuration's `chrome` list names.
+    static func isChrome(_ index: Int, in document: XMLDocumentModel, configuration: LintConfiguration = .default) -> Bool {
         document.isOrIsInside(index) { element in
             let simple = document.elements[element].name.split(separator: ".").last.map(String.init) ?? ""
-            return chrome.contains { simple.hasSuffix($0) }
+            return chrome.contains { simple.hasSuffix($0) } || configuration.isChromeComponent(simple)
         }
     }
 

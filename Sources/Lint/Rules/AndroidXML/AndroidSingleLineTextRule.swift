@@ -65,7 +65,7 @@ public enum AndroidSingleLineTextRule: LintRule {
         for index in document.elements.indices {
             let element = document.elements[index]
             guard AndroidLayoutText.showsText(element.name), !AndroidLayoutText.isInput(element.name),
-                !AndroidLayoutText.isChrome(index, in: document), !AndroidLayoutText.showsShortValue(element)
+                !AndroidLayoutText.isChrome(index, in: document, configuration: configuration), !AndroidLayoutText.showsShortValue(element)
             else { continue }
             let subject = AndroidLayoutText.describe(index, in: document)
             for (name, value) in AndroidLayoutText.oneLineLimits where element.attributes[name] == value {

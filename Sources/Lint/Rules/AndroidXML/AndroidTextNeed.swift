@@ -62,6 +62,30 @@ enum AndroidTextNeed {
         scales ? text.androidHeight() : text.linearHeight()
     }
 
+    /// Material's icon size in a navigation item, unless `app:itemIconSize` gives one.
+    static let navigationIconSize = 24.0
+
+    /// What one item of a bottom navigation with labels needs at 200 %: its icon (`app:itemIconSize`, 24 dp),
+    /// its `app:itemPaddingTop` and `app:itemPaddingBottom`, and one line of its label, Material 3's
+    /// `labelMedium` (12 sp on a 16 sp line); nil for another view or one whose labels are hidden.
+    static func navigationItem(_ element: XMLDocumentModel.Element, simpleName: String) -> (height: Double, texts: [LargestScaleText])? {
+        guard simpleName.hasSuffix("BottomNavigationView") || simpleName.hasSuffix("NavigationBarView"),
+            element.attributes["app:labelVisibilityMode"] != "unlabeled"
+        else { return nil }
+        func dp(_ name: String) -> Double? {
+            guard let value = element.attributes[name], let unit = AndroidLayoutText.fixedUnit(value), unit == "dp" || unit == "dip"
+            else { return nil }
+            return Double(value.dropLast(unit.count))
+        }
+        let icon = dp("app:itemIconSize") ?? navigationIconSize
+        let padding = (dp("app:itemPaddingTop") ?? 0) + (dp("app:itemPaddingBottom") ?? 0)
+        var label = LargestScaleText.material(.labelMedium)
+        label.source =
+            "labelMedium label under a \(LargestScaleText.number(icon)) dp icon"
+            + (padding > 0 ? ", with \(LargestScaleText.number(padding)) dp of item padding," : "")
+        return (icon + padding + label.androidHeight(), [label])
+    }
+
     /// The height the text held by the element at `index` needs at 200 %, with the texts that need it;
     /// nil when it holds no text. `depth` bounds the walk on absurdly nested layouts.
     static func need(of index: Int, in document: XMLDocumentModel, isRoot: Bool = true, depth: Int = 0) -> (
@@ -76,6 +100,7 @@ enum AndroidTextNeed {
             let (text, scales) = text(at: index, in: document)
             return (height(of: text, scales: scales), [text])
         }
+        if let item = navigationItem(element, simpleName: simple) { return item }
         let children = element.children.compactMap { need(of: $0, in: document, isRoot: false, depth: depth + 1) }
         guard !children.isEmpty else { return nil }
         if simple.hasSuffix("LinearLayout") && element.attributes["android:orientation"] == "vertical" {

@@ -16,8 +16,11 @@ public enum ComposeSingleLineTextRule: LintRule {
         fix: "Remove `maxLines = 1` and let the text wrap; if space is short, stack the layout at large font scales.",
         precision: """
             Body text is guessed: a `Text`, `BasicText` or `ClickableText` inside a top or bottom app bar, navigation bar or \
-            rail, tab, chip or badge is chrome, and a literal of one word up to 15 characters (`Text("Save", maxLines = 1)`) \
-            fits one line at every size; both are skipped. A limit passed through a variable (`maxLines = lines`) is not seen.
+            rail, tab, chip or badge is chrome (and so is a component whose name ends in such a name of two words or \
+            more, `AppBottomNavigationItem`, or that the configuration's `chrome` list names), and a literal of one word up to 15 characters (`Text("Save", maxLines = 1)`) \
+            fits one line at every size; both are skipped. A text composable imported under another name \
+            (`import ….Text as TextComponent`) is text, and so is a composable given both `text =` and `maxLines =` (it \
+            passes them on to a `Text`), except a text field. A limit passed through a variable (`maxLines = lines`) is not seen.
             """,
         examples: [
             RuleExample(
@@ -41,15 +44,41 @@ public enum ComposeSingleLineTextRule: LintRule {
                 Text(text = formatFileExtensionAndSize(info.extension, info.size), maxLines = 1)
                 Text(text = state.duration.formatShort(), maxLines = 1)
                 """, explanation: "Values named as a time, a size and a duration: a few characters at any scale."),
+            RuleExample(
+                """
+                AppBottomNavigationItem(selected = true, label = { Text(tab.label, maxLines = 1) })
+                SegmentedFilter(options) { Text(option.title, maxLines = 1) }
+                """,
+                explanation: """
+                    A project's own wrapper of a navigation item (its name ends in one), and a component the \
+                    configuration names as chrome.
+                    """, configuration: LintConfiguration(chromeComponents: ["SegmentedFilter"])),
+            RuleExample(
+                """
+                MessagesTab(unread = 3) { Text(room.topic, ↓maxLines = 1) }
+                """, explanation: "A name ending in a one-word chrome name (`Tab`) is not taken for chrome."),
+            RuleExample(
+                """
+                import com.example.designsystem.Text as TextComponent
+
+                TextComponent(text = setting.value, ↓maxLines = 1)
+                SelectedItem(avatar = room.avatar, text = room.name, ↓maxLines = 1)
+                SearchField(text = query, maxLines = 1)
+                """,
+                explanation: """
+                    A text composable imported under another name, and a composable of your own given a text and a line \
+                    limit; a text field, where one line is the norm, is not reported.
+                    """),
         ])
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
         var result: [RuleViolation] = []
-        for call in code.calls(named: ComposeText.textComposables) where code.isCall(at: call) {
+        let textNames = ComposeText.textComposables(in: code)
+        for call in code.tokens.indices where code.isCall(at: call) && showsText(call, textNames: textNames, in: code) {
             guard let limit = code.arguments(ofCallAt: call).first(where: { $0.label == "maxLines" }), let label = limit.labelIndex,
                 limit.value.count == 1, code.tokens[limit.value.lowerBound].text == "1",
-                !ComposeText.isInChrome(call, in: code), !BodyText.showsShortLiteral(call, in: code),
+                !ComposeText.isInChrome(call, in: code, configuration: configuration), !BodyText.showsShortLiteral(call, in: code),
                 !showsShortValue(call, in: code)
             else { continue }
             result.append(
@@ -59,6 +88,17 @@ public enum ComposeSingleLineTextRule: LintRule {
                     element: code.tokens[call].text))
         }
         return result
+    }
+
+    /// Whether the call at `index` shows text: a text composable, or a composable of the project given both a
+    /// `text =` and a `maxLines =` (it passes them on to a `Text`: a line limit is a text's), except a text field,
+    /// where one scrolling line is the norm.
+    static func showsText(_ index: Int, textNames: Set<String>, in code: CodeIndex) -> Bool {
+        let name = code.tokens[index].text
+        if textNames.contains(name) { return true }
+        guard name.first?.isUppercase == true, !name.hasSuffix("Field"), !code.isText(".", at: index - 1) else { return false }
+        let labels = code.arguments(ofCallAt: index).compactMap(\.label)
+        return labels.contains("text") && labels.contains("maxLines")
     }
 
     /// Whether the text the call shows is named as a short value (`event.sentTime`, `state.time`,

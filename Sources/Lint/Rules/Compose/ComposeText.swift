@@ -4,6 +4,21 @@ enum ComposeText {
     /// Composables that draw text.
     static let textComposables: Set<String> = ["Text", "BasicText", "ClickableText"]
 
+    /// The names that draw text in a file: the text composables, and the names a Kotlin import gives them
+    /// (`import …components.Text as TextComponent`).
+    static func textComposables(in code: CodeIndex) -> Set<String> {
+        var names = textComposables
+        for index in code.tokens.indices where code.tokens[index].isText("import") {
+            var cursor = index + 1
+            while code.isText(".", at: cursor + 1), code[safe: cursor + 2]?.kind == .identifier { cursor += 2 }
+            guard textComposables.contains(code.tokens[cursor].text), code.isText("as", at: cursor + 1),
+                let alias = code[safe: cursor + 2], alias.kind == .identifier
+            else { continue }
+            names.insert(alias.text)
+        }
+        return names
+    }
+
     /// Composables whose labels are chrome (bars, tabs, chips, badges): short by design, and
     /// where a line limit or fixed size is the platform's own pattern.
     static let chrome: Set<String> = [
@@ -15,9 +30,9 @@ enum ComposeText {
         "Badge", "BadgedBox",
     ]
 
-    /// Whether the token at `index` sits inside a chrome composable.
-    static func isInChrome(_ index: Int, in code: CodeIndex) -> Bool {
-        BodyText.isInside(chrome, index, in: code)
+    /// Whether the token at `index` sits inside a chrome composable (``BodyText/isInside(_:_:in:configuration:)``).
+    static func isInChrome(_ index: Int, in code: CodeIndex, configuration: LintConfiguration = .default) -> Bool {
+        BodyText.isInside(chrome, index, in: code, configuration: configuration)
     }
 
     /// The composable a modifier member at `index` (`height` in `Modifier.height(…)`) is passed to:

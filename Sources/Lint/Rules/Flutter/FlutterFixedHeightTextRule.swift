@@ -1,13 +1,21 @@
 import Findings
 
-/// `SizedBox(height:)` or `Container(height:)` around text.
+/// `SizedBox(height:)` or `Container(height:)` around text, or a picker's fixed `itemExtent:` for its rows.
 public enum FlutterFixedHeightTextRule: LintRule {
-    static let boxes: Set<String> = ["SizedBox", "Container"]
+    /// The widgets that fix a height, with the argument that fixes it: a box's own `height`, and the
+    /// `itemExtent` a wheel picker gives every row.
+    static let heightArguments: [String: String] = [
+        "SizedBox": "height", "Container": "height", "CupertinoPicker": "itemExtent", "ListWheelScrollView": "itemExtent",
+    ]
+    static let boxes = Set(heightArguments.keys)
 
     public static let description = RuleDescription(
         id: "flutter-fixed-height-text",
         name: "Fixed height around text",
-        summary: "A `SizedBox` or `Container` whose numeric `height:` is less than the text inside needs at the largest size.",
+        summary: """
+            A `SizedBox` or `Container` whose numeric `height:`, or a wheel picker whose `itemExtent:`, is less than the text \
+            inside needs at the largest size.
+            """,
         rationale: """
             The box keeps its height while the text inside grows with the reader's setting: lines are clipped, or overflow \
             with Flutter's yellow-and-black stripe in debug builds and silently in release.
@@ -17,11 +25,12 @@ public enum FlutterFixedHeightTextRule: LintRule {
         criterion: .resizeText,
         fix: "Give a minimum instead: `ConstrainedBox(constraints: BoxConstraints(minHeight: 48), child: …)`, or drop the height.",
         precision: """
-            Reads `height:` given as a number, one of the file's numeric constants, or arithmetic on them (not \
+            Reads `height:` (a picker's `itemExtent:`) given as a number, one of the file's numeric constants, or arithmetic on them (not \
             `double.infinity`), and the `Text`, `RichText`, `SelectableText` and `Text.rich` in the box's arguments. Each \
             text needs its line height (its style's Material 3 role, `bodyMedium` by default, or `fontSize` and `height` \
             from a `TextStyle` or `copyWith`) times Flutter's factor at the largest size, iOS AX5's 53 / 17 (3.12), unless \
-            its `textScaler` caps it; texts in one `Column` add up. The box is reported only when even the tallest need is \
+            its `textScaler` caps it; texts in one `Column` add up, with the icons stacked among them (`Icon`'s `size`, 24 \
+            by default). The box is reported only when even the tallest need is \
             more than its height, so padding is not counted. Text in a vertically scrolling widget is not held. Text drawn \
             by your own widgets, heights from variables or other files, and `BoxConstraints` heights are not seen.
             """,
@@ -44,6 +53,18 @@ public enum FlutterFixedHeightTextRule: LintRule {
                 """, explanation: "A horizontal list does not give its text more height."),
             RuleExample(
                 """
+                CupertinoPicker(
+                  ↓itemExtent: 32.0,
+                  onSelectedItemChanged: select,
+                  children: [for (final day in days) Center(child: Text(day.name))],
+                )
+                """, explanation: "A wheel picker gives every row its `itemExtent`: a 20-high line needs 62."),
+            RuleExample(
+                """
+                SizedBox(↓height: 65, child: ElevatedButton(onPressed: send, child: Column(children: [Icon(icon), Text(label)])))
+                """, explanation: "An icon (24) stacked over a line that needs 62: 86, more than 65."),
+            RuleExample(
+                """
                 const SizedBox(height: 16)
                 SizedBox(height: 48, child: Icon(Icons.star))
                 ConstrainedBox(constraints: const BoxConstraints(minHeight: 48), child: Text(item.title))
@@ -60,11 +81,14 @@ public enum FlutterFixedHeightTextRule: LintRule {
         let code = file.codeIndex
         let constants = FlutterTextNeed.constants(in: code)
         let textCalls = FlutterText.textCalls(in: code)
+        let iconCalls = code.calls(named: ["Icon"])
         return code.calls(named: boxes).compactMap { index in
-            guard code.isCall(at: index), let height = code.arguments(ofCallAt: index).first(where: { $0.label == "height" }),
+            let heightLabel = heightArguments[code.tokens[index].text] ?? "height"
+            guard code.isCall(at: index), let height = code.arguments(ofCallAt: index).first(where: { $0.label == heightLabel }),
                 let label = height.labelIndex, let value = code.arithmeticValue(height.value, constants: constants),
                 let arguments = code.argumentRange(ofCallAt: index),
-                let (need, texts) = FlutterTextNeed.need(in: arguments, box: index, textCalls: textCalls, code: code, constants: constants),
+                let (need, texts) = FlutterTextNeed.need(
+                    in: arguments, box: index, textCalls: textCalls, iconCalls: iconCalls, code: code, constants: constants),
                 need > value
             else { return nil }
             let written = code.tokens[height.value].map(\.text).joined(separator: " ")

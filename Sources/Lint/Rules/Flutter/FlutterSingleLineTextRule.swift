@@ -32,8 +32,9 @@ public enum FlutterSingleLineTextRule: LintRule {
             as large as body text at AX5 after shrinking) is not reported. The walk up \
             from the text passes `Padding`, `Center`, `Align`, `Column`, gesture, semantics and decoration widgets and a \
             `Container` or `SizedBox` without a width; any other widget (your own, `Expanded`, a sized box) ends it \
-            unreported, and a row inside a sideways scroll view is meant to run wide. Limits from variables and \
-            `DefaultTextStyle` are not seen.
+            unreported, and a row inside a sideways scroll view is meant to run wide. A `DefaultTextStyle` with such a \
+            limit is reported once, at the limit, when a body text below it sets none itself. Limits from variables are \
+            not seen.
             """,
         examples: [
             RuleExample(
@@ -56,6 +57,17 @@ public enum FlutterSingleLineTextRule: LintRule {
                 Text(shareUrl, ↓softWrap: false)
                 Text(formatFileSize(file.size), overflow: TextOverflow.ellipsis)
                 """, explanation: "An ellipsis without `maxLines` and no wrapping hold text to one line; a file size is short."),
+            RuleExample(
+                """
+                DefaultTextStyle(
+                  ↓softWrap: false,
+                  overflow: TextOverflow.ellipsis,
+                  style: descriptionStyle,
+                  child: Column(children: [Text(destination.description), Text(destination.city)]),
+                )
+                DefaultTextStyle(maxLines: 1, style: style, child: Text(place.name, maxLines: 3))
+                DefaultTextStyle(maxLines: 3, style: style, child: Text(place.description))
+                """, explanation: "Texts that inherit the limit; one that sets its own, and a three-line limit."),
             RuleExample(
                 """
                 Row(children: [
@@ -87,44 +99,71 @@ public enum FlutterSingleLineTextRule: LintRule {
         let code = file.codeIndex
         // Read only when a fitted text needs its size.
         lazy var constants = FlutterTextNeed.constants(in: code)
-        return FlutterText.textCalls(in: code).compactMap { index in
-            guard !FlutterText.isChrome(index, in: code), !BodyText.showsShortLiteral(index, in: code),
-                !showsShortValue(index, in: code)
-            else { return nil }
-            let name = code.tokens[index].text == "rich" ? "Text.rich" : code.tokens[index].text
-            if let (label, how) = oneLineLimit(ofTextAt: index, in: code) {
-                return violation(
-                    in: file, at: file.position(of: code.tokens[label]),
-                    "This \(name) is \(how) and truncates at large text sizes.", element: name)
-            }
-            let at = file.position(of: code.tokens[code.tokens[index].text == "rich" ? index - 2 : index])
-            switch FlutterUnboundedWidth.holder(ofTextAt: index, in: code) {
-            case .row(let row)?:
-                // Beside an Expanded or Flexible child the text is the row's label, and its value takes what is left.
-                guard !FlutterUnboundedWidth.hasFlexibleChild(row, in: code) else { return nil }
-                var found = violation(
-                    in: file, at: at,
-                    "This \(name) is in a Row without Expanded or Flexible, so Flutter lays it out on one line however "
-                        + "long it is; at large text sizes it runs past the row's edge.", element: name)
-                // Whether it does depends on how long the text is, which only a literal shows.
-                if !BodyText.showsLongLiteral(index, in: code) {
-                    found.message += " Whether it does depends on its length, which is not known here, so this is a note."
-                    found.severityCap = .note
-                }
-                return found
-            case .fittedBox?:
-                // A display-size text shrunk to fit stays larger than body text at the largest size.
-                guard
-                    FlutterTextNeed.text(at: index, in: code, constants: constants).text.size
-                        < FlutterUnboundedWidth.displaySize
+        let texts = FlutterText.textCalls(in: code)
+        return inheritedLimits(in: file, code: code, texts: texts, configuration: configuration)
+            + texts.compactMap { index in
+                guard !FlutterText.isChrome(index, in: code, configuration: configuration), !BodyText.showsShortLiteral(index, in: code),
+                    !showsShortValue(index, in: code)
                 else { return nil }
-                return violation(
-                    in: file, at: at,
-                    "This \(name) is in a FittedBox, which lays it out on one line and shrinks it to fit, so it is "
-                        + "drawn smaller than the reader's text size instead of wrapping.", element: name)
-            case nil:
-                return nil
+                let name = code.tokens[index].text == "rich" ? "Text.rich" : code.tokens[index].text
+                if let (label, how) = oneLineLimit(ofTextAt: index, in: code) {
+                    return violation(
+                        in: file, at: file.position(of: code.tokens[label]),
+                        "This \(name) is \(how) and truncates at large text sizes.", element: name)
+                }
+                let at = file.position(of: code.tokens[code.tokens[index].text == "rich" ? index - 2 : index])
+                switch FlutterUnboundedWidth.holder(ofTextAt: index, in: code) {
+                case .row(let row)?:
+                    // Beside an Expanded or Flexible child the text is the row's label, and its value takes what is left.
+                    guard !FlutterUnboundedWidth.hasFlexibleChild(row, in: code) else { return nil }
+                    var found = violation(
+                        in: file, at: at,
+                        "This \(name) is in a Row without Expanded or Flexible, so Flutter lays it out on one line however "
+                            + "long it is; at large text sizes it runs past the row's edge.", element: name)
+                    // Whether it does depends on how long the text is, which only a literal shows.
+                    if !BodyText.showsLongLiteral(index, in: code) {
+                        found.message += " Whether it does depends on its length, which is not known here, so this is a note."
+                        found.severityCap = .note
+                    }
+                    return found
+                case .fittedBox?:
+                    // A display-size text shrunk to fit stays larger than body text at the largest size.
+                    guard
+                        FlutterTextNeed.text(at: index, in: code, constants: constants).text.size
+                            < FlutterUnboundedWidth.displaySize
+                    else { return nil }
+                    return violation(
+                        in: file, at: at,
+                        "This \(name) is in a FittedBox, which lays it out on one line and shrinks it to fit, so it is "
+                            + "drawn smaller than the reader's text size instead of wrapping.", element: name)
+                case nil:
+                    return nil
+                }
             }
+    }
+
+    /// `DefaultTextStyle(maxLines: 1 | softWrap: false | overflow: TextOverflow.ellipsis, child: …)` (and its
+    /// `merge`): every text below it that sets none of these itself inherits the limit. Reported once, at the
+    /// limit, when one of them is body text.
+    static func inheritedLimits(
+        in file: LintFile, code: CodeIndex, texts: [Int], configuration: LintConfiguration
+    ) -> [RuleViolation] {
+        code.calls(named: ["DefaultTextStyle", "merge"]).compactMap { call in
+            guard code.tokens[call].text == "DefaultTextStyle" || code.isText("DefaultTextStyle", at: call - 2),
+                let (label, how) = oneLineLimit(ofTextAt: call, in: code), let range = code.argumentRange(ofCallAt: call)
+            else { return nil }
+            let held = texts.filter { text in
+                range.contains(text)
+                    && !code.arguments(ofCallAt: text).contains { ["maxLines", "softWrap", "overflow"].contains($0.label ?? "") }
+                    && !FlutterText.isChrome(text, in: code, configuration: configuration) && !BodyText.showsShortLiteral(text, in: code)
+                    && !showsShortValue(text, in: code)
+            }
+            guard !held.isEmpty else { return nil }
+            let what = held.count == 1 ? "the text below it" : "the \(held.count) texts below it"
+            return violation(
+                in: file, at: file.position(of: code.tokens[label]),
+                "This DefaultTextStyle is \(how), which \(what) inherit\(held.count == 1 ? "s" : ""), so they truncate at large text sizes.",
+                element: "DefaultTextStyle")
         }
     }
 
@@ -136,15 +175,16 @@ public enum FlutterSingleLineTextRule: LintRule {
             guard let label = limit.labelIndex, FlutterText.number(limit.value, in: code) == 1 else { return nil }
             return (label, "limited to one line")
         }
-        if let overflow = arguments.first(where: { $0.label == "overflow" }), let label = overflow.labelIndex,
-            code.tokens[overflow.value].last?.text == "ellipsis"
-        {
-            return (label, "held to one line by `overflow: TextOverflow.ellipsis` without `maxLines`")
-        }
+        // `softWrap: false` is what keeps the text on one line; an ellipsis beside it only says how the line ends.
         if let wrap = arguments.first(where: { $0.label == "softWrap" }), let label = wrap.labelIndex,
             wrap.value.count == 1, code.tokens[wrap.value.lowerBound].isText("false")
         {
             return (label, "kept on one line by `softWrap: false`")
+        }
+        if let overflow = arguments.first(where: { $0.label == "overflow" }), let label = overflow.labelIndex,
+            code.tokens[overflow.value].last?.text == "ellipsis"
+        {
+            return (label, "held to one line by `overflow: TextOverflow.ellipsis` without `maxLines`")
         }
         return nil
     }

@@ -21,15 +21,15 @@ enum FlutterText {
 
     /// Whether the code at `index` is chrome: inside a chrome widget, or a call whose `child:` (or
     /// first positional argument) is one.
-    static func isChrome(_ index: Int, in code: CodeIndex) -> Bool {
-        if BodyText.isInside(chrome, index, in: code) { return true }
+    static func isChrome(_ index: Int, in code: CodeIndex, configuration: LintConfiguration = .default) -> Bool {
+        if BodyText.isInside(chrome, index, in: code, configuration: configuration) { return true }
         guard code.isCall(at: index) else { return false }
         let arguments = code.arguments(ofCallAt: index)
         guard let child = arguments.first(where: { $0.label == "child" }) ?? arguments.first(where: { $0.label == nil }) else {
             return false
         }
         let first = child.value.first { code.tokens[$0].kind == .identifier && code.tokens[$0].text.first?.isUppercase == true }
-        return first.map { chrome.contains(code.tokens[$0].text) } ?? false
+        return first.map { BodyText.isChrome(code.tokens[$0].text, among: chrome, configuration: configuration) } ?? false
     }
 
     /// The number `range` holds when it is one numeric literal (`1`, `1.0`).

@@ -4,7 +4,8 @@ import DynamicType
 /// text's style (`Theme.of(context).textTheme.titleMedium`, `TextStyle(fontSize: 14, height: 1.4)`,
 /// `bodyMedium` by default, as `MaterialApp` provides), scaled by the largest factor a phone applies
 /// (iOS at AX5: 53 / 17, linear in Flutter, above Android's 200 % curve), texts in a `Column` added up
-/// and the tallest of those side by side. Text in a scrolling widget is not held by the box.
+/// and the tallest of those side by side, an icon in such a column adding its size. Text in a scrolling widget is
+/// not held by the box.
 enum FlutterTextNeed {
     /// Flutter's factor at AX5 on iOS: every size times body's 53 / 17.
     static let largestFactor = FlutterSystemTextScaler.iOSTextScaleFactor(for: .accessibility5)
@@ -91,7 +92,7 @@ enum FlutterTextNeed {
     /// texts in one `Column` together; nil when no text is held (all scroll, or none). `textCalls` are the
     /// file's (``FlutterText/textCalls(in:)``), found once for all its boxes.
     static func need(
-        in range: Range<Int>, box: Int, textCalls: [Int], code: CodeIndex,
+        in range: Range<Int>, box: Int, textCalls: [Int], iconCalls: [Int] = [], code: CodeIndex,
         constants: [String: Double]
     ) -> (height: Double, texts: [LargestScaleText])? {
         var stacks: [Int: (Double, [LargestScaleText])] = [:]
@@ -108,6 +109,18 @@ enum FlutterTextNeed {
                 alone.append((height, [text]))
             }
         }
+        // An icon stacked with text in the same `Column` takes its size there too (Flutter's `Icon` is 24 unless given one).
+        for index in iconCalls where range.contains(index) {
+            let between = code.enclosingCalls(of: index).prefix { $0 != box }
+            guard let column = between.first(where: { code.tokens[$0].text == "Column" }), stacks[column] != nil,
+                !between.contains(where: { scrollsVertically($0, in: code) })
+            else { continue }
+            let size = code.arguments(ofCallAt: index).first { $0.label == "size" }
+            stacks[column]?.0 += size.flatMap { code.arithmeticValue($0.value, constants: constants) } ?? defaultIconSize
+        }
         return (Array(stacks.values) + alone).max { $0.0 < $1.0 }.map { (height: $0.0, texts: $0.1) }
     }
+
+    /// Flutter's `Icon` size when neither it nor an `IconTheme` gives one.
+    static let defaultIconSize = 24.0
 }

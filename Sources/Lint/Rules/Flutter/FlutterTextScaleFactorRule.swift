@@ -22,8 +22,9 @@ public enum FlutterTextScaleFactorRule: LintRule {
             Reports where the factor comes from Flutter: a read of `textScaleFactor` from `MediaQuery`, \
             `MediaQueryData`, the platform dispatcher or a window (`MediaQuery.of(context).textScaleFactor`, \
             `MediaQuery.textScaleFactorOf(context)`), and a `textScaleFactor:` argument passed to Flutter's text \
-            widgets, `TextPainter`, `MediaQueryData` or `copyWith` (an app's own model with a field of that name is its own). One finding per line. A field or variable of your own that holds the factor, its declaration \
-            and the arithmetic done with it are not reported: the read that feeds them is.
+            widgets, `TextPainter`, `MediaQueryData` or a media query's `copyWith` (an app's own model with a field of that name is its own). One finding per line. A field or variable of your own that holds the factor, its declaration \
+            and the layout arithmetic done with it are not reported: the read that feeds them is; a `fontSize:` \
+            computed with it is.
             """,
         examples: [
             RuleExample(
@@ -46,10 +47,20 @@ public enum FlutterTextScaleFactorRule: LintRule {
                 """, explanation: "A field of your own, its declaration and the arithmetic with it: the read that feeds it is reported."),
             RuleExample(
                 """
+                final labelStyle = style.copyWith(fontSize: style.fontSize! * ↓textScaleFactor);
+                """, explanation: "A font size multiplied by a factor of your own: text sized by one linear factor."),
+            RuleExample(
+                """
                 final scaler = MediaQuery.textScalerOf(context);
                 final size = scaler.scale(14); // not textScaleFactor
                 GalleryOptions(themeMode: ThemeMode.system, textScaleFactor: systemOption)
-                """, explanation: "`TextScaler` follows the platform's curve; an app's own options model takes its own value."),
+                GalleryOptions.update(context, options.copyWith(textScaleFactor: newTextScale))
+                """,
+                explanation: "`TextScaler` follows the platform's curve; an app's own options model and its `copyWith` take its own value."),
+            RuleExample(
+                """
+                MediaQuery(data: MediaQuery.of(context).copyWith(↓textScaleFactor: 1.0), child: child)
+                """, explanation: "A media query's `copyWith` pins the factor for everything below it."),
         ])
 
     /// Names whose `.textScaleFactor` is Flutter's own: `MediaQuery.of(context)`, `MediaQueryData`,
@@ -89,11 +100,30 @@ public enum FlutterTextScaleFactorRule: LintRule {
         if code.isText(":", at: index + 1), code.enclosingBracket[index] >= 0, code.tokens[code.enclosingBracket[index]].isText("("),
             let callee = code.callName(openedBy: code.enclosingBracket[index]), !code.isText("this", at: index - 2)
         {
-            // Only Flutter's own text and media-query types take the factor; an app's model of that name is its own.
-            return takesFactor.contains(code.tokens[callee].text) && !isParameterList(code.enclosingBracket[index], in: code)
+            // Only Flutter's own text and media-query types take the factor; an app's model of that name is its own,
+            // and so is the `copyWith` of anything but a media query (`options.copyWith(textScaleFactor: …)`).
+            guard takesFactor.contains(code.tokens[callee].text), !isParameterList(code.enclosingBracket[index], in: code) else {
+                return false
+            }
+            return code.tokens[callee].text != "copyWith" || startsFromFramework(memberAt: callee, in: code)
         }
+        return startsFromFramework(memberAt: index, in: code) || sizesFont(index, in: code)
+    }
+
+    /// Whether the factor at `index`, whatever holds it, multiplies or divides a `fontSize:` argument
+    /// (`fontSize: style.fontSize! * textScaleFactor`): text sized by one linear factor.
+    static func sizesFont(_ index: Int, in code: CodeIndex) -> Bool {
+        guard ["*", "/"].contains(where: { code.isText($0, at: index - 1) || code.isText($0, at: index + 1) }) else { return false }
+        let bracket = code.enclosingBracket[index]
+        guard bracket >= 0, code.tokens[bracket].isText("("), let call = code.callName(openedBy: bracket) else { return false }
+        return code.arguments(ofCallAt: call).contains { $0.label == "fontSize" && $0.value.contains(index) }
+    }
+
+    /// Whether the member at `index` is read from a chain that starts from Flutter's media query, platform
+    /// dispatcher or a window: `MediaQuery.of(context).textScaleFactor`, `MediaQuery.of(context).copyWith`.
+    static func startsFromFramework(memberAt index: Int, in code: CodeIndex) -> Bool {
         guard code.isText(".", at: index - 1) || code.isText("?.", at: index - 1) else { return false }
-        // Walk the chain back to its start: `MediaQuery.of(context).textScaleFactor`.
+        // Walk the chain back to its start.
         var cursor = index - 2
         while cursor >= 0 {
             let token = code.tokens[cursor]

@@ -59,7 +59,7 @@ public enum FlutterTextScalingDisabledRule: LintRule {
             var message: String?
             switch name {
             case "noScaling" where code.isText(".", at: index - 1) && code.isText("TextScaler", at: index - 2):
-                guard !FlutterText.isChrome(index, in: code) else { continue }
+                guard !FlutterText.isChrome(index, in: code, configuration: configuration) else { continue }
                 result.append(
                     violation(
                         in: file, at: file.position(of: code.tokens[index - 2]),
@@ -80,7 +80,7 @@ public enum FlutterTextScalingDisabledRule: LintRule {
             default:
                 continue
             }
-            guard let message, !FlutterText.isChrome(index, in: code) else { continue }
+            guard let message, !FlutterText.isChrome(index, in: code, configuration: configuration) else { continue }
             result.append(violation(in: file, at: file.position(of: code.tokens[index]), message, element: name))
         }
         return result

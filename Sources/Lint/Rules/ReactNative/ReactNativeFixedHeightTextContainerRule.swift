@@ -1,4 +1,3 @@
-import DynamicType
 import Findings
 
 /// A fixed `height` in the style of an element that shows text.
@@ -18,11 +17,18 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
         precision: """
             Follows `styles.name` to the file's `StyleSheet.create` entry or theme function (`makeStyleSheetFromTheme((theme) \
             => ({…}))`, and the names assigned from it, `const styles = getStyleSheet(theme)`), reads inline \
-            `style={{ height: 48 }}` and arrays of both, and resolves a height named by a constant of the file \
+            `style={{ height: 48 }}` and arrays of both (a style applied under a condition, `wide && styles.wide`, does not \
+            replace one always applied), styles returned by a plain function named for styles (`const getStyleSheet = (color) \
+            => ({…})`), a height animated to one size other than 0 (`height.value = withTiming(visible ? 40 : 0)` read \
+            in `useAnimatedStyle`), and resolves a height named by a constant of the file \
             (`const TOAST_HEIGHT = 56`) and a local named as a style (`const containerStyle = useMemo(…)`). Reports the \
             height once, at the style, when one line of a text inside needs more at \
             the largest iOS size: its `lineHeight` (or its `fontSize`, 14 by default, times 1.2) times React Native's AX5 \
-            multiplier (3.571), capped by its `maxFontSizeMultiplier`. Text given `allowFontScaling={false}` does not grow. \
+            multiplier (3.571), capped by its `maxFontSizeMultiplier`; texts stack in a column (the default) and sit side \
+            by side in a row, the second arm of a ternary is an alternative, text in a scroll view is not held, and the \
+            box's own vertical padding (inside its height, as in React Native) is added. Elements kept in a local of the \
+            file and shown by name (`const content = (<Text>…</Text>)`, then `{content}`) are read, the tallest of what \
+            the local is given. Text given `allowFontScaling={false}` does not grow. \
             Text shown through the project's own components waits for the whole project: when every one of them never \
             scales (a design system's `Text` rendering `allowFontScaling={false}`), there is nothing to clip. A height \
             named by a constant imported from another file is read when a linted file exports it (`export const \
@@ -74,6 +80,79 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 """, explanation: "An inline height in a style array."),
             RuleExample(
                 """
+                const getStyleSheet = (color) => ({
+                  banner: { ↓height: 26, paddingHorizontal: 16 },
+                  text: { color },
+                });
+                const Banner = ({ text, color, wide }) => {
+                  const style = useMemo(() => { return getStyleSheet(color); }, [color]);
+                  return <View style={[style.banner, wide && style.wide]}><Text style={style.text}>{text}</Text></View>;
+                };
+                """,
+                explanation: "Styles from a plain function, through `useMemo`; a style applied under a condition keeps the other's height."),
+            RuleExample(
+                """
+                const Bar = ({ visible, message }) => {
+                  const height = useSharedValue(0);
+                  useEffect(() => { height.value = withTiming(visible ? 40 : 0, { duration: 200 }); }, [visible]);
+                  const barStyle = useAnimatedStyle(() => ({ ↓height: height.value }));
+                  return <Animated.View style={barStyle}><Text>{message}</Text></Animated.View>;
+                };
+                """, explanation: "A height animated between 0 (hidden) and 40: shown, it is 40 pt."),
+            RuleExample(
+                """
+                const Panel = ({ open, body }) => {
+                  const height = useSharedValue(0);
+                  useEffect(() => { height.value = withTiming(open ? 40 : 400); }, [open]);
+                  const panelStyle = useAnimatedStyle(() => ({ height: height.value }));
+                  return <Animated.View style={panelStyle}><Text>{body}</Text></Animated.View>;
+                };
+                """, explanation: "A height animated between two sizes is not one fixed height."),
+            RuleExample(
+                """
+                <View style={{ ↓height: 64, flexDirection: 'row' }}>
+                  <Icon name="file" />
+                  <View>
+                    <Text style={{ fontSize: 12, lineHeight: 16 }}>{file.name}</Text>
+                    <Text style={{ fontSize: 10, lineHeight: 12 }}>{file.size}</Text>
+                  </View>
+                </View>
+                <View style={{ ↓height: 60, paddingVertical: 8 }}>
+                  <Text style={{ fontSize: 12, lineHeight: 14 }}>{caller.name}</Text>
+                </View>
+                """,
+                explanation: """
+                    Two lines stacked in a column need 100 pt at AX5 (57 + 43); a 14 pt line needs 50 pt, and the \
+                    padding leaves 44.
+                    """),
+            RuleExample(
+                """
+                <View style={{ height: 64, flexDirection: 'row' }}>
+                  <Text style={{ fontSize: 10, lineHeight: 12 }}>{file.name}</Text>
+                  <Text style={{ fontSize: 10, lineHeight: 12 }}>{file.size}</Text>
+                </View>
+                <View style={{ height: 64 }}>
+                  {expanded ? <Text style={{ lineHeight: 16 }}>{file.path}</Text> : <Text style={{ lineHeight: 16 }}>{file.name}</Text>}
+                </View>
+                <View style={{ height: 64 }}>
+                  <ScrollView><Text>{file.description}</Text><Text>{file.path}</Text></ScrollView>
+                </View>
+                """, explanation: "Texts side by side in a row, alternatives of a ternary, and text in a scroll view."),
+            RuleExample(
+                """
+                const Chip = ({ label, onPress }) => {
+                  const text = (<><Icon name="user" /><Text style={styles.label}>{label}</Text></>);
+                  let content = text;
+                  if (onPress) { content = (<><TouchableOpacity onPress={onPress}>{content}</TouchableOpacity></>); }
+                  return <View style={styles.chip}>{content}</View>;
+                };
+                const styles = StyleSheet.create({
+                  chip: { ↓height: 24, flexDirection: 'row', padding: 2 },
+                  label: { fontSize: 14, lineHeight: 20 },
+                });
+                """, explanation: "Text kept in a local and shown by name: a 20 pt line needs 71 pt at AX5, more than 24."),
+            RuleExample(
+                """
                 <View style={{ minHeight: 44 }}>
                   <Text>{title}</Text>
                 </View>
@@ -81,65 +160,55 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 """, explanation: "A minimum height grows; an image has no text."),
         ])
 
-    /// React Native's text multiplier at the largest iOS size (AX5), the largest any phone applies to body text.
-    static let largestMultiplier = ReactNativeFontScaling.multiplier(for: .accessibility5)
-    /// React Native's `Text` size when its style sets none.
-    static let defaultFontSize = 14.0
-    /// A line of text without a `lineHeight`, per point of size: the system fonts' ascent and descent.
-    static let naturalLineSpacing = 1.2
-
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
         let tree = file.jsxTree
-        let styles = ReactNativeStyles(code)
+        let styles = file.reactNativeStyles
         var reported = Set<Int>()
         var result: [RuleViolation] = []
         let imports = ReactNativeComponents.imports(in: code)
+        // Read only when some element has a height.
+        lazy var locals = ReactNativeTextNeed.elementLocals(in: tree, code: code)
         for index in tree.elements.indices {
             guard let style = tree.elements[index].attribute("style"), let value = style.value,
-                let height = styles.properties(ofStyle: value)["height"], !reported.contains(height.labelIndex)
+                case let properties = styles.properties(ofStyle: value),
+                let height = properties["height"], !reported.contains(height.labelIndex)
             else { continue }
             // A height named by a constant another file exports (`height: BAR_HEIGHT`) waits for the project's value.
-            let written = code.tokens[height.labelIndex + 2].text
-            let isBareName =
-                code.tokens[height.labelIndex + 2].kind == .identifier
-                && (code.isText(",", at: height.labelIndex + 3) || code.isText("}", at: height.labelIndex + 3))
+            let written = height.written ?? code.tokens[height.labelIndex + 2].text
+            let isBareName = height.written != nil
             guard height.value != nil || isBareName && imports[written] != nil else { continue }
             let element = tree.elements[index]
             let texts = ([index] + tree.descendants(of: index)).filter { text in
                 ReactNativeText.isText(tree.elements[text].name) && ReactNativeText.scales(text, in: tree, code: code)
             }
-            guard let (need, size) = texts.map({ line(of: $0, in: tree, styles: styles, code: code) }).max(by: { $0.0 < $1.0 }),
-                need > (height.value ?? 0)
-            else { continue }
+            let padding = ReactNativeTextNeed.verticalPadding(properties)
+            guard let stack = ReactNativeTextNeed.need(of: index, in: tree, styles: styles, code: code, locals: locals),
+                stack.need + padding > (height.value ?? 0)
+            else {
+                continue
+            }
             reported.insert(height.labelIndex)
+            let total = stack.need + padding
             let shown =
                 height.value.map { written == LargestScaleText.number($0) ? written : "\(written) (\(LargestScaleText.number($0)))" }
                 ?? written
+            let what =
+                stack.lines == 1
+                ? "one line of its \(LargestScaleText.number(stack.size)) pt text"
+                : "the \(stack.lines) lines of text stacked in it (the largest \(LargestScaleText.number(stack.size)) pt)"
+            let padded = padding > 0 ? " with its \(LargestScaleText.number(padding)) pt of vertical padding" : ""
             var found = violation(
                 in: file, at: file.position(of: code.tokens[height.labelIndex]),
-                "A fixed height of \(shown) on this <\(element.name)> is less than one line of its \(LargestScaleText.number(size)) pt text "
-                    + "needs at the largest iOS text size (\(Int(need.rounded())) pt), so the text is clipped.",
+                "A fixed height of \(shown) on this <\(element.name)> is less than \(what) needs\(padded) at the largest iOS text size "
+                    + "(\(Int(total.rounded())) pt), so the text is clipped.",
                 element: "<\(element.name)>")
+            let need = total
             if height.value == nil { found.conditions.append(.ifConstantBelow(name: written, limit: need)) }
             found.conditions +=
                 ReactNativeComponents.condition(texts: texts.map { tree.elements[$0].name }, imports: imports).map { [$0] } ?? []
             result.append(found)
         }
         return result.sorted { $0.position < $1.position }
-    }
-
-    /// The height one line of the text element at `index` takes at the largest size, with its font size:
-    /// its `lineHeight` (or its size times the natural spacing) times React Native's AX5 multiplier,
-    /// capped by a numeric `maxFontSizeMultiplier`.
-    static func line(of index: Int, in tree: JSXTree, styles: ReactNativeStyles, code: CodeIndex) -> (Double, Double) {
-        let properties = tree.elements[index].attribute("style")?.value.map { styles.properties(ofStyle: $0) } ?? [:]
-        let size = properties["fontSize"]?.value ?? defaultFontSize
-        let line = properties["lineHeight"]?.value ?? size * naturalLineSpacing
-        var multiplier = largestMultiplier
-        if let cap = tree.elements[index].attribute("maxFontSizeMultiplier").flatMap({ ReactNativeText.number($0, in: code) }), cap >= 1 {
-            multiplier = min(multiplier, cap)
-        }
-        return (line * multiplier, size)
     }
 }

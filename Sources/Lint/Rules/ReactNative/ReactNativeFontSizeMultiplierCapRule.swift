@@ -44,7 +44,7 @@ public enum ReactNativeFontSizeMultiplierCapRule: LintRule {
         for index in tree.elements.indices {
             guard let attribute = tree.elements[index].attribute("maxFontSizeMultiplier"),
                 let value = ReactNativeText.number(attribute, in: code),
-                value >= 1 && value < 2, ReactNativeText.isBodyText(index, in: tree, code: code)
+                value >= 1 && value < 2, ReactNativeText.isBodyText(index, in: tree, code: code, configuration: configuration)
             else { continue }
             let name = tree.elements[index].name
             result.append(

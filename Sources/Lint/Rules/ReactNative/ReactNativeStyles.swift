@@ -9,12 +9,17 @@ struct ReactNativeStyles {
     struct Property {
         let value: Double?
         let labelIndex: Int
+        /// How the value is written when it is one name (`TOAST_HEIGHT`), or the name a shared value
+        /// animates to (`height: height.value` after `height.value = withTiming(BAR_HEIGHT)`).
+        var written: String? = nil
     }
 
     /// Sheet entries by the variable that holds the sheet (or the function that makes it), then by entry name.
     private(set) var sheets: [String: [String: [String: Property]]] = [:]
     /// Top-level `const NAME = 56`.
     private(set) var constants: [String: Double] = [:]
+    /// Shared values (`const height = useSharedValue(0)`) with the one size other than 0 they are ever given.
+    private(set) var animatedTargets: [String: Range<Int>] = [:]
     /// Locals that hold a style (`const containerStyle = useMemo(() => [styles.container, {width}], …)`):
     /// the tokens of their initializer.
     private(set) var locals: [String: Range<Int>] = [:]
@@ -37,6 +42,15 @@ struct ReactNativeStyles {
             else { continue }
             sheets[holder] = entries(of: object)
         }
+        animatedTargets = Self.animatedTargets(in: code)
+        // A plain function named for styles that returns them (`const getStyleSheet = (color) => ({ row: {…} })`).
+        for index in code.tokens.indices where code.tokens[index].kind == .identifier && code.tokens[index].text == "const" {
+            guard code.isText("=", at: index + 2), code.isText("(", at: index + 3), let name = code[safe: index + 1],
+                name.kind == .identifier, sheets[name.text] == nil, let object = Self.returnedObject(ofArrowAt: index + 3, in: code),
+                name.text.lowercased().contains("style"), let _ = entriesObject(in: object..<(object + 1))
+            else { continue }
+            sheets[name.text] = entries(of: object)
+        }
         for index in code.tokens.indices where code.tokens[index].kind == .identifier && ["const", "let"].contains(code.tokens[index].text)
         {
             guard let name = code[safe: index + 1], name.kind == .identifier, name.text.lowercased().hasSuffix("style"),
@@ -57,7 +71,10 @@ struct ReactNativeStyles {
             var cursor = index + 3
             while cursor < min(code.tokens.count, index + 30) {
                 let token = code.tokens[cursor]
-                if token.kind == .identifier, ["const", "let", "var", "return"].contains(token.text) { break }
+                // Another statement ends the search; a `return` inside the initializer's own function does not
+                // (`useMemo(() => { return getStyleSheet(theme) }, [theme])`).
+                if token.kind == .identifier, ["const", "let", "var"].contains(token.text) { break }
+                if token.isText("return"), code.enclosingBracket[cursor] == code.enclosingBracket[index] { break }
                 if token.kind == .identifier, let sheet = sheets[token.text], code.isText("(", at: cursor + 1) {
                     sheets[name.text] = sheet
                     break
@@ -65,6 +82,20 @@ struct ReactNativeStyles {
                 cursor += 1
             }
         }
+    }
+
+    /// The object literal an arrow function returns in parentheses: the `{` of `(params) => ({ … })`, with
+    /// the parameter list opening at `open` (and an optional return type after it).
+    static func returnedObject(ofArrowAt open: Int, in code: CodeIndex) -> Int? {
+        let close = code.partner[open]
+        guard close > open else { return nil }
+        var cursor = close + 1
+        // Over a return type (`): Styles =>`), to the arrow.
+        while cursor < min(code.tokens.count, close + 12), !code.isText("=>", at: cursor) { cursor += 1 }
+        guard code.isText("=>", at: cursor), code.isText("(", at: cursor + 1), code.isText("{", at: cursor + 2),
+            code.partner[cursor + 2] > cursor + 2
+        else { return nil }
+        return cursor + 2
     }
 
     /// The numeric constants a file exports: `export const NAME = 56`.
@@ -133,12 +164,22 @@ struct ReactNativeStyles {
         return result
     }
 
-    /// The properties of the object literal opening at `object`, numbers resolved through the file's constants.
+    /// The properties of the object literal opening at `object`, numbers resolved through the file's constants
+    /// and shared values through the one size they animate to.
     func properties(ofObject object: Int) -> [String: Property] {
         var result: [String: Property] = [:]
         for property in code.splitArguments((object + 1)..<code.partner[object]) {
             guard let label = property.label, let labelIndex = property.labelIndex else { continue }
-            result[label] = Property(value: number(property.value), labelIndex: labelIndex)
+            var value = property.value
+            // `height: height.value` in an animated style: the size the shared value is animated to.
+            if value.count == 3, code.isText(".", at: value.lowerBound + 1), code.isText("value", at: value.lowerBound + 2),
+                let target = animatedTargets[code.tokens[value.lowerBound].text]
+            {
+                value = target
+            }
+            let single = value.count == 1 && code.tokens[value.lowerBound].kind == .identifier
+            result[label] = Property(
+                value: number(value), labelIndex: labelIndex, written: single ? code.tokens[value.lowerBound].text : nil)
         }
         return result
     }
@@ -156,6 +197,10 @@ struct ReactNativeStyles {
     /// and inline objects (`{ height: 48 }`, not a nested `shadowOffset: { height: 2 }`).
     func properties(ofStyle value: Range<Int>, depth: Int = 0) -> [String: Property] {
         var result: [String: Property] = [:]
+        // Styles applied under a condition (`moreThanOne && styles.tall`) do not replace one always applied:
+        // without the condition, the element has the other's value. They fill in what nothing else sets, and
+        // alternatives of a ternary (`big ? styles.tall : styles.short`) replace each other, the later winning.
+        var conditional: [String: Property] = [:]
         for position in value {
             let token = code.tokens[position]
             // A local holding a style (`style={containerStyle}`), followed once.
@@ -167,13 +212,18 @@ struct ReactNativeStyles {
             if token.kind == .identifier, let sheet = sheets[token.text], code.isText(".", at: position + 1),
                 let entry = code[safe: position + 2], let properties = sheet[entry.text]
             {
-                result.merge(properties) { $1 }
+                if code.isText("&&", at: position - 1) || code.isText("?", at: position - 1) || code.isText(":", at: position - 1) {
+                    conditional.merge(properties) { $1 }
+                } else {
+                    result.merge(properties) { $1 }
+                }
             }
             if token.isText("{"), code.partner[position] > position, !code.isText(":", at: position - 1), code.isText(":", at: position + 2)
             {
                 result.merge(properties(ofObject: position)) { $1 }
             }
         }
+        if !conditional.isEmpty { result.merge(conditional) { always, _ in always } }
         return result
     }
 }

@@ -5,9 +5,22 @@ enum BodyText {
     /// The longest one-word literal treated as a short label.
     static let shortLiteralLength = 15
 
-    /// Whether a call named in `chrome` encloses the token at `index`.
-    static func isInside(_ chrome: Set<String>, _ index: Int, in code: CodeIndex) -> Bool {
-        code.enclosingCalls(of: index).contains { chrome.contains(code.tokens[$0].text) }
+    /// Whether a chrome component encloses the token at `index`: a call named in `chrome`, one whose name
+    /// ends in a name of `chrome` of two words or more (a project's own `AppBottomNavigationItem` wraps the
+    /// platform's), or one the configuration's `chrome` list names.
+    static func isInside(
+        _ chrome: Set<String>, _ index: Int, in code: CodeIndex, configuration: LintConfiguration = .default
+    ) -> Bool {
+        code.enclosingCalls(of: index).contains { call in
+            isChrome(code.tokens[call].text, among: chrome, configuration: configuration)
+        }
+    }
+
+    /// Whether a component called `name` is chrome: named in `chrome`, ending in a name of it of two words
+    /// or more (`ElementTopAppBar`, not `MessagesTab`), or named by the configuration.
+    static func isChrome(_ name: String, among chrome: Set<String>, configuration: LintConfiguration) -> Bool {
+        if chrome.contains(name) || configuration.isChromeComponent(name) { return true }
+        return chrome.contains { known in known.count < name.count && name.hasSuffix(known) && words(known).count >= 2 }
     }
 
     /// Whether the call at `index` shows a literal (its `text` argument, or else its first positional one)
