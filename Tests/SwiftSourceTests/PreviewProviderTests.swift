@@ -32,6 +32,32 @@ import Testing
         #expect(screens[1].location.line == 9)
     }
 
+    @Test func aProvidersStaticMembersAreInScopeOfItsPreviews() {
+        // `previews` names the provider's own static views; each is a screen with its content.
+        let screens = screens(
+            """
+            import SwiftUI
+            struct Player: View {
+                var title: String
+                var body: some View { Text(title) }
+            }
+            struct Player_Previews: PreviewProvider {
+                static let sample = "Amazing Grace"
+                static var previews: some View {
+                    playing
+                    stopped
+                }
+                @ViewBuilder static var playing: some View { Player(title: sample) }
+                static var stopped: some View { Player(title: "Stopped") }
+            }
+            """)
+        #expect(screens.map(\.name) == ["Player 1", "Player 2"])
+        #expect(
+            screens.map { $0.root.outline(locations: false) } == [
+                "Text \"Amazing Grace\" role=body\n", "Text \"Stopped\" role=body\n",
+            ])
+    }
+
     @Test func theViewsOfAGroupAreSeparatePreviewsToo() {
         let screens = screens(
             """

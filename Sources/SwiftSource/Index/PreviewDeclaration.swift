@@ -13,4 +13,7 @@ struct PreviewDeclaration: @unchecked Sendable {
     var only: Int? = nil
     /// Which view of the `Group` the statements return after setting up state, or nil for all.
     var groupOnly: Int? = nil
+    /// The `PreviewProvider` whose `previews` these statements are: its static members are in scope
+    /// (`static var previews: some View { empty; filled }` names them).
+    var provider: TypeDeclaration? = nil
 }

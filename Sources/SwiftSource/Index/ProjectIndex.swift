@@ -239,7 +239,7 @@ final class ProjectIndex: @unchecked Sendable {
                     previews.append(
                         PreviewDeclaration(
                             title: title, file: file, statements: statements, position: Syntax(view),
-                            groupOnly: ordinal))
+                            groupOnly: ordinal, provider: type))
                 }
                 return
             }
@@ -247,12 +247,14 @@ final class ProjectIndex: @unchecked Sendable {
             views = members
         }
         guard views.count > 1 else {
-            previews.append(PreviewDeclaration(title: base, file: file, statements: statements, position: Syntax(type.declaration)))
+            previews.append(
+                PreviewDeclaration(title: base, file: file, statements: statements, position: Syntax(type.declaration), provider: type))
             return
         }
         for (ordinal, view) in views.enumerated() {
             let title = Self.previewDisplayName(of: view) ?? "\(base) \(ordinal + 1)"
-            previews.append(PreviewDeclaration(title: title, file: file, statements: list, position: Syntax(view), only: ordinal))
+            previews.append(
+                PreviewDeclaration(title: title, file: file, statements: list, position: Syntax(view), only: ordinal, provider: type))
         }
     }
 

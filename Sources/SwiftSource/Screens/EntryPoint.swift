@@ -113,7 +113,9 @@ struct EntryPoint: @unchecked Sendable {
         switch source {
         case .preview(let preview):
             interpreter.context.previewGroupMember = preview.groupOnly
-            let views = interpreter.body(preview.statements, Scope(), preview.file, only: preview.only).views ?? []
+            var scope = Scope()
+            scope.staticType = preview.provider
+            let views = interpreter.materialize(interpreter.body(preview.statements, scope, preview.file, only: preview.only)) ?? []
             if scrollingPlacement == nil, let gallery = galleryOf, !views.isEmpty {
                 // Stacked copies (one per state) are each as tall as their content wherever the app shows
                 // them; cut at the bottom of a preview's canvas, they would only say the canvas is full.
