@@ -56,6 +56,24 @@ import Testing
         #expect(!screen.root.outline(locations: false).contains("Material"))
     }
 
+    @Test func aUIKitViewWrappedForSwiftUIIsAnOpaqueBoxNotNothing() throws {
+        let screen = try screen(
+            "VStack { Text(\"Lyrics\"); SelectableText(text: \"Amazing grace\").frame(height: 200) }",
+            extra: """
+                import UIKit
+                struct SelectableText: UIViewRepresentable {
+                    let text: String
+                    func makeUIView(context: Context) -> UITextView { UITextView() }
+                    func updateUIView(_ view: UITextView, context: Context) { view.text = text }
+                }
+                """)
+        let outline = screen.root.outline(locations: false)
+        #expect(outline.contains("frame(width: nil, height: 200)"))
+        #expect(outline.contains("SelectableText"))
+        #expect(screen.coverage.count(.opaqueView) == 1)
+        #expect(screen.coverage.notes.contains { $0.contains("SelectableText is a UIKit view wrapped for SwiftUI") })
+    }
+
     @Test func gradientsAndCanvasesAreShapes() throws {
         let screen = try screen(
             """

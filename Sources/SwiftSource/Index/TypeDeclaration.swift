@@ -47,6 +47,13 @@ final class TypeDeclaration: @unchecked Sendable {
 
     /// Whether the type is a SwiftUI view (conforms to `View`).
     var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } }
+    /// Whether the type wraps a UIKit or AppKit view for SwiftUI (`UIViewRepresentable` and kin):
+    /// a view whose content UIKit draws.
+    var isRepresentable: Bool {
+        conformances.contains {
+            ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable"].contains($0)
+        }
+    }
     /// Whether the type is a `ViewModifier`.
     var isViewModifier: Bool { conformances.contains { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" } }
     /// Whether the type is an old-style preview (`PreviewProvider`).

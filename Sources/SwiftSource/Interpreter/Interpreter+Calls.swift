@@ -178,6 +178,14 @@ extension Interpreter {
         // A project view shadows SwiftUI's of the same name; a project type that is not a view
         // (an HTML builder's `Text`) does not.
         if let type = index.types[name], type.isView { return .views(inline(type, arguments, at: location)) }
+        // A UIKit view wrapped for SwiftUI: its content is drawn by UIKit code Reflow does not run, so it is
+        // an opaque box as wide as offered (its frame modifiers still apply), counted and noted.
+        if let type = index.types[name], type.isRepresentable {
+            return .views([
+                opaque(name, at: location, reason: "a UIKit view wrapped for SwiftUI (\(type.name) is UIViewRepresentable)")
+                    .frame(maxWidth: .infinity)
+            ])
+        }
         if let value = BuiltinViews.make(name, arguments, interpreter: self, at: location) {
             return value
         }
