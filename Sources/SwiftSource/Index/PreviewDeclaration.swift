@@ -16,4 +16,7 @@ struct PreviewDeclaration: @unchecked Sendable {
     /// The `PreviewProvider` whose `previews` these statements are: its static members are in scope
     /// (`static var previews: some View { empty; filled }` names them).
     var provider: TypeDeclaration? = nil
+    /// `#Preview(as: .systemSmall) { Widget() } timeline: { Entry(…) }`: the widget family it is shown
+    /// as, and the timeline whose first entry the widget's content is shown with.
+    var widget: (family: String, timeline: CodeBlockItemListSyntax)? = nil
 }

@@ -56,7 +56,9 @@ final class ProjectIndex: @unchecked Sendable {
                 collectTopLevel(declaration, in: file)
             case .expr(let expression):
                 if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-                    addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro), in: file)
+                    addPreview(
+                        arguments: macro.arguments, closure: macro.trailingClosure, additionalClosures: macro.additionalTrailingClosures,
+                        node: Syntax(macro), in: file)
                 }
             case .stmt:
                 break
@@ -69,7 +71,9 @@ final class ProjectIndex: @unchecked Sendable {
 
     private func collectTopLevel(_ declaration: DeclSyntax, in file: IndexedFile) {
         if let macro = declaration.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-            addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro), in: file)
+            addPreview(
+                arguments: macro.arguments, closure: macro.trailingClosure, additionalClosures: macro.additionalTrailingClosures,
+                node: Syntax(macro), in: file)
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
             for member in Self.members(of: variable, in: file) { globals[member.name] = member }
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
@@ -88,7 +92,10 @@ final class ProjectIndex: @unchecked Sendable {
                     if case .expr(let expression) = item.item, let macro = expression.as(MacroExpansionExprSyntax.self),
                         macro.macroName.text == "Preview"
                     {
-                        addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro), in: file)
+                        addPreview(
+                            arguments: macro.arguments, closure: macro.trailingClosure,
+                            additionalClosures: macro.additionalTrailingClosures,
+                            node: Syntax(macro), in: file)
                     }
                 }
             }
@@ -216,10 +223,20 @@ final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    private func addPreview(arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, node: Syntax, in file: IndexedFile) {
+    private func addPreview(
+        arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, additionalClosures: MultipleTrailingClosureElementListSyntax = [],
+        node: Syntax, in file: IndexedFile
+    ) {
         guard let closure else { return }
         let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self).flatMap(Self.plainText)
-        previews.append(PreviewDeclaration(title: title, file: file, statements: closure.statements, position: node))
+        var preview = PreviewDeclaration(title: title, file: file, statements: closure.statements, position: node)
+        if let family = arguments.first(where: { $0.label?.text == "as" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            .text,
+            let timeline = additionalClosures.first(where: { $0.label.text == "timeline" })?.closure
+        {
+            preview.widget = (family, timeline.statements)
+        }
+        previews.append(preview)
     }
 
     /// A provider's `previews`: each view it lists is a preview of its own, as Xcode shows them

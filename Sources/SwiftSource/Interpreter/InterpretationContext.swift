@@ -40,6 +40,8 @@ final class InterpretationContext {
     /// The one view of its `Group` a provider's preview shows, consumed by the first `Group` of the
     /// preview's own code.
     var previewGroupMember: Int?
+    /// The widget family a WidgetKit preview shows (`systemSmall`), read by `@Environment(\.widgetFamily)`.
+    var widgetFamily: String?
 
     /// The most nodes one screen may have before the rest is left out.
     static let nodeBudget = 20_000

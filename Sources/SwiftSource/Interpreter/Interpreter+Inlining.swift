@@ -77,6 +77,7 @@ extension Interpreter {
             // SwiftUI's defaults for a screen as it first appears: not searching, enabled, not editing.
             case "isSearching", "isFocused", "isPresented": return .bool(false)
             case "isEnabled": return .bool(true)
+            case "widgetFamily": return context.widgetFamily.map { .member($0, arguments: []) } ?? .unknown(keyPath)
             default: return .unknown(keyPath)
             }
         case .scaledMetric(let style):

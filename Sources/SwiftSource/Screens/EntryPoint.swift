@@ -113,6 +113,9 @@ struct EntryPoint: @unchecked Sendable {
         switch source {
         case .preview(let preview):
             interpreter.context.previewGroupMember = preview.groupOnly
+            if let widget = preview.widget, let views = WidgetPreview.views(widget: widget, preview: preview, interpreter: interpreter) {
+                return views
+            }
             var scope = Scope()
             scope.staticType = preview.provider
             let views = interpreter.materialize(interpreter.body(preview.statements, scope, preview.file, only: preview.only)) ?? []

@@ -84,7 +84,7 @@ struct ScreenSimulator {
         return (
             SimulatedScreen(
                 name: entry.name, variant: nil, profile: profile, root: root, coverage: coverage, location: entry.location,
-                shownOnlyByPreviews: entry.shownOnlyByPreviews),
+                shownOnlyByPreviews: entry.shownOnlyByPreviews, widgetFamily: context.widgetFamily),
             context.decisions
         )
     }

@@ -19,6 +19,8 @@ public struct SimulatedScreen: Sendable, Hashable {
     /// The project view the screen shows when the app itself never shows it (only its previews
     /// and tests do): what breaks in it breaks nowhere a person sees.
     public var shownOnlyByPreviews: String? = nil
+    /// The WidgetKit family a widget preview shows (`systemMedium`), or nil for an app screen.
+    public var widgetFamily: String? = nil
 
     /// The name with its variant and profile, as reports list it: `Checkout · if let error: true · translation`.
     public var qualifiedName: String {

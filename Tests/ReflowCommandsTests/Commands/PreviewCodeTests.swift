@@ -73,3 +73,53 @@ import Testing
         #expect(cut.message.hasSuffix(" Only previews and tests show OldBanner; no code of the app does."))
     }
 }
+
+/// A WidgetKit preview is simulated in its family's size with its timeline's first entry; what
+/// breaks in it is at most a warning, since WidgetKit's own limits on widget text are not simulated.
+@Suite struct WidgetPreviewTests {
+    static let source = """
+        import SwiftUI
+        import WidgetKit
+        struct HeadlineEntry: TimelineEntry { let date: Date; let headline: String }
+        struct HeadlineView: View {
+            let entry: HeadlineEntry
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Top story")
+                    Text(entry.headline).lineLimit(1)
+                }
+            }
+        }
+        struct HeadlineWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "headline", provider: Provider()) { entry in
+                    HeadlineView(entry: entry).containerBackground(.fill, for: .widget)
+                }
+                .supportedFamilies([.systemMedium])
+            }
+        }
+        #Preview(as: .systemMedium) {
+            HeadlineWidget()
+        } timeline: {
+            HeadlineEntry(date: .now, headline: "Parliament passes the long-debated infrastructure and climate package")
+        }
+        """
+
+    @Test func theWidgetIsLaidOutInItsFamilysSizeWithTheFirstEntry() throws {
+        let screens = SwiftUIProject(sources: [(path: "Widgets/HeadlineWidget.swift", text: Self.source)]).screens(profiles: [.asWritten])
+        let widget = try #require(screens.first)
+        #expect(widget.widgetFamily == "systemMedium")
+        let outline = widget.root.outline(locations: false)
+        #expect(outline.hasPrefix("clipped\n  frame(width: 338, height: 158)"))
+        #expect(outline.contains("Text \"Parliament passes the long-debated infr…\" role=body"))
+        #expect(widget.coverage.notes.contains { $0.contains("previewed as a systemMedium widget") })
+    }
+
+    @Test func aCutInAWidgetIsAtMostAWarningThatSaysWhy() throws {
+        let checker = ProjectChecker(configuration: AuditConfiguration(categories: [.large, .accessibility3]), profiles: [.asWritten])
+        let findings = try checker.check(SwiftUIProject(sources: [(path: "Widgets/HeadlineWidget.swift", text: Self.source)])).findings
+        let cut = try #require(findings.first { $0.checkID == "truncated-text" })
+        #expect(cut.severity == .warning)
+        #expect(cut.message.hasSuffix(" In a systemMedium widget: how far WidgetKit lets widget text grow is not simulated."))
+    }
+}
