@@ -58,6 +58,33 @@ import Testing
             ])
     }
 
+    @Test func aPreviewInsideWithDependenciesShowsWhatItsOperationReturns() {
+        // swift-dependencies: the overrides feed later `.task` code; the first frame is the operation's view.
+        let screens = SwiftUIProject(sources: [
+            (
+                path: "Feed.swift",
+                text: """
+                import SwiftUI
+                import Dependencies
+                struct Feed: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                #Preview("Feed") {
+                    withDependencies {
+                        $0.client.fetch = { _ in [] }
+                    } operation: {
+                        NavigationStack { Feed(title: "BBC News") }
+                    }
+                }
+                """
+            )
+        ]).screens(profiles: [.asWritten])
+        #expect(screens.map(\.name) == ["Feed"])
+        #expect(screens.first?.coverage.sourceTexts == 1)
+        #expect(screens.first?.coverage.notes.contains { $0.contains("withDependencies(…) is read as its operation") } == true)
+    }
+
     @Test func theViewsOfAGroupAreSeparatePreviewsToo() {
         let screens = screens(
             """

@@ -172,6 +172,12 @@ extension Interpreter {
         if let type = scope.staticType, let methods = type.staticMethods[name] {
             return invoke(methods.first { $0.accepts(arguments.shape) } ?? methods[0], arguments, instance: nil, staticType: type)
         }
+        // swift-dependencies' `withDependencies { overrides } operation: { … }` returns what its operation
+        // returns; the overridden dependencies are what `.task` code would read later, not the first frame.
+        if name == "withDependencies", index.functions[name] == nil, case .closure(let operation)? = arguments["operation"] {
+            context.note("\(location): withDependencies(…) is read as its operation; the dependencies it overrides are not simulated")
+            return callClosure(operation, arguments: [])
+        }
         if let functions = index.functions[name] {
             return invoke(functions.first { $0.accepts(arguments.shape) } ?? functions[0], arguments, instance: nil)
         }
