@@ -219,7 +219,7 @@ extension Interpreter {
             return .views(nodes)
         case .keyPath(let path) where arguments.values.count == 1:
             // A key path used as a function (`get: \.toast` called as `get(state)`) reads its members.
-            return path.split(separator: ".").reduce(arguments.values[0].value) { property(String($1), of: $0, String($1)) }
+            return value(at: path, in: arguments.values[0].value)
         default:
             return .unknown("call")
         }

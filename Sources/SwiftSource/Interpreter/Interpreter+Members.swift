@@ -108,13 +108,25 @@ extension Interpreter {
     /// The standard type a value is an instance of, as the project's extensions name it.
     static func standardTypeNames(of value: Value) -> [String] {
         switch value {
-        case .text: ["String", "StringProtocol"]
-        case .number: ["Int", "Double", "CGFloat", "Float", "BinaryInteger", "BinaryFloatingPoint", "Numeric"]
-        case .bool: ["Bool"]
-        case .array: ["Array", "Collection", "Sequence"]
-        case .none: ["Optional"]
+        case .text: textTypeNames
+        case .number: numberTypeNames
+        case .bool: boolTypeNames
+        case .array: arrayTypeNames
+        case .none: optionalTypeNames
         default: []
         }
+    }
+
+    // Built once: every member access asks for these.
+    private static let textTypeNames = ["String", "StringProtocol"]
+    private static let numberTypeNames = ["Int", "Double", "CGFloat", "Float", "BinaryInteger", "BinaryFloatingPoint", "Numeric"]
+    private static let boolTypeNames = ["Bool"]
+    private static let arrayTypeNames = ["Array", "Collection", "Sequence"]
+    private static let optionalTypeNames = ["Optional"]
+
+    /// What a key path (`\.account.name`, held as "account.name") reads from `root`.
+    func value(at path: String, in root: Value) -> Value {
+        path.split(separator: ".").reduce(root) { property(String($1), of: $0, String($1)) }
     }
 
     /// A computed property that the project adds to a standard type in an extension

@@ -76,9 +76,7 @@ enum StringMethods {
             return { interpreter.callClosure(closure, arguments: [$0]) }
         }
         if case .keyPath(let path)? = arguments.unlabeled() {
-            return { element in
-                path.split(separator: ".").reduce(element) { interpreter.property(String($1), of: $0, String($1)) }
-            }
+            return { interpreter.value(at: path, in: $0) }
         }
         if let member = arguments.unlabeledSyntax()?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "String"
