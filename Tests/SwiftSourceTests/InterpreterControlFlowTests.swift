@@ -317,6 +317,8 @@ import Testing
                         Text(post.date, style: .time)
                         Text(post.date, style: .relative)
                         Text(2.5.formatted())
+                        Text(post.date, style: .timer)
+                        Text(timerInterval: post.date...post.date, countsDown: true)
                     }
                 }
             }
@@ -324,9 +326,12 @@ import Testing
             """
         let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first
         let texts = screen?.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
-        #expect(texts == ["3/12/2026, 10:41 AM", "1,204", "Mar 12", "10:41 AM", "1,204", "10:41 AM", "2 hours, 5 minutes", "2.5"])
-        // Only the relative date depends on the value's distance from now.
-        #expect(screen?.coverage.standInTexts == 1)
+        #expect(
+            texts == [
+                "3/12/2026, 10:41 AM", "1,204", "Mar 12", "10:41 AM", "1,204", "10:41 AM", "2 hours, 5 minutes", "2.5", "12:45", "12:45",
+            ])
+        // Only the relative date and the timers depend on the value's distance from now.
+        #expect(screen?.coverage.standInTexts == 3)
     }
 
     @Test func anImageInATextIsAnIconNotText() {

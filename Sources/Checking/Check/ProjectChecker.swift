@@ -106,7 +106,7 @@ public struct ProjectChecker: Sendable {
                 let findings = screen.coverage.status == .simulated ? report.findings : report.findings.map(Self.onPartialScreen)
                 var placed = findings.map { Self.causedInPreviewCode($0, previewCode) }
                 if let view = screen.shownOnlyByPreviews { placed = placed.map { Self.onViewShownOnlyByPreviews($0, view: view) } }
-                if let family = screen.widgetFamily { placed = placed.map { Self.onWidget($0, family: family) } }
+                if let surface = screen.systemSurface { placed = placed.map { Self.onSystemSurface($0, surface: surface) } }
                 screenFindings.append(placed)
                 for note in report.notes where !notes.contains(note) { notes.append(note) }
             case .failure(let failure):
@@ -152,12 +152,12 @@ public struct ProjectChecker: Sendable {
         return finding
     }
 
-    /// A finding in a widget: WidgetKit draws widgets in its own process and decides how far their
-    /// text grows, which Reflow does not simulate; so it is at most a warning, and says why.
-    static func onWidget(_ finding: Finding, family: String) -> Finding {
+    /// A finding in a widget or a Live Activity: WidgetKit draws them in its own process and decides
+    /// how far their text grows, which Reflow does not simulate; so it is at most a warning, and says why.
+    static func onSystemSurface(_ finding: Finding, surface: String) -> Finding {
         var finding = finding
         finding.severity = min(finding.severity, .warning)
-        finding.message += " In a \(family) widget: how far WidgetKit lets widget text grow is not simulated."
+        finding.message += " In \(surface): how far WidgetKit lets its text grow is not simulated."
         return finding
     }
 

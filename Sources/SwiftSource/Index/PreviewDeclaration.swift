@@ -19,4 +19,39 @@ struct PreviewDeclaration: @unchecked Sendable {
     /// `#Preview(as: .systemSmall) { Widget() } timeline: { Entry(…) }`: the widget family it is shown
     /// as, and the timeline whose first entry the widget's content is shown with.
     var widget: (family: String, timeline: CodeBlockItemListSyntax)? = nil
+    /// `#Preview(as: .content, using: attributes) { ActivityWidget() } contentStates: { State(…) }`.
+    var liveActivity: LiveActivityPreviewSource? = nil
+}
+
+/// What a Live Activity preview names: the presentation, the attributes and the content states.
+struct LiveActivityPreviewSource: @unchecked Sendable {
+    let presentation: LiveActivityPresentation
+    /// The `using:` argument: the activity's fixed attributes.
+    let attributes: ExprSyntax?
+    /// The `contentStates:` closure's statements; the first state is shown.
+    let contentStates: CodeBlockItemListSyntax?
+}
+
+/// Where the system shows a Live Activity, as previews name it (`.content`, `.dynamicIsland(.compact)`).
+enum LiveActivityPresentation: Sendable {
+    case lockScreen, expanded, compact, minimal
+
+    /// Reads `.content` or `.dynamicIsland(.expanded)`; nil for anything else (a widget family).
+    init?(_ expression: ExprSyntax) {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            guard member.declName.baseName.text == "content" else { return nil }
+            self = .lockScreen
+            return
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dynamicIsland",
+            let state = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return nil }
+        switch state {
+        case "expanded": self = .expanded
+        case "compact": self = .compact
+        case "minimal": self = .minimal
+        default: return nil
+        }
+    }
 }

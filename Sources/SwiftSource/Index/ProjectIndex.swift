@@ -235,6 +235,13 @@ final class ProjectIndex: @unchecked Sendable {
             let timeline = additionalClosures.first(where: { $0.label.text == "timeline" })?.closure
         {
             preview.widget = (family, timeline.statements)
+        } else if let shownAs = arguments.first(where: { $0.label?.text == "as" })?.expression,
+            let presentation = LiveActivityPresentation(shownAs)
+        {
+            let states = additionalClosures.first(where: { $0.label.text == "contentStates" })?.closure.statements
+            preview.liveActivity = LiveActivityPreviewSource(
+                presentation: presentation, attributes: arguments.first(where: { $0.label?.text == "using" })?.expression,
+                contentStates: states)
         }
         previews.append(preview)
     }

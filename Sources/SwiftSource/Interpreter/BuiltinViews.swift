@@ -212,6 +212,13 @@ enum BuiltinViews {
         // `Text(date, style: .date)`, `Text(amount, format: .currency(code: "EUR"))`. A date's text is as long as its
         // format makes it, whatever the date: source content. A relative one ("2 hours, 5 minutes") depends on the
         // value: a stand-in.
+        // `Text(timerInterval: start...end, countsDown: true)`: a clock counting in minutes and seconds,
+        // whose digits depend on when it is read.
+        if arguments["timerInterval"] != nil {
+            var node = LayoutEngine.Text(TextFormatting.date(style: "timer"))
+            node.traits.standInContent = "timer"
+            return node
+        }
         if let style = arguments["style"]?.memberName {
             var node = LayoutEngine.Text(TextFormatting.date(style: style))
             if !["date", "time"].contains(style) {

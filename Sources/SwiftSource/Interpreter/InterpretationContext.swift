@@ -42,6 +42,9 @@ final class InterpretationContext {
     var previewGroupMember: Int?
     /// The widget family a WidgetKit preview shows (`systemSmall`), read by `@Environment(\.widgetFamily)`.
     var widgetFamily: String?
+    /// Where the system, not the app, shows the screen (`a systemMedium widget`, `a Live Activity
+    /// on the Lock Screen`): how far it lets text grow there is not simulated.
+    var systemSurface: String?
 
     /// The most nodes one screen may have before the rest is left out.
     static let nodeBudget = 20_000

@@ -110,6 +110,11 @@ extension Interpreter {
                 if let type = index.types[typeName], type.enumCases.contains(name) {
                     return .value(.enumCase(Value.EnumCase(type: type, name: name, payload: arguments.values.map(\.value))))
                 }
+                // `DeliveryAttributes.ContentState(…)`, `Feed.Row(…)`: a type nested in another, made like any other.
+                if let nested = index.types["\(typeName).\(name)"] {
+                    if nested.isView { return .value(.views(inline(nested, arguments, at: file.location(of: call)))) }
+                    return .value(.instance(instantiate(nested, arguments)))
+                }
                 if let type = index.types[typeName], let methods = type.staticMethods[name],
                     let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? methods.first
                 {
@@ -257,6 +262,12 @@ extension Interpreter {
             // `LottieView("truck").looping()`: a package's own modifier on a package's view.
             return base
         case .instance(let instance):
+            if name == "previewContext", let viewKind = arguments.values.first(where: { $0.label == "viewKind" })?.syntax,
+                let views = LiveActivityPreview.views(
+                    previewContextOf: instance, state: arguments.unlabeled() ?? .unknown("state"), viewKind: viewKind, interpreter: self)
+            {
+                return .views(views)
+            }
             if let methods = index.methods(name, of: instance.type) {
                 let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
                 return invoke(method, arguments, instance: instance)

@@ -347,5 +347,8 @@ extension Interpreter {
         "onOpenURL", "onContinueUserActivity", "userActivity", "handlesExternalEvents", "transaction", "accentColor",
         "accessibilityActions", "accessibilityAddTraits", "accessibilityInputLabels", "accessibilityRepresentation",
         "accessibilityCustomContent", "accessibilityChildren", "accessibilityRotor", "glassEffect", "navigationViewStyle", "indexViewStyle",
+        // WidgetKit: what a tap opens and how the system tints a Live Activity; where a region goes
+        // when it is too wide is part of the approximate Dynamic Island layout (`LiveActivityPreview`).
+        "widgetURL", "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "dynamicIsland",
     ]
 }

@@ -81,7 +81,9 @@ enum TextFormatting {
     static func date(style: String?) -> String {
         switch style {
         case "time": "10:41 AM"
-        case "relative", "offset", "timer": "2 hours, 5 minutes"
+        case "relative": "2 hours, 5 minutes"
+        case "offset": "+2 hours"
+        case "timer": "12:45"
         default: "March 12, 2026"
         }
     }

@@ -116,6 +116,10 @@ struct EntryPoint: @unchecked Sendable {
             if let widget = preview.widget, let views = WidgetPreview.views(widget: widget, preview: preview, interpreter: interpreter) {
                 return views
             }
+            if let live = preview.liveActivity, let views = LiveActivityPreview.views(of: live, preview: preview, interpreter: interpreter)
+            {
+                return views
+            }
             var scope = Scope()
             scope.staticType = preview.provider
             let views = interpreter.materialize(interpreter.body(preview.statements, scope, preview.file, only: preview.only)) ?? []

@@ -84,7 +84,8 @@ struct ScreenSimulator {
         return (
             SimulatedScreen(
                 name: entry.name, variant: nil, profile: profile, root: root, coverage: coverage, location: entry.location,
-                shownOnlyByPreviews: entry.shownOnlyByPreviews, widgetFamily: context.widgetFamily),
+                shownOnlyByPreviews: entry.shownOnlyByPreviews, widgetFamily: context.widgetFamily,
+                systemSurface: context.systemSurface),
             context.decisions
         )
     }

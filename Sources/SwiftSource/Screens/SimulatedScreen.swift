@@ -21,6 +21,9 @@ public struct SimulatedScreen: Sendable, Hashable {
     public var shownOnlyByPreviews: String? = nil
     /// The WidgetKit family a widget preview shows (`systemMedium`), or nil for an app screen.
     public var widgetFamily: String? = nil
+    /// Where the system, not the app, shows the screen (`a systemMedium widget`, `a Live Activity on
+    /// the Lock Screen`), or nil for an app screen.
+    public var systemSurface: String? = nil
 
     /// The name with its variant and profile, as reports list it: `Checkout · if let error: true · translation`.
     public var qualifiedName: String {

@@ -26,6 +26,7 @@ enum WidgetPreview {
             let content = configurationContent(in: Syntax(getter))
         else { return nil }
         interpreter.context.widgetFamily = widget.family
+        interpreter.context.systemSurface = "a \(widget.family) widget"
         let entries = ProjectIndex.viewExpressions(in: widget.timeline)
         let entry = entries.first.map { interpreter.evaluate($0, Scope(), preview.file) } ?? .unknown("entry")
         let closure = Value.Closure(syntax: content, scope: Scope(instance: instance), file: body.file)

@@ -109,6 +109,7 @@ import Testing
         let screens = SwiftUIProject(sources: [(path: "Widgets/HeadlineWidget.swift", text: Self.source)]).screens(profiles: [.asWritten])
         let widget = try #require(screens.first)
         #expect(widget.widgetFamily == "systemMedium")
+        #expect(widget.systemSurface == "a systemMedium widget")
         let outline = widget.root.outline(locations: false)
         #expect(outline.hasPrefix("clipped\n  frame(width: 338, height: 158)"))
         #expect(outline.contains("Text \"Parliament passes the long-debated infr…\" role=body"))
@@ -120,6 +121,98 @@ import Testing
         let findings = try checker.check(SwiftUIProject(sources: [(path: "Widgets/HeadlineWidget.swift", text: Self.source)])).findings
         let cut = try #require(findings.first { $0.checkID == "truncated-text" })
         #expect(cut.severity == .warning)
-        #expect(cut.message.hasSuffix(" In a systemMedium widget: how far WidgetKit lets widget text grow is not simulated."))
+        #expect(cut.message.hasSuffix(" In a systemMedium widget: how far WidgetKit lets its text grow is not simulated."))
+    }
+}
+
+/// A Live Activity preview runs the widget's `ActivityConfiguration` closure for the presentation it
+/// names, with the first content state, in the room the system gives that presentation.
+@Suite struct LiveActivityPreviewTests {
+    static let source = """
+        import SwiftUI
+        import WidgetKit
+        import ActivityKit
+        struct DeliveryAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var courier: String; var stop: String }
+            var orderID: String
+        }
+        struct DeliveryActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                    HStack {
+                        Text("Order \\(context.attributes.orderID)").font(.headline)
+                        Spacer()
+                        Text(context.state.courier).lineLimit(1)
+                    }
+                    .padding()
+                    .activityBackgroundTint(.black)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.leading) { Text("Order") }
+                        DynamicIslandExpandedRegion(.bottom) { Text(context.state.stop).lineLimit(1) }
+                    } compactLeading: {
+                        Image(systemName: "bicycle")
+                    } compactTrailing: {
+                        Text("4 min").frame(width: 40)
+                    } minimal: {
+                        Image(systemName: "bicycle")
+                    }
+                    .keylineTint(.green)
+                }
+            }
+        }
+        #Preview("Lock Screen", as: .content, using: DeliveryAttributes(orderID: "4471")) {
+            DeliveryActivity()
+        } contentStates: {
+            DeliveryAttributes.ContentState(courier: "Maximilian Oberhauser-Grünewald", stop: "Left at the reception of the north entrance")
+            DeliveryAttributes.ContentState(courier: "Ann", stop: "Door")
+        }
+        struct DeliveryActivity_Previews: PreviewProvider {
+            static let attributes = DeliveryAttributes(orderID: "4471")
+            static let state = DeliveryAttributes.ContentState(courier: "Ann", stop: "Left at the reception of the north entrance")
+            static var previews: some View {
+                attributes.previewContext(state, viewKind: .dynamicIsland(.compact)).previewDisplayName("Compact")
+                attributes.previewContext(state, viewKind: .dynamicIsland(.expanded)).previewDisplayName("Expanded")
+            }
+        }
+        """
+
+    static func screens() -> [String: SimulatedScreen] {
+        let screens = SwiftUIProject(sources: [(path: "Widgets/DeliveryActivity.swift", text: source)]).screens(profiles: [.asWritten])
+        return Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func theLockScreenPresentationIs360WideAtMost160TallWithTheFirstState() throws {
+        let lock = try #require(Self.screens()["Lock Screen"])
+        #expect(lock.systemSurface == "a Live Activity on the Lock Screen")
+        let outline = lock.root.outline(locations: false)
+        #expect(outline.hasPrefix("clipped\n  frame(maxHeight: 160)\n    frame(width: 360, height: nil)"))
+        #expect(outline.contains("Text \"Order 4471\""))
+        #expect(outline.contains("Text \"Maximilian Oberhauser-Grünewald\""))
+        #expect(lock.coverage.status == .simulated)
+    }
+
+    @Test func aProvidersPreviewContextShowsTheCompactSidesBesideTheCamera() throws {
+        let compact = try #require(Self.screens()["Compact"])
+        #expect(compact.systemSurface == "a Live Activity's compact Dynamic Island presentation")
+        let outline = compact.root.outline(locations: false)
+        #expect(outline.hasPrefix("HStack(center, spacing: 126.33)\n  clipped\n    frame(width: 52.33, height: 36.67)"))
+        #expect(outline.contains("frame(width: 40, height: nil)\n        Text \"4 min\""))
+    }
+
+    @Test func theExpandedPresentationPutsLeadingBesideTheCameraAndBottomBelow() throws {
+        let expanded = try #require(Self.screens()["Expanded"])
+        let outline = expanded.root.outline(locations: false)
+        #expect(outline.hasPrefix("clipped\n  frame(maxHeight: 160)\n    frame(width: 371, height: nil)\n      VStack(center, spacing: 0)"))
+        #expect(outline.contains("Text \"Order\""))
+        #expect(outline.contains("Text \"Left at the reception of the north entr…\""))
+    }
+
+    @Test func aCutInALiveActivityIsAtMostAWarningThatSaysWhere() throws {
+        let checker = ProjectChecker(configuration: AuditConfiguration(categories: [.large, .accessibility5]), profiles: [.asWritten])
+        let findings = try checker.check(SwiftUIProject(sources: [(path: "Widgets/DeliveryActivity.swift", text: Self.source)])).findings
+        let cut = try #require(findings.first { $0.checkID == "truncated-text" && $0.message.contains("Lock Screen") })
+        #expect(cut.severity == .warning)
+        #expect(cut.message.hasSuffix(" In a Live Activity on the Lock Screen: how far WidgetKit lets its text grow is not simulated."))
     }
 }
