@@ -32,6 +32,48 @@ import Testing
         #expect(screens[1].location.line == 9)
     }
 
+    @Test func typesAPreviewDeclaresInItsBodyAreKnownThereByTheirOwnNames() {
+        // Two previews each declare their own `Wrapper`; each preview sees its own, and no other
+        // screen is made of them.
+        let screens = screens(
+            """
+            import SwiftUI
+            enum Kind: CaseIterable { case video, podcast
+                var title: String { switch self { case .video: "Videos"; case .podcast: "Podcasts" } }
+            }
+            struct Chips: View {
+                let options: [Kind?] = [nil] + Kind.allCases
+                var body: some View {
+                    HStack { ForEach(options, id: \\.self) { kind in Text(kind?.title ?? "All") } }
+                }
+            }
+            #Preview("Chips") {
+                struct Wrapper: View {
+                    @State private var selected: Kind? = .video
+                    var body: some View { VStack { Chips(); Text("Selected") } }
+                }
+                return Wrapper()
+            }
+            #Preview("Other") {
+                struct Wrapper: View {
+                    var body: some View { Text("Another wrapper") }
+                }
+                return Wrapper().preferredColorScheme(.dark)
+            }
+            """)
+        #expect(screens.map(\.name) == ["Chips", "Other"])
+        let texts = screens.map {
+            $0.root.outline(locations: false).split(separator: "\n").filter { $0.contains("Text") }.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        #expect(
+            texts[0] == [
+                "Text \"All\" role=body", "Text \"Videos\" role=body", "Text \"Podcasts\" role=body", "Text \"Selected\" role=body",
+            ])
+        #expect(texts[1] == ["Text \"Another wrapper\" role=body"])
+    }
+
     @Test func aProvidersStaticMembersAreInScopeOfItsPreviews() {
         // `previews` names the provider's own static views; each is a screen with its content.
         let screens = screens(

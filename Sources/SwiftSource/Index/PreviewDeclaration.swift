@@ -21,6 +21,8 @@ struct PreviewDeclaration: @unchecked Sendable {
     var widget: (family: String, timeline: CodeBlockItemListSyntax)? = nil
     /// `#Preview(as: .content, using: attributes) { ActivityWidget() } contentStates: { State(…) }`.
     var liveActivity: LiveActivityPreviewSource? = nil
+    /// Types declared in the preview's own body, by name, with the qualified name the index keeps them under.
+    var localTypes: [String: String] = [:]
 }
 
 /// What a Live Activity preview names: the presentation, the attributes and the content states.

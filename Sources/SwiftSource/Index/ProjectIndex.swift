@@ -104,7 +104,10 @@ final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    private func collectType(_ declaration: DeclSyntax, in file: IndexedFile, outer: String?) {
+    /// Reads a type declaration. A nested type is also known by its bare name unless that is taken;
+    /// a type local to a preview (`local`) only by its qualified name, since every preview may
+    /// declare its own `PreviewWrapper`.
+    private func collectType(_ declaration: DeclSyntax, in file: IndexedFile, outer: String?, local: Bool = false) {
         let name: String
         let kind: TypeDeclaration.Kind
         let inheritance: InheritanceClauseSyntax?
@@ -133,7 +136,7 @@ final class ProjectIndex: @unchecked Sendable {
             type = TypeDeclaration(name: qualified, kind: kind, file: file, declaration: declaration, conformances: conformances)
         }
         types[qualified] = type
-        if outer != nil, types[name] == nil { types[name] = type }
+        if outer != nil, !local, types[name] == nil { types[name] = type }
         addMembers(memberBlock, to: type, in: file)
         if type.isPreviewProvider {
             if let previews = type.staticProperties["previews"], let getter = previews.getter {
@@ -230,6 +233,14 @@ final class ProjectIndex: @unchecked Sendable {
         guard let closure else { return }
         let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self).flatMap(Self.plainText)
         var preview = PreviewDeclaration(title: title, file: file, statements: closure.statements, position: node)
+        // `#Preview { struct PreviewWrapper: View { @State var … }; return PreviewWrapper() }`: types
+        // declared in the preview's body are known there by their own names.
+        let scopeName = "#Preview@\(file.path):\(file.location(of: node).line)"
+        for item in closure.statements {
+            guard case .decl(let declaration) = item.item, let name = Self.typeName(declaredBy: declaration) else { continue }
+            collectType(declaration, in: file, outer: scopeName, local: true)
+            preview.localTypes[name] = "\(scopeName).\(name)"
+        }
         if let family = arguments.first(where: { $0.label?.text == "as" })?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName
             .text,
             let timeline = additionalClosures.first(where: { $0.label.text == "timeline" })?.closure
@@ -244,6 +255,12 @@ final class ProjectIndex: @unchecked Sendable {
                 contentStates: states)
         }
         previews.append(preview)
+    }
+
+    /// The name a struct, class, enum or actor declaration gives its type.
+    static func typeName(declaredBy declaration: DeclSyntax) -> String? {
+        declaration.as(StructDeclSyntax.self)?.name.text ?? declaration.as(ClassDeclSyntax.self)?.name.text
+            ?? declaration.as(EnumDeclSyntax.self)?.name.text ?? declaration.as(ActorDeclSyntax.self)?.name.text
     }
 
     /// A provider's `previews`: each view it lists is a preview of its own, as Xcode shows them

@@ -42,6 +42,8 @@ final class InterpretationContext {
     var previewGroupMember: Int?
     /// The widget family a WidgetKit preview shows (`systemSmall`), read by `@Environment(\.widgetFamily)`.
     var widgetFamily: String?
+    /// Types the running preview declares in its own body, by name, with their qualified names in the index.
+    var localTypes: [String: String] = [:]
     /// Where the system, not the app, shows the screen (`a systemMedium widget`, `a Live Activity
     /// on the Lock Screen`): how far it lets text grow there is not simulated.
     var systemSurface: String?

@@ -107,7 +107,7 @@ extension Interpreter {
             {
                 let arguments = arguments(of: call, scope, file)
                 if let value = StaticCalls.value(type: typeName, name, arguments, interpreter: self) { return .value(value) }
-                if let type = index.types[typeName], type.enumCases.contains(name) {
+                if let type = projectType(named: typeName), type.enumCases.contains(name) {
                     return .value(.enumCase(Value.EnumCase(type: type, name: name, payload: arguments.values.map(\.value))))
                 }
                 // `DeliveryAttributes.ContentState(…)`, `Feed.Row(…)`: a type nested in another, made like any other.
@@ -115,7 +115,7 @@ extension Interpreter {
                     if nested.isView { return .value(.views(inline(nested, arguments, at: file.location(of: call)))) }
                     return .value(.instance(instantiate(nested, arguments)))
                 }
-                if let type = index.types[typeName], let methods = type.staticMethods[name],
+                if let type = projectType(named: typeName), let methods = type.staticMethods[name],
                     let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? methods.first
                 {
                     return .value(invoke(method, arguments, instance: nil, staticType: type))
@@ -188,10 +188,10 @@ extension Interpreter {
         }
         // A project view shadows SwiftUI's of the same name; a project type that is not a view
         // (an HTML builder's `Text`) does not.
-        if let type = index.types[name], type.isView { return .views(inline(type, arguments, at: location)) }
+        if let type = projectType(named: name), type.isView { return .views(inline(type, arguments, at: location)) }
         // A UIKit view wrapped for SwiftUI: its content is drawn by UIKit code Reflow does not run, so it is
         // an opaque box as wide as offered (its frame modifiers still apply), counted and noted.
-        if let type = index.types[name], type.isRepresentable {
+        if let type = projectType(named: name), type.isRepresentable {
             return .views([
                 opaque(name, at: location, reason: "a UIKit view wrapped for SwiftUI (\(type.name) is UIViewRepresentable)")
                     .frame(maxWidth: .infinity)
@@ -200,7 +200,7 @@ extension Interpreter {
         if let value = BuiltinViews.make(name, arguments, interpreter: self, at: location) {
             return value
         }
-        if let type = index.types[name] { return .instance(instantiate(type, arguments)) }
+        if let type = projectType(named: name) { return .instance(instantiate(type, arguments)) }
         if let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
         if PlatformValueTypes.names.contains(name) { return .unknown(name) }
         if name.first?.isUppercase == true { return .unknownCall(name, location) }

@@ -16,7 +16,7 @@ extension Interpreter {
             !scope.contains(typeName)
         {
             if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
-            let type = typeName == "Self" ? scope.instance?.type : index.types[typeName]
+            let type = typeName == "Self" ? scope.instance?.type : projectType(named: typeName)
             if let type {
                 if let member = type.staticProperties[name] { return read(member, .statics(of: type)) }
                 if type.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: type, name: name, payload: [])) }
@@ -153,7 +153,7 @@ extension Interpreter {
     /// `.scaledSubheadline`: a static member the project adds to `Font` or `Color` in an extension.
     func projectStatic(_ name: String) -> Value? {
         for typeName in ["Font", "Color", "CGFloat", "Double"] {
-            if let type = index.types[typeName], let member = type.staticProperties[name] { return read(member, .statics(of: type)) }
+            if let type = projectType(named: typeName), let member = type.staticProperties[name] { return read(member, .statics(of: type)) }
         }
         return nil
     }

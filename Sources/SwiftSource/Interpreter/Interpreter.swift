@@ -116,7 +116,7 @@ struct Interpreter {
             if !value.isUnknown { return value }
         }
         if let global = index.globals[name] { return read(global, Scope()) }
-        if index.types[name] != nil { return .member("type:\(name)", arguments: []) }
+        if projectType(named: name) != nil { return .member("type:\(name)", arguments: []) }
         return .unknown(name)
     }
 

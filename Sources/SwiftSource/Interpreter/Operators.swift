@@ -30,6 +30,9 @@ enum Operators {
             return .bool((a.string == b.string) == (symbol == "=="))
         case (.views(let a), .views(let b)) where symbol == "+":
             return concatenatedText(a, b)
+        case (.array(let a), .array(let b)) where symbol == "+":
+            // `[nil] + MediaType.allCases`: arrays join.
+            return .array(a + b)
         case (.bool(let a), .bool(let b)):
             switch symbol {
             case "&&": return .bool(a && b)

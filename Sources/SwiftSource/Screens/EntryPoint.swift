@@ -113,6 +113,7 @@ struct EntryPoint: @unchecked Sendable {
         switch source {
         case .preview(let preview):
             interpreter.context.previewGroupMember = preview.groupOnly
+            interpreter.context.localTypes = preview.localTypes
             if let widget = preview.widget, let views = WidgetPreview.views(widget: widget, preview: preview, interpreter: interpreter) {
                 return views
             }

@@ -59,7 +59,8 @@ enum LiveActivityPreview {
             shown = views.isEmpty ? nil : column(views).frame(width: lockScreen.width).frame(maxHeight: lockScreen.height).clipped()
         case .expanded, .compact, .minimal:
             guard let island = configuration.dynamicIsland,
-                let regions = DynamicIslandRegions(island, context: .instance(activityContext), file: configuration.file, interpreter: interpreter)
+                let regions = DynamicIslandRegions(
+                    island, context: .instance(activityContext), file: configuration.file, interpreter: interpreter)
             else { return nil }
             shown = regions.layout(presentation)
         }
@@ -141,7 +142,8 @@ struct DynamicIslandRegions {
         var scope = Scope()
         switch closure.signature?.parameterClause {
         case .simpleInput(let parameters): if let name = parameters.first?.name.text { scope[name] = context }
-        case .parameterClause(let clause): if let parameter = clause.parameters.first { scope[(parameter.secondName ?? parameter.firstName).text] = context }
+        case .parameterClause(let clause):
+            if let parameter = clause.parameters.first { scope[(parameter.secondName ?? parameter.firstName).text] = context }
         default: scope["$0"] = context
         }
         guard let island = Self.islandCall(in: closure) else { return nil }
@@ -149,7 +151,8 @@ struct DynamicIslandRegions {
             guard let closure else { return [] }
             return interpreter.materialize(interpreter.body(closure.statements, scope, file)) ?? []
         }
-        let expanded = island.trailingClosure ?? island.arguments.first { $0.label?.text == "expanded" }?.expression.as(ClosureExprSyntax.self)
+        let expanded =
+            island.trailingClosure ?? island.arguments.first { $0.label?.text == "expanded" }?.expression.as(ClosureExprSyntax.self)
         for item in expanded?.statements ?? [] {
             guard case .expr(let expression) = item.item, let region = expression.as(FunctionCallExprSyntax.self),
                 region.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DynamicIslandExpandedRegion",
@@ -215,7 +218,8 @@ struct DynamicIslandRegions {
         case .compact:
             guard !(compactLeading + compactTrailing).isEmpty else { return nil }
             let box = { (views: [ViewNode]) in
-                (views.count == 1 ? views[0] : HStack { views }).frame(width: Room.compactSide.width, height: Room.compactSide.height).clipped()
+                (views.count == 1 ? views[0] : HStack { views }).frame(width: Room.compactSide.width, height: Room.compactSide.height)
+                    .clipped()
             }
             return HStack(spacing: Room.cameraWidth) {
                 box(compactLeading)
