@@ -24,6 +24,33 @@ import Testing
         #expect(shown == ["AL", "GBH"])
     }
 
+    @Test func languageNamesFromFoundationsLocaleForCasesMadeInAMap() throws {
+        // `.custom(languageCode: $0)` keeps its payload until the declared `[LanguageOption]` makes it a
+        // case; each name is the one Foundation gives the language in its own locale or in English.
+        let shown = try texts(
+            """
+            enum LanguageOption {
+                case system
+                case custom(languageCode: String)
+                static let allCases: [LanguageOption] = [.system] + codes.map { .custom(languageCode: $0) }
+                private static let codes = ["de", "fr", "zz"]
+                var title: String {
+                    switch self {
+                    case .system: "Default (System)"
+                    case let .custom(languageCode: code):
+                        Locale(identifier: code).localizedString(forIdentifier: code)?.localizedCapitalized
+                            ?? Locale.current.localizedString(forLanguageCode: code) ?? code
+                    }
+                }
+            }
+            """,
+            body: """
+                ForEach(LanguageOption.allCases, id: \\.self) { Text($0.title) }
+                Text(Locale.current.localizedString(forRegionCode: "CH") ?? "")
+                """)
+        #expect(shown == ["Default (System)", "Deutsch", "Français", "zz", "Switzerland"])
+    }
+
     @Test func aCodeGroupedInThreesByEnumeratingItsCharacters() throws {
         let shown = try texts(
             """

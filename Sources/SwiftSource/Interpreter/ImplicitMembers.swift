@@ -49,6 +49,8 @@ enum StaticCalls {
             return TextStyleNames.category(name).map(Value.category)
         case "UIFont":
             return nil
+        case "Locale" where name == "current" || name == "autoupdatingCurrent":
+            return LocaleNames.locale(LocaleNames.developmentIdentifier)
         case "UIFontMetrics" where name == "default":
             // `UIFontMetrics.default`: Body's metrics.
             return fontMetrics(.body)
@@ -73,6 +75,8 @@ enum StaticCalls {
             let fields = name == "CGSize" ? ["width", "height"] : name == "CGPoint" ? ["x", "y"] : ["dx", "dy"]
             guard arguments.values.map(\.label) == fields else { return nil }
             return .member(name, arguments: arguments.values.map(\.value))
+        case "Locale":
+            return arguments["identifier"]?.textValue.map { LocaleNames.locale($0.string) }
         case "CurrentValueSubject":
             // Combine's subject holds the value it was made with until code sends another.
             return arguments.unlabeled().map { .member("CurrentValueSubject", arguments: [$0]) }
@@ -147,6 +151,8 @@ enum ValueMethods {
             // `UIFontMetrics.default.scaledValue(for: 17)`: a size that grows with the metrics' style.
             guard case .font(let font)? = metrics.first, let style = font.textStyle, let size = arguments["for"]?.number else { return nil }
             return .scaledMetric(ScaledMetric(size, relativeTo: style))
+        case (.member("Locale", let locale), "localizedString"):
+            return LocaleNames.name(in: locale, arguments)
         case (.font(let font), "bold"): return .font(font.bold())
         case (.font(let font), "weight"):
             return .font(arguments.unlabeled()?.memberName.flatMap(TextStyleNames.weight).map(font.weight) ?? font)

@@ -92,7 +92,9 @@ extension Interpreter {
                 let arguments = arguments(of: call, scope, file)
                 // `.styleGuide(style)` where a font goes: a static method the project adds to `Font` or `Color`.
                 if let value = projectStaticCall(name, arguments) { return .value(value) }
-                return .value(ImplicitMembers.value(name, arguments, interpreter: self) ?? .member(name, arguments: []))
+                // Otherwise the payload is kept: the slot's type may make it a case (`.custom(languageCode: $0)`).
+                return .value(
+                    ImplicitMembers.value(name, arguments, interpreter: self) ?? .member(name, arguments: arguments.values.map(\.value)))
             }
             // `Localizations.itemCount(3)`: a SwiftGen accessor for a key with placeholders.
             if let key = swiftGenKey(member, scope) {
