@@ -89,13 +89,15 @@ struct StoredProperty: @unchecked Sendable {
     let file: IndexedFile
 
     /// Whether the memberwise initializer may leave it out: it has a default, its wrapper
-    /// supplies the value (`@Environment`), or it is an optional `var` (nil).
+    /// supplies the value (`@Environment`), or it is an optional `var` (nil), also as `@State`.
     var hasDefault: Bool {
         if defaultValue != nil { return true }
+        let isOptional = type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false
         switch wrapper {
         case .environment, .environmentObject, .focusState: return true
-        case .state, .binding, .scaledMetric, .other: return false
-        case nil: return type?.hasSuffix("?") == true && !isLet
+        case .state: return isOptional
+        case .binding, .scaledMetric, .other: return false
+        case nil: return isOptional && !isLet
         }
     }
 }

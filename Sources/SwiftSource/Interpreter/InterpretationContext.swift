@@ -40,6 +40,8 @@ final class InterpretationContext {
     /// The one view of its `Group` a provider's preview shows, consumed by the first `Group` of the
     /// preview's own code.
     var previewGroupMember: Int?
+    /// The sheet, cover or popover this run shows over the screen, if any.
+    var presentation: Interpreter.Presentation?
     /// The widget family a WidgetKit preview shows (`systemSmall`), read by `@Environment(\.widgetFamily)`.
     var widgetFamily: String?
     /// Types the running preview declares in its own body, by name, with their qualified names in the index.

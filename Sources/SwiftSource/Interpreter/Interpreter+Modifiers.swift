@@ -26,6 +26,9 @@ extension Interpreter {
         if name == "redacted", arguments["reason"]?.memberName == "placeholder" {
             return .views(nodes.map { $0.redactedAsPlaceholder() })
         }
+        if Self.presentationModifiers.contains(name), let presented = presentation(name, on: nodes, arguments, at: location) {
+            return presented
+        }
         if Self.neutralModifiers.contains(name) { return .views(nodes) }
         var result: [ViewNode] = []
         let gapsBefore = context.uninterpretedCount

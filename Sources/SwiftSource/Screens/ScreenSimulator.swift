@@ -72,6 +72,12 @@ struct ScreenSimulator {
             )
             nodes = [nodes[0]]
         }
+        if let presented = context.presentation {
+            // What a sheet presents covers the screen: it is what this run lays out.
+            context.note(
+                "\(presented.location): the .\(presented.modifier)(…) is shown; what it presents is laid out over the whole screen")
+            nodes = presented.views
+        }
         var root = nodes.count == 1 ? nodes[0] : VStack { nodes }
         root = Roles.infer(PickerRows.finish(root))
         root.traits.name = entry.name
