@@ -74,8 +74,8 @@ struct ScreenPainter {
             drawShape(name, in: frame)
         case .divider:
             canvas.fill(frame, Palette.separator)
-        case .textField(let placeholder, let value, let isSecure):
-            try drawTextField(placeholder: placeholder, value: value, isSecure: isSecure, in: frame)
+        case .textField(let placeholder, let value, let isSecure, let lines):
+            try drawTextField(placeholder: placeholder, value: value, isSecure: isSecure, lines: lines, in: frame)
         case .button(let style, _):
             let radius = min(frame.height / 2, 12)
             switch style {
@@ -160,7 +160,7 @@ struct ScreenPainter {
 
     /// A rounded outline a little outside the field (its frame is just its line of text), and the
     /// text or placeholder on one line, clipped to the field as a text field clips.
-    private func drawTextField(placeholder: String, value: String, isSecure: Bool, in frame: Rect) throws {
+    private func drawTextField(placeholder: String, value: String, isSecure: Bool, lines: TextFieldLines, in frame: Rect) throws {
         let outline = Rect(x: frame.minX - 3, y: frame.minY - 3, width: frame.width + 6, height: frame.height + 6)
         canvas.fill(outline, Palette.screen, radius: 6)
         canvas.stroke(outline, Palette.fieldOutline, width: 1, radius: 6)
@@ -172,16 +172,18 @@ struct ScreenPainter {
             environment.size.isAndroid
             ? 17 * environment.fontScale
             : TypeRamp<TextStyle>.iOS.pointSize(of: .body, at: environment.effectiveCategory) ?? 17
+        // A one-line field shows one line, centred; a growing field or an editor wraps from the top.
+        let oneLine = lines == .one
         let request = TextMeasurementRequest(
-            text: shown, font: FontRequest(pointSize: size, platform: screen.environment.platform),
-            lineLimit: 1)
+            text: shown, font: FontRequest(pointSize: size, platform: screen.environment.platform), width: oneLine ? nil : frame.width,
+            lineLimit: oneLine ? 1 : nil)
         let block = try text.block(request)
         let rightToLeft = screen.environment.layoutDirection == .rightToLeft
         canvas.saved {
             canvas.clip(to: frame)
             let x = rightToLeft ? frame.maxX - block.width : frame.minX
             text.draw(
-                block, at: Point(x: x, y: frame.minY + (frame.height - block.height) / 2), canvas: canvas,
+                block, at: Point(x: x, y: oneLine ? frame.minY + (frame.height - block.height) / 2 : frame.minY), canvas: canvas,
                 color: value.isEmpty ? Palette.secondaryText : Palette.primaryText)
         }
     }

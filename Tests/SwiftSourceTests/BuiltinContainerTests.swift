@@ -11,6 +11,28 @@ import Testing
         return try #require(SwiftUIProject(sources: [(path: "Sample.swift", text: source)]).screens(profiles: [.asWritten]).first)
     }
 
+    @Test func textFieldsKeepHowTheirHeightFollowsTheirText() throws {
+        let screen = try screen(
+            """
+            VStack {
+                TextField("Name", text: .constant("Ada"))
+                SecureField("Password", text: .constant(""))
+                TextField("Note", text: .constant(""), axis: .vertical).lineLimit(3...6)
+                TextField("Search", text: .constant(""), axis: .horizontal)
+                TextEditor(text: .constant("Dear team,"))
+            }
+            """)
+        var kinds: [String] = []
+        func collect(_ node: ViewNode) {
+            if case .textField(let placeholder, _, let isSecure, let lines) = node.kind {
+                kinds.append("\(placeholder) \(isSecure) \(lines)")
+            }
+            node.children.forEach(collect)
+        }
+        collect(screen.root)
+        #expect(kinds == ["Name false one", "Password true one", "Note false growing", "Search false one", " false editor"])
+    }
+
     @Test func aColorWhereAViewGoesIsAViewAndStaysAStyleWhereAStyleGoes() throws {
         let screen = try screen(
             """

@@ -50,7 +50,8 @@ import Testing
         let unset = screens(#".sheet(item: $picked) { name in Text("Picked \(name)") }"#, state: "@State private var picked: String?")
         #expect(unset.map(\.name) == ["Home", "Home · .sheet(item: $picked): shown"])
         #expect(unset[1].texts == ["Picked Alex Morgan"])
-        let set = screens(#".sheet(item: $picked) { name in Text("Picked \(name)") }"#, state: #"@State private var picked: String? = "Oslo""#)
+        let set = screens(
+            #".sheet(item: $picked) { name in Text("Picked \(name)") }"#, state: #"@State private var picked: String? = "Oslo""#)
         #expect(set.map(\.texts) == [["Picked Oslo"], ["Welcome back"]])
     }
 

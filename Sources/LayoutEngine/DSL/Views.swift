@@ -131,9 +131,14 @@ public func Toggle(_ title: String) -> ViewNode {
     ViewNode(.toggle, children: [Text(title)], traits: NodeTraits(name: "Toggle \"\(title)\""))
 }
 
-/// `TextField("Placeholder", text: …)`.
-public func TextField(_ placeholder: String, text: String = "") -> ViewNode {
-    ViewNode(.textField(placeholder: placeholder, text: text, isSecure: false))
+/// `TextField("Placeholder", text: …)`, and with `axis: .vertical` one that grows as its text wraps.
+public func TextField(_ placeholder: String, text: String = "", axis: Axis = .horizontal) -> ViewNode {
+    ViewNode(.textField(placeholder: placeholder, text: text, isSecure: false, lines: axis == .vertical ? .growing : .one))
+}
+
+/// `TextEditor(text: …)`: takes the room it is offered.
+public func TextEditor(text: String) -> ViewNode {
+    ViewNode(.textField(placeholder: "", text: text, isSecure: false, lines: .editor))
 }
 
 /// `SecureField("Placeholder", text: …)`.

@@ -96,7 +96,7 @@ final class LayoutNode: Sendable {
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .shape(let name): name
-        case .textField(let placeholder, _, let secure): "\(secure ? "SecureField" : "TextField") \"\(placeholder)\""
+        case .textField(let placeholder, _, let secure, _): "\(secure ? "SecureField" : "TextField") \"\(placeholder)\""
         case .opaque(let name, _): name
         case .stack(let axis, _, _): axis == .horizontal ? "HStack" : "VStack"
         case .zStack: "ZStack"

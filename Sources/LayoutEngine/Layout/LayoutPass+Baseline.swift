@@ -13,7 +13,7 @@ extension LayoutPass {
         case .text(let string):
             let (measured, _) = try measureText(string, proposal, environment)
             return last ? measured.lastBaseline : measured.firstBaseline
-        case .textField(let placeholder, let text, _):
+        case .textField(let placeholder, let text, _, _):
             var oneLine = environment
             oneLine.lineLimit = LineLimit(maximum: 1)
             return try measureText(text.isEmpty ? placeholder : text, .unspecified, oneLine).text.firstBaseline

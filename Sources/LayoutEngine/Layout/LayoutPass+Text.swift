@@ -146,7 +146,26 @@ extension LayoutPass {
     }
 
     /// `TextField`: one line tall, and as wide as proposed (its text's width when proposed nil).
-    func arrangeTextField(_ shown: String, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
+    func arrangeTextField(_ shown: String, _ lines: TextFieldLines, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws
+        -> Arrangement
+    {
+        switch lines {
+        case .one: break
+        case .growing:
+            // Wraps at the width it is given, up to the line limit, at least one line tall.
+            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+            let (measured, _) = try measureText(shown, ProposedSize(width: width, height: nil), environment)
+            var height = max(measured.height, measured.lineHeight)
+            if let limit = environment.lineLimit, let minimum = limit.minimum ?? (limit.reservesSpace ? limit.maximum : nil) {
+                height = max(height, Double(minimum) * measured.lineHeight)
+            }
+            return Arrangement(size: Size(width: width ?? measured.width, height: PixelGrid.iPhone.ceil(height)))
+        case .editor:
+            // Takes what it is offered; with no height offered, one line of its font.
+            let (measured, _) = try measureText(shown, ProposedSize(width: nil, height: nil), environment)
+            let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? PixelGrid.iPhone.ceil(measured.lineHeight)
+            return Arrangement(size: Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? measured.width, height: height))
+        }
         var oneLine = environment
         oneLine.lineLimit = LineLimit(maximum: 1)
         let (measured, _) = try measureText(shown, ProposedSize(width: nil, height: nil), oneLine)

@@ -175,7 +175,8 @@ final class LayoutPass {
         case .divider: return arrangeDivider(proposal, environment)
         case .shape: return Arrangement(size: proposal.replacingUnspecified())
         case .opaque(_, let size): return Arrangement(size: size)
-        case .textField(let placeholder, let text, _): return try arrangeTextField(text.isEmpty ? placeholder : text, proposal, environment)
+        case .textField(let placeholder, let text, _, let lines):
+            return try arrangeTextField(text.isEmpty ? placeholder : text, lines, proposal, environment)
         case .stack(let axis, let alignment, let spacing):
             return try arrangeStack(node, axis: axis, alignment: alignment, spacing: spacing, proposal, inner)
         case .zStack(let alignment): return try arrangeZStack(node, alignment: alignment, proposal, inner)

@@ -13,8 +13,8 @@ public indirect enum ViewKind: Hashable, Sendable, Codable {
     case divider
     /// `Color`, `Rectangle`, `Circle`, … : takes the proposal, 10 pt when unspecified.
     case shape(String)
-    /// `TextField` / `SecureField`: one line, greedy in width.
-    case textField(placeholder: String, text: String, isSecure: Bool)
+    /// `TextField` / `SecureField` / `TextEditor`: greedy in width; as tall as `lines` says.
+    case textField(placeholder: String, text: String, isSecure: Bool, lines: TextFieldLines = .one)
     /// A view Reflow could not interpret, standing in at a reasonable size.
     case opaque(name: String, size: Size)
 

@@ -84,7 +84,9 @@ enum BuiltinViews {
         case "TextField", "SecureField", "TextEditor":
             let placeholder = arguments.unlabeled().flatMap(\.textValue).map(context.display) ?? ""
             let text = arguments["text"].flatMap(\.textValue).map(context.display) ?? ""
-            node = ViewNode(.textField(placeholder: placeholder, text: text, isSecure: name == "SecureField"))
+            let lines: TextFieldLines =
+                name == "TextEditor" ? .editor : arguments["axis"]?.memberName == "vertical" ? .growing : .one
+            node = ViewNode(.textField(placeholder: placeholder, text: text, isSecure: name == "SecureField", lines: lines))
         case "Label":
             if let title = titleText(arguments, interpreter: interpreter) {
                 let icon =
