@@ -11,6 +11,48 @@ import Testing
         return try #require(SwiftUIProject(sources: [(path: "Sample.swift", text: source)]).screens(profiles: [.asWritten]).first)
     }
 
+    @Test func pickersTakeTheInnermostStyle() throws {
+        // Inline: the title, then every option as a row. Menu (the default) and wheel: one row with the
+        // title and the selected option. Segmented stays a segmented control. An outer style does not
+        // restyle a picker an inner one styled.
+        let screen = try screen(
+            """
+            VStack {
+                Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Large").tag(1) }.pickerStyle(.inline)
+                Picker("Sort", selection: .constant(0)) { Text("Newest").tag(0); Text("Oldest").tag(1) }.pickerStyle(.menu)
+                Picker("Day", selection: .constant(0)) { Text("Mon").tag(0); Text("Tue").tag(1) }
+            }
+            .pickerStyle(.segmented)
+            """)
+        #expect(
+            screen.root.outline(locations: false) == """
+                VStack(center, spacing: nil)
+                  VStack(leading, spacing: 0)
+                    padding(11, 0, 11, 0)
+                      Text "Size" role=body
+                    padding(11, 0, 11, 0)
+                      HStack(center, spacing: nil)
+                        Text "Small" role=body
+                        Spacer
+                    padding(11, 0, 11, 0)
+                      HStack(center, spacing: nil)
+                        Text "Large" role=body
+                        Spacer
+                  HStack(center, spacing: nil)
+                    Text "Sort" role=label
+                    Spacer
+                    Text "Newest" role=value
+                  Picker role=chrome
+                    lineLimit(1) role=chrome
+                      font(.system(size: 13, weight: .medium))
+                        Text "Mon"
+                    lineLimit(1) role=chrome
+                      font(.system(size: 13, weight: .medium))
+                        Text "Tue"
+
+                """)
+    }
+
     @Test func textFieldsKeepHowTheirHeightFollowsTheirText() throws {
         let screen = try screen(
             """

@@ -25,8 +25,8 @@ final class ChangedSubtrees {
         case largeContentViewer
         /// `TextContent.uppercased(_:)`.
         case uppercased
-        /// `PickerRows.style(_:segmented:)` with this style.
-        case pickerStyle(segmented: Bool)
+        /// `PickerRows.style(_:_:)` with this style.
+        case pickerStyle(PickerRows.Style)
     }
 
     private struct Key: Hashable {

@@ -223,7 +223,7 @@ extension Interpreter {
             if !context.tabFrames.isEmpty { context.tabFrames[context.tabFrames.count - 1].append(label) }
             return node
         case "pickerStyle":
-            return PickerRows.style(node, segmented: arguments.unlabeled()?.memberName == "segmented", memo: context.changedSubtrees)
+            return PickerRows.style(node, PickerRows.Style(arguments.unlabeled()?.memberName), memo: context.changedSubtrees)
         case "listStyle":
             guard case .list = node.kind else { return node }
             var copy = node

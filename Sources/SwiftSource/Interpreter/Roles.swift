@@ -90,30 +90,70 @@ enum Roles {
     }
 }
 
-/// Pickers: segmented ones stay segmented chrome; others become a row with the title and the
-/// selected option, as a menu picker in a form shows.
+/// Pickers: segmented ones stay segmented chrome; inline ones list every option as a row under
+/// their title; others (menu, navigation link, wheel, the default) become a row with the title and
+/// the selected option, as a menu picker in a form shows. The innermost `pickerStyle` decides.
 enum PickerRows {
     /// Marks a picker whose style is not decided yet.
     static let marker = "\u{1}picker:"
+    /// Marks a picker styled as a row (menu, navigation link, wheel).
+    static let rowMarker = "\u{1}picker-row:"
+    /// Marks a picker styled inline.
+    static let inlineMarker = "\u{1}picker-inline:"
+
+    /// The styles Reflow lays out differently.
+    enum Style: Hashable {
+        case segmented, inline, row
+
+        /// `.segmented`, `.inline` (and `.radioGroup`), anything else a row.
+        init(_ name: String?) {
+            switch name {
+            case "segmented": self = .segmented
+            case "inline", "radioGroup": self = .inline
+            default: self = .row
+            }
+        }
+    }
 
     /// Every picker in `node` not styled yet given its style; with `memo`, what an earlier
     /// `pickerStyle` of the same style went through is not walked again.
-    static func style(_ node: ViewNode, segmented: Bool, memo: ChangedSubtrees? = nil) -> ViewNode {
+    static func style(_ node: ViewNode, _ style: Style, memo: ChangedSubtrees? = nil) -> ViewNode {
         var copy = node
         if case .segmentedPicker = node.kind, let name = node.traits.name, name.hasPrefix(marker) {
-            copy.traits.name = segmented ? "Picker" : name
+            let title = name.dropFirst(marker.count)
+            switch style {
+            case .segmented: copy.traits.name = "Picker"
+            case .inline: copy.traits.name = inlineMarker + title
+            case .row: copy.traits.name = rowMarker + title
+            }
             return copy
         }
-        if let memo, memo.contains(node.children, .pickerStyle(segmented: segmented)) { return copy }
-        copy.children = node.children.map { style($0, segmented: segmented, memo: memo) }
-        memo?.insert(copy.children, .pickerStyle(segmented: segmented))
+        if let memo, memo.contains(node.children, .pickerStyle(style)) { return copy }
+        copy.children = node.children.map { Self.style($0, style, memo: memo) }
+        memo?.insert(copy.children, .pickerStyle(style))
         return copy
     }
 
-    /// Every picker left without a segmented style, turned into its row.
+    /// Every picker not segmented, turned into its row, or its rows when inline.
     static func finish(_ node: ViewNode) -> ViewNode {
-        if case .segmentedPicker(let options) = node.kind, let name = node.traits.name, name.hasPrefix(marker) {
-            let title = String(name.dropFirst(marker.count))
+        if case .segmentedPicker(let options) = node.kind, let name = node.traits.name, name.hasPrefix(inlineMarker) {
+            let title = String(name.dropFirst(inlineMarker.count))
+            var rows = VStack(alignment: .leading, spacing: 0) {
+                if !title.isEmpty { Text(title).padding(.vertical, 11) }
+                options.map { option in
+                    HStack {
+                        Text(option); Spacer()
+                    }
+                    .padding(.vertical, 11)
+                }
+            }
+            rows.traits.sourceLocation = node.traits.sourceLocation
+            rows.traits.name = "Picker \"\(title)\""
+            return rows
+        }
+        if case .segmentedPicker(let options) = node.kind, let name = node.traits.name,
+            let title = [marker, rowMarker].first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) })
+        {
             var row = HStack {
                 Text(title); Spacer(); Text(options.first ?? "")
             }
