@@ -11,6 +11,65 @@ import Testing
         return try #require(SwiftUIProject(sources: [(path: "Sample.swift", text: source)]).screens(profiles: [.asWritten]).first)
     }
 
+    @Test func aCustomLayoutThatWrapsRowsIsAFlowWithItsAlignmentAndSpacing() throws {
+        let layouts = """
+            struct TagLayout: Layout {
+                var alignment: Alignment = .leading
+                var spacing: CGFloat? = nil
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                    var x = 0.0
+                    for subview in subviews {
+                        let size = subview.sizeThatFits(.unspecified)
+                        if x + size.width > (proposal.width ?? .infinity) { x = 0 }
+                        x += size.width
+                    }
+                    return .zero
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+            }
+            struct PercentLayout: Layout {
+                let percent: CGFloat
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    subviews.first?.sizeThatFits(proposal) ?? .zero
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            struct Lattice: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            """
+        let screen = try screen(
+            """
+            VStack {
+                TagLayout(alignment: .center, spacing: 6) { Text("Glazed"); Text("Sprinkles") }
+                (TagLayout()) { Text("Vegan") }
+                PercentLayout(percent: 40) { Text("40 %") }
+                Lattice { Text("A"); Text("B") }
+            }
+            """, extra: layouts)
+        #expect(
+            screen.root.outline(locations: false) == """
+                VStack(center, spacing: nil)
+                  Flow
+                    Text "Glazed" role=body
+                    Text "Sprinkles" role=body
+                  Flow
+                    Text "Vegan" role=body
+                  Text "40 %" role=body
+                  VStack(center, spacing: nil)
+                    Text "A" role=body
+                    Text "B" role=body
+
+                """)
+        guard case .flow(let alignment, let spacing) = screen.root.children[0].kind else { throw FlowNotFound() }
+        #expect(alignment == .center && spacing == 6)
+        #expect(screen.coverage.gaps.map { "\($0.kind.rawValue) \($0.subject)" } == ["custom-layout Lattice"])
+        #expect(screen.coverage.notes.contains { $0.contains("Lattice is a custom Layout whose placement is not simulated") })
+    }
+
+    private struct FlowNotFound: Error {}
+
     @Test func pickersTakeTheInnermostStyle() throws {
         // Inline: the title, then every option as a row. Menu (the default) and wheel: one row with the
         // title and the selected option. Segmented stays a segmented control. An outer style does not

@@ -51,6 +51,26 @@ import Testing
         #expect(shown == ["Default (System)", "Deutsch", "Français", "zz", "Switzerland"])
     }
 
+    @Test func anEnumsPropertyWinsOverACaseOfTheSameNameInItsInstanceCode() throws {
+        // Swift does not let `title` mean the case in instance code: it is the property.
+        let shown = try texts(
+            """
+            enum Tag {
+                case title(String)
+                case city(String)
+                var title: String {
+                    switch self {
+                    case .title(let string): string
+                    case .city(let name): "City: " + name
+                    }
+                }
+                var label: String { title }
+                static var all: [Tag] { [title("Fresh"), .city("Oslo")] }
+            }
+            """, body: #"ForEach(Tag.all, id: \\.label) { Text($0.label) }"#)
+        #expect(shown == ["Fresh", "City: Oslo"])
+    }
+
     @Test func aCodeGroupedInThreesByEnumeratingItsCharacters() throws {
         let shown = try texts(
             """

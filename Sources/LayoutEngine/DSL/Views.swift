@@ -184,6 +184,11 @@ public func LazyVGrid(columns: [GridColumn], spacing: Double? = nil, @ViewBuilde
     ViewNode(.grid(columns: columns, spacing: spacing), children: content())
 }
 
+/// A flow of views that wraps into rows (a project's own wrapping `Layout`).
+public func Flow(alignment: HorizontalAlignment = .leading, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
+    ViewNode(.flow(alignment: alignment, spacing: spacing), children: content())
+}
+
 /// A view Reflow cannot interpret, as a box of the given size.
 public func OpaqueView(_ name: String, size: Size) -> ViewNode {
     ViewNode(.opaque(name: name, size: size))

@@ -112,6 +112,7 @@ final class LayoutNode: Sendable {
         case .navigationStack(let title, _): title.map { "NavigationStack \"\($0)\"" } ?? "NavigationStack"
         case .tabView: "TabView"
         case .grid: "LazyVGrid"
+        case .flow: "Flow"
         case .padding: "padding"
         case .frame, .scaledFrame: "frame"
         case .flexibleFrame: "frame"

@@ -194,6 +194,7 @@ final class LayoutPass {
         case .navigationStack(let title, let mode): return try arrangeNavigationStack(node, title: title, mode: mode, proposal, inner)
         case .tabView: return try arrangeTabView(node, proposal, inner)
         case .grid(let columns, let spacing): return try arrangeGrid(node, columns: columns, spacing: spacing, proposal, inner)
+        case .flow(let alignment, let spacing): return try arrangeFlow(node, alignment: alignment, spacing: spacing, proposal, inner)
         case .padding(let insets): return try arrangePadding(node, insets: insets, proposal, inner)
         case .frame(let width, let height, let alignment):
             return try arrangeFixedFrame(node, width: width, height: height, alignment: alignment, proposal, inner)

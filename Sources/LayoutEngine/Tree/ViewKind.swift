@@ -47,6 +47,9 @@ public indirect enum ViewKind: Hashable, Sendable, Codable {
     case tabView([String])
     /// `LazyVGrid` with its columns.
     case grid(columns: [GridColumn], spacing: Double?)
+    /// A flow (a project's own `Layout` that wraps): children at their ideal sizes, left to right,
+    /// starting a new row when the next does not fit; rows aligned as `alignment` says.
+    case flow(alignment: HorizontalAlignment, spacing: Double?)
 
     // Modifiers (one content child; background/overlay/safeAreaInset have a second).
     /// `padding(_:)`.

@@ -57,6 +57,8 @@ extension ViewKind {
                 }
             }
             return .grid(columns: clean, spacing: spacing.flatMap { $0.isFinite ? $0 : nil })
+        case .flow(let alignment, let spacing):
+            return .flow(alignment: alignment, spacing: spacing.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
         case .padding(let insets):
             return .padding(
                 EdgeInsets(

@@ -179,6 +179,10 @@ extension Interpreter {
         if let type = scope.staticType, let methods = type.staticMethods[name] {
             return invoke(methods.first { $0.accepts(arguments.shape) } ?? methods[0], arguments, instance: nil, staticType: type)
         }
+        // … or one of its cases with a payload (`static var all: [Tag] { [title("Fresh")] }`).
+        if let type = scope.staticType, type.enumCases.contains(name) {
+            return .enumCase(Value.EnumCase(type: type, name: name, payload: arguments.values.map(\.value)))
+        }
         // swift-dependencies' `withDependencies { overrides } operation: { … }` returns what its operation
         // returns; the overridden dependencies are what `.task` code would read later, not the first frame.
         if name == "withDependencies", index.functions[name] == nil, case .closure(let operation)? = arguments["operation"] {
@@ -202,6 +206,12 @@ extension Interpreter {
         if let value = BuiltinViews.make(name, arguments, interpreter: self, at: location) {
             return value
         }
+        if let type = projectType(named: name), type.conformances.contains("Layout"),
+            arguments.trailingClosure != nil || arguments["content"] != nil
+        {
+            let instance = instantiate(type, Arguments(values: arguments.values.filter { !$0.value.isClosure }))
+            return .views(customLayout(instance, content: arguments.trailingClosure ?? arguments["content"], at: location))
+        }
         if let type = projectType(named: name) { return .instance(instantiate(type, arguments)) }
         if let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
         if PlatformValueTypes.names.contains(name) { return .unknown(name) }
@@ -224,6 +234,9 @@ extension Interpreter {
             return .views([AnyLayout(condition, first, else: second, content: { views(of: arguments.trailingClosure) }).source(location)])
         case .views(let nodes):
             return .views(nodes)
+        case .instance(let layout) where layout.type.conformances.contains("Layout"):
+            // `(FlowLayout(alignment: .center)) { … }`: a layout value called with its content.
+            return .views(customLayout(layout, content: arguments.trailingClosure ?? arguments["content"], at: location))
         case .keyPath(let path) where arguments.values.count == 1:
             // A key path used as a function (`get: \.toast` called as `get(state)`) reads its members.
             return value(at: path, in: arguments.values[0].value)

@@ -105,6 +105,13 @@ struct Interpreter {
             if let statics = instance.type.staticProperties[name] { return read(statics, Scope(instance: instance)) }
         }
         if let type = scope.staticType, let statics = type.staticProperties[name] { return read(statics, .statics(of: type)) }
+        // In an enum's instance code a bare name is first a member of `self`: Swift does not let a case be
+        // used as an instance member, so `Text(title)` reads the `title` property even beside a `case title`.
+        if scope.staticType == nil, scope.instance == nil, case .enumCase(let current)? = scope["self"],
+            index.computedProperty(name, of: current.type) != nil
+        {
+            return property(name, of: .enumCase(current), name)
+        }
         // Inside an enum's own code a bare case name is that case (`static var all: [Tint] { [blue, red] }`).
         if let type = scope.staticType ?? scope.instance?.type ?? Self.enumType(of: scope["self"]), type.enumCases.contains(name) {
             return .enumCase(Value.EnumCase(type: type, name: name, payload: []))

@@ -114,6 +114,8 @@ public struct CoverageGap: Sendable, Hashable {
         case unreadFont = "unread-font"
         /// The screen has more views than a screen may; the rest is left out.
         case viewBudget = "view-budget"
+        /// A project's own `Layout` whose placement Reflow does not read; its subviews are stacked.
+        case customLayout = "custom-layout"
 
         var singular: String {
             switch self {
@@ -121,6 +123,7 @@ public struct CoverageGap: Sendable, Hashable {
             case .ignoredModifier: "ignored modifier"
             case .unreadFont: "unread font"
             case .viewBudget: "view budget spent"
+            case .customLayout: "custom layout"
             }
         }
 
