@@ -43,7 +43,9 @@ import Testing
 
     @Test func offeredNoWidthItIsOneRow() throws {
         // Unbounded, nothing wraps: 30 + 8 + 40 = 78 wide, centred in the box.
-        let flow = Flow { T("aaa"); T("bbbb") }.fixedSize()
+        let flow = Flow {
+            T("aaa"); T("bbbb")
+        }.fixedSize()
         try inBothDirections(flow) { screen, direction in
             expectFrame(screen, "aaa", Rect(x: 11, y: 45, width: 30, height: 10), direction)
             expectFrame(screen, "bbbb", Rect(x: 49, y: 45, width: 40, height: 10), direction)

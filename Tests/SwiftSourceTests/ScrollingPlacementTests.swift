@@ -29,6 +29,42 @@ import Testing
         return false
     }
 
+    @Test func aRowShownThroughAPropertyOfAScrollingScreenIsPreviewedScrolling() throws {
+        // `var feed: some View { FeedRow(…) }` shown as `ScrollView { VStack { feed } }`.
+        let screens = screens(
+            feed: """
+                import SwiftUI
+                struct Feed: View {
+                    var body: some View {
+                        ScrollView { VStack { header; self.feed.padding() } }
+                    }
+                    var header: some View { Text("Today") }
+                    var feed: some View { FeedRow(title: "Top story") }
+                }
+                """)
+        let row = try #require(screens.first { $0.name == "Row" })
+        #expect(isScrollView(row.root))
+        #expect(
+            row.coverage.notes.contains(
+                "FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (Feed.swift:7)."))
+    }
+
+    @Test func aRowShownThroughAPropertyOutsideAnyScrollingContainerIsNot() throws {
+        let screens = screens(
+            feed: """
+                import SwiftUI
+                struct Feed: View {
+                    var body: some View {
+                        VStack { feed }.sheet(isPresented: .constant(false)) { ScrollView { other.feed } }
+                    }
+                    var feed: some View { FeedRow(title: "Top story") }
+                    var other: Feed { self }
+                }
+                """)
+        let row = try #require(screens.first { $0.name == "Row" })
+        #expect(!isScrollView(row.root))
+    }
+
     @Test func aRowTheAppListsIsPreviewedInAScrollView() throws {
         let screens = screens(
             feed: """

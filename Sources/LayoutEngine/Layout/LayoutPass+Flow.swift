@@ -41,7 +41,10 @@ extension LayoutPass {
                 }
             for item in row {
                 let itemX = environment.layoutDirection == .rightToLeft ? width - x - item.size.width : x
-                result.slots.append(.init(index: item.index, proposal: item.proposal, frame: Rect(x: itemX, y: y + (height - item.size.height) / 2, width: item.size.width, height: item.size.height)))
+                result.slots.append(
+                    .init(
+                        index: item.index, proposal: item.proposal,
+                        frame: Rect(x: itemX, y: y + (height - item.size.height) / 2, width: item.size.width, height: item.size.height)))
                 x += item.size.width + gap
             }
             y += height + gap

@@ -109,13 +109,81 @@ private final class ScrollingPlacementFinder: PreviewSkippingVisitor {
         super.init()
     }
 
+    /// Whether each property or method of a type (by its declaration) is shown in a scrolling container.
+    private var memberScrolls: [SyntaxIdentifier: Bool] = [:]
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, isProjectView(name),
-            Self.scrollsVertically(around: node)
+            scrollsVertically(around: Syntax(node), depth: 0)
         {
             found.append((name, node))
         }
         return .visitChildren
+    }
+
+    /// Whether `node` is in a vertically scrolling container: around it, or around a use of the
+    /// property or method of its type that it is in (`var socialFeed: some View { Card() }` shown as
+    /// `ScrollView { socialFeed }`), two such steps at most.
+    private func scrollsVertically(around node: Syntax, depth: Int) -> Bool {
+        if Self.scrollsVertically(around: node) { return true }
+        guard depth < 2, let member = Self.enclosingMember(of: node) else { return false }
+        if let known = memberScrolls[member.declaration.id] { return known }
+        memberScrolls[member.declaration.id] = false  // a member shown only through itself does not scroll
+        let uses = ReferenceFinder(name: member.name, skipping: member.declaration.id)
+        uses.walk(member.block)
+        let scrolls = uses.found.contains { scrollsVertically(around: $0, depth: depth + 1) }
+        memberScrolls[member.declaration.id] = scrolls
+        return scrolls
+    }
+
+    /// The computed property or method of a type that `node` is written in, with the type's members.
+    static func enclosingMember(of node: Syntax) -> (name: String, declaration: Syntax, block: MemberBlockSyntax)? {
+        var current = node.parent
+        var member: (String, Syntax)?
+        while let parent = current {
+            if member == nil, let variable = parent.as(VariableDeclSyntax.self),
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                member = (name, parent)
+            } else if member == nil, let function = parent.as(FunctionDeclSyntax.self) {
+                member = (function.name.text, parent)
+            } else if let block = parent.as(MemberBlockSyntax.self) {
+                return member.map { ($0.0, $0.1, block) }
+            } else if parent.is(DeclSyntax.self), !parent.is(VariableDeclSyntax.self), !parent.is(FunctionDeclSyntax.self) {
+                return nil
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Bare or `self.` uses of a name.
+    private final class ReferenceFinder: SyntaxVisitor {
+        let name: String
+        let skipping: SyntaxIdentifier
+        var found: [Syntax] = []
+        init(name: String, skipping: SyntaxIdentifier) {
+            self.name = name
+            self.skipping = skipping
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.id == skipping ? .skipChildren : .visitChildren
+        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.id == skipping ? .skipChildren : .visitChildren
+        }
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.baseName.text == name else { return .skipChildren }
+            // `socialFeed`, `socialFeed.padding()` and `self.socialFeed`, not `other.socialFeed`.
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id,
+                access.base?.trimmedText != "self"
+            {
+                return .skipChildren
+            }
+            found.append(Syntax(node))
+            return .skipChildren
+        }
     }
 
     /// `NavigationLink` for `NavigationLink(…)`, `sheet` for `.sheet(…)`.
@@ -125,7 +193,7 @@ private final class ScrollingPlacementFinder: PreviewSkippingVisitor {
     }
 
     /// Whether a call enclosing `node` is a container that scrolls vertically.
-    static func scrollsVertically(around node: FunctionCallExprSyntax) -> Bool {
+    static func scrollsVertically(around node: Syntax) -> Bool {
         var current = node.parent
         while let parent = current {
             if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }

@@ -73,7 +73,9 @@ extension Interpreter {
         case .unknown:
             context.gap(
                 .customLayout, type.name,
-                note: "\(location): \(type.name) is a custom Layout whose placement is not simulated; its \(content.count) subviews are laid out as a vertical stack")
+                note:
+                    "\(location): \(type.name) is a custom Layout whose placement is not simulated; its \(content.count) subviews are laid out as a vertical stack"
+            )
             var node = VStack { content }
             node.traits.sourceLocation = location
             return [node.unread(.modifier, "\(type.name) (custom Layout)", at: location)]
