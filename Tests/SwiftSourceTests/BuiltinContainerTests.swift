@@ -197,6 +197,35 @@ import Testing
         #expect(screen.coverage.notes.contains { $0.contains("SelectableText is a UIKit view wrapped for SwiftUI") })
     }
 
+    @Test func aWrappedUIKitControlKeepsItsIntrinsicSize() throws {
+        // A medium spinner is 20 pt square, a switch 51 x 31: SwiftUI gives a wrapped UIKit view its
+        // intrinsic content size. A text view has none, and stays an opaque box (above).
+        let screen = try screen(
+            "HStack { Spinner(); Text(\"Loading\"); Switch() }",
+            extra: """
+                import UIKit
+                struct Spinner: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView() }
+                    func updateUIView(_ view: UIActivityIndicatorView, context: Context) { view.startAnimating() }
+                }
+                struct Switch: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UISwitch { UISwitch() }
+                    func updateUIView(_ view: UISwitch, context: Context) {}
+                }
+                """)
+        #expect(
+            screen.root.outline(locations: false) == """
+                HStack(center, spacing: nil)
+                  frame(width: 20, height: 20)
+                    UIActivityIndicatorView role=decoration
+                  Text "Loading" role=body
+                  frame(width: 51, height: 31)
+                    UISwitch role=decoration
+
+                """)
+        #expect(screen.coverage.count(.opaqueView) == 0)
+    }
+
     @Test func gradientsAndCanvasesAreShapes() throws {
         let screen = try screen(
             """

@@ -198,6 +198,15 @@ extension Interpreter {
         // A UIKit view wrapped for SwiftUI: its content is drawn by UIKit code Reflow does not run, so it is
         // an opaque box as wide as offered (its frame modifiers still apply), counted and noted.
         if let type = projectType(named: name), type.isRepresentable {
+            // A wrapped UIKit control with a size of its own (a spinner, a switch) keeps it.
+            if let made = (type.methods["makeUIView"] ?? type.methods["makeNSView"])?.first?.returnType,
+                let size = UIKitViews.intrinsicSizes[made]
+            {
+                context.interpretedCount += 1
+                var node = ViewNode(.shape(made), traits: NodeTraits(role: .decoration)).frame(width: size.width, height: size.height)
+                node.traits.sourceLocation = location
+                return .views([node])
+            }
             return .views([
                 opaque(name, at: location, reason: "a UIKit view wrapped for SwiftUI (\(type.name) is UIViewRepresentable)")
                     .frame(maxWidth: .infinity)

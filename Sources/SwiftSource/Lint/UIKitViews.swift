@@ -6,6 +6,14 @@ enum UIKitViews {
     /// UIKit classes that show text whose font can follow Dynamic Type.
     static let textClasses: Set<String> = ["UILabel", "UIButton", "UITextView", "UITextField"]
 
+    /// UIKit controls whose intrinsic content size SwiftUI gives them when wrapped in a
+    /// `UIViewRepresentable`: a medium activity indicator (iOS 13 and later), a switch, a stepper.
+    static let intrinsicSizes: [String: (width: Double, height: Double)] = [
+        "UIActivityIndicatorView": (20, 20),
+        "UISwitch": (51, 31),
+        "UIStepper": (94, 32),
+    ]
+
     /// Words that mark a name as chrome (bars, badges, chips), where a single line is expected.
     static let chromeWords = ["badge", "tabbar", "tabitem", "navigation", "toolbar", "chip"]
 
