@@ -74,6 +74,23 @@ import Testing
         #expect(texts[1] == ["Text \"Another wrapper\" role=body"])
     }
 
+    @Test func aReturnMakesThePreviewsPlainCodeWithOneView() {
+        // `return` turns the builder off: the call before it sets something up and is no preview.
+        let screens = screens(
+            """
+            import SwiftUI
+            func registerFonts() {}
+            struct Player_Previews: PreviewProvider {
+                static var previews: some View {
+                    registerFonts()
+                    return VStack { Text("Daily challenge") }
+                }
+            }
+            """)
+        #expect(screens.map(\.name) == ["Player"])
+        #expect(screens.first?.root.outline(locations: false).contains("Text \"Daily challenge\"") == true)
+    }
+
     @Test func aProvidersStaticMembersAreInScopeOfItsPreviews() {
         // `previews` names the provider's own static views; each is a screen with its content.
         let screens = screens(

@@ -299,9 +299,13 @@ final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    /// The view expressions of a builder's statements, in order (a lone `return` counts as one).
+    /// The view expressions of a builder's statements, in order. A `return` turns the builder off
+    /// (Swift runs such a body as plain code), so then only what it returns is a view:
+    /// `registerFonts(); return VStack { … }` is one preview, not two.
     static func viewExpressions(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
-        statements.compactMap(viewExpression(of:))
+        let returned = statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        if !returned.isEmpty { return returned }
+        return statements.compactMap(viewExpression(of:))
     }
 
     /// The view expression a builder statement is, if it is one (an assignment is not).
