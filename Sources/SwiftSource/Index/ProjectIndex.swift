@@ -7,6 +7,9 @@ internal import DynamicType
 final class ProjectIndex: @unchecked Sendable {
     private(set) var files: [IndexedFile] = []
     private(set) var types: [String: TypeDeclaration] = [:]
+    /// Top-level `private` and `fileprivate` types, by file path and name, with the key `types` keeps
+    /// them under: only their own file sees them, and many files each declare a `private enum Constants`.
+    private(set) var fileScopedTypes: [String: [String: String]] = [:]
     /// Methods declared in `extension View { … }` (a modifier wrapper such as `cardStyle()`).
     private(set) var viewExtensionMethods: [String: [FunctionMember]] = [:]
     /// File-level `let`/`var` constants.
@@ -127,15 +130,19 @@ final class ProjectIndex: @unchecked Sendable {
             return
         }
         let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        let isFilePrivate = outer == nil && modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         let qualified = outer.map { "\($0).\(name)" } ?? name
+        let key = isFilePrivate ? "\(file.path)#\(name)" : qualified
+        if isFilePrivate { fileScopedTypes[file.path, default: [:]][name] = key }
         let type: TypeDeclaration
-        if let existing = types[qualified] {
+        if let existing = types[key] {
             existing.adopt(declaration: declaration, kind: kind, file: file, conformances: conformances)
             type = existing
         } else {
             type = TypeDeclaration(name: qualified, kind: kind, file: file, declaration: declaration, conformances: conformances)
         }
-        types[qualified] = type
+        types[key] = type
         if outer != nil, !local, types[name] == nil { types[name] = type }
         addMembers(memberBlock, to: type, in: file)
         if type.isPreviewProvider {
@@ -146,7 +153,8 @@ final class ProjectIndex: @unchecked Sendable {
     }
 
     private func collectExtension(_ decl: ExtensionDeclSyntax, in file: IndexedFile) {
-        let extended = decl.extendedType.trimmedText
+        // An extension in the file of a private type extends that type.
+        let extended = fileScopedTypes[file.path]?[decl.extendedType.trimmedText] ?? decl.extendedType.trimmedText
         // Methods on `View`, and on the views people style with helpers (`extension Text { func caption() -> some View }`).
         if ["View", "SwiftUI.View", "Text", "Image", "Label", "Button", "Shape"].contains(extended) {
             for item in decl.memberBlock.members {
@@ -356,10 +364,16 @@ final class ProjectIndex: @unchecked Sendable {
         return nil
     }
 
+    /// The type `name` means in the file at `path`: its own private type first, then the project's.
+    func type(named name: String, in path: String?) -> TypeDeclaration? {
+        if let path, let key = fileScopedTypes[path]?[name] { return types[key] }
+        return types[name]
+    }
+
     /// The project view a preview shows: the first call of a project view type in its code,
     /// looking inside SwiftUI containers (`NavigationStack { InboxView() }` → `InboxView`).
-    func previewedViewName(_ statements: CodeBlockItemListSyntax) -> String? {
-        let finder = FirstCallFinder { [types] name in types[name]?.isView == true }
+    func previewedViewName(_ statements: CodeBlockItemListSyntax, in file: String? = nil) -> String? {
+        let finder = FirstCallFinder { name in self.type(named: name, in: file)?.isView == true }
         finder.walk(statements)
         return finder.found
     }

@@ -10,7 +10,7 @@ extension ProjectIndex {
     func verticalScrollingPlacements() -> [String: FileLocation] {
         var placements: [String: FileLocation] = [:]
         for file in files {
-            let finder = ScrollingPlacementFinder(isProjectView: { [types] name in types[name]?.isView == true })
+            let finder = ScrollingPlacementFinder(isProjectView: { name in self.type(named: name, in: file.path)?.isView == true })
             finder.walk(file.tree)
             for (name, node) in finder.found where placements[name] == nil {
                 placements[name] = file.location(of: node)

@@ -4,11 +4,11 @@ internal import SwiftSyntax
 /// parameter's, a property's or a function's declared type turns `.init(…)` into that type's
 /// instance and `.archived` into that enum's case (`static func placeholder() -> Status { .init(…) }`).
 extension Interpreter {
-    /// The project type a name in the code means: one the running preview declares in its own body
-    /// first, then the project's.
-    func projectType(named name: String) -> TypeDeclaration? {
+    /// The project type a name in the code of `file` means: one the running preview declares in its
+    /// own body first, then a private type of that file, then the project's.
+    func projectType(named name: String, in file: IndexedFile? = nil) -> TypeDeclaration? {
         if let local = context.localTypes[name] { return index.types[local] }
-        return index.types[name]
+        return index.type(named: name, in: file?.path)
     }
 
     /// `value` as the declared `type` (a Swift type as written: `Status?`, `[Item]`, `Self`) makes it.
@@ -102,7 +102,7 @@ extension Interpreter {
         if name == "Self" { return owner }
         guard !name.contains("<"), !name.contains("["), !name.contains("("), !name.contains(" ") else { return nil }
         if let last = name.split(separator: ".").last { name = last }
-        return projectType(named: String(name))
+        return projectType(named: String(name), in: owner?.file)
     }
 
     /// `[Item]`, `[Item]?` and `Array<Item>` hold `Item`.

@@ -16,7 +16,7 @@ extension Interpreter {
             !scope.contains(typeName)
         {
             if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
-            let type = typeName == "Self" ? scope.instance?.type : projectType(named: typeName)
+            let type = typeName == "Self" ? scope.instance?.type : projectType(named: typeName, in: file)
             if let type {
                 if let member = type.staticProperties[name] { return read(member, .statics(of: type)) }
                 if type.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: type, name: name, payload: [])) }

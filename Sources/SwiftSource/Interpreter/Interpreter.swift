@@ -123,7 +123,7 @@ struct Interpreter {
             if !value.isUnknown { return value }
         }
         if let global = index.globals[name] { return read(global, Scope()) }
-        if projectType(named: name) != nil { return .member("type:\(name)", arguments: []) }
+        if projectType(named: name, in: file) != nil { return .member("type:\(name)", arguments: []) }
         return .unknown(name)
     }
 
