@@ -197,6 +197,38 @@ import Testing
         #expect(screen.coverage.notes.contains { $0.contains("SelectableText is a UIKit view wrapped for SwiftUI") })
     }
 
+    @Test func aPackagesContainerShowsTheViewsItIsGivenAndAChartStaysOneBox() throws {
+        // `GlassCard` and `AsyncButton` come from packages Reflow cannot read: what they are given is
+        // laid out, stacked, and each counts as one view not known. A chart's marks are no views: the
+        // chart stays one box, and its marks are not counted.
+        let screen = try screen(
+            """
+            VStack {
+                GlassCard(style: .thin) { VStack { Text("No articles"); Text("Pull to refresh") } }
+                AsyncButton { await reload() } label: { Text("Retry") }
+                Chart { BarMark(x: .value("Day", "Mon"), y: .value("Sales", 3)) }.frame(height: 100)
+            }
+            """)
+        #expect(
+            screen.root.outline(locations: false) == """
+                VStack(center, spacing: nil)
+                  VStack(center, spacing: nil)
+                    VStack(center, spacing: nil)
+                      Text "No articles" role=body
+                      Text "Pull to refresh" role=body
+                  VStack(center, spacing: nil)
+                    Text "Retry" role=body
+                  frame(width: nil, height: 100)
+                    Chart
+
+                """)
+        #expect(screen.coverage.gaps.map(\.subject) == ["GlassCard", "AsyncButton", "Chart"])
+        #expect(
+            screen.coverage.notes.contains {
+                $0.contains("GlassCard is a view Reflow does not know") && $0.contains("laid out as a vertical stack")
+            })
+    }
+
     @Test func aWrappedUIKitControlKeepsItsIntrinsicSize() throws {
         // A medium spinner is 20 pt square, a switch 51 x 31: SwiftUI gives a wrapped UIKit view its
         // intrinsic content size. A text view has none, and stays an opaque box (above).

@@ -148,6 +148,22 @@ final class InterpretationContext {
         let alternatives: [Int]
     }
 
+    /// Everything reading some code counted and noted, to take back when the code turns out not to
+    /// be part of the screen (an unknown call's closure that draws only chart marks, not views).
+    struct Checkpoint {
+        fileprivate let tally: Tally
+        fileprivate let notes: [String], noteSet: Set<String>, gaps: [CoverageGap], gapSet: Set<CoverageGap>
+    }
+
+    var checkpoint: Checkpoint { Checkpoint(tally: tally, notes: notes, noteSet: noteSet, gaps: gaps, gapSet: gapSet) }
+
+    func restore(_ checkpoint: Checkpoint) {
+        (interpretedCount, uninterpretedCount, fontsRead, nodeCount) =
+            (checkpoint.tally.interpreted, checkpoint.tally.uninterpreted, checkpoint.tally.fontsRead, checkpoint.tally.nodes)
+        gapCounts = checkpoint.tally.gaps
+        (notes, noteSet, gaps, gapSet) = (checkpoint.notes, checkpoint.noteSet, checkpoint.gaps, checkpoint.gapSet)
+    }
+
     /// Records a decision and returns the branch to take in this run.
     func decide(_ decision: Decision) -> Int {
         if decisionKeys.insert(decision.key).inserted { decisions.append(decision) }

@@ -396,11 +396,13 @@ extension Interpreter {
     func unknownContainer(_ name: String, _ arguments: Arguments, at location: FileLocation) -> ViewNode? {
         let closures = arguments.values.filter { $0.value.isClosure && ($0.label == nil || ["content", "label"].contains($0.label)) }
         guard !closures.isEmpty else { return nil }
-        let outside = (context.interpretedCount, context.nodeCount)
+        let outside = context.checkpoint
         var content: [ViewNode] = []
         for closure in closures { content += views(of: closure.value) }
-        guard !content.isEmpty else {
-            (context.interpretedCount, context.nodeCount) = outside
+        // Only boxes Reflow does not know (a chart's marks) are not views people read: the container
+        // stays one box.
+        guard content.contains(where: Self.showsSomethingKnown) else {
+            context.restore(outside)
             return nil
         }
         context.gap(
@@ -409,6 +411,12 @@ extension Interpreter {
                 "\(location): \(name) is a view Reflow does not know (from a package or generated); the views it is given are laid out as a vertical stack, without what \(name) adds around them"
         )
         return VStack { content }.source(location).unread(.modifier, "\(name) (a view Reflow does not know)", at: location)
+    }
+
+    /// Whether a view, or one inside it, is one Reflow knows (a text, an image, a control), not only boxes.
+    static func showsSomethingKnown(_ node: ViewNode) -> Bool {
+        if case .opaque = node.kind { return false }
+        return node.children.isEmpty || node.children.contains(where: showsSomethingKnown)
     }
 
     func opaque(_ name: String, at location: FileLocation, reason: String, size: Size = Size(width: 120, height: 44)) -> ViewNode {
