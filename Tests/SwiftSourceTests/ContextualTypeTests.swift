@@ -38,6 +38,30 @@ import Testing
         }
         """
 
+    @Test func aTuplesImplicitMembersTakeTheirComponentsTypes() throws {
+        // `[(.technology, 3)]` passed as `[(NewsCategory, Int)]`: each part of each tuple takes its
+        // component's type; the closure takes the pair apart, and `.0` reads the first part.
+        let texts = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            enum NewsCategory { case world, technology
+                var displayName: String { switch self { case .world: "World"; case .technology: "Technology" } }
+            }
+            struct Breakdown: View {
+                let rows: [(NewsCategory, count: Int)]
+                var body: some View {
+                    VStack {
+                        ForEach(rows.prefix(4), id: \\.0) { category, count in Text("\\(category.displayName): \\(count)") }
+                        Text(rows[0].0.displayName)
+                    }
+                }
+            }
+            #Preview("Breakdown") { Breakdown(rows: [(.technology, 3), (.world, 1)]) }
+            """, screen: "Breakdown")
+        #expect(texts.map(\.text) == ["Technology: 3", "World: 1", "Technology"])
+        #expect(texts.allSatisfy { $0.standIn == nil })
+    }
+
     @Test func aFactoryReturningDotInitMakesItsDeclaredType() throws {
         let texts = try StateHolderTests.shownTexts(Self.models, screen: "Feed")
         #expect(texts.map(\.text) == ["Launch notes", "Jordan Lee", "untagged", "Launch notes", "Jordan Lee", "untagged"])

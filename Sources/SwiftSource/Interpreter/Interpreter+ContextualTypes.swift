@@ -32,6 +32,12 @@ extension Interpreter {
         case .array(let elements):
             guard let element = Self.elementType(of: type), elements.contains(where: Self.needsContext) else { return value }
             return .array(elements.map { resolved($0, as: element, owner: owner) })
+        case .tuple(let parts):
+            // `(.technology, 3)` as a `(NewsCategory, Int)`: each part takes its component's type.
+            guard let components = Self.tupleComponents(of: type), components.count == parts.count,
+                parts.contains(where: Self.needsContext)
+            else { return value }
+            return .tuple(zip(parts, components).map { resolved($0, as: $1, owner: owner) })
         default:
             return value
         }
@@ -89,8 +95,42 @@ extension Interpreter {
     private static func needsContext(_ value: Value) -> Bool {
         switch value {
         case .implicitInit, .member: true
+        case .tuple(let parts): parts.contains(where: needsContext)
         default: false
         }
+    }
+
+    /// The component types of a tuple type as written, labels dropped: `(NewsCategory, count: Int)`
+    /// gives `NewsCategory` and `Int`; nil for any other type.
+    static func tupleComponents(of written: String) -> [String]? {
+        var type = Substring(written)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        guard type.hasPrefix("("), type.hasSuffix(")") else { return nil }
+        var components: [String] = []
+        var depth = 0
+        var current = ""
+        for character in type.dropFirst().dropLast() {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                components.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        components.append(current)
+        let types = components.map { component -> String in
+            let trimmed = component.trimmingCharacters(in: .whitespaces)
+            // A label (`count: Int`) is before the first top-level colon.
+            guard let colon = trimmed.firstIndex(of: ":"), !trimmed[..<colon].contains(where: { "[(<".contains($0) }) else {
+                return trimmed
+            }
+            return trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return types.count > 1 ? types : nil
     }
 
     /// The project type a declared type names: `Status?`, `Optional<Status>`, `Models.Status` and

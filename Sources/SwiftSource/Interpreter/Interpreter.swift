@@ -71,6 +71,10 @@ struct Interpreter {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return evaluate(only.expression, scope, file)
         }
+        // `(.technology, 3)`: a tuple, its parts read by position (`.0`, `.1`) or taken apart by a closure.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            return .tuple(tuple.elements.map { evaluate($0.expression, scope, file) })
+        }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, scope, file) }
         if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
             let operand = evaluate(postfix.expression, scope, file)
