@@ -35,4 +35,29 @@ import Testing
         // Each file's private badge is a screen of its own under its own name.
         #expect(screens.filter { $0.name.hasPrefix("Badge") }.count == 2)
     }
+
+    @Test func aNameInATypesCodeMeansItsOwnNestedTypeFirst() throws {
+        // Both cards nest a `Constants` in an extension; each card's code reads its own.
+        let stats = """
+            import SwiftUI
+            struct StatsCard: View { var body: some View { Text(Constants.title) } }
+            extension StatsCard { enum Constants { static var title: String { "Stats" } } }
+            """
+        let topics = """
+            import SwiftUI
+            struct TopicsCard: View { var body: some View { VStack { Text(Constants.title); Text(Constants.Inner.note) } } }
+            extension TopicsCard {
+                enum Constants {
+                    static var title: String { "Topics" }
+                    enum Inner { static let note = Constants.title + " today" }
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "App/Stats.swift", text: stats), (path: "App/Topics.swift", text: topics)])
+            .screens(profiles: [.asWritten])
+        let outlines = Dictionary(uniqueKeysWithValues: screens.map { ($0.name, $0.root.outline(locations: false)) })
+        #expect(outlines["StatsCard"]?.contains("Text \"Stats\"") == true)
+        #expect(outlines["TopicsCard"]?.contains("Text \"Topics\"") == true)
+        #expect(outlines["TopicsCard"]?.contains("Text \"Topics today\"") == true)
+    }
 }

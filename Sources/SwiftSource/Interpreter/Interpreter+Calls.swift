@@ -109,7 +109,7 @@ extension Interpreter {
             {
                 let arguments = arguments(of: call, scope, file)
                 if let value = StaticCalls.value(type: typeName, name, arguments, interpreter: self) { return .value(value) }
-                if let type = projectType(named: typeName, in: file), type.enumCases.contains(name) {
+                if let type = projectType(named: typeName, in: file, scope: scope), type.enumCases.contains(name) {
                     return .value(.enumCase(Value.EnumCase(type: type, name: name, payload: arguments.values.map(\.value))))
                 }
                 // `DeliveryAttributes.ContentState(…)`, `Feed.Row(…)`: a type nested in another, made like any other.
@@ -117,7 +117,7 @@ extension Interpreter {
                     if nested.isView { return .value(.views(inline(nested, arguments, at: file.location(of: call)))) }
                     return .value(.instance(instantiate(nested, arguments)))
                 }
-                if let type = projectType(named: typeName, in: file), let methods = type.staticMethods[name],
+                if let type = projectType(named: typeName, in: file, scope: scope), let methods = type.staticMethods[name],
                     let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? methods.first
                 {
                     return .value(invoke(method, arguments, instance: nil, staticType: type))
@@ -194,10 +194,10 @@ extension Interpreter {
         }
         // A project view shadows SwiftUI's of the same name; a project type that is not a view
         // (an HTML builder's `Text`) does not.
-        if let type = projectType(named: name, in: file), type.isView { return .views(inline(type, arguments, at: location)) }
+        if let type = projectType(named: name, in: file, scope: scope), type.isView { return .views(inline(type, arguments, at: location)) }
         // A UIKit view wrapped for SwiftUI: its content is drawn by UIKit code Reflow does not run, so it is
         // an opaque box as wide as offered (its frame modifiers still apply), counted and noted.
-        if let type = projectType(named: name, in: file), type.isRepresentable {
+        if let type = projectType(named: name, in: file, scope: scope), type.isRepresentable {
             // A wrapped UIKit control with a size of its own (a spinner, a switch) keeps it.
             if let made = (type.methods["makeUIView"] ?? type.methods["makeNSView"])?.first?.returnType,
                 let size = UIKitViews.intrinsicSizes[made]
@@ -215,13 +215,13 @@ extension Interpreter {
         if let value = BuiltinViews.make(name, arguments, interpreter: self, at: location) {
             return value
         }
-        if let type = projectType(named: name, in: file), type.conformances.contains("Layout"),
+        if let type = projectType(named: name, in: file, scope: scope), type.conformances.contains("Layout"),
             arguments.trailingClosure != nil || arguments["content"] != nil
         {
             let instance = instantiate(type, Arguments(values: arguments.values.filter { !$0.value.isClosure }))
             return .views(customLayout(instance, content: arguments.trailingClosure ?? arguments["content"], at: location))
         }
-        if let type = projectType(named: name, in: file) { return .instance(instantiate(type, arguments)) }
+        if let type = projectType(named: name, in: file, scope: scope) { return .instance(instantiate(type, arguments)) }
         if let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
         if PlatformValueTypes.names.contains(name) { return .unknown(name) }
         if name.first?.isUppercase == true {

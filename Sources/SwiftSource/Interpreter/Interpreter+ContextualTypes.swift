@@ -5,10 +5,24 @@ internal import SwiftSyntax
 /// instance and `.archived` into that enum's case (`static func placeholder() -> Status { .init(…) }`).
 extension Interpreter {
     /// The project type a name in the code of `file` means: one the running preview declares in its
-    /// own body first, then a private type of that file, then the project's.
-    func projectType(named name: String, in file: IndexedFile? = nil) -> TypeDeclaration? {
+    /// own body first, then one nested in the type whose code this is or in the types around it
+    /// (`Constants` in `StatsCard`'s code is `StatsCard.Constants`), then a private type of that file,
+    /// then the project's.
+    func projectType(named name: String, in file: IndexedFile? = nil, scope: Scope? = nil) -> TypeDeclaration? {
         if let local = context.localTypes[name] { return index.types[local] }
+        if let owner = scope.flatMap(Self.owner(of:)) {
+            var outer = Substring(owner.name)
+            while !outer.isEmpty {
+                if let nested = index.types["\(outer).\(name)"] { return nested }
+                outer = outer.lastIndex(of: ".").map { outer[..<$0] } ?? ""
+            }
+        }
         return index.type(named: name, in: file?.path)
+    }
+
+    /// The type whose code a scope is in: the instance's, the static code's, or the enum `self` is a case of.
+    static func owner(of scope: Scope) -> TypeDeclaration? {
+        scope.instance?.type ?? scope.staticType ?? enumType(of: scope["self"])
     }
 
     /// `value` as the declared `type` (a Swift type as written: `Status?`, `[Item]`, `Self`) makes it.

@@ -16,14 +16,8 @@ extension Interpreter {
             !scope.contains(typeName)
         {
             if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
-            let type = typeName == "Self" ? scope.instance?.type : projectType(named: typeName, in: file)
-            if let type {
-                if let member = type.staticProperties[name] { return read(member, .statics(of: type)) }
-                if type.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: type, name: name, payload: [])) }
-                if name == "allCases", type.kind == .enumeration {
-                    return .array(type.enumCases.map { .enumCase(Value.EnumCase(type: type, name: $0, payload: [])) })
-                }
-            }
+            let type = typeName == "Self" ? scope.instance?.type : projectType(named: typeName, in: file, scope: scope)
+            if let type { return staticMember(name, of: type) ?? .unknown(member.shortDescription) }
             return .unknown(member.shortDescription)
         }
         let base = evaluate(baseSyntax, scope, file)
@@ -158,11 +152,26 @@ extension Interpreter {
         return nil
     }
 
+    /// `Type.name`: a static property, a case, `allCases`, or a type nested in it (`Constants.Inner`).
+    func staticMember(_ name: String, of type: TypeDeclaration) -> Value? {
+        if let member = type.staticProperties[name] { return read(member, .statics(of: type)) }
+        if type.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: type, name: name, payload: [])) }
+        if name == "allCases", type.kind == .enumeration {
+            return .array(type.enumCases.map { .enumCase(Value.EnumCase(type: type, name: $0, payload: [])) })
+        }
+        if index.types["\(type.name).\(name)"] != nil { return .member("type:\(type.name).\(name)", arguments: []) }
+        return nil
+    }
+
     /// `base.name`: a field, a computed property (the project's own, also in extensions of the
     /// standard types such as `String`), or a standard property the interpreter knows.
     func property(_ name: String, of base: Value, _ description: @autoclosure () -> String) -> Value {
         if let extended = extensionProperty(name, of: base) { return extended }
         switch base {
+        case .member(let marker, _) where marker.hasPrefix("type:"):
+            // A member of a nested type named through its outer one (`Constants.Inner.note`).
+            guard let type = index.types[String(marker.dropFirst(5))] else { return .unknown(description()) }
+            return staticMember(name, of: type) ?? .unknown(description())
         case .instance(let instance):
             if let value = instance.fields[name] { return value }
             if let computed = index.computedProperty(name, of: instance.type) { return read(computed, Scope(instance: instance)) }

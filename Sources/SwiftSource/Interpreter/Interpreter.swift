@@ -127,7 +127,7 @@ struct Interpreter {
             if !value.isUnknown { return value }
         }
         if let global = index.globals[name] { return read(global, Scope()) }
-        if projectType(named: name, in: file) != nil { return .member("type:\(name)", arguments: []) }
+        if let type = projectType(named: name, in: file, scope: scope) { return .member("type:\(type.name)", arguments: []) }
         return .unknown(name)
     }
 
