@@ -74,6 +74,38 @@ import Testing
         #expect(texts[1] == ["Text \"Another wrapper\" role=body"])
     }
 
+    @Test func eachProvidersOwnWrapperIsTheOneItsPreviewMakes() {
+        // Two providers each nest a `struct Preview: View` that gives state to the view; each preview
+        // makes its own provider's wrapper, and the screen is named after the view inside it.
+        let order = """
+            import SwiftUI
+            struct OrderDetail: View { let number: String; var body: some View { Text("Order " + number) } }
+            struct OrderDetail_Previews: PreviewProvider {
+                struct Preview: View {
+                    @State private var number = "1203"
+                    var body: some View { OrderDetail(number: number) }
+                }
+                static var previews: some View { NavigationStack { Preview() } }
+            }
+            """
+        let donut = """
+            import SwiftUI
+            struct DonutCard: View { let name: String; var body: some View { Text(name) } }
+            struct DonutCard_Previews: PreviewProvider {
+                struct Preview: View {
+                    var body: some View { DonutCard(name: "Blueberry Frosted") }
+                }
+                static var previews: some View { Preview() }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "App/OrderDetail.swift", text: order), (path: "App/DonutCard.swift", text: donut)])
+            .screens(profiles: [.asWritten])
+        let outlines = Dictionary(uniqueKeysWithValues: screens.map { ($0.name, $0.root.outline(locations: false)) })
+        #expect(outlines["OrderDetail"]?.contains("Text \"Order 1203\"") == true)
+        #expect(outlines["DonutCard"]?.contains("Text \"Blueberry Frosted\"") == true)
+        #expect(screens.count == 2)
+    }
+
     @Test func aReturnMakesThePreviewsPlainCodeWithOneView() {
         // `return` turns the builder off: the call before it sets something up and is no preview.
         let screens = screens(

@@ -372,10 +372,19 @@ final class ProjectIndex: @unchecked Sendable {
 
     /// The project view a preview shows: the first call of a project view type in its code,
     /// looking inside SwiftUI containers (`NavigationStack { InboxView() }` → `InboxView`).
-    func previewedViewName(_ statements: CodeBlockItemListSyntax, in file: String? = nil) -> String? {
-        let finder = FirstCallFinder { name in self.type(named: name, in: file)?.isView == true }
+    /// A wrapper the preview's provider declares (`struct Preview: View { @State var order = …; var body:
+    /// some View { OrderDetailView(order: $order) } }`) is scaffolding: the view is the one in its body.
+    func previewedViewName(_ statements: CodeBlockItemListSyntax, in file: String? = nil, provider: TypeDeclaration? = nil) -> String? {
+        let resolve = { (name: String) -> TypeDeclaration? in
+            if let provider, let nested = self.types["\(provider.name).\(name)"] { return nested }
+            return self.type(named: name, in: file)
+        }
+        let finder = FirstCallFinder { resolve($0)?.isView == true }
         finder.walk(statements)
-        return finder.found
+        guard let found = finder.found, let provider, let wrapper = types["\(provider.name).\(found)"],
+            let body = computedProperty("body", of: wrapper)?.getter
+        else { return finder.found }
+        return previewedViewName(body, in: wrapper.file.path) ?? found
     }
 
     /// The type a preview's first view is made from (`CheckoutView(…)` → `CheckoutView`).

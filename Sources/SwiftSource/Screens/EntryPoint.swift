@@ -33,7 +33,7 @@ struct EntryPoint: @unchecked Sendable {
         // folder of views checked on its own (a feature module) is not the whole app.
         let used = index.containsTheApp ? index.namesUsedByTheApp(isTestCode: isTestCode) : nil
         for preview in index.previews where !isTestCode(preview.file.path) {
-            let shown = index.previewedViewName(preview.statements, in: preview.file.path)
+            let shown = index.previewedViewName(preview.statements, in: preview.file.path, provider: preview.provider)
             let outermost = ProjectIndex.previewedTypeName(preview.statements)
             let name = preview.title ?? shown ?? outermost ?? "Preview"
             var entry = EntryPoint(name: name, source: .preview(preview), location: preview.file.location(of: preview.position))
