@@ -170,7 +170,7 @@ let package = Package(
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 3: lint rules over Interface Builder, Android, Compose, React Native and Flutter sources, and the rule engine.
-        .target(name: "Lint", dependencies: ["Findings", "DynamicType", "ReflowLocking"]),
+        .target(name: "Lint", dependencies: ["Findings", "DynamicType", "TextMeasurement", "ReflowLocking"]),
         // A small argument parser in the spirit of swift-argument-parser (which this machine cannot fetch):
         // commands as types, options declared once, help generated, exit codes, a context tests run commands in.
         .target(name: "ReflowCommandLine", dependencies: ["ReflowLocking"]),

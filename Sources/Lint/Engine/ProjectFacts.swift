@@ -16,6 +16,8 @@ public struct ProjectFacts: Sendable {
     public var numericConstants: [String: Double] = [:]
     /// The dimensions and styles of the project's default Android value resources.
     public var androidResources = AndroidResources()
+    /// Where the run's files are and how to measure text, for Flutter rows (set by the runner, not merged).
+    public var flutterText: FlutterTextContext?
 
     /// No facts.
     public init() {}
@@ -76,6 +78,10 @@ public enum ProjectCondition: Hashable, Sendable {
     /// A height given as `@dimen/name` holds only when the project's default resources give it in dp
     /// below `limit`; the message then says the value.
     case ifAndroidDimensionBelow(name: String, limit: Double)
+    /// A Flutter row's text held to one line holds as found only when the row, measured with the project's
+    /// translations, is wider than it is given at the largest size (only in other languages: a warning at most);
+    /// otherwise it is a note. The message then gives the numbers.
+    case ifFlutterRowOverflows(FlutterRowWidth)
 
     /// The violation as the project's facts decide it: nil when it does not hold, else with anything the
     /// facts add to its message.
@@ -104,6 +110,8 @@ public enum ProjectCondition: Hashable, Sendable {
             else { return nil }
             kept.message += " `\(attribute)` is set by the style `\(setBy)`."
             return kept
+        case .ifFlutterRowOverflows(let row):
+            return row.resolve(kept, context: facts.flutterText)
         case .ifAndroidDimensionBelow(let name, let limit):
             guard let value = facts.androidResources.dimensionInDP(name), value > 0, value < limit else { return nil }
             kept.message += " `@dimen/\(name)` is \(LargestScaleText.number(value)) dp."

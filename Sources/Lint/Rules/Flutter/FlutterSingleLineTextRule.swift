@@ -120,11 +120,17 @@ public enum FlutterSingleLineTextRule: LintRule {
                         in: file, at: at,
                         "This \(name) is in a Row without Expanded or Flexible, so Flutter lays it out on one line however "
                             + "long it is; at large text sizes it runs past the row's edge.", element: name)
-                    // Whether it does depends on how long the text is, which only a literal shows.
-                    if !BodyText.showsLongLiteral(index, in: code) {
-                        found.message += " Whether it does depends on its length, which is not known here, so this is a note."
-                        found.severityCap = .note
+                    // Whether it does depends on how long the text is: a long literal shows it; otherwise the row is
+                    // measured once the project's translations are read, when its texts are known.
+                    guard !BodyText.showsLongLiteral(index, in: code) else { return found }
+                    if let width = FlutterRowWidth.measure(row: row, in: code, constants: constants),
+                        width.need.texts.contains(where: { !$0.alternatives.isEmpty })
+                    {
+                        found.conditions.append(.ifFlutterRowOverflows(width))
+                        return found
                     }
+                    found.message += " Whether it does depends on its length, which is not known here, so this is a note."
+                    found.severityCap = .note
                     return found
                 case .fittedBox?:
                     // A display-size text shrunk to fit stays larger than body text at the largest size.
