@@ -7,6 +7,11 @@ public enum FlutterTextPiece: Hashable, Sendable {
     case literal(String)
     /// A translation key as code reads it (`webSharePage.autoAccept`, `demoSharedYAxisAlphabeticalSortTitle`).
     case translation(String)
+    /// A parameter of the widget the text is in, as `Widget.parameter`: whatever the project's calls of the
+    /// widget pass for it by name (``FlutterRowWidth/textArguments(in:)``).
+    case parameter(String)
+    /// A text widget (in what a call passes: `title: Text(device.alias)`), whatever it shows.
+    case textWidget
 }
 
 /// A text in a row: what it shows (one of several alternatives, each a sequence of pieces) and its size.
@@ -33,6 +38,35 @@ public indirect enum FlutterWidth: Hashable, Sendable {
         case .fixed: []
         case .text(let text): [text]
         case .sum(let parts), .widest(let parts): parts.flatMap(\.texts)
+        }
+    }
+
+    /// With each widget parameter a text shows replaced by what the project's calls pass for it
+    /// (``FlutterRowWidth/textArguments(in:)``), one alternative per call; an alternative whose parameter no call
+    /// passes a known text for is dropped.
+    mutating func expandParameters(_ arguments: [String: Set<[FlutterTextPiece]>]) {
+        switch self {
+        case .fixed: break
+        case .text(var text):
+            text.alternatives = text.alternatives.flatMap { pieces -> [[FlutterTextPiece]] in
+                var expanded: [[FlutterTextPiece]] = [[]]
+                for piece in pieces {
+                    if case .parameter(let key) = piece {
+                        let passed = (arguments[key] ?? []).sorted { "\($0)" < "\($1)" }
+                        expanded = passed.flatMap { value in expanded.map { $0 + value } }
+                    } else {
+                        expanded = expanded.map { $0 + [piece] }
+                    }
+                }
+                return expanded
+            }
+            self = .text(text)
+        case .sum(var parts):
+            for index in parts.indices { parts[index].expandParameters(arguments) }
+            self = .sum(parts)
+        case .widest(var parts):
+            for index in parts.indices { parts[index].expandParameters(arguments) }
+            self = .widest(parts)
         }
     }
 
@@ -264,12 +298,20 @@ extension FlutterRowWidth {
         } else {
             sides = [content]
         }
-        let alternatives = sides.map { pieces(of: $0, in: code, localizations: localizations) }
+        let widget = FlutterText.enclosingWidget(at: index, in: code)?.name
+        let alternatives = sides.map { pieces(of: $0, in: code, localizations: localizations, widget: widget) }
         return alternatives.contains(where: \.isEmpty) ? [] : alternatives
     }
 
     /// The pieces one expression shows: a string literal or one translation; empty when it is something else.
-    static func pieces(of range: Range<Int>, in code: CodeIndex, localizations: Set<String>) -> [FlutterTextPiece] {
+    static func pieces(of range: Range<Int>, in code: CodeIndex, localizations: Set<String>, widget: String? = nil) -> [FlutterTextPiece] {
+        // `label` or `widget.label` in a widget of the project: what its callers pass.
+        if let widget, let last = range.last, code.tokens[last].kind == .identifier,
+            range.count == 1
+                || range.count == 3 && code.isText("widget", at: range.lowerBound) && code.isText(".", at: range.lowerBound + 1)
+        {
+            return [.parameter(widget + "." + code.tokens[last].text)]
+        }
         if range.count == 1, code.tokens[range.lowerBound].kind == .string {
             return interpolatedPieces(CodeIndex.unquoted(code.tokens[range.lowerBound].text), localizations: localizations)
         }
@@ -306,6 +348,32 @@ extension FlutterRowWidth {
             names.append(rest[pair + 1])
         }
         return names.joined(separator: ".")
+    }
+
+    /// The texts the file's calls of widgets pass by name (a literal or a translation), by `Widget.parameter`:
+    /// `LabeledCheckbox(label: t.settingsTab.advancedSettings)` gives `LabeledCheckbox.label` that translation.
+    static func textArguments(in code: CodeIndex) -> [String: Set<[FlutterTextPiece]>] {
+        var result: [String: Set<[FlutterTextPiece]>] = [:]
+        var locals: Set<String>?
+        for index in code.tokens.indices where code.tokens[index].kind == .identifier && code.isCall(at: index) {
+            let name = code.tokens[index].text
+            guard name.first?.isUppercase == true, !FlutterText.textWidgets.contains(name), !code.isText("class", at: index - 1)
+            else { continue }
+            for argument in code.arguments(ofCallAt: index) {
+                if let label = argument.label,
+                    FlutterText.textWidgets.contains(where: { code.containsCall(named: [$0], in: argument.value) })
+                {
+                    result[name + "." + label, default: []].insert([.textWidget])
+                }
+                guard let label = argument.label, !argument.value.isEmpty,
+                    code.tokens[argument.value.lowerBound].kind == .string || argument.value.count > 2
+                else { continue }
+                if locals == nil { locals = localizationLocals(in: code) }
+                let pieces = pieces(of: argument.value, in: code, localizations: locals ?? [])
+                if !pieces.isEmpty { result[name + "." + label, default: []].insert(pieces) }
+            }
+        }
+        return result
     }
 
     /// Locals the file gives a translations object (`final localizations = GalleryLocalizations.of(context)!;`,

@@ -101,6 +101,7 @@ public enum FlutterSingleLineTextRule: LintRule {
         lazy var constants = FlutterTextNeed.constants(in: code)
         let texts = FlutterText.textCalls(in: code)
         return inheritedLimits(in: file, code: code, texts: texts, configuration: configuration)
+            + fittedParameters(in: file, code: code)
             + texts.compactMap { index in
                 guard !FlutterText.isChrome(index, in: code, configuration: configuration), !BodyText.showsShortLiteral(index, in: code),
                     !showsShortValue(index, in: code)
@@ -122,6 +123,10 @@ public enum FlutterSingleLineTextRule: LintRule {
                             + "long it is; at large text sizes it runs past the row's edge.", element: name)
                     // Whether it does depends on how long the text is: a long literal shows it; otherwise the row is
                     // measured once the project's translations are read, when its texts are known.
+                    // A row passed to a widget that fits it in a FittedBox is shrunk instead (decided with the project).
+                    if let parameter = FlutterUnboundedWidth.parameter(holdingTextAt: index, in: code) {
+                        found.conditions.append(.ifFlutterParameterFitted(parameter, required: false))
+                    }
                     guard !BodyText.showsLongLiteral(index, in: code) else { return found }
                     if let width = FlutterRowWidth.measure(row: row, in: code, constants: constants),
                         width.need.texts.contains(where: { !$0.alternatives.isEmpty })
@@ -129,7 +134,12 @@ public enum FlutterSingleLineTextRule: LintRule {
                         found.conditions.append(.ifFlutterRowOverflows(width))
                         return found
                     }
-                    found.message += " Whether it does depends on its length, which is not known here, so this is a note."
+                    let unknown = "Whether it does depends on its length, which is not known here, so this is a note."
+                    guard found.conditions.isEmpty else {
+                        found.conditions.append(.asNote(unknown))
+                        return found
+                    }
+                    found.message += " " + unknown
                     found.severityCap = .note
                     return found
                 case .fittedBox?:
@@ -143,9 +153,30 @@ public enum FlutterSingleLineTextRule: LintRule {
                         "This \(name) is in a FittedBox, which lays it out on one line and shrinks it to fit, so it is "
                             + "drawn smaller than the reader's text size instead of wrapping.", element: name)
                 case nil:
-                    return nil
+                    // Text passed to a widget of the project that lays the parameter out in a FittedBox.
+                    guard let parameter = FlutterUnboundedWidth.parameter(holdingTextAt: index, in: code),
+                        FlutterTextNeed.text(at: index, in: code, constants: constants).text.size < FlutterUnboundedWidth.displaySize
+                    else { return nil }
+                    var found = violation(
+                        in: file, at: at, "This \(name) is passed to a widget that fits it in a FittedBox.", element: name)
+                    found.conditions = [.ifFlutterParameterFitted(parameter, required: true)]
+                    return found
                 }
             }
+    }
+
+    /// `FittedBox(child: title)` in a widget whose `title` is a parameter: reported at the box when some call in the
+    /// project passes text for it (`CustomListTile(title: Text(device.alias))`).
+    static func fittedParameters(in file: LintFile, code: CodeIndex) -> [RuleViolation] {
+        FlutterUnboundedWidth.fittedParameters(in: code).map { parameter, box in
+            let name = parameter.drop { $0 != "." }.dropFirst()
+            var found = violation(
+                in: file, at: file.position(of: code.tokens[box]),
+                "This FittedBox lays out the `\(name)` its callers pass on one line and shrinks it to fit; some pass text, which is "
+                    + "then drawn smaller than the reader's text size instead of wrapping.", element: "FittedBox")
+            found.conditions = [.ifFlutterParameterGetsText(parameter)]
+            return found
+        }
     }
 
     /// `DefaultTextStyle(maxLines: 1 | softWrap: false | overflow: TextOverflow.ellipsis, child: …)` (and its

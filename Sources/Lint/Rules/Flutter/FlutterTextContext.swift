@@ -102,13 +102,20 @@ extension FlutterRowWidth {
     /// The row as the project decides it: kept as found when it is wider than it is given in the development
     /// language, kept as a warning at most when it is only in other languages, and a note otherwise, with the
     /// numbers in the message.
-    func resolve(_ violation: RuleViolation, context: FlutterTextContext?) -> RuleViolation {
+    func resolve(
+        _ violation: RuleViolation, context: FlutterTextContext?, arguments: [String: Set<[FlutterTextPiece]>] = [:]
+    ) -> RuleViolation {
         var kept = violation
+        // A widget's parameter shows what its callers pass: each call's text is an alternative.
+        var need = need
+        need.expandParameters(arguments)
         let context = context ?? FlutterTextContext(root: nil, measurer: nil)
         let translations = context.translations(forFile: violation.file)
         let usesTranslations = need.texts.contains {
             $0.alternatives.joined().contains { if case .translation = $0 { true } else { false } }
         }
+        let fromCallers = self.need.texts.contains { $0.alternatives.joined().contains { if case .parameter = $0 { true } else { false } } }
+        let callers = fromCallers ? " (its text as the widget's callers pass it, the longest)" : ""
         func strings(_ language: String) -> (FlutterRowText) -> [String] {
             { text in
                 text.alternatives.map { pieces in
@@ -117,6 +124,7 @@ extension FlutterRowWidth {
                         case .literal(let literal): literal
                         case .translation(let key):
                             translations.string(key, in: language).map(FlutterTextContext.withoutPlaceholders) ?? ""
+                        case .parameter, .textWidget: ""
                         }
                     }.joined()
                 }
@@ -126,7 +134,7 @@ extension FlutterRowWidth {
         let development = translations.developmentLanguage
         let width = need.width(strings(development), measure)
         let numbers = { (width: Double) in
-            "at the largest size (Flutter's AX5 factor, 53 / 17), the row needs about \(Int(width.rounded())) points (text "
+            "at the largest size (Flutter's AX5 factor, 53 / 17), the row needs about \(Int(width.rounded())) points\(callers) (text "
                 + "\(context.howMeasured)) where \(availableSource) leaves \(Int(available.rounded()))"
         }
         // Leaning low: a row is wider than its room only by more than one system font's widths differ from another's.

@@ -34,28 +34,13 @@ enum LargeScreenBranch {
     /// Whether the token at `index` is in a private Dart widget class (`class _TopBar extends StatelessWidget`, or
     /// the `State` of one) that the file builds only in large-screen branches (`if (isDesktop) const _TopBar()`).
     static func inLargeScreenOnlyClass(at index: Int, in code: CodeIndex) -> Bool {
-        for position in code.tokens.indices where code.tokens[position].isText("class") && position < index {
-            guard let name = code[safe: position + 1], name.kind == .identifier, name.text.hasPrefix("_"),
-                let open = (position + 2..<min(code.tokens.count, position + 40)).first(where: { code.isText("{", at: $0) }),
-                code.partner[open] > index, open < index
-            else { continue }
-            // A `State<_Widget>` is built where its widget is.
-            var widget = name.text
-            let header = (position + 2)..<open
-            if let state = header.first(where: { code.isText("State", at: $0) && code.isText("<", at: $0 + 1) }),
-                let built = code[safe: state + 2], built.kind == .identifier, built.text.hasPrefix("_")
-            {
-                widget = built.text
-            }
-            let body = open...code.partner[open]
-            let builds = code.tokens.indices.filter { at in
-                code.tokens[at].isText(widget) && code.tokens[at].kind == .identifier && !body.contains(at)
-                    && (code.isText("(", at: at + 1) || code.isText(".", at: at + 1)) && !code.isText("class", at: at - 1)
-                    && !code.isText("<", at: at - 1)
-            }
-            return !builds.isEmpty && builds.allSatisfy { holds(at: $0, in: code) }
+        guard let (widget, body) = FlutterText.enclosingWidget(at: index, in: code), widget.hasPrefix("_") else { return false }
+        let builds = code.tokens.indices.filter { at in
+            code.tokens[at].kind == .identifier && code.tokens[at].text == widget && !body.contains(at)
+                && (code.isText("(", at: at + 1) || code.isText(".", at: at + 1)) && !code.isText("class", at: at - 1)
+                && !code.isText("<", at: at - 1)
         }
-        return false
+        return !builds.isEmpty && builds.allSatisfy { holds(at: $0, in: code) }
     }
 
     /// Whether the token at `index` (seen at bracket level `level`) is in the first arm of a ternary
