@@ -221,7 +221,8 @@ let package = Package(
                 "Rendering", "Checking", "LayoutEngine", "Audit", "Typesetting", "TextMeasurement", "DynamicType",
                 "ReflowExamples", "CCairo",
             ]),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "Findings", "Reporting", "DynamicType"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LintTests", dependencies: ["Lint", "Findings", "Reporting", "DynamicType", "TextMeasurement"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "ReflowLocking"]),
         // Speed, measured against the raw libraries in the same run (not a test).
         // What the benchmarks share: timing, medians, number formats.

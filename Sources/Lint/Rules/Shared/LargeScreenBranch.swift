@@ -32,15 +32,18 @@ enum LargeScreenBranch {
     }
 
     /// Whether the token at `index` is in a private Dart widget class (`class _TopBar extends StatelessWidget`, or
-    /// the `State` of one) that the file builds only in large-screen branches (`if (isDesktop) const _TopBar()`).
-    static func inLargeScreenOnlyClass(at index: Int, in code: CodeIndex) -> Bool {
-        guard let (widget, body) = FlutterText.enclosingWidget(at: index, in: code), widget.hasPrefix("_") else { return false }
+    /// the `State` of one) that the file builds only in large-screen branches (`if (isDesktop) const _TopBar()`)
+    /// or in other such widgets.
+    static func inLargeScreenOnlyClass(at index: Int, in code: CodeIndex, depth: Int = 0) -> Bool {
+        guard depth < 4, let (widget, body) = FlutterText.enclosingWidget(at: index, in: code), widget.hasPrefix("_") else { return false }
         let builds = code.tokens.indices.filter { at in
             code.tokens[at].kind == .identifier && code.tokens[at].text == widget && !body.contains(at)
                 && (code.isText("(", at: at + 1) || code.isText(".", at: at + 1)) && !code.isText("class", at: at - 1)
                 && !code.isText("<", at: at - 1)
         }
-        return !builds.isEmpty && builds.allSatisfy { holds(at: $0, in: code) }
+        // Built in a large-screen branch, or in another such widget (`_DesktopNav` building `_NavigationRailHeader`).
+        return !builds.isEmpty
+            && builds.allSatisfy { holds(at: $0, in: code) || inLargeScreenOnlyClass(at: $0, in: code, depth: depth + 1) }
     }
 
     /// Whether the token at `index` (seen at bracket level `level`) is in the first arm of a ternary
