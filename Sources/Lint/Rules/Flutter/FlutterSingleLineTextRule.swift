@@ -1,7 +1,7 @@
 import Findings
 
 /// Body text held to one line: `maxLines: 1`, an ellipsis without `maxLines`, `softWrap: false`, a
-/// `Row` child that is not flexible, or a `FittedBox`.
+/// `Row` child that is not flexible (measured with the project's translations), or a `FittedBox`.
 public enum FlutterSingleLineTextRule: LintRule {
     public static let description = RuleDescription(
         id: "flutter-single-line-text",
@@ -27,9 +27,19 @@ public enum FlutterSingleLineTextRule: LintRule {
             `maxLines` holds text to one line (Flutter's paragraph ellipsizes its first line), as does `softWrap: false`. \
             A `Row` lays out each child that is not `Expanded` or `Flexible` with unbounded width, and a `FittedBox` its \
             child, so text there never wraps: the row overflows its edge, and the box shrinks the text back. In a row with \
-            a flexible child the text is its label and is not reported; otherwise it is a note unless it is a literal of \
-            more than 15 characters, since only the text's length decides. A fitted text of 44 or more (display size, \
-            as large as body text at AX5 after shrinking) is not reported. The walk up \
+            a flexible child the text is its label and is not reported. Otherwise the row is measured at the largest size \
+            (Flutter's AX5 factor, 53 / 17): its texts (literals, and translations read from the project's ARB files as \
+            `l10n.yaml` names them or its slang JSON files as `slang.yaml` or `build.yaml` name them, slang's `@:` links \
+            followed), the texts a widget's callers pass for a parameter it shows, icons, gaps, paddings and Material's \
+            controls (a check box 48, a switch 52), against a 390-point phone less the paddings around the row, a popup \
+            menu's 280 points less its item's padding, a dialog's inset width, or a box's own width. It is reported when \
+            it is more than 5 % too wide in the development language, or in a quarter or more of the other languages (a \
+            warning at most); otherwise, or when its text is known only at run time, it is a note, unless the text is a \
+            literal of more than 15 characters. Text is measured with HarfBuzz in Roboto by `reflow lint`, and estimated \
+            from typical character widths where no measurer is given; the message says which. A fitted text of 44 or more \
+            (display size, as large as body text at AX5 after shrinking) is not reported. A widget of the project that lays \
+            a parameter out in a `FittedBox` (`FittedBox(child: title)`) is reported there when a call passes text for it, \
+            and that text where it is passed. The walk up \
             from the text passes `Padding`, `Center`, `Align`, `Column`, gesture, semantics and decoration widgets and a \
             `Container` or `SizedBox` without a width; any other widget (your own, `Expanded`, a sized box) ends it \
             unreported, and a row inside a sideways scroll view is meant to run wide. A `DefaultTextStyle` with such a \
@@ -79,6 +89,22 @@ public enum FlutterSingleLineTextRule: LintRule {
                 """,
                 explanation:
                     "A row gives its non-flexible children unbounded width (the URL's length is unknown: a note); a fitted box shrinks text back to fit."
+            ),
+            RuleExample(
+                """
+                PopupMenuItem(
+                  value: SendMode.link,
+                  child: Row(children: [const Icon(Icons.link), const SizedBox(width: 10), ↓Text('Share via link')]),
+                )
+                class DeviceTile extends StatelessWidget {
+                  final Widget title;
+                  const DeviceTile({required this.title});
+                  Widget build(BuildContext context) => ↓FittedBox(child: title);
+                }
+                Widget tile(Device device) => DeviceTile(title: ↓Text(device.alias));
+                """,
+                explanation:
+                    "At AX5 the label and its icon need about 290 points where a popup menu's item has 256; a widget fits the title its caller passes as text."
             ),
             RuleExample(
                 """

@@ -59,7 +59,8 @@ enum FlutterUnboundedWidth {
 
     /// The widget parameter the text whose call is at `index` is passed in, as `Widget.parameter`: the text (or a
     /// `Row` or pass-through widget holding it) is a named argument of a call of a widget of the project
-    /// (`CustomListTile(title: Row(children: [Text(device.alias)]))` gives `CustomListTile.title`).
+    /// (`CustomListTile(title: Row(children: [Text(device.alias)]))` gives `CustomListTile.title`). A `child:` or
+    /// `children:` is the framework's slot for any content (`Expanded`, `Card`) and is not read.
     static func parameter(holdingTextAt index: Int, in code: CodeIndex) -> String? {
         for call in code.enclosingCalls(of: index) {
             let name = code.tokens[call].text
@@ -69,7 +70,8 @@ enum FlutterUnboundedWidth {
                 continue
             }
             guard name.first?.isUppercase == true, !FlutterText.textWidgets.contains(name), name != "FittedBox",
-                let argument = code.arguments(ofCallAt: call).first(where: { $0.value.contains(index) }), let label = argument.label
+                let argument = code.arguments(ofCallAt: call).first(where: { $0.value.contains(index) }), let label = argument.label,
+                label != "child", label != "children"
             else { return nil }
             return name + "." + label
         }
