@@ -140,6 +140,30 @@ import TextMeasurement
             ])
     }
 
+    /// `flutter-fixed-height-text` on a box whose content is a parameter: held when a call passes text.
+    @Test func aFixedHeightAroundWhatCallersPass() throws {
+        let menu = """
+            class _Menu extends StatelessWidget {
+              const _Menu({required this.children});
+              final List<Widget> children;
+              Widget build(BuildContext context) => Container(height: 44, child: Row(children: children));
+            }
+            """
+        func heights(_ files: [String: String]) throws -> [String] {
+            let tree = try TemporaryTree(files)
+            return LintRunner().lint(paths: [], root: tree.root).violations.filter { $0.ruleID == "flutter-fixed-height-text" }.map {
+                "\($0.file):\($0.line) \($0.message)"
+            }
+        }
+        let text = menu + "Widget date() => _Menu(children: [Text(l10n.date), Text(formatted)]);\n"
+        let found = try heights(["lib/picker.dart": text])
+        #expect(found.count == 1)
+        #expect(
+            found.first?.hasPrefix("lib/picker.dart:4 This Container holds what its callers pass as `children` at a height of 44") == true)
+        let icons = menu + "Widget icons() => _Menu(children: [Icon(Icons.add), Icon(Icons.remove)]);\n"
+        #expect(try heights(["lib/picker.dart": icons]).isEmpty)
+    }
+
     @Test func aPrivateWidgetBuiltOnlyInADesktopBranchIsLargeScreenCode() throws {
         func file(_ condition: String) -> String {
             """

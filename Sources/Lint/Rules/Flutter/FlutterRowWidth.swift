@@ -268,7 +268,7 @@ public struct FlutterRowWidth: Hashable, Sendable {
     static func widgetCall(in range: Range<Int>, code: CodeIndex) -> Int? {
         var cursor = range.lowerBound
         if code.isText("const", at: cursor) { cursor += 1 }
-        guard cursor < range.upperBound, code.tokens[cursor].kind == .identifier, code.tokens[cursor].text.first?.isUppercase == true
+        guard cursor < range.upperBound, code.tokens[cursor].kind == .identifier, FlutterText.isTypeName(code.tokens[cursor].text)
         else { return nil }
         if code.isText(".", at: cursor + 1), code.isCall(at: cursor + 2) { return cursor + 2 }
         return code.isCall(at: cursor) ? cursor : nil
@@ -357,7 +357,7 @@ extension FlutterRowWidth {
         var locals: Set<String>?
         for index in code.tokens.indices where code.tokens[index].kind == .identifier && code.isCall(at: index) {
             let name = code.tokens[index].text
-            guard name.first?.isUppercase == true, !FlutterText.textWidgets.contains(name), !code.isText("class", at: index - 1)
+            guard FlutterText.isTypeName(name), !FlutterText.textWidgets.contains(name), !code.isText("class", at: index - 1)
             else { continue }
             for argument in code.arguments(ofCallAt: index) {
                 if let label = argument.label,

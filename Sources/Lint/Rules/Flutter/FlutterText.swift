@@ -53,6 +53,11 @@ enum FlutterText {
         return found
     }
 
+    /// Whether `name` is written as a type (`Row`, `_Menu`): its first letter after any `_` is a capital.
+    static func isTypeName(_ name: String) -> Bool {
+        name.first { $0 != "_" }?.isUppercase == true
+    }
+
     /// The number `range` holds when it is one numeric literal (`1`, `1.0`).
     static func number(_ range: Range<Int>, in code: CodeIndex) -> Double? {
         guard range.count == 1, code.tokens[range.lowerBound].kind == .number else { return nil }

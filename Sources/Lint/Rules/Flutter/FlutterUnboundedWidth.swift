@@ -69,7 +69,7 @@ enum FlutterUnboundedWidth {
                 if code.arguments(ofCallAt: call).contains(where: { $0.label == "width" || $0.label == "constraints" }) { return nil }
                 continue
             }
-            guard name.first?.isUppercase == true, !FlutterText.textWidgets.contains(name), name != "FittedBox",
+            guard FlutterText.isTypeName(name), !FlutterText.textWidgets.contains(name), name != "FittedBox",
                 let argument = code.arguments(ofCallAt: call).first(where: { $0.value.contains(index) }), let label = argument.label,
                 label != "child", label != "children"
             else { return nil }
