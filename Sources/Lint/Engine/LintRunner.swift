@@ -49,7 +49,9 @@ public struct LintRunner: Sendable {
     public func violations(in file: LintFile) -> [RuleViolation] {
         let outcome = LintRun(self).lint(file)
         var facts = outcome.facts
-        facts.flutterText = FlutterTextContext(root: nil, measurer: textMeasurer)
+        facts.flutterText = FlutterTextContext(
+            root: nil, measurer: textMeasurer,
+            keys: FlutterTextContext.translationKeys(in: outcome.violations, arguments: facts.flutterArguments))
         return Self.resolvingProjectFacts(outcome.violations, facts: facts)
     }
 
@@ -101,7 +103,9 @@ public struct LintRunner: Sendable {
     ) -> LintResult {
         var violations = outcomes.flatMap(\.violations)
         var facts = ProjectFacts.merged(outcomes.map(\.facts))
-        facts.flutterText = FlutterTextContext(root: root, measurer: textMeasurer)
+        facts.flutterText = FlutterTextContext(
+            root: root, measurer: textMeasurer,
+            keys: FlutterTextContext.translationKeys(in: violations, arguments: facts.flutterArguments))
         violations = Self.resolvingProjectFacts(violations, facts: facts)
         var covered = 0
         if let baseline {

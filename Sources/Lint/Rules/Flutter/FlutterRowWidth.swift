@@ -298,17 +298,20 @@ extension FlutterRowWidth {
         } else {
             sides = [content]
         }
-        let widget = FlutterText.enclosingWidget(at: index, in: code)?.name
+        let widget = { FlutterText.enclosingWidget(at: index, in: code)?.name }
         let alternatives = sides.map { pieces(of: $0, in: code, localizations: localizations, widget: widget) }
         return alternatives.contains(where: \.isEmpty) ? [] : alternatives
     }
 
     /// The pieces one expression shows: a string literal or one translation; empty when it is something else.
-    static func pieces(of range: Range<Int>, in code: CodeIndex, localizations: Set<String>, widget: String? = nil) -> [FlutterTextPiece] {
+    static func pieces(
+        of range: Range<Int>, in code: CodeIndex, localizations: Set<String>, widget: () -> String? = { nil }
+    ) -> [FlutterTextPiece] {
         // `label` or `widget.label` in a widget of the project: what its callers pass.
-        if let widget, let last = range.last, code.tokens[last].kind == .identifier,
+        if let last = range.last, code.tokens[last].kind == .identifier,
             range.count == 1
-                || range.count == 3 && code.isText("widget", at: range.lowerBound) && code.isText(".", at: range.lowerBound + 1)
+                || range.count == 3 && code.isText("widget", at: range.lowerBound) && code.isText(".", at: range.lowerBound + 1),
+            let widget = widget()
         {
             return [.parameter(widget + "." + code.tokens[last].text)]
         }
@@ -360,13 +363,12 @@ extension FlutterRowWidth {
             guard FlutterText.isTypeName(name), !FlutterText.textWidgets.contains(name), !code.isText("class", at: index - 1)
             else { continue }
             for argument in code.arguments(ofCallAt: index) {
-                if let label = argument.label,
-                    FlutterText.textWidgets.contains(where: { code.containsCall(named: [$0], in: argument.value) })
-                {
+                guard let label = argument.label, let first = code[safe: argument.value.lowerBound] else { continue }
+                if argument.value.contains(where: { FlutterText.textWidgets.contains(code.tokens[$0].text) && code.isCall(at: $0) }) {
                     result[name + "." + label, default: []].insert([.textWidget])
                 }
-                guard let label = argument.label, !argument.value.isEmpty,
-                    code.tokens[argument.value.lowerBound].kind == .string || argument.value.count > 2
+                // Only a literal or a short member chain can be a text: `'Pad zero'`, `t.dialogs.padZero`.
+                guard first.kind == .string || first.kind == .identifier && argument.value.count > 2 && argument.value.count < 24
                 else { continue }
                 if locals == nil { locals = localizationLocals(in: code) }
                 let pieces = pieces(of: argument.value, in: code, localizations: locals ?? [])

@@ -18,15 +18,43 @@ public final class FlutterTextContext: Sendable {
         var size: Double
     }
 
-    /// A context for files reported relative to `root` (or absolute), measuring with `measurer` when given.
-    public init(root: String?, measurer: (any TextMeasuring)?) {
+    /// The translation keys the run's rows read: only their strings are read from the translation files.
+    let keys: Set<String>?
+
+    /// A context for files reported relative to `root` (or absolute), measuring with `measurer` when given, reading
+    /// the strings of `keys` (all when nil).
+    public init(root: String?, measurer: (any TextMeasuring)?, keys: Set<String>? = nil) {
         self.root = root
         self.measurer = measurer
+        self.keys = keys
+    }
+
+    /// The translation keys `violations` read in their Flutter rows, directly or through the widget parameters
+    /// they show (what `arguments` passes for those).
+    public static func translationKeys(in violations: [RuleViolation], arguments: [String: Set<[FlutterTextPiece]>]) -> Set<String> {
+        var keys: Set<String> = []
+        var parameters: Set<String> = []
+        func add(_ pieces: [FlutterTextPiece]) {
+            for piece in pieces {
+                switch piece {
+                case .translation(let key): keys.insert(key)
+                case .parameter(let parameter): parameters.insert(parameter)
+                case .literal, .textWidget: break
+                }
+            }
+        }
+        for violation in violations {
+            for case .ifFlutterRowOverflows(let row) in violation.conditions {
+                row.need.texts.forEach { $0.alternatives.forEach(add) }
+            }
+        }
+        for parameter in parameters { arguments[parameter]?.forEach(add) }
+        return keys
     }
 
     /// How widths are found, for a message.
     var howMeasured: String {
-        measurer == nil ? "estimated from typical character widths" : "measured in Roboto"
+        measurer == nil ? "estimated from typical character widths" : "measured in Roboto, other scripts estimated"
     }
 
     /// The translations of the Flutter project the file at `path` (as reported) belongs to.
@@ -34,7 +62,7 @@ public final class FlutterTextContext: Sendable {
         let absolute = path.hasPrefix("/") || root == nil ? path : (root! as NSString).appendingPathComponent(path)
         guard let project = FlutterTranslations.projectRoot(of: absolute) else { return FlutterTranslations() }
         if let known = translations.withLock({ $0[project] }) { return known }
-        let read = FlutterTranslations(projectRoot: project)
+        let read = FlutterTranslations(projectRoot: project, keys: keys)
         translations.withLock { $0[project] = read }
         return read
     }
@@ -44,13 +72,20 @@ public final class FlutterTextContext: Sendable {
         let key = WidthKey(text: text, size: size)
         if let known = widths.withLock({ $0[key] }) { return known }
         var width = Self.estimatedWidth(of: text, size: size)
-        if let measurer,
+        // Roboto covers Latin, Greek and Cyrillic; other scripts would be measured in fallback fonts found one by one,
+        // which costs more than the estimate is off by.
+        if let measurer, Self.isInRoboto(text),
             let measured = try? measurer.measure(TextMeasurementRequest(text: text, font: FontRequest(pointSize: size, platform: .android)))
         {
             width = measured.width
         }
         widths.withLock { $0[key] = width }
         return width
+    }
+
+    /// Whether every character of `text` is Latin, Greek, Cyrillic or common punctuation, which Roboto draws.
+    static func isInRoboto(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x0530 || (0x1E00..<0x2070).contains($0.value) || (0x20A0..<0x20C0).contains($0.value) }
     }
 
     /// A width estimated from the kinds of characters, in ems of a sans-serif text face such as Roboto or SF:
@@ -144,22 +179,27 @@ extension FlutterRowWidth {
                 " \(usesTranslations ? "In its development language (\(development)), at" : "At")\(numbers(width).dropFirst(2))."
             return kept
         }
+        // A few long translations are the translators' to shorten; a quarter of them or more is the layout's. Languages
+        // are measured until that is settled either way.
         let others = usesTranslations ? translations.languages.filter { $0 != development } : []
-        let wider = others.filter { need.width(strings($0), measure) > room }
-        let named = wider.prefix(5).joined(separator: ", ") + (wider.count > 5 ? ", …" : "")
+        let quarter = (others.count + 3) / 4
+        var wider: [String] = []
+        for (checked, language) in others.enumerated() {
+            if need.width(strings(language), measure) > room { wider.append(language) }
+            if wider.count >= quarter || wider.count + others.count - checked - 1 < quarter { break }
+        }
         let fits = "\(Int(width.rounded())) of \(Int(available.rounded())) points at the largest size"
-        // A few long translations are the translators' to shorten; a quarter of them or more is the layout's.
-        if !wider.isEmpty, wider.count * 4 >= others.count {
+        if !wider.isEmpty, wider.count >= quarter {
             kept.message +=
-                " It fits in \(development) (\(fits)), but not in \(wider.count) of its \(others.count) other languages (\(named)); "
-                + "text \(context.howMeasured)."
+                " It fits in \(development) (\(fits)), but not in a quarter or more of its \(others.count) other languages "
+                + "(\(wider.prefix(5).joined(separator: ", "))\(wider.count > 5 ? ", …" : "")); text \(context.howMeasured)."
             kept.severity = min(kept.severity ?? .warning, .warning)
             return kept
         }
         if !wider.isEmpty {
             kept.message +=
-                " Its text fits in \(development) (\(fits)) and in all but \(wider.count) of its \(others.count) other languages "
-                + "(\(named)), so this is a note; text \(context.howMeasured)."
+                " Its text fits in \(development) (\(fits)) and in three quarters or more of its \(others.count) other languages, "
+                + "so this is a note; text \(context.howMeasured)."
         } else if need.texts.contains(where: \.alternatives.isEmpty) {
             kept.message +=
                 " Whether it does depends on the length of text known only at run time; \(numbers(width)) without it, so this is a note."

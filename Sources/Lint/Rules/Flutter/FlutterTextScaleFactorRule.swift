@@ -124,11 +124,11 @@ public enum FlutterTextScaleFactorRule: LintRule {
     /// Whether the file declares `class name` and, in its body, sizes a font with a `textScaleFactor` of its own
     /// (`fontSize: labelStyle.fontSize! * textScaleFactor`).
     static func sizesFontsWithFactor(_ name: String, in code: CodeIndex) -> Bool {
-        guard let declaration = code.tokens.indices.first(where: { code.isText("class", at: $0) && code.isText(name, at: $0 + 1) }),
-            let open = (declaration + 2..<min(code.tokens.count, declaration + 40)).first(where: { code.isText("{", at: $0) }),
-            code.partner[open] > open
-        else { return false }
-        return (open..<code.partner[open]).contains { code.tokens[$0].text == "textScaleFactor" && sizesFont($0, in: code) }
+        // The file's uses that size a font, then the class holding each: few files have any.
+        code.tokens.indices.contains { index in
+            code.tokens[index].text == "textScaleFactor" && sizesFont(index, in: code)
+                && FlutterText.enclosingWidget(at: index, in: code)?.name == name
+        }
     }
 
     /// Whether the factor at `index`, whatever holds it, multiplies or divides a `fontSize:` argument

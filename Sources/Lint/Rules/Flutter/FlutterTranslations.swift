@@ -29,7 +29,7 @@ struct FlutterTranslations: Sendable {
     /// The string, with slang's links to other keys (`@:settingsTab.network.encryption`) followed a few deep.
     private func string(_ key: String, in language: String, depth: Int) -> String? {
         guard let byLanguage = strings[key], var text = byLanguage[language] ?? byLanguage[developmentLanguage] else { return nil }
-        guard depth < 4, text.contains("@:") else { return text }
+        guard depth < 4, Self.hasLink(text) else { return text }
         while let link = text.range(of: "@:") {
             let path = text[link.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
             let trimmed = path.hasSuffix(".") ? path.dropLast() : path
@@ -42,23 +42,27 @@ struct FlutterTranslations: Sendable {
     /// No translations.
     init() {}
 
-    /// The translations of the Flutter project at `root` (the folder of its `pubspec.yaml`).
-    init(projectRoot root: String) {
+    /// A translation file: its path, its language, and whether it is flat ARB or nested slang JSON.
+    private struct File {
+        var path: String
+        var language: String
+        var isARB: Bool
+    }
+
+    /// The translations of the Flutter project at `root` (the folder of its `pubspec.yaml`): only the strings of
+    /// `keys` (and what they link to) when given, all of them otherwise.
+    init(projectRoot root: String, keys: Set<String>? = nil) {
         let manager = FileManager.default
+        var files: [File] = []
         // gen-l10n: l10n.yaml, or its defaults when an ARB folder is there.
         let l10n = Self.yamlValues((try? String(contentsOfFile: root + "/l10n.yaml", encoding: .utf8)) ?? "")
         let arbDirectory = root + "/" + (l10n["arb-dir"] ?? "lib/l10n")
         if let names = try? manager.contentsOfDirectory(atPath: arbDirectory) {
             let template = l10n["template-arb-file"] ?? "app_en.arb"
             for name in names.sorted() where name.hasSuffix(".arb") {
-                guard let data = manager.contents(atPath: arbDirectory + "/" + name),
-                    let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-                else { continue }
-                let language = (object["@@locale"] as? String) ?? Self.language(ofFile: name, extension: ".arb")
+                let language = Self.language(ofFile: name, extension: ".arb")
                 if name == template { developmentLanguage = language }
-                for (key, value) in object where !key.hasPrefix("@") {
-                    if let text = value as? String { strings[key, default: [:]][language] = text }
-                }
+                files.append(File(path: arbDirectory + "/" + name, language: language, isARB: true))
             }
         }
         // slang: slang.yaml, or build.yaml's options for its builder, or its defaults.
@@ -67,17 +71,81 @@ struct FlutterTranslations: Sendable {
         let slang = Self.yamlValues(slangFile ?? buildFile ?? "")
         let inputDirectory = root + "/" + (slang["input_directory"] ?? "lib/i18n")
         let pattern = slang["input_file_pattern"] ?? ".i18n.json"
-        guard pattern.hasSuffix(".json"), let names = try? manager.contentsOfDirectory(atPath: inputDirectory) else { return }
-        let base = slang["base_locale"] ?? "en"
-        for name in names.sorted() where name.hasSuffix(pattern) && !name.hasPrefix("_") {
-            guard let data = manager.contents(atPath: inputDirectory + "/" + name),
-                let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-            else { continue }
-            // `strings.i18n.json` is the base locale's file, `strings_de.i18n.json` or `de.json` another's.
-            var language = Self.language(ofFile: name, extension: pattern)
-            if language == "strings" || language.isEmpty { language = base }
-            developmentLanguage = base
-            Self.flatten(object, prefix: "", language: language, into: &strings)
+        if pattern.hasSuffix(".json"), let names = try? manager.contentsOfDirectory(atPath: inputDirectory) {
+            let base = slang["base_locale"] ?? "en"
+            if files.isEmpty { developmentLanguage = base }
+            for name in names.sorted() where name.hasSuffix(pattern) && !name.hasPrefix("_") {
+                // `strings.i18n.json` is the base locale's file, `strings_de.i18n.json` or `de.json` another's.
+                var language = Self.language(ofFile: name, extension: pattern)
+                if language == "strings" || language.isEmpty { language = base }
+                files.append(File(path: inputDirectory + "/" + name, language: language, isARB: false))
+            }
+        }
+        guard !files.isEmpty else { return }
+        let contents = files.map { manager.contents(atPath: $0.path).map { [UInt8]($0) } ?? [] }
+        var wanted = keys
+        // Strings link to others (slang's `@:key`): those are read in a further pass, a few deep.
+        for _ in 0..<4 {
+            read(files, contents, wanted: wanted)
+            guard let asked = wanted else { return }
+            let linked = Set(asked.flatMap { key in (strings[key] ?? [:]).values.flatMap(Self.links) }).subtracting(strings.keys)
+            guard !linked.isEmpty else { return }
+            wanted = linked
+        }
+    }
+
+    /// Reads the strings of `wanted` keys (all when nil) from `files`.
+    private mutating func read(_ files: [File], _ contents: [[UInt8]], wanted: Set<String>?) {
+        // The last names of the wanted keys, and the names a wanted string is found under otherwise.
+        let leaves = wanted.map { keys in
+            Set(
+                (keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 } + ["other", "@@locale"]).map {
+                    JSONStringScanner.leaf($0.utf8)
+                })
+        }
+        for (file, bytes) in zip(files, contents) {
+            var language = file.language
+            var found: [(String, String)] = []
+            let wants = { (key: String, depth: Int) -> Bool in
+                guard let wanted else { return true }
+                if file.isARB { return depth == 1 && (key == "@@locale" || wanted.contains(key)) }
+                return wanted.contains(key) || key.hasSuffix(".other") && wanted.contains(String(key.dropLast(".other".count)))
+            }
+            JSONStringScanner.strings(in: bytes, leaves: leaves, wanting: wants) { key, depth, text in
+                if file.isARB {
+                    guard depth == 1 else { return }
+                    if key == "@@locale" { language = text }
+                    if wanted?.contains(key) ?? !key.hasPrefix("@") { found.append((key, text)) }
+                    return
+                }
+                // slang: a plural's or context's `other` form stands for it.
+                if wanted?.contains(key) ?? true { found.append((key, text)) }
+                if depth > 1, key.hasSuffix(".other") {
+                    let parent = String(key.dropLast(".other".count))
+                    if wanted?.contains(parent) ?? true { found.append((parent, text)) }
+                }
+            }
+            for (key, text) in found { strings[key, default: [:]][language] = text }
+        }
+    }
+
+    /// Whether `text` holds `@:` (a byte search: Foundation's `contains` is much slower, and this runs per string).
+    static func hasLink(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "@") && byte == UInt8(ascii: ":") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The keys a string links to (`@:settingsTab.network.encryption`).
+    static func links(in text: String) -> [String] {
+        guard hasLink(text) else { return [] }
+        return text.components(separatedBy: "@:").dropFirst().compactMap { rest in
+            let path = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            let trimmed = path.hasSuffix(".") ? path.dropLast() : path
+            return trimmed.isEmpty ? nil : String(trimmed)
         }
     }
 
@@ -87,26 +155,6 @@ struct FlutterTranslations: Sendable {
         let stem = String(name.dropLast(suffix.count))
         guard let underscore = stem.firstIndex(of: "_") else { return stem }
         return String(stem[stem.index(after: underscore)...])
-    }
-
-    /// Slang's nested maps as dotted keys; a key's modifiers (`apps(plural)`) are dropped, and a plural or
-    /// context map is its `other` form (the longest the tool picks in general).
-    static func flatten(_ object: [String: Any], prefix: String, language: String, into strings: inout [String: [String: String]]) {
-        for (rawKey, value) in object {
-            let key = rawKey.split(separator: "(").first.map(String.init) ?? rawKey
-            let path = prefix.isEmpty ? key : prefix + "." + key
-            if let text = value as? String {
-                strings[path, default: [:]][language] = text
-            } else if let nested = value as? [String: Any] {
-                if rawKey.contains("(plural") || rawKey.contains("(context") || nested["other"] is String && nested["one"] is String,
-                    let other = nested["other"] as? String
-                {
-                    strings[path, default: [:]][language] = other
-                } else {
-                    flatten(nested, prefix: path, language: language, into: &strings)
-                }
-            }
-        }
     }
 
     /// The `key: value` pairs of a YAML file at any depth (its other structure is not needed here), values
