@@ -353,6 +353,18 @@ extension FlutterRowWidth {
         return names.joined(separator: ".")
     }
 
+    /// Flutter's own types that most calls name: what they are passed is not a project widget's parameter, so their
+    /// arguments are not read for ``textArguments(in:)``.
+    static let frameworkTypes: Set<String> = FlutterText.textWidgets.union(FlutterUnboundedWidth.passThrough)
+        .union(FlutterUnboundedWidth.passThroughWithoutWidth).union([
+            "Row", "Icon", "Expanded", "Flexible", "Spacer", "Stack", "Positioned", "Scaffold", "ListTile", "Card",
+            "EdgeInsets", "EdgeInsetsDirectional", "TextStyle", "BorderRadius", "Color", "Duration", "BoxDecoration", "Border",
+            "BorderSide", "Radius", "Offset", "Size", "IconButton", "ListView", "SingleChildScrollView", "Wrap", "Image",
+            "AssetImage", "ValueKey", "Key", "RoundedRectangleBorder", "BoxConstraints", "ConstrainedBox", "FittedBox",
+            "SafeArea", "Builder", "LayoutBuilder", "AnimatedBuilder", "Transform", "ClipRect", "ClipOval", "CircleAvatar",
+            "Divider", "FocusNode", "TextEditingController", "Uri", "DateTime",
+        ])
+
     /// The texts the file's calls of widgets pass by name (a literal or a translation), by `Widget.parameter`:
     /// `LabeledCheckbox(label: t.settingsTab.advancedSettings)` gives `LabeledCheckbox.label` that translation.
     static func textArguments(in code: CodeIndex) -> [String: Set<[FlutterTextPiece]>] {
@@ -360,8 +372,7 @@ extension FlutterRowWidth {
         var locals: Set<String>?
         for index in code.tokens.indices where code.tokens[index].kind == .identifier && code.isCall(at: index) {
             let name = code.tokens[index].text
-            guard FlutterText.isTypeName(name), !FlutterText.textWidgets.contains(name), !code.isText("class", at: index - 1)
-            else { continue }
+            guard FlutterText.isTypeName(name), !frameworkTypes.contains(name), !code.isText("class", at: index - 1) else { continue }
             for argument in code.arguments(ofCallAt: index) {
                 guard let label = argument.label, let first = code[safe: argument.value.lowerBound] else { continue }
                 if argument.value.contains(where: { FlutterText.textWidgets.contains(code.tokens[$0].text) && code.isCall(at: $0) }) {
