@@ -76,8 +76,8 @@ public struct RuleSetLinter: SourceLinter {
         }
         if language == .flutter, problems.isEmpty, ScaffoldingContext.of(path: file.path) == nil {
             facts.flutterArguments = FlutterRowWidth.textArguments(in: file.codeIndex)
-            for (parameter, box) in FlutterUnboundedWidth.fittedParameters(in: file.codeIndex)
-            where facts.flutterFittedParameters[parameter] == nil {
+            let boxes = file.containsBytes("FittedBox") ? FlutterUnboundedWidth.fittedParameters(in: file.codeIndex) : []
+            for (parameter, box) in boxes where facts.flutterFittedParameters[parameter] == nil {
                 facts.flutterFittedParameters[parameter] = "\(file.path):\(file.position(of: file.codeIndex.tokens[box]).line)"
             }
         }

@@ -127,7 +127,7 @@ public enum FlutterSingleLineTextRule: LintRule {
         lazy var constants = FlutterTextNeed.constants(in: code)
         let texts = FlutterText.textCalls(in: code)
         return inheritedLimits(in: file, code: code, texts: texts, configuration: configuration)
-            + fittedParameters(in: file, code: code)
+            + (file.containsBytes("FittedBox") ? fittedParameters(in: file, code: code) : [])
             + texts.compactMap { index in
                 guard !FlutterText.isChrome(index, in: code, configuration: configuration), !BodyText.showsShortLiteral(index, in: code),
                     !showsShortValue(index, in: code)
