@@ -35,8 +35,9 @@ public enum FlutterSingleLineTextRule: LintRule {
             menu's 280 points less its item's padding, a dialog's inset width, or a box's own width. It is reported when \
             it is more than 5 % too wide in the development language, or in a quarter or more of the other languages (a \
             warning at most); otherwise, or when its text is known only at run time, it is a note, unless the text is a \
-            literal of more than 15 characters. Text is measured with HarfBuzz in Roboto by `reflow lint`, and estimated \
-            from typical character widths where no measurer is given; the message says which. A fitted text of 44 or more \
+            literal of more than 15 characters. Text is measured with HarfBuzz in Roboto by `reflow lint` (Latin, Greek and \
+            Cyrillic), and estimated from typical character widths in other scripts or where no measurer is given; the \
+            message says which. A fitted text of 44 or more \
             (display size, as large as body text at AX5 after shrinking) is not reported. A widget of the project that lays \
             a parameter out in a `FittedBox` (`FittedBox(child: title)`) is reported there when a call passes text for it, \
             and that text where it is passed. The walk up \
