@@ -170,7 +170,7 @@ let package = Package(
         // The bundled example screens (the seed guidance's broken screens and their fixes).
         .target(name: "ReflowExamples", dependencies: ["LayoutEngine"], path: "Examples/Screens"),
         // Layer 3: lint rules over Interface Builder, Android, Compose, React Native and Flutter sources, and the rule engine.
-        .target(name: "Lint", dependencies: ["Findings", "DynamicType", "ReflowLocking"]),
+        .target(name: "Lint", dependencies: ["Findings", "DynamicType", "TextMeasurement", "ReflowLocking"]),
         // A small argument parser in the spirit of swift-argument-parser (which this machine cannot fetch):
         // commands as types, options declared once, help generated, exit codes, a context tests run commands in.
         .target(name: "ReflowCommandLine", dependencies: ["ReflowLocking"]),
@@ -221,7 +221,8 @@ let package = Package(
                 "Rendering", "Checking", "LayoutEngine", "Audit", "Typesetting", "TextMeasurement", "DynamicType",
                 "ReflowExamples", "CCairo",
             ]),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "Findings", "Reporting", "DynamicType"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LintTests", dependencies: ["Lint", "Findings", "Reporting", "DynamicType", "TextMeasurement"], exclude: ["Fixtures"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TextMeasurement", "DynamicType", "ReflowLocking"]),
         // Speed, measured against the raw libraries in the same run (not a test).
         // What the benchmarks share: timing, medians, number formats.

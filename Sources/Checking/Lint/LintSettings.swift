@@ -2,6 +2,8 @@ import Foundation
 import Lint
 import ReflowCommandLine
 import SwiftSource
+import TextMeasurement
+import Typesetting
 
 /// What one `reflow lint` run uses: the configuration (file, then `--rule`), the baseline, and the
 /// descriptions of every rule it can report. Every problem is a usage error naming its file.
@@ -52,7 +54,18 @@ public struct LintSettings: Sendable {
     /// The runner of every language's rules, Swift's included, applying `baseline` when given and
     /// reading Swift trees already `parsed` instead of parsing them again.
     public static func runner(configuration: LintConfiguration, baseline: Baseline? = nil, parsed: ParsedSwiftFiles? = nil) -> LintRunner {
-        LintRunner(
+        var runner = LintRunner(
             configuration: configuration, additionalLinters: [parsed.map(SwiftLinter.init(reusing:)) ?? SwiftLinter()], baseline: baseline)
+        runner.textMeasurer = LazyTextMeasurer()
+        return runner
+    }
+}
+
+/// HarfBuzz with the machine's fonts, made the first time a rule measures text: most lint runs never do.
+struct LazyTextMeasurer: TextMeasuring {
+    private static let measurer = HarfBuzzTextMeasurer()
+
+    func measure(_ request: TextMeasurementRequest) throws -> MeasuredText {
+        try Self.measurer.measure(request)
     }
 }

@@ -1,5 +1,6 @@
-import Findings
 import Dispatch
+import Findings
+import TextMeasurement
 import Foundation
 
 /// Lints files: picks each file's linter by language, runs it, applies suppressions, severities
@@ -12,6 +13,9 @@ public struct LintRunner: Sendable {
     public var linters: [any SourceLinter]
     /// Known violations not to report.
     public var baseline: Baseline?
+    /// Measures text where a rule needs its width (a Flutter row at the largest size); without one, widths are
+    /// estimated from the kinds of characters. `Checking` gives a HarfBuzz measurer.
+    public var textMeasurer: (any TextMeasuring)?
 
     /// A runner with `configuration`, the built-in linters plus any `additionalLinters`, and an
     /// optional baseline. A linter in `additionalLinters` replaces a built-in one of its language.
@@ -44,7 +48,11 @@ public struct LintRunner: Sendable {
     /// (the baseline is not applied: it is about a whole run).
     public func violations(in file: LintFile) -> [RuleViolation] {
         let outcome = LintRun(self).lint(file)
-        return Self.resolvingProjectFacts(outcome.violations, facts: outcome.facts)
+        var facts = outcome.facts
+        facts.flutterText = FlutterTextContext(
+            root: nil, measurer: textMeasurer,
+            keys: FlutterTextContext.translationKeys(in: outcome.violations, arguments: facts.flutterArguments))
+        return Self.resolvingProjectFacts(outcome.violations, facts: facts)
     }
 
     /// Lints `paths` (relative to `root`, or absolute), and every file under a directory among them;
@@ -61,7 +69,7 @@ public struct LintRunner: Sendable {
     /// Lints files already in memory (tests, editors).
     public func lint(files: [LintFile]) -> LintResult {
         let run = LintRun(self)
-        return finish(LargeStackThreads.map(files) { run.lint($0) }, run: run, notes: [], unreadable: [])
+        return finish(LargeStackThreads.map(files) { run.lint($0) }, run: run, root: nil, notes: [], unreadable: [])
     }
 
     /// Lints the files discovery found (relative to `root`, or absolute), keeping its notes and the
@@ -87,12 +95,18 @@ public struct LintRunner: Sendable {
             }
             if size < paths.count { progress?(outcomes.filter(\.linted).count, outcomes.reduce(0) { $0 + $1.violations.count }) }
         }
-        return finish(outcomes, run: run, notes: found.notes, unreadable: found.unreadable)
+        return finish(outcomes, run: run, root: root, notes: found.notes, unreadable: found.unreadable)
     }
 
-    private func finish(_ outcomes: [LintRun.FileOutcome], run: LintRun, notes: [String], unreadable: [UnreadablePath]) -> LintResult {
+    private func finish(
+        _ outcomes: [LintRun.FileOutcome], run: LintRun, root: String?, notes: [String], unreadable: [UnreadablePath]
+    ) -> LintResult {
         var violations = outcomes.flatMap(\.violations)
-        violations = Self.resolvingProjectFacts(violations, facts: ProjectFacts.merged(outcomes.map(\.facts)))
+        var facts = ProjectFacts.merged(outcomes.map(\.facts))
+        facts.flutterText = FlutterTextContext(
+            root: root, measurer: textMeasurer,
+            keys: FlutterTextContext.translationKeys(in: violations, arguments: facts.flutterArguments))
+        violations = Self.resolvingProjectFacts(violations, facts: facts)
         var covered = 0
         if let baseline {
             (violations, covered) = baseline.filter(violations)

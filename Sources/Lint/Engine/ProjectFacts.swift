@@ -16,6 +16,12 @@ public struct ProjectFacts: Sendable {
     public var numericConstants: [String: Double] = [:]
     /// The dimensions and styles of the project's default Android value resources.
     public var androidResources = AndroidResources()
+    /// The texts Flutter files pass to widgets by name, by `Widget.parameter` (``FlutterRowWidth/textArguments(in:)``).
+    public var flutterArguments: [String: Set<[FlutterTextPiece]>] = [:]
+    /// The widget parameters Flutter files lay out in a `FittedBox`, by `Widget.parameter`, with where.
+    public var flutterFittedParameters: [String: String] = [:]
+    /// Where the run's files are and how to measure text, for Flutter rows (set by the runner, not merged).
+    public var flutterText: FlutterTextContext?
 
     /// No facts.
     public init() {}
@@ -30,6 +36,8 @@ public struct ProjectFacts: Sendable {
             merged.nonScalingTextComponents.formUnion(fact.nonScalingTextComponents)
             merged.numericConstants.merge(fact.numericConstants) { min($0, $1) }
             merged.androidResources = merged.androidResources.merged(with: fact.androidResources)
+            merged.flutterArguments.merge(fact.flutterArguments) { $0.union($1) }
+            merged.flutterFittedParameters.merge(fact.flutterFittedParameters) { min($0, $1) }
         }
         return merged
     }
@@ -76,10 +84,24 @@ public enum ProjectCondition: Hashable, Sendable {
     /// A height given as `@dimen/name` holds only when the project's default resources give it in dp
     /// below `limit`; the message then says the value.
     case ifAndroidDimensionBelow(name: String, limit: Double)
+    /// A Flutter row's text held to one line holds as found only when the row, measured with the project's
+    /// translations, is wider than it is given at the largest size (only in other languages: a warning at most);
+    /// otherwise it is a note. The message then gives the numbers.
+    case ifFlutterRowOverflows(FlutterRowWidth)
+    /// A Flutter text passed to a widget parameter (`CustomListTile(title: Text(…))`) is shrunk to fit when the
+    /// project's widget lays that parameter out in a `FittedBox`: the violation then says so, and any later condition
+    /// is dropped. When it does not, the violation is dropped if `required`, else kept for the later conditions.
+    case ifFlutterParameterFitted(String, required: Bool)
+    /// The violation is a note, with this sentence added, unless an earlier condition settled it.
+    case asNote(String)
+    /// A `FittedBox` around a widget's parameter holds only when some call in the project passes text for it.
+    case ifFlutterParameterGetsText(String)
 
     /// The violation as the project's facts decide it: nil when it does not hold, else with anything the
     /// facts add to its message.
     func resolve(_ violation: RuleViolation, scrolled: Set<String>, helpers: [String: String], facts: ProjectFacts) -> RuleViolation? {
+        // An earlier condition may have settled the violation and removed this one.
+        guard violation.conditions.contains(self) else { return violation }
         var kept = violation
         kept.conditions.removeAll { $0 == self }
         switch self {
@@ -104,6 +126,23 @@ public enum ProjectCondition: Hashable, Sendable {
             else { return nil }
             kept.message += " `\(attribute)` is set by the style `\(setBy)`."
             return kept
+        case .ifFlutterParameterFitted(let parameter, let required):
+            guard let place = facts.flutterFittedParameters[parameter] else { return required ? nil : kept }
+            let (widget, name) = (parameter.prefix { $0 != "." }, parameter.drop { $0 != "." }.dropFirst())
+            kept.message =
+                "This \(kept.element) is passed as `\(name)` to \(widget), which lays it out in a FittedBox (\(place)): it stays on "
+                + "one line and is shrunk to fit, so it is drawn smaller than the reader's text size instead of wrapping."
+            kept.conditions.removeAll()
+            return kept
+        case .asNote(let sentence):
+            kept.message += " " + sentence
+            kept.severity = .note
+            kept.severityCap = .note
+            return kept
+        case .ifFlutterParameterGetsText(let parameter):
+            return facts.flutterArguments[parameter]?.contains([.textWidget]) == true ? kept : nil
+        case .ifFlutterRowOverflows(let row):
+            return row.resolve(kept, context: facts.flutterText, arguments: facts.flutterArguments)
         case .ifAndroidDimensionBelow(let name, let limit):
             guard let value = facts.androidResources.dimensionInDP(name), value > 0, value < limit else { return nil }
             kept.message += " `@dimen/\(name)` is \(LargestScaleText.number(value)) dp."

@@ -144,6 +144,7 @@ extension ScaffoldingContext {
             }
             if context == nil, [.kotlin, .flutter, .reactNative].contains(language), let index = tokenIndex(at: violation, in: file),
                 LargeScreenBranch.holds(at: index, in: file.codeIndex)
+                    || language == .flutter && LargeScreenBranch.inLargeScreenOnlyClass(at: index, in: file.codeIndex)
             {
                 context = .largeScreenOnly
             }

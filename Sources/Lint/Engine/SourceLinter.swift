@@ -63,7 +63,8 @@ public struct RuleSetLinter: SourceLinter {
         RuleSetLinter(language: language, rules: rules.filter { configuration.isEnabled($0.description.id) })
     }
 
-    /// The violations and what a React Native file tells the project (its components whose text never scales).
+    /// The violations and what a React Native file tells the project (its components whose text never scales), or a
+    /// Flutter file (the texts it passes to widgets).
     public func lintWithFacts(_ file: LintFile, configuration: LintConfiguration)
         -> (violations: [RuleViolation], problems: [String], facts: ProjectFacts)
     {
@@ -72,6 +73,13 @@ public struct RuleSetLinter: SourceLinter {
         if language == .reactNative, problems.isEmpty {
             facts.nonScalingTextComponents = ReactNativeComponents.nonScalingComponents(in: file.codeIndex, tree: file.jsxTree)
             facts.numericConstants = ReactNativeStyles.exportedConstants(in: file.codeIndex)
+        }
+        if language == .flutter, problems.isEmpty, ScaffoldingContext.of(path: file.path) == nil {
+            facts.flutterArguments = FlutterRowWidth.textArguments(in: file.codeIndex)
+            let boxes = file.containsBytes("FittedBox") ? FlutterUnboundedWidth.fittedParameters(in: file.codeIndex) : []
+            for (parameter, box) in boxes where facts.flutterFittedParameters[parameter] == nil {
+                facts.flutterFittedParameters[parameter] = "\(file.path):\(file.position(of: file.codeIndex.tokens[box]).line)"
+            }
         }
         return (violations, problems, facts)
     }

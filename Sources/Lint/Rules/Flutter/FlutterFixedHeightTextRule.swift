@@ -31,8 +31,11 @@ public enum FlutterFixedHeightTextRule: LintRule {
             from a `TextStyle` or `copyWith`) times Flutter's factor at the largest size, iOS AX5's 53 / 17 (3.12), unless \
             its `textScaler` caps it; texts in one `Column` add up, with the icons stacked among them (`Icon`'s `size`, 24 \
             by default). The box is reported only when even the tallest need is \
-            more than its height, so padding is not counted. Text in a vertically scrolling widget is not held. Text drawn \
-            by your own widgets, heights from variables or other files, and `BoxConstraints` heights are not seen.
+            more than its height, so padding is not counted. Text in a vertically scrolling widget is not held. A box in a \
+            widget of the project whose content is a parameter (`child: Row(children: children)` in `class _Menu`) holds \
+            what its callers pass: it is reported when some call in the project passes text for it and the box is lower \
+            than one line of `bodyMedium` at AX5 (62). Text drawn by your own widgets elsewhere, heights from variables or \
+            other files, and `BoxConstraints` heights are not seen.
             """,
         examples: [
             RuleExample(
@@ -65,6 +68,24 @@ public enum FlutterFixedHeightTextRule: LintRule {
                 """, explanation: "An icon (24) stacked over a line that needs 62: 86, more than 65."),
             RuleExample(
                 """
+                class _Menu extends StatelessWidget {
+                  const _Menu({required this.children});
+                  final List<Widget> children;
+                  Widget build(BuildContext context) =>
+                      Container(↓height: 44, child: Padding(padding: const EdgeInsets.all(8), child: Row(children: children)));
+                }
+                Widget date(BuildContext context) => _Menu(children: [Text(l10n.date), Text(formatted)]);
+                """, explanation: "The row holds the texts callers pass; one line of `bodyMedium` needs 62 at AX5."),
+            RuleExample(
+                """
+                class _Menu extends StatelessWidget {
+                  const _Menu({required this.child});
+                  final Widget child;
+                  Widget build(BuildContext context) => Container(height: 64, child: child);
+                }
+                """, explanation: "A line of body text fits 64."),
+            RuleExample(
+                """
                 const SizedBox(height: 16)
                 SizedBox(height: 48, child: Icon(Icons.star))
                 ConstrainedBox(constraints: const BoxConstraints(minHeight: 48), child: Text(item.title))
@@ -86,11 +107,15 @@ public enum FlutterFixedHeightTextRule: LintRule {
             let heightLabel = heightArguments[code.tokens[index].text] ?? "height"
             guard code.isCall(at: index), let height = code.arguments(ofCallAt: index).first(where: { $0.label == heightLabel }),
                 let label = height.labelIndex, let value = code.arithmeticValue(height.value, constants: constants),
-                let arguments = code.argumentRange(ofCallAt: index),
-                let (need, texts) = FlutterTextNeed.need(
-                    in: arguments, box: index, textCalls: textCalls, iconCalls: iconCalls, code: code, constants: constants),
-                need > value
+                let arguments = code.argumentRange(ofCallAt: index)
             else { return nil }
+            guard
+                let (need, texts) = FlutterTextNeed.need(
+                    in: arguments, box: index, textCalls: textCalls, iconCalls: iconCalls, code: code, constants: constants)
+            else {
+                return passedContent(ofBoxAt: index, height: value, label: label, in: file, code: code)
+            }
+            guard need > value else { return nil }
             let written = code.tokens[height.value].map(\.text).joined(separator: " ")
             let shown = written == LargestScaleText.number(value) ? written : "\(written) (\(LargestScaleText.number(value)))"
             let what = LargestScaleText.need(of: texts, String(Int(need.rounded())))
@@ -100,5 +125,42 @@ public enum FlutterFixedHeightTextRule: LintRule {
                     + "(iOS AX5), so it is clipped.",
                 element: code.tokens[index].text)
         }
+    }
+
+    /// A box in a widget of the project whose content is what callers pass (`child: Row(children: children)` in
+    /// `class _Menu`): held when some call passes text for it (decided with the project), which needs at least one
+    /// line of `bodyMedium`.
+    static func passedContent(ofBoxAt index: Int, height: Double, label: Int, in file: LintFile, code: CodeIndex) -> RuleViolation? {
+        guard let widget = FlutterText.enclosingWidget(at: index, in: code)?.name else { return nil }
+        let line = LargestScaleText.material(.bodyMedium)
+        let need = line.linearHeight(factor: FlutterTextNeed.largestFactor)
+        guard need > height else { return nil }
+        // The box's content, through pass-through widgets and rows, down to a parameter: `children: children`.
+        var range = code.argumentRange(ofCallAt: index)
+        var parameter: String?
+        for _ in 0..<6 {
+            guard let current = range,
+                let content = code.splitArguments(current).first(where: { $0.label == "child" || $0.label == "children" })?.value
+            else { break }
+            if let last = content.last, code.tokens[last].kind == .identifier,
+                content.count == 1 || content.count == 3 && code.isText("widget", at: content.lowerBound)
+            {
+                parameter = widget + "." + code.tokens[last].text
+                break
+            }
+            guard let call = FlutterRowWidth.widgetCall(in: content, code: code),
+                FlutterUnboundedWidth.passThrough.contains(code.tokens[call].text) || code.tokens[call].text == "Row"
+            else { break }
+            range = code.argumentRange(ofCallAt: call)
+        }
+        guard let parameter else { return nil }
+        let name = parameter.drop { $0 != "." }.dropFirst()
+        var found = violation(
+            in: file, at: file.position(of: code.tokens[label]),
+            "This \(code.tokens[index].text) holds what its callers pass as `\(name)` at a height of \(LargestScaleText.number(height)); "
+                + "some pass text, and one line of \(line.source) needs \(Int(need.rounded())) at the largest text size (iOS AX5), so it is clipped.",
+            element: code.tokens[index].text)
+        found.conditions = [.ifFlutterParameterGetsText(parameter)]
+        return found
     }
 }

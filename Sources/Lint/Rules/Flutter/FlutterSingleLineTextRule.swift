@@ -1,7 +1,7 @@
 import Findings
 
 /// Body text held to one line: `maxLines: 1`, an ellipsis without `maxLines`, `softWrap: false`, a
-/// `Row` child that is not flexible, or a `FittedBox`.
+/// `Row` child that is not flexible (measured with the project's translations), or a `FittedBox`.
 public enum FlutterSingleLineTextRule: LintRule {
     public static let description = RuleDescription(
         id: "flutter-single-line-text",
@@ -27,9 +27,20 @@ public enum FlutterSingleLineTextRule: LintRule {
             `maxLines` holds text to one line (Flutter's paragraph ellipsizes its first line), as does `softWrap: false`. \
             A `Row` lays out each child that is not `Expanded` or `Flexible` with unbounded width, and a `FittedBox` its \
             child, so text there never wraps: the row overflows its edge, and the box shrinks the text back. In a row with \
-            a flexible child the text is its label and is not reported; otherwise it is a note unless it is a literal of \
-            more than 15 characters, since only the text's length decides. A fitted text of 44 or more (display size, \
-            as large as body text at AX5 after shrinking) is not reported. The walk up \
+            a flexible child the text is its label and is not reported. Otherwise the row is measured at the largest size \
+            (Flutter's AX5 factor, 53 / 17): its texts (literals, and translations read from the project's ARB files as \
+            `l10n.yaml` names them or its slang JSON files as `slang.yaml` or `build.yaml` name them, slang's `@:` links \
+            followed), the texts a widget's callers pass for a parameter it shows, icons, gaps, paddings and Material's \
+            controls (a check box 48, a switch 52), against a 390-point phone less the paddings around the row, a popup \
+            menu's 280 points less its item's padding, a dialog's inset width, or a box's own width. It is reported when \
+            it is more than 5 % too wide in the development language, or in a quarter or more of the other languages (a \
+            warning at most); otherwise, or when its text is known only at run time, it is a note, unless the text is a \
+            literal of more than 15 characters. Text is measured with HarfBuzz in Roboto by `reflow lint` (Latin, Greek and \
+            Cyrillic), and estimated from typical character widths in other scripts or where no measurer is given; the \
+            message says which. A fitted text of 44 or more \
+            (display size, as large as body text at AX5 after shrinking) is not reported. A widget of the project that lays \
+            a parameter out in a `FittedBox` (`FittedBox(child: title)`) is reported there when a call passes text for it, \
+            and that text where it is passed. The walk up \
             from the text passes `Padding`, `Center`, `Align`, `Column`, gesture, semantics and decoration widgets and a \
             `Container` or `SizedBox` without a width; any other widget (your own, `Expanded`, a sized box) ends it \
             unreported, and a row inside a sideways scroll view is meant to run wide. A `DefaultTextStyle` with such a \
@@ -82,6 +93,22 @@ public enum FlutterSingleLineTextRule: LintRule {
             ),
             RuleExample(
                 """
+                PopupMenuItem(
+                  value: SendMode.link,
+                  child: Row(children: [const Icon(Icons.link), const SizedBox(width: 10), ↓Text('Share via link')]),
+                )
+                class DeviceTile extends StatelessWidget {
+                  final Widget title;
+                  const DeviceTile({required this.title});
+                  Widget build(BuildContext context) => ↓FittedBox(child: title);
+                }
+                Widget tile(Device device) => DeviceTile(title: ↓Text(device.alias));
+                """,
+                explanation:
+                    "At AX5 the label and its icon need about 290 points where a popup menu's item has 256; a widget fits the title its caller passes as text."
+            ),
+            RuleExample(
+                """
                 Row(children: [const Icon(Icons.person), Expanded(child: Text(user.displayName))])
                 Row(children: [Text('Total'), const Spacer(), Text(order.itemCount.toString())])
                 Row(children: [SizedBox(width: 120, child: Text(item.label))])
@@ -101,6 +128,7 @@ public enum FlutterSingleLineTextRule: LintRule {
         lazy var constants = FlutterTextNeed.constants(in: code)
         let texts = FlutterText.textCalls(in: code)
         return inheritedLimits(in: file, code: code, texts: texts, configuration: configuration)
+            + (file.containsBytes("FittedBox") ? fittedParameters(in: file, code: code) : [])
             + texts.compactMap { index in
                 guard !FlutterText.isChrome(index, in: code, configuration: configuration), !BodyText.showsShortLiteral(index, in: code),
                     !showsShortValue(index, in: code)
@@ -120,11 +148,26 @@ public enum FlutterSingleLineTextRule: LintRule {
                         in: file, at: at,
                         "This \(name) is in a Row without Expanded or Flexible, so Flutter lays it out on one line however "
                             + "long it is; at large text sizes it runs past the row's edge.", element: name)
-                    // Whether it does depends on how long the text is, which only a literal shows.
-                    if !BodyText.showsLongLiteral(index, in: code) {
-                        found.message += " Whether it does depends on its length, which is not known here, so this is a note."
-                        found.severityCap = .note
+                    // Whether it does depends on how long the text is: a long literal shows it; otherwise the row is
+                    // measured once the project's translations are read, when its texts are known.
+                    // A row passed to a widget that fits it in a FittedBox is shrunk instead (decided with the project).
+                    if let parameter = FlutterUnboundedWidth.parameter(holdingTextAt: index, in: code) {
+                        found.conditions.append(.ifFlutterParameterFitted(parameter, required: false))
                     }
+                    guard !BodyText.showsLongLiteral(index, in: code) else { return found }
+                    if let width = FlutterRowWidth.measure(row: row, in: code, constants: constants),
+                        width.need.texts.contains(where: { !$0.alternatives.isEmpty })
+                    {
+                        found.conditions.append(.ifFlutterRowOverflows(width))
+                        return found
+                    }
+                    let unknown = "Whether it does depends on its length, which is not known here, so this is a note."
+                    guard found.conditions.isEmpty else {
+                        found.conditions.append(.asNote(unknown))
+                        return found
+                    }
+                    found.message += " " + unknown
+                    found.severityCap = .note
                     return found
                 case .fittedBox?:
                     // A display-size text shrunk to fit stays larger than body text at the largest size.
@@ -137,9 +180,30 @@ public enum FlutterSingleLineTextRule: LintRule {
                         "This \(name) is in a FittedBox, which lays it out on one line and shrinks it to fit, so it is "
                             + "drawn smaller than the reader's text size instead of wrapping.", element: name)
                 case nil:
-                    return nil
+                    // Text passed to a widget of the project that lays the parameter out in a FittedBox.
+                    guard let parameter = FlutterUnboundedWidth.parameter(holdingTextAt: index, in: code),
+                        FlutterTextNeed.text(at: index, in: code, constants: constants).text.size < FlutterUnboundedWidth.displaySize
+                    else { return nil }
+                    var found = violation(
+                        in: file, at: at, "This \(name) is passed to a widget that fits it in a FittedBox.", element: name)
+                    found.conditions = [.ifFlutterParameterFitted(parameter, required: true)]
+                    return found
                 }
             }
+    }
+
+    /// `FittedBox(child: title)` in a widget whose `title` is a parameter: reported at the box when some call in the
+    /// project passes text for it (`CustomListTile(title: Text(device.alias))`).
+    static func fittedParameters(in file: LintFile, code: CodeIndex) -> [RuleViolation] {
+        FlutterUnboundedWidth.fittedParameters(in: code).map { parameter, box in
+            let name = parameter.drop { $0 != "." }.dropFirst()
+            var found = violation(
+                in: file, at: file.position(of: code.tokens[box]),
+                "This FittedBox lays out the `\(name)` its callers pass on one line and shrinks it to fit; some pass text, which is "
+                    + "then drawn smaller than the reader's text size instead of wrapping.", element: "FittedBox")
+            found.conditions = [.ifFlutterParameterGetsText(parameter)]
+            return found
+        }
     }
 
     /// `DefaultTextStyle(maxLines: 1 | softWrap: false | overflow: TextOverflow.ellipsis, child: …)` (and its

@@ -32,6 +32,32 @@ enum FlutterText {
         return first.map { BodyText.isChrome(code.tokens[$0].text, among: chrome, configuration: configuration) } ?? false
     }
 
+    /// The widget class whose body holds the token at `index` (`class LabeledCheckbox extends StatelessWidget {…}`),
+    /// named as the widget callers build: a `State<_Foo>`'s is `_Foo`; with the body's brackets.
+    static func enclosingWidget(at index: Int, in code: CodeIndex) -> (name: String, body: ClosedRange<Int>)? {
+        var found: (name: String, body: ClosedRange<Int>)?
+        for position in code.tokens.indices where position < index && code.tokens[position].isText("class") {
+            guard let name = code[safe: position + 1], name.kind == .identifier,
+                let open = (position + 2..<min(code.tokens.count, position + 40)).first(where: { code.isText("{", at: $0) }),
+                open < index, code.partner[open] > index
+            else { continue }
+            var widget = name.text
+            let header = (position + 2)..<open
+            if let state = header.first(where: { code.isText("State", at: $0) && code.isText("<", at: $0 + 1) }),
+                let built = code[safe: state + 2], built.kind == .identifier
+            {
+                widget = built.text
+            }
+            found = (widget, open...code.partner[open])
+        }
+        return found
+    }
+
+    /// Whether `name` is written as a type (`Row`, `_Menu`): its first letter after any `_` is a capital.
+    static func isTypeName(_ name: String) -> Bool {
+        name.first { $0 != "_" }?.isUppercase == true
+    }
+
     /// The number `range` holds when it is one numeric literal (`1`, `1.0`).
     static func number(_ range: Range<Int>, in code: CodeIndex) -> Double? {
         guard range.count == 1, code.tokens[range.lowerBound].kind == .number else { return nil }

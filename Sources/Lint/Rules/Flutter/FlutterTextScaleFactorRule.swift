@@ -22,7 +22,8 @@ public enum FlutterTextScaleFactorRule: LintRule {
             Reports where the factor comes from Flutter: a read of `textScaleFactor` from `MediaQuery`, \
             `MediaQueryData`, the platform dispatcher or a window (`MediaQuery.of(context).textScaleFactor`, \
             `MediaQuery.textScaleFactorOf(context)`), and a `textScaleFactor:` argument passed to Flutter's text \
-            widgets, `TextPainter`, `MediaQueryData` or a media query's `copyWith` (an app's own model with a field of that name is its own). One finding per line. A field or variable of your own that holds the factor, its declaration \
+            widgets, `TextPainter`, `MediaQueryData`, a media query's `copyWith` or a class of the same file that sizes a font with its \
+            own `textScaleFactor` (a chart's painter; an app's own model with a field of that name is otherwise its own). One finding per line. A field or variable of your own that holds the factor, its declaration \
             and the layout arithmetic done with it are not reported: the read that feeds them is; a `fontSize:` \
             computed with it is.
             """,
@@ -57,6 +58,16 @@ public enum FlutterTextScaleFactorRule: LintRule {
                 GalleryOptions.update(context, options.copyWith(textScaleFactor: newTextScale))
                 """,
                 explanation: "`TextScaler` follows the platform's curve; an app's own options model and its `copyWith` take its own value."),
+            RuleExample(
+                """
+                CustomPaint(painter: ChartPainter(labelStyle: style, ↓textScaleFactor: reducedTextScale(context)))
+                class ChartPainter extends CustomPainter {
+                  ChartPainter({required this.labelStyle, required this.textScaleFactor});
+                  final TextStyle labelStyle;
+                  final double textScaleFactor;
+                  TextStyle get label => labelStyle.copyWith(fontSize: labelStyle.fontSize! * ↓textScaleFactor);
+                }
+                """, explanation: "A factor passed to a class of the file that sizes its labels with it."),
             RuleExample(
                 """
                 MediaQuery(data: MediaQuery.of(context).copyWith(↓textScaleFactor: 1.0), child: child)
@@ -102,12 +113,22 @@ public enum FlutterTextScaleFactorRule: LintRule {
         {
             // Only Flutter's own text and media-query types take the factor; an app's model of that name is its own,
             // and so is the `copyWith` of anything but a media query (`options.copyWith(textScaleFactor: …)`).
-            guard takesFactor.contains(code.tokens[callee].text), !isParameterList(code.enclosingBracket[index], in: code) else {
-                return false
-            }
+            guard !isParameterList(code.enclosingBracket[index], in: code) else { return false }
+            // A class of the file that sizes its fonts with the factor it is given (a chart's painter) is text sized by it.
+            guard takesFactor.contains(code.tokens[callee].text) else { return sizesFontsWithFactor(code.tokens[callee].text, in: code) }
             return code.tokens[callee].text != "copyWith" || startsFromFramework(memberAt: callee, in: code)
         }
         return startsFromFramework(memberAt: index, in: code) || sizesFont(index, in: code)
+    }
+
+    /// Whether the file declares `class name` and, in its body, sizes a font with a `textScaleFactor` of its own
+    /// (`fontSize: labelStyle.fontSize! * textScaleFactor`).
+    static func sizesFontsWithFactor(_ name: String, in code: CodeIndex) -> Bool {
+        // The file's uses that size a font, then the class holding each: few files have any.
+        code.tokens.indices.contains { index in
+            code.tokens[index].text == "textScaleFactor" && sizesFont(index, in: code)
+                && FlutterText.enclosingWidget(at: index, in: code)?.name == name
+        }
     }
 
     /// Whether the factor at `index`, whatever holds it, multiplies or divides a `fontSize:` argument

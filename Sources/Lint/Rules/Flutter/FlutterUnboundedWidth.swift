@@ -57,6 +57,41 @@ enum FlutterUnboundedWidth {
         return nil
     }
 
+    /// The widget parameter the text whose call is at `index` is passed in, as `Widget.parameter`: the text (or a
+    /// `Row` or pass-through widget holding it) is a named argument of a call of a widget of the project
+    /// (`CustomListTile(title: Row(children: [Text(device.alias)]))` gives `CustomListTile.title`). A `child:` or
+    /// `children:` is the framework's slot for any content (`Expanded`, `Card`) and is not read.
+    static func parameter(holdingTextAt index: Int, in code: CodeIndex) -> String? {
+        for call in code.enclosingCalls(of: index) {
+            let name = code.tokens[call].text
+            if passThrough.contains(name) || name == "Row" { continue }
+            if passThroughWithoutWidth.contains(name) {
+                if code.arguments(ofCallAt: call).contains(where: { $0.label == "width" || $0.label == "constraints" }) { return nil }
+                continue
+            }
+            guard FlutterText.isTypeName(name), !FlutterText.textWidgets.contains(name), name != "FittedBox",
+                let argument = code.arguments(ofCallAt: call).first(where: { $0.value.contains(index) }), let label = argument.label,
+                label != "child", label != "children"
+            else { return nil }
+            return name + "." + label
+        }
+        return nil
+    }
+
+    /// The parameters of the file's widgets that they lay out in a `FittedBox` (`FittedBox(child: title)` in
+    /// `class CustomListTile`), as `Widget.parameter`, at the index of each `FittedBox`.
+    static func fittedParameters(in code: CodeIndex) -> [(parameter: String, fittedBox: Int)] {
+        code.calls(named: ["FittedBox"]).compactMap { box in
+            guard let child = code.arguments(ofCallAt: box).first(where: { $0.label == "child" })?.value,
+                let last = child.last, code.tokens[last].kind == .identifier,
+                child.count == 1
+                    || child.count == 3 && code.isText("widget", at: child.lowerBound) && code.isText(".", at: child.lowerBound + 1),
+                let widget = FlutterText.enclosingWidget(at: box, in: code)
+            else { return nil }
+            return (widget.name + "." + code.tokens[last].text, box)
+        }
+    }
+
     /// Whether the call at `index` is a scrolling widget given `scrollDirection: Axis.horizontal`.
     static func scrollsSideways(_ index: Int, in code: CodeIndex) -> Bool {
         guard horizontalScrolling.contains(code.tokens[index].text) else { return false }

@@ -31,6 +31,21 @@ enum LargeScreenBranch {
         return (open + 1)..<(brace - 1)
     }
 
+    /// Whether the token at `index` is in a private Dart widget class (`class _TopBar extends StatelessWidget`, or
+    /// the `State` of one) that the file builds only in large-screen branches (`if (isDesktop) const _TopBar()`)
+    /// or in other such widgets.
+    static func inLargeScreenOnlyClass(at index: Int, in code: CodeIndex, depth: Int = 0) -> Bool {
+        guard depth < 4, let (widget, body) = FlutterText.enclosingWidget(at: index, in: code), widget.hasPrefix("_") else { return false }
+        let builds = code.tokens.indices.filter { at in
+            code.tokens[at].kind == .identifier && code.tokens[at].text == widget && !body.contains(at)
+                && (code.isText("(", at: at + 1) || code.isText(".", at: at + 1)) && !code.isText("class", at: at - 1)
+                && !code.isText("<", at: at - 1)
+        }
+        // Built in a large-screen branch, or in another such widget (`_DesktopNav` building `_NavigationRailHeader`).
+        return !builds.isEmpty
+            && builds.allSatisfy { holds(at: $0, in: code) || inLargeScreenOnlyClass(at: $0, in: code, depth: depth + 1) }
+    }
+
     /// Whether the token at `index` (seen at bracket level `level`) is in the first arm of a ternary
     /// or the right of an `&&` whose condition says large screen: back over the expression at the same
     /// level to the `?` or `&&`, stopping at an arm separator `:`, a `,`, a `;` or the level's opener.
@@ -39,11 +54,17 @@ enum LargeScreenBranch {
         let stop = max(level, index - reach)
         while cursor > stop {
             let token = code.tokens[cursor]
+            // A collection `if (isDesktop) const _TopBar()` in Dart (its `else` arm is the phone's).
+            if token.isText(")"), code.partner[cursor] > 0, code.isText("if", at: code.partner[cursor] - 1) {
+                return says(in: (code.partner[cursor] + 1)..<cursor, code)
+            }
             if token.kind == .punctuation, [")", "]", "}"].contains(token.text), code.partner[cursor] >= 0, code.partner[cursor] < cursor {
                 cursor = code.partner[cursor] - 1
                 continue
             }
-            if token.isText(":") || token.isText(",") || token.isText(";") || token.isText("=") || token.isText("return") {
+            if token.isText(":") || token.isText(",") || token.isText(";") || token.isText("=") || token.isText("return")
+                || token.isText("else")
+            {
                 return false
             }
             if token.isText("?") || token.isText("&&") {
