@@ -51,6 +51,58 @@ import Testing
         #expect(shown == ["Default (System)", "Deutsch", "Français", "zz", "Switzerland"])
     }
 
+    @Test func loopsAndAssignmentsToLocalsInComputedProperties() throws {
+        // A `for` loop over known values, an `if` that assigns the property's own locals, and `+=`.
+        let shown = try texts(
+            """
+            enum Flavor: CaseIterable { case salty, sweet, sour
+                var name: String { switch self { case .salty: "Salty"; case .sweet: "Sweet"; case .sour: "Sour" } }
+            }
+            struct Profile {
+                var values: [Int] = [2, 5, 3]
+                var strongest: (Flavor, Int) {
+                    var highest = 0
+                    var best = Flavor.sweet
+                    for (index, flavor) in Flavor.allCases.enumerated() {
+                        let value = values[index]
+                        if value > highest {
+                            highest = value
+                            best = flavor
+                        }
+                    }
+                    return (best, highest)
+                }
+                var summary: String {
+                    var text = ""
+                    for flavor in Flavor.allCases where flavor != .sour { text += flavor.name + " " }
+                    for step in 1...3 { text += "\\(step)" }
+                    return text
+                }
+            }
+            """, body: #"Text(Profile().strongest.0.name); Text("\(Profile().strongest.1)"); Text(Profile().summary)"#)
+        #expect(shown == ["Sweet", "5", "Salty Sweet 123"])
+    }
+
+    @Test func aLoopOverValuesNotKnownRunsNoIterationAndSaysSo() throws {
+        let source = """
+            import SwiftUI
+            struct Feed: View {
+                let titles: [String]
+                var joined: String {
+                    var text = "Titles:"
+                    for title in titles { text += " " + title }
+                    return text
+                }
+                var body: some View { Text(joined) }
+            }
+            #Preview("Feed") { Feed(titles: loadTitles()) }
+            """
+        let screen = try #require(SwiftUIProject(sources: [(path: "Feed.swift", text: source)]).screens(profiles: [.asWritten]).first)
+        // What the loop would have added is not known: the text stands in, it is not "Titles:".
+        #expect(screen.root.outline(locations: false).contains("stand-in(joined)"))
+        #expect(screen.coverage.notes.contains { $0.contains("a loop over titles, whose elements are not known, is not run") })
+    }
+
     @Test func anEnumsPropertyWinsOverACaseOfTheSameNameInItsInstanceCode() throws {
         // Swift does not let `title` mean the case in instance code: it is the property.
         let shown = try texts(

@@ -373,6 +373,12 @@ struct Interpreter {
     /// declarations still bind.
     func run(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: IndexedFile, only: Int? = nil) -> Flow {
         var scope = scope
+        return run(statements, &scope, file, only: only)
+    }
+
+    /// `run(_:_:_:only:)` on a scope the statements may change: `var` locals they assign
+    /// (`highest = value`, `total += 1`) keep their new values for the code after them.
+    func run(_ statements: CodeBlockItemListSyntax, _ scope: inout Scope, _ file: IndexedFile, only: Int? = nil) -> Flow {
         var viewOrdinal = -1
         var nodes: [ViewNode] = []
         var lastValue: Value?
@@ -384,6 +390,20 @@ struct Interpreter {
         func expression(_ expression: ExprSyntax) -> Flow? {
             if let ifExpression = expression.as(IfExprSyntax.self), ControlFlow.returns(in: Syntax(ifExpression)) {
                 return controlIf(ifExpression, scope, file)
+            }
+            if let (name, symbol, value) = Self.localAssignment(expression), scope.hasLocal(name) {
+                // `highest = value`, `count += 1`: the local takes its new value.
+                let new = evaluate(value, scope, file)
+                if symbol == "=" {
+                    scope[name] = new
+                } else {
+                    let current = scope[name] ?? .unknown(name)
+                    scope[name] = Operators.apply(String(symbol.dropLast()), current, new) ?? .unknown(name)
+                }
+                return nil
+            }
+            if let ifExpression = expression.as(IfExprSyntax.self), Self.assignsLocals(Syntax(ifExpression), in: scope) {
+                return mutatingIf(ifExpression, &scope, file)
             }
             if let switchExpression = expression.as(SwitchExprSyntax.self), ControlFlow.returns(in: Syntax(switchExpression)) {
                 let (index, caseScope) = chooseCase(switchExpression, scope, file)
@@ -417,6 +437,8 @@ struct Interpreter {
                 }
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
                     if case .returned(let value)? = controlGuard(guardStatement, &scope, file) { return returning(value) }
+                } else if let loop = statement.as(ForStmtSyntax.self) {
+                    flow = forLoop(loop, &scope, file)
                 } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     flow = expression(expressionStatement.expression)
                 }

@@ -30,6 +30,14 @@ struct Scope: @unchecked Sendable {
         set { names[name] = newValue }
     }
 
+    /// Whether `name` is a local (a parameter or a `let`/`var` of the code), not a field.
+    func hasLocal(_ name: String) -> Bool { names[name] != nil }
+
+    /// Takes the new values an inner block gave this scope's locals (a loop's body assigning them).
+    mutating func keepChanges(from inner: Scope) {
+        for name in names.keys { if let value = inner.names[name] { names[name] = value } }
+    }
+
     /// Whether `name` is bound locally or as a field.
     func contains(_ name: String) -> Bool {
         names[name] != nil || instance?.fields[name] != nil

@@ -1,0 +1,128 @@
+internal import SwiftSyntax
+internal import LayoutEngine
+
+/// Imperative code in computed properties and helpers: `for` loops over known collections, and
+/// `if` statements that assign the function's own `var` locals (`if value > highest { highest =
+/// value; best = flavor }`). Only locals change; what a loop or branch builds as views is kept.
+extension Interpreter {
+    /// The most iterations a loop runs; past it, the rest is left out with a note.
+    static let iterationLimit = 1_000
+
+    /// `for item in items { … }` over an array or a range of whole numbers the code gives. Over
+    /// anything else (a collection Reflow cannot know) it runs no iteration, with a note, and the
+    /// locals it assigns are no longer known.
+    func forLoop(_ loop: ForStmtSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
+        let elements: [Value]
+        switch evaluate(loop.sequence, scope, file) {
+        case .array(let items):
+            elements = items
+        case .range(let lower?, let upper?) where lower.isFinite && upper.isFinite && upper - lower < Double(Self.iterationLimit * 10):
+            elements = lower <= upper ? (Int(lower)...Int(upper)).map { .number(Double($0)) } : []
+        default:
+            context.note("\(file.location(of: loop)): a loop over \(loop.sequence.trimmedText), whose elements are not known, is not run")
+            let finder = AssignmentFinder(viewMode: .sourceAccurate)
+            finder.walk(loop.body)
+            for name in finder.names where scope.hasLocal(name) { scope[name] = .unknown(name) }
+            return nil
+        }
+        if elements.count > Self.iterationLimit {
+            context.note("\(file.location(of: loop)): a loop of \(elements.count) iterations runs its first \(Self.iterationLimit)")
+        }
+        var nodes: [ViewNode] = []
+        for element in elements.prefix(Self.iterationLimit) {
+            var inner = scope
+            bind(loop.pattern, to: element, in: &inner)
+            if let condition = loop.whereClause?.condition, case .bool(false) = evaluate(condition, inner, file) { continue }
+            let flow = run(loop.body.statements, &inner, file)
+            scope.keepChanges(from: inner)
+            switch flow {
+            case .returned(let value): return .returned(value)
+            case .finished(let more, _): nodes += more
+            }
+        }
+        return .finished(nodes: nodes, lastValue: nil)
+    }
+
+    /// An `if` statement whose branches assign the enclosing code's locals: the known branch runs on
+    /// the scope, and an unknown condition is a decision point as for any other `if`.
+    func mutatingIf(_ statement: IfExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
+        var bound = scope
+        let takesThen: Bool
+        switch evaluateConditions(statement.conditions, into: &bound, file) {
+        case .known(let flag): takesThen = flag
+        case .sizeDependent, .unknown:
+            let location = file.location(of: statement)
+            takesThen =
+                context.decide(
+                    .init(
+                        key: location.description, label: "if " + statement.conditions.trimmedText,
+                        branches: ["true", "false"], defaultBranch: 0, alternatives: [1])) == 0
+        }
+        var flow: Flow?
+        if takesThen {
+            flow = run(statement.body.statements, &bound, file)
+            scope.keepChanges(from: bound)
+        } else {
+            switch statement.elseBody {
+            case .ifExpr(let nested)?:
+                flow = Self.assignsLocals(Syntax(nested), in: scope) ? mutatingIf(nested, &scope, file) : nil
+            case .codeBlock(let block)?:
+                var inner = scope
+                flow = run(block.statements, &inner, file)
+                scope.keepChanges(from: inner)
+            default:
+                flow = nil
+            }
+        }
+        if case .finished(let nodes, _)? = flow, nodes.isEmpty { return nil }
+        return flow
+    }
+
+    /// `name = value` or `name += value` (also `-=`, `*=`, `/=`) with a plain name on the left.
+    static func localAssignment(_ expression: ExprSyntax) -> (name: String, symbol: String, value: ExprSyntax)? {
+        let parts: (ExprSyntax, ExprSyntax, ExprSyntax)
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            parts = (infix.leftOperand, infix.operator, infix.rightOperand)
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            parts = (elements[0], elements[1], elements[2])
+        } else {
+            return nil
+        }
+        guard let name = parts.0.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if parts.1.is(AssignmentExprSyntax.self) { return (name, "=", parts.2) }
+        guard let symbol = parts.1.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(symbol) else { return nil }
+        return (name, symbol, parts.2)
+    }
+
+    /// Whether code assigns a local of `scope` (not inside a nested closure).
+    static func assignsLocals(_ node: Syntax, in scope: Scope) -> Bool {
+        let finder = AssignmentFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.names.contains(where: scope.hasLocal)
+    }
+
+    private final class AssignmentFinder: SyntaxVisitor {
+        var names: [String] = []
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if let (name, _, _) = Interpreter.localAssignment(ExprSyntax(node)) { names.append(name) }
+            return .visitChildren
+        }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let (name, _, _) = Interpreter.localAssignment(ExprSyntax(node)) { names.append(name) }
+            return .visitChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+
+    /// Binds a loop's pattern to one element: a name, `_`, or a tuple of them taking a pair apart.
+    private func bind(_ pattern: PatternSyntax, to element: Value, in scope: inout Scope) {
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            scope[name] = element
+        } else if let tuple = pattern.as(TuplePatternSyntax.self), case .tuple(let parts) = element {
+            for (part, value) in zip(tuple.elements, parts) { bind(part.pattern, to: value, in: &scope) }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            bind(binding.pattern, to: element, in: &scope)
+        }
+    }
+}
