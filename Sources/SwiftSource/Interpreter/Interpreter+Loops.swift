@@ -91,7 +91,9 @@ extension Interpreter {
         }
         guard let name = parts.0.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         if parts.1.is(AssignmentExprSyntax.self) { return (name, "=", parts.2) }
-        guard let symbol = parts.1.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(symbol) else { return nil }
+        guard let symbol = parts.1.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(symbol) else {
+            return nil
+        }
         return (name, symbol, parts.2)
     }
 
