@@ -33,4 +33,37 @@ import Testing
 
                 """)
     }
+
+    @Test func theOverloadWhoseParameterTypesAgreeWinsAndATieIsNoted() throws {
+        // `row(3)` and `row("News")` fit both declarations by labels; the values' types choose. Two
+        // declarations that fit a value Reflow cannot type equally: the first is used, with a note.
+        let source = """
+            import SwiftUI
+            struct Story { let title: String }
+            struct Video { let title: String }
+            struct Feed: View {
+                func row(_ title: String) -> some View { Text("Title: " + title) }
+                func row(_ count: Int) -> some View { Text("Count: \\(count)") }
+                func card(_ story: Story) -> some View { Text("Story") }
+                func card(_ video: Video) -> some View { Text("Video") }
+                var body: some View {
+                    VStack {
+                        row(3)
+                        row("News")
+                        card(Video(title: "Launch"))
+                        card(loadItem())
+                    }
+                }
+            }
+            """
+        let screen = try #require(SwiftUIProject(sources: [(path: "Feed.swift", text: source)]).screens(profiles: [.asWritten]).first)
+        let texts = screen.root.outline(locations: false).split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.firstIndex(of: "\""), let end = line.lastIndex(of: "\""), start < end else { return nil }
+            return String(line[line.index(after: start)..<end])
+        }
+        #expect(texts == ["Count: 3", "Title: News", "Video", "Story"])
+        #expect(
+            screen.coverage.notes.contains { $0.contains("2 declarations of card(…) fit this call equally; the first declared is used") })
+        #expect(!screen.coverage.notes.contains { $0.contains("declarations of row(…)") })
+    }
 }

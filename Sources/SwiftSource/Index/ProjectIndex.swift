@@ -43,7 +43,10 @@ final class ProjectIndex: @unchecked Sendable {
     }
 
     /// The view types, sorted by name.
-    var viewTypes: [TypeDeclaration] { types.values.filter(\.isView).sorted { $0.name < $1.name } }
+    /// Sorted by name, then by file: private views of the same name in two files keep one order.
+    var viewTypes: [TypeDeclaration] {
+        types.values.filter(\.isView).sorted { ($0.name, $0.file.path) < ($1.name, $1.file.path) }
+    }
 
     /// The longest string seen for `name`, if any.
     func longestString(named name: String) -> String? {

@@ -118,7 +118,7 @@ extension Interpreter {
                     return .value(.instance(instantiate(nested, arguments)))
                 }
                 if let type = projectType(named: typeName, in: file, scope: scope), let methods = type.staticMethods[name],
-                    let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? methods.first
+                    let method = Optional(overload(methods, arguments, at: file.location(of: call)))
                 {
                     return .value(invoke(method, arguments, instance: nil, staticType: type))
                 }
@@ -160,7 +160,7 @@ extension Interpreter {
         }
         if let instance = scope.instance, let methods = index.methods(name, of: instance.type) {
             let arguments = arguments(of: call, scope, file)
-            let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
+            let method = overload(methods, arguments, at: location)
             return invoke(method, arguments, instance: instance)
         }
         // Inside an extension of a standard type, a bare call is a method of `self` (`split(separator: " ")`).
@@ -177,7 +177,7 @@ extension Interpreter {
         let arguments = arguments(of: call, scope, file)
         // In static code, a bare call is one of the type's static methods (`customFont(size:relativeTo:)`).
         if let type = scope.staticType, let methods = type.staticMethods[name] {
-            return invoke(methods.first { $0.accepts(arguments.shape) } ?? methods[0], arguments, instance: nil, staticType: type)
+            return invoke(overload(methods, arguments, at: location), arguments, instance: nil, staticType: type)
         }
         // … or one of its cases with a payload (`static var all: [Tag] { [title("Fresh")] }`).
         if let type = scope.staticType, type.enumCases.contains(name) {
@@ -190,7 +190,7 @@ extension Interpreter {
             return callClosure(operation, arguments: [])
         }
         if let functions = index.functions[name] {
-            return invoke(functions.first { $0.accepts(arguments.shape) } ?? functions[0], arguments, instance: nil)
+            return invoke(overload(functions, arguments, at: location), arguments, instance: nil)
         }
         // A project view shadows SwiftUI's of the same name; a project type that is not a view
         // (an HTML builder's `Text`) does not.
@@ -296,7 +296,7 @@ extension Interpreter {
                 return .views(views)
             }
             if let methods = index.methods(name, of: instance.type) {
-                let method = methods.first { $0.accepts(arguments.shape) } ?? methods[0]
+                let method = overload(methods, arguments, at: location)
                 return invoke(method, arguments, instance: instance)
             }
             return .unknown(call.shortDescription)
@@ -311,7 +311,7 @@ extension Interpreter {
         if let known = ValueMethods.apply(name, to: base, arguments, interpreter: self) { return known }
         for typeName in Self.standardTypeNames(of: base) {
             guard let methods = index.types[typeName]?.methods[name] else { continue }
-            return invoke(methods.first { $0.accepts(arguments.shape) } ?? methods[0], arguments, instance: nil, extra: ["self": base])
+            return invoke(overload(methods, arguments), arguments, instance: nil, extra: ["self": base])
         }
         return nil
     }

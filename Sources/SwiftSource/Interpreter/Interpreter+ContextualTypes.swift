@@ -87,7 +87,7 @@ extension Interpreter {
             return .enumCase(Value.EnumCase(type: declaration, name: name, payload: arguments.values.map(\.value)))
         }
         if let methods = declaration.staticMethods[name] {
-            return invoke(methods.first { $0.accepts(arguments.shape) } ?? methods[0], arguments, instance: nil, staticType: declaration)
+            return invoke(overload(methods, arguments, at: file.location(of: syntax)), arguments, instance: nil, staticType: declaration)
         }
         if name == "init" { return .instance(instantiate(declaration, arguments)) }
         return nil

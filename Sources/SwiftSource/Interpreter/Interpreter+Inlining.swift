@@ -39,7 +39,7 @@ extension Interpreter {
         for property in type.storedProperties {
             instance.fields[property.name] = initialValue(of: property, instance)
         }
-        if let initializer = type.initializers.first(where: { $0.accepts(arguments.shape) }) {
+        if let initializer = fittingOverload(type.initializers, arguments) {
             var scope = Scope(instance: instance)
             bindParameters(initializer.parameters, arguments, into: &scope, file: initializer.file)
             if let statements = initializer.body { runInitializer(statements, scope: &scope, instance: &instance, file: initializer.file) }
@@ -137,7 +137,7 @@ extension Interpreter {
                 member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
             {
                 let arguments = arguments(of: call, scope, file)
-                if let delegate = instance.type.initializers.first(where: { $0.accepts(arguments.shape) }), let body = delegate.body,
+                if let delegate = fittingOverload(instance.type.initializers, arguments), let body = delegate.body,
                     context.inlining.filter({ $0 == "self.init" }).count < InterpretationContext.recursionLimit
                 {
                     var delegateScope = Scope(instance: instance)

@@ -139,7 +139,7 @@ extension Interpreter {
     func projectStaticCall(_ name: String, _ arguments: Arguments) -> Value? {
         for typeName in ["Font", "Color"] {
             guard let type = index.types[typeName], let methods = type.staticMethods[name] else { continue }
-            return invoke(methods.first { $0.accepts(arguments.shape) } ?? methods[0], arguments, instance: nil, staticType: type)
+            return invoke(overload(methods, arguments), arguments, instance: nil, staticType: type)
         }
         return nil
     }
@@ -219,7 +219,7 @@ extension Interpreter {
             let owners = index.types.values.filter {
                 $0.enumCases.contains(caseName) && ($0.computedProperties[name] != nil || name == "rawValue")
             }
-            guard let type = owners.min(by: { $0.name < $1.name }) else { return .unknown(description()) }
+            guard let type = owners.min(by: { ($0.name, $0.file.path) < ($1.name, $1.file.path) }) else { return .unknown(description()) }
             return enumProperty(name, of: .enumCase(Value.EnumCase(type: type, name: caseName, payload: [])), type: type)
                 ?? .unknown(description())
         case .tuple(let parts):

@@ -60,7 +60,7 @@ extension Interpreter {
             // fit (`frame(width:height:scaleWithFont:)` is not `frame(minHeight:)`); a call that fits
             // none of them is SwiftUI's own.
             let isSwiftUIModifier = Self.layoutModifiers.contains(name) || Self.neutralModifiers.contains(name)
-            if let method = methods.first(where: { $0.accepts(arguments.shape) }) ?? (isSwiftUIModifier ? nil : methods[0]) {
+            if let method = fittingOverload(methods, arguments, at: location) ?? (isSwiftUIModifier ? nil : methods[0]) {
                 context.interpretedCount += 1
                 return invoke(method, arguments, instance: nil, extra: ["self": .views(nodes)])
             }

@@ -36,7 +36,7 @@ enum LiveActivityPreview {
         previewContextOf attributes: Value.Instance, state: Value, viewKind: ExprSyntax, interpreter: Interpreter
     ) -> [ViewNode]? {
         guard let presentation = LiveActivityPresentation(viewKind),
-            let widget = interpreter.index.types.values.sorted(by: { $0.name < $1.name }).first(where: {
+            let widget = interpreter.index.types.values.sorted(by: { ($0.name, $0.file.path) < ($1.name, $1.file.path) }).first(where: {
                 configuration(in: $0, interpreter: interpreter)?.attributesType == attributes.type.name
             })
         else { return nil }
