@@ -44,6 +44,11 @@ extension Interpreter {
         return score
     }
 
+    /// Whether a type as written (`Models.Story`) names a project type, by its last name.
+    private static func names(_ written: Substring, _ type: TypeDeclaration) -> Bool {
+        written.split(separator: ".").last == type.name.split(separator: ".").last
+    }
+
     /// Whether a value is of a type as written (`String`, `Int?`, `[Post]`), or nil when that is not known.
     static func typeAgreement(_ value: Value, _ written: String) -> Bool? {
         var type = Substring(written.trimmingCharacters(in: .whitespaces))
@@ -58,8 +63,8 @@ extension Interpreter {
         case .font: return type == "Font" || type == "UIFont"
         case .closure: return type.contains("->")
         case .array: return type.hasPrefix("[") || type.hasPrefix("Array<")
-        case .instance(let instance): return type.split(separator: ".").last.map { $0 == instance.type.name.split(separator: ".").last } ?? nil
-        case .enumCase(let enumCase): return type.split(separator: ".").last.map { $0 == enumCase.type.name.split(separator: ".").last } ?? nil
+        case .instance(let instance): return names(type, instance.type)
+        case .enumCase(let enumCase): return names(type, enumCase.type)
         default: return nil
         }
     }
