@@ -47,19 +47,8 @@ extension Interpreter {
     /// the scope, and an unknown condition is a decision point as for any other `if`.
     func mutatingIf(_ statement: IfExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
         var bound = scope
-        let takesThen: Bool
-        switch evaluateConditions(statement.conditions, into: &bound, file) {
-        case .known(let flag): takesThen = flag
-        case .sizeDependent, .unknown:
-            let location = file.location(of: statement)
-            takesThen =
-                context.decide(
-                    .init(
-                        key: location.description, label: "if " + statement.conditions.trimmedText,
-                        branches: ["true", "false"], defaultBranch: 0, alternatives: [1])) == 0
-        }
         var flow: Flow?
-        if takesThen {
+        if takesThen(statement, binding: &bound, file) {
             flow = run(statement.body.statements, &bound, file)
             scope.keepChanges(from: bound)
         } else {

@@ -458,21 +458,24 @@ struct Interpreter {
         return .finished(nodes: nodes, lastValue: lastValue)
     }
 
+    /// Whether an `if` takes its first branch: known from its conditions (whose names are bound into
+    /// `scope`), else a decision point whose first branch is taken unless this run forces the other.
+    func takesThen(_ statement: IfExprSyntax, binding scope: inout Scope, _ file: IndexedFile) -> Bool {
+        switch evaluateConditions(statement.conditions, into: &scope, file) {
+        case .known(let flag): return flag
+        case .sizeDependent, .unknown:
+            let location = file.location(of: statement)
+            return context.decide(
+                .init(
+                    key: location.description, label: "if " + statement.conditions.trimmedText,
+                    branches: ["true", "false"], defaultBranch: 0, alternatives: [1])) == 0
+        }
+    }
+
     /// An `if` whose branches return: the known branch, else a decision point.
     private func controlIf(_ statement: IfExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Flow {
         var bound = scope
-        let takesThen: Bool
-        switch evaluateConditions(statement.conditions, into: &bound, file) {
-        case .known(let flag): takesThen = flag
-        case .sizeDependent, .unknown:
-            let location = file.location(of: statement)
-            takesThen =
-                context.decide(
-                    .init(
-                        key: location.description, label: "if " + statement.conditions.trimmedText,
-                        branches: ["true", "false"], defaultBranch: 0, alternatives: [1])) == 0
-        }
-        if takesThen { return run(statement.body.statements, bound, file) }
+        if takesThen(statement, binding: &bound, file) { return run(statement.body.statements, bound, file) }
         switch statement.elseBody {
         case .ifExpr(let nested)?: return controlIf(nested, scope, file)
         case .codeBlock(let block)?: return run(block.statements, scope, file)

@@ -36,9 +36,9 @@ enum LiveActivityPreview {
         previewContextOf attributes: Value.Instance, state: Value, viewKind: ExprSyntax, interpreter: Interpreter
     ) -> [ViewNode]? {
         guard let presentation = LiveActivityPresentation(viewKind),
-            let widget = interpreter.index.types.values.sorted(by: { ($0.name, $0.file.path) < ($1.name, $1.file.path) }).first(where: {
+            let widget = interpreter.index.types.values.filter({
                 configuration(in: $0, interpreter: interpreter)?.attributesType == attributes.type.name
-            })
+            }).min(by: { ($0.name, $0.file.path) < ($1.name, $1.file.path) })
         else { return nil }
         return views(presentation, widget: widget, attributes: .instance(attributes), state: state, interpreter: interpreter)
     }
