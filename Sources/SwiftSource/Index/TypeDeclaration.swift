@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 internal import DynamicType
+internal import ReflowLocking
 
 /// A struct, class or enum of the project with the members the interpreter reads, merged with its
 /// extensions across files.
@@ -26,6 +27,9 @@ final class TypeDeclaration: @unchecked Sendable {
     var initializers: [FunctionMember] = []
     /// Enum case names.
     var enumCases: [String] = []
+    /// The enum cases the type's own code assigns to each stored property, read on first use
+    /// (`AssignedCases.swift`).
+    let assignedCasesCache = Locked<[String: [String]]?>(nil)
 
     /// Takes the type's own declaration when an extension of it was read first (files are read in
     /// path order, and `FeedView+Constants.swift` sorts before `FeedView.swift`).

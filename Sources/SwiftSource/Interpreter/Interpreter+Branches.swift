@@ -139,12 +139,20 @@ extension Interpreter {
         let label = "switch " + statement.subject.trimmedText
         let choice: Int
         if let known {
-            let errorCases = cases.indices.filter { $0 != known && Self.mentionsError(Syntax(cases[$0])) }
+            let reached = runTimeCases(of: statement.subject, scope, file)
+            let alternatives = cases.indices.filter { index in
+                guard index != known else { return false }
+                if Self.mentionsError(Syntax(cases[index])) { return true }
+                guard case .case(let caseLabel) = cases[index].label else { return false }
+                return caseLabel.caseItems.contains { item in
+                    Self.patternCaseName(item.pattern).map(reached.contains) ?? false
+                }
+            }
             choice =
-                errorCases.isEmpty
+                alternatives.isEmpty
                 ? known
                 : context.decide(
-                    .init(key: location.description, label: label, branches: names, defaultBranch: known, alternatives: errorCases))
+                    .init(key: location.description, label: label, branches: names, defaultBranch: known, alternatives: alternatives))
         } else {
             choice = context.decide(
                 .init(
@@ -156,6 +164,37 @@ extension Interpreter {
             bindPayload(of: item.pattern, from: subject, into: &caseScope)
         }
         return (choice, caseScope)
+    }
+
+    /// The cases a switch's subject reaches after its initial value, when it is a stored `var` of
+    /// a project type: those the type's own code assigns to it (a `.task` that sets
+    /// `viewState = .display(…)`, a view model's `state = .empty`). The screen is shown in each.
+    private func runTimeCases(of subject: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Set<String> {
+        let owner: TypeDeclaration?
+        let property: String
+        if let reference = subject.as(DeclReferenceExprSyntax.self) {
+            property = reference.baseName.text
+            owner = scope.hasLocal(property) ? nil : scope.instance?.type
+        } else if let member = subject.as(MemberAccessExprSyntax.self), let base = member.base {
+            property = member.declName.baseName.text
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                owner = scope.instance?.type
+            } else if case .instance(let instance) = evaluate(base, scope, file) {
+                owner = instance.type
+            } else {
+                owner = nil
+            }
+        } else {
+            return []
+        }
+        guard let owner, owner.storedProperties.contains(where: { $0.name == property && !$0.isLet }) else { return [] }
+        return Set(owner.assignedCases(to: property))
+    }
+
+    /// `.loaded`, `.loaded(let items)`, `let .loaded(items)` → `loaded`.
+    static func patternCaseName(_ pattern: PatternSyntax) -> String? {
+        let inner = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+        return inner.as(ExpressionPatternSyntax.self).flatMap { caseName(of: $0.expression) }
     }
 
     /// Whether `subject` matches a case pattern: `.loaded`, `.loaded(let items)`, `1`, `"a"`;
