@@ -91,7 +91,9 @@ private final class CaseAssignmentFinder: SyntaxVisitor {
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base {
             // A type's case (`State.empty`), not a value's member (`items.first`).
-            guard let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true else { return nil }
+            guard let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true else {
+                return nil
+            }
         }
         return member.declName.baseName.text
     }

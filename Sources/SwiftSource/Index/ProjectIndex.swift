@@ -499,7 +499,7 @@ private final class StringLiteralCollector: SyntaxVisitor {
 }
 
 /// Finds the first call, in source order, whose callee is a name the predicate accepts.
-private final class FirstCallFinder: SyntaxVisitor {
+final class FirstCallFinder: SyntaxVisitor {
     let accepts: (String) -> Bool
     var found: String?
 

@@ -2,11 +2,13 @@ internal import SwiftSyntax
 internal import Findings
 internal import LayoutEngine
 
-/// Where a screen starts: a preview's body, or a view type made with no arguments.
+/// Where a screen starts: a preview's body, a view type made with no arguments, or a view the app
+/// pushes or presents, made as the app makes it.
 struct EntryPoint: @unchecked Sendable {
     enum Source {
         case preview(PreviewDeclaration)
         case view(TypeDeclaration)
+        case destination(DestinationView)
     }
 
     var name: String
@@ -22,7 +24,8 @@ struct EntryPoint: @unchecked Sendable {
     var shownOnlyByPreviews: String? = nil
 
     /// Every preview, then every view that can be made with no arguments and has no preview of
-    /// its own; names made unique in that order.
+    /// its own, then every view the app pushes or presents that is neither; names made unique in
+    /// that order.
     static func all(in index: ProjectIndex) -> [EntryPoint] {
         var entries: [EntryPoint] = []
         var previewed: Set<String> = []
@@ -52,6 +55,7 @@ struct EntryPoint: @unchecked Sendable {
             entries.append(entry)
             if let shown { previewed.insert(shown) }
         }
+        var screens = previewed
         for type in index.viewTypes
         where !previewed.contains(type.name) && !type.isApp && !isTestCode(type.file.path)
             && type.isConstructibleWithoutArguments
@@ -60,6 +64,15 @@ struct EntryPoint: @unchecked Sendable {
             var entry = EntryPoint(name: type.name, source: .view(type), location: type.file.location(of: type.declaration))
             if let used, index.isShownOnlyByPreviews(type.name, used: used) { entry.shownOnlyByPreviews = type.name }
             entries.append(entry)
+            screens.insert(type.name)
+        }
+        // A destination that needs arguments and that no preview makes is still a screen people see.
+        for destination in index.destinationViews(isTestCode: isTestCode) where !screens.contains(destination.name) {
+            guard let type = index.type(named: destination.name, in: destination.file.path), !type.isApp,
+                !isTestCode(type.file.path), type.computedProperties["body"] != nil
+            else { continue }
+            entries.append(
+                EntryPoint(name: destination.name, source: .destination(destination), location: type.file.location(of: type.declaration)))
         }
         var seen: [String: Int] = [:]
         return entries.map { entry in
@@ -138,6 +151,11 @@ struct EntryPoint: @unchecked Sendable {
             return [Self.scrolling(views.count == 1 ? views[0] : VStack { views })]
         case .view(let type):
             return interpreter.inline(type, Interpreter.Arguments(values: []), at: location)
+        case .destination(let destination):
+            interpreter.context.note(
+                "\(destination.name) needs arguments and no preview makes it: it is made as the app pushes or presents it (\(destination.file.location(of: destination.expression))); what is only known there stands in"
+            )
+            return interpreter.materialize(interpreter.evaluate(destination.expression, Scope(), destination.file)) ?? []
         }
     }
 }
