@@ -45,20 +45,20 @@ import Testing
             (
                 path: "Router.swift",
                 text: """
-                    import SwiftUI
-                    enum Route: Hashable { case status(String), settings, about }
-                    extension View {
-                        func withRouter() -> some View {
-                            navigationDestination(for: Route.self) { route in
-                                switch route {
-                                case .status(let id): StatusDetailView(statusId: id)
-                                case .settings: NavigationStack { SettingsView(compact: false) }
-                                case .about: AboutView(version: "1.0")
-                                }
+                import SwiftUI
+                enum Route: Hashable { case status(String), settings, about }
+                extension View {
+                    func withRouter() -> some View {
+                        navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .status(let id): StatusDetailView(statusId: id)
+                            case .settings: NavigationStack { SettingsView(compact: false) }
+                            case .about: AboutView(version: "1.0")
                             }
                         }
                     }
-                    """
+                }
+                """
             ),
         ])
         // AboutView has a preview of its own; StatusRow is shown inside other views, never pushed.
@@ -75,27 +75,27 @@ import Testing
             (
                 path: "Home.swift",
                 text: """
-                    import SwiftUI
-                    import UIKit
-                    struct Home: View {
-                        @State private var showsSettings = false
-                        let statuses: [Status] = []
-                        var body: some View {
-                            List(statuses, id: \\.id) { status in
-                                NavigationLink(destination: StatusDetailView(statusId: status.id)) { StatusRow(status: status) }
-                                NavigationLink(value: status) { Text("Open") }
-                            }
-                            .sheet(isPresented: $showsSettings) { SettingsView(compact: true) }
+                import SwiftUI
+                import UIKit
+                struct Home: View {
+                    @State private var showsSettings = false
+                    let statuses: [Status] = []
+                    var body: some View {
+                        List(statuses, id: \\.id) { status in
+                            NavigationLink(destination: StatusDetailView(statusId: status.id)) { StatusRow(status: status) }
+                            NavigationLink(value: status) { Text("Open") }
                         }
+                        .sheet(isPresented: $showsSettings) { SettingsView(compact: true) }
                     }
-                    struct CreditsView: View {
-                        let title: String
-                        var body: some View { Text(title) }
-                    }
-                    final class CreditsController: UIHostingController<CreditsView> {
-                        init() { super.init(rootView: CreditsView(title: "Credits")) }
-                    }
-                    """
+                }
+                struct CreditsView: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                final class CreditsController: UIHostingController<CreditsView> {
+                    init() { super.init(rootView: CreditsView(title: "Credits")) }
+                }
+                """
             ),
         ])
         // In the order the file writes them: the sheet is the outer call of `Home`'s body.
@@ -110,21 +110,21 @@ import Testing
             (
                 path: "App/Feed.swift",
                 text: """
-                    import SwiftUI
-                    struct Feed: View {
-                        let status: Status
-                        var body: some View { NavigationLink("Open", value: status.id) }
-                    }
-                    """
+                import SwiftUI
+                struct Feed: View {
+                    let status: Status
+                    var body: some View { NavigationLink("Open", value: status.id) }
+                }
+                """
             ),
             (
                 path: "AppTests/FeedTests.swift",
                 text: """
-                    import SwiftUI
-                    struct Harness: View {
-                        var body: some View { Text("x").sheet(isPresented: .constant(true)) { StatusDetailView(statusId: "1") } }
-                    }
-                    """
+                import SwiftUI
+                struct Harness: View {
+                    var body: some View { Text("x").sheet(isPresented: .constant(true)) { StatusDetailView(statusId: "1") } }
+                }
+                """
             ),
         ])
         #expect(found.map(\.name) == ["AboutView"])

@@ -107,6 +107,7 @@ public struct ProjectChecker: Sendable {
                 var placed = findings.map { Self.causedInPreviewCode($0, previewCode) }
                 if let view = screen.shownOnlyByPreviews { placed = placed.map { Self.onViewShownOnlyByPreviews($0, view: view) } }
                 if let surface = screen.systemSurface { placed = placed.map { Self.onSystemSurface($0, surface: surface) } }
+                if configuration.categories.contains(.xSmall) { placed = placed.map(Self.atTheSmallestSize) }
                 screenFindings.append(placed)
                 for note in report.notes where !notes.contains(note) { notes.append(note) }
             case .failure(let failure):
@@ -158,6 +159,18 @@ public struct ProjectChecker: Sendable {
         var finding = finding
         finding.severity = min(finding.severity, .warning)
         finding.message += " In \(surface): how far WidgetKit lets its text grow is not simulated."
+        return finding
+    }
+
+    /// An error that already holds at xSmall, the smallest text size, is not caused by large text:
+    /// either every reader sees it, which its makers would have seen too, or SwiftUI lays the view
+    /// out differently from Reflow. It is at most a warning, and says so.
+    static func atTheSmallestSize(_ finding: Finding) -> Finding {
+        guard finding.severity == .error, finding.context?.firstSize == .category(.xSmall) else { return finding }
+        var finding = finding
+        finding.severity = .warning
+        finding.message +=
+            " It holds already at xSmall, the smallest text size, so large text does not cause it: check on a device whether every reader sees it."
         return finding
     }
 

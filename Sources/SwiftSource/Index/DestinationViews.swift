@@ -2,7 +2,7 @@ internal import SwiftSyntax
 
 /// A view the app pushes or presents, with the code that makes it there: the root view of a
 /// navigation destination (`.navigationDestination(for:) { route in switch route { … } }`,
-/// `NavigationLink(destination:)`), of a sheet, cover or popover, or of a UIKit hosting
+/// `NavigationLink(destination:)`), of a sheet or full-screen cover, or of a UIKit hosting
 /// controller. Such a view is a whole screen of the app even when it needs arguments and no
 /// preview makes it.
 struct DestinationView: @unchecked Sendable {
@@ -38,7 +38,9 @@ extension ProjectIndex {
 private final class DestinationFinder: PreviewSkippingVisitor {
     private(set) var roots: [ExprSyntax] = []
 
-    static let presentingModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover"]
+    /// A popover is left out: it is the iPad and Mac presentation, sized for them (on an iPhone it
+    /// becomes a sheet, but apps open one from a pointer's hover or a toolbar on a large screen).
+    static let presentingModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover"]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `.sheet { … }` on a view, or `sheet { … }` on `self` in a `View` extension.
