@@ -11,6 +11,31 @@ import Testing
         return try #require(SwiftUIProject(sources: [(path: "Sample.swift", text: source)]).screens(profiles: [.asWritten]).first)
     }
 
+    @Test func aPagedTabViewShowsItsFirstPageCutToItsFrameWithoutATabBar() throws {
+        // `.tabViewStyle(.page)`: the first page fills the TabView and is clipped there; no tab labels.
+        let paged = try screen(
+            """
+                    TabView {
+                        VStack { Text("Welcome"); Text("Scan codes with your camera") }
+                        Text("Second page")
+                    }
+                    .tabViewStyle(.page(indexDisplayMode: .always))
+            """)
+        let outline = paged.root.outline(locations: false)
+        #expect(outline.contains("clipped"))
+        #expect(outline.contains("Welcome") && !outline.contains("Second page") && !outline.contains("Tab 1"))
+        #expect(outline.hasPrefix("clipped") && !outline.contains("TabView"))
+        // Without the page style it is a tab bar with one label per tab.
+        let tabs = try screen(
+            """
+                    TabView {
+                        Text("Welcome")
+                        Text("Second page")
+                    }
+            """)
+        #expect(tabs.root.outline(locations: false).contains("Tab 2"))
+    }
+
     @Test func aCustomLayoutThatWrapsRowsIsAFlowWithItsAlignmentAndSpacing() throws {
         let layouts = """
             struct TagLayout: Layout {

@@ -157,14 +157,18 @@ public func Picker(segments: [String]) -> ViewNode {
     return ViewNode(.segmentedPicker(segments), children: labels, traits: NodeTraits(name: "Picker", role: .chrome))
 }
 
-/// `NavigationStack { content.navigationTitle(title) }`: a large (or inline) title over the content.
+/// `NavigationStack { content.navigationTitle(title) }`: a large title that grows, or an inline one that does not, over the content.
 public func NavigationStack(title: String? = nil, displayMode: TitleDisplayMode = .large, @ViewBuilder content: () -> [ViewNode])
     -> ViewNode
 {
     var children: [ViewNode] = []
-    if let title {
-        let font: FontSpec = displayMode == .large ? .largeTitle.bold() : .headline
-        children.append(Text(title).font(font).lineLimit(1).role(.heading))
+    if let title, displayMode == .large {
+        children.append(Text(title).font(.largeTitle.bold()).lineLimit(1).role(.heading))
+    } else if let title {
+        // The bar's inline title is UIKit's: 17 pt semibold at every size, read larger through the
+        // Large Content Viewer, like a tab bar's labels.
+        children.append(
+            Text(title).font(.system(size: 17, weight: .semibold)).lineLimit(1).role(.chrome).accessibilityShowsLargeContentViewer())
     }
     children.append(single(content()))
     return ViewNode(.navigationStack(title: title, displayMode: displayMode), children: children)

@@ -23,6 +23,10 @@ extension Interpreter {
             return .views([conditionalNode(condition, a, b)])
         }
         if let custom = customModifier(name, nodes, arguments, at: location) { return custom }
+        if name == "tabViewStyle", PagedTabViews.isPageStyle(arguments.unlabeled()) {
+            context.interpretedCount += 1
+            return .views(nodes.map(PagedTabViews.paged))
+        }
         if name == "redacted", arguments["reason"]?.memberName == "placeholder" {
             return .views(nodes.map { $0.redactedAsPlaceholder() })
         }

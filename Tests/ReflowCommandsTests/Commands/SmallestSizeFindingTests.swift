@@ -35,7 +35,10 @@ import Testing
         let sentence = try #require(found[5])
         #expect(sentence.context?.firstSize == .category(.xSmall))
         #expect(sentence.severity == .warning)
-        #expect(sentence.message.hasSuffix(" It holds already at xSmall, the smallest text size, so large text does not cause it: check on a device whether every reader sees it."))
+        #expect(
+            sentence.message.hasSuffix(
+                " It holds already at xSmall, the smallest text size, so large text does not cause it: check on a device whether every reader sees it."
+            ))
         // "Subtotal due" fits 120 pt until the text grows: a large-text error.
         let total = try #require(found[6])
         #expect(total.context?.firstSize == .category(.accessibility5))
