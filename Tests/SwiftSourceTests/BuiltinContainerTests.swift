@@ -11,6 +11,26 @@ import Testing
         return try #require(SwiftUIProject(sources: [(path: "Sample.swift", text: source)]).screens(profiles: [.asWritten]).first)
     }
 
+    @Test func contentUnavailableViewShowsItsLabelDescriptionAndActions() throws {
+        let built = try screen(
+            """
+                    ContentUnavailableView {
+                        Label("Failed to Load", systemImage: "wifi.slash")
+                    } description: {
+                        Text("The server could not be reached.")
+                    } actions: {
+                        Button("Try Again") {}
+                    }
+            """)
+        #expect(
+            NilCoalescingTests.textNodes(built.root).map(\.kind) == [
+                .text("Failed to Load"), .text("The server could not be reached."), .text("Try Again"),
+            ])
+        let titled = try screen(#"ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail shows here."))"#)
+        #expect(NilCoalescingTests.textNodes(titled.root).map(\.kind) == [.text("No Mail"), .text("New mail shows here.")])
+        #expect(titled.root.outline(locations: false).contains("Image(systemName: \"tray\")"))
+    }
+
     @Test func aPagedTabViewShowsItsFirstPageCutToItsFrameWithoutATabBar() throws {
         // `.tabViewStyle(.page)`: the first page fills the TabView and is clipped there; no tab labels.
         let paged = try screen(

@@ -169,10 +169,18 @@ enum BuiltinViews {
             let label = arguments.unlabeled().flatMap(\.textValue).map(interpreter.textNode)
             node = VStack(alignment: .leading) { if let label { label } }
         case "ContentUnavailableView":
-            let title = arguments.unlabeled().flatMap(\.textValue).map { interpreter.textNode($0).font(.title2).bold() }
+            // `ContentUnavailableView("No Mail", systemImage:, description:)`, or its builder form
+            // `ContentUnavailableView { Label(…) } description: { … } actions: { Button(…) }`.
+            let titled = arguments.unlabeled().flatMap(\.textValue).map { [interpreter.textNode($0)] }
+            let title = titled ?? interpreter.views(of: arguments["label"] ?? arguments.contentClosure)
+            let icon = arguments["systemImage"]?.textValue.map { Image(systemName: $0.string).font(.largeTitle) }
             let description = interpreter.views(of: arguments["description"])
+            let actions = interpreter.views(of: arguments["actions"])
             node = VStack(spacing: 8) {
-                if let title { title }; description
+                if let icon { icon }
+                if !title.isEmpty { (title.count == 1 ? title[0] : VStack(spacing: 8) { title }).font(.title2).bold() }
+                description
+                if !actions.isEmpty { VStack(spacing: 8) { actions }.padding(.top, 8) }
             }
         case "ScrollViewReader", "TimelineView":
             // Containers that hand their content a value (a scroll proxy, a timeline context) and
