@@ -204,6 +204,39 @@ import Testing
         #expect(screen.root.children[2].kind == .conditional(.categoryAtLeast(.xxxLarge)))
     }
 
+    @Test func aProjectsOwnSizeQuestionIsAnsweredPerSizeAtLayoutTime() {
+        // The answer is computed at each of the 12 sizes: true from AX1 on, false below; true
+        // only below xxLarge; and a question whose true sizes are not one run is not decided.
+        let source = """
+            import SwiftUI
+            extension ContentSizeCategory {
+                func isAccessibilityCategory() -> Bool {
+                    let sizes: [ContentSizeCategory] = [.accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+                                                        .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+                    return sizes.contains(self)
+                }
+                var isCompact: Bool { self < .xxLarge }
+                var isOdd: Bool { self == .small || self == .large }
+            }
+            struct Row: View {
+                @Environment(\\.sizeCategory) var sizeCategory: ContentSizeCategory
+                var body: some View {
+                    VStack {
+                        if sizeCategory.isAccessibilityCategory() { Text("stacked") } else { Text("side by side") }
+                        if sizeCategory.isCompact { Text("compact") }
+                        if sizeCategory.isOdd { Text("odd") }
+                    }
+                }
+            }
+            """
+        let screen = screens([("Row.swift", source)])[0]
+        #expect(
+            screen.root.children.map(\.kind).prefix(2) == [
+                .conditional(.categoryAtLeast(.accessibility1)), .conditional(.not(.categoryAtLeast(.xxLarge))),
+            ])
+        #expect(screen.root.children.count == 3)
+    }
+
     @Test func forEachRepeatsItsRowsOverLiteralDataAndSamplesUnknownData() {
         let source = """
             import SwiftUI

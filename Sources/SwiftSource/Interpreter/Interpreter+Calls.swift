@@ -308,6 +308,7 @@ extension Interpreter {
     /// A method of a standard value: one the interpreter knows (`uppercased()`, `map`), or one the
     /// project adds in an extension (`extension String { func initials() -> String }`), run with `self` bound.
     func standardMethod(_ name: String, on base: Value, _ arguments: Arguments) -> Value? {
+        if case .dynamicTypeSize = base, let answered = sizeCategoryMethod(name, arguments) { return answered }
         if let known = ValueMethods.apply(name, to: base, arguments, interpreter: self) { return known }
         for typeName in Self.standardTypeNames(of: base) {
             guard let methods = index.types[typeName]?.methods[name] else { continue }

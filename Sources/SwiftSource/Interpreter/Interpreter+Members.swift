@@ -182,7 +182,7 @@ extension Interpreter {
         case .dynamicTypeSize:
             switch name {
             case "isAccessibilitySize", "isAccessibilityCategory": return .condition(.isAccessibilitySize)
-            default: return .unknown(description())
+            default: return sizeCategoryProperty(name) ?? .unknown(description())
             }
         case .text(let text):
             switch name {

@@ -47,6 +47,12 @@ enum Operators {
             case "||": return flag ? .bool(true) : .condition(condition)
             default: return nil
             }
+        case (.category, .category), (.category, .member), (.member, .category):
+            // Two known sizes (a size-category extension run at one size): compared in order.
+            guard ["<", "<=", ">", ">=", "==", "!="].contains(symbol), let a = category(of: left), let b = category(of: right) else {
+                return nil
+            }
+            return numbers(symbol, Double(a.rawValue), Double(b.rawValue))
         case (.dynamicTypeSize, .category), (.dynamicTypeSize, .member):
             guard let category = category(of: right) else { return nil }
             return sizeComparison(symbol, category)

@@ -1,4 +1,5 @@
 internal import LayoutEngine
+internal import DynamicType
 
 extension Value {
     /// Whether `self` and `other` are certainly the same data: equal texts, numbers and flags, the
@@ -21,6 +22,9 @@ extension Value {
             x.map(\.label) == y.map(\.label) && Self.sameData(x.map(\.value), y.map(\.value))
         case let (.keyPath(a), .keyPath(b)), let (.unknown(a), .unknown(b)): a == b
         case let (.category(a), .category(b)): a == b
+        // `.accessibilityMedium` in a list of `ContentSizeCategory` values is the size AX1.
+        case let (.category(size), .member(name, arguments)), let (.member(name, arguments), .category(size)):
+            arguments.isEmpty && (try? ContentSizeCategory(parsing: name)) == size
         case let (.range(a, x), .range(b, y)): a == b && x == y
         case let (.categoryRange(a, x), .categoryRange(b, y)): a == b && x == y
         case (.none, .none), (.dynamicTypeSize, .dynamicTypeSize): true
