@@ -279,6 +279,7 @@ extension Interpreter {
         if case .views(var nodes) = base {
             // Dropped, so that `nodes` alone holds the views (a value's payload is boxed).
             base = .none
+            let arguments = styleArgument(name, arguments, scope, file)
             if let applied = applyModifier(name, to: nodes, arguments, scope, at: location) { return applied }
             context.gap(.ignoredModifier, "." + name, note: "\(location): .\(name)(…) is not simulated; the view is laid out without it")
             for index in nodes.indices { nodes[index].markUnread(.modifier, "." + name, at: location) }

@@ -23,6 +23,7 @@ extension Interpreter {
             return .views([conditionalNode(condition, a, b)])
         }
         if let custom = customModifier(name, nodes, arguments, at: location) { return custom }
+        if let styled = projectStyle(name, on: nodes, arguments) { return .views(styled) }
         if name == "tabViewStyle", PagedTabViews.isPageStyle(arguments.unlabeled()) {
             context.interpretedCount += 1
             return .views(nodes.map(PagedTabViews.paged))

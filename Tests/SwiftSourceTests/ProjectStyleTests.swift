@@ -1,0 +1,91 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// A project's own `ButtonStyle`, `LabelStyle` and `ToggleStyle`: the control draws what the
+/// style's `makeBody(configuration:)` returns, with the control's label in `configuration.label`
+/// (a label style's `icon` and `title`), at rest: not pressed, a toggle off.
+@Suite struct ProjectStyleTests {
+    private static let styles = """
+        struct PrimaryButtonStyle: ButtonStyle {
+            var shouldFillWidth = true
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .font(.headline)
+                    .padding(.vertical, 14)
+                    .frame(maxWidth: shouldFillWidth ? .infinity : nil)
+                    .background(Color.blue)
+                    .opacity(configuration.isPressed ? 0.5 : 1)
+            }
+        }
+        extension ButtonStyle where Self == PrimaryButtonStyle {
+            static func primary(shouldFillWidth: Bool = true) -> PrimaryButtonStyle {
+                PrimaryButtonStyle(shouldFillWidth: shouldFillWidth)
+            }
+        }
+        struct StackedLabelStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack { configuration.icon; configuration.title }
+            }
+        }
+        struct CheckToggleStyle: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack {
+                    configuration.label
+                    Spacer()
+                    Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                }
+            }
+        }
+        """
+
+    private func outline(_ body: String) throws -> String {
+        let source = "import SwiftUI\n\(Self.styles)\nstruct Sample: View {\n    var body: some View {\n\(body)\n    }\n}\n"
+        let project = SwiftUIProject(sources: [(path: "Sample.swift", text: source)])
+        let screen = try #require(project.screens(profiles: [.asWritten]).first { $0.name == "Sample" })
+        return screen.root.outline(locations: false)
+    }
+
+    @Test func aButtonDrawsWhatItsProjectStyleMakesAroundItsLabel() throws {
+        // `.primary(shouldFillWidth: false)` is the protocol's static factory; the argument reaches the style.
+        let factory = try outline(#"Button("Unlock") {}.buttonStyle(.primary(shouldFillWidth: false))"#)
+        #expect(factory.contains("padding(14, 0, 14, 0)") && factory.contains("font(.headline)"))
+        #expect(factory.contains("frame()") && !factory.contains("frame(maxWidth: ∞)"))
+        #expect(factory.contains("Color.blue") && factory.contains("Text \"Unlock\""))
+        // The style's initialiser, with its default: the label fills the width.
+        let initialiser = try outline(#"Button("Continue") {}.buttonStyle(PrimaryButtonStyle())"#)
+        #expect(initialiser.contains("frame(maxWidth: ∞)") && initialiser.contains("Text \"Continue\""))
+        // Set on a stack, the style reaches every button in it; not pressed, so nothing is faded.
+        let stack = try outline(
+            """
+            VStack {
+                Button("One") {}
+                Button("Two") {}
+            }
+            .buttonStyle(PrimaryButtonStyle())
+            """)
+        #expect(stack.components(separatedBy: "padding(14, 0, 14, 0)").count == 3)
+        #expect(!stack.contains("hidden"))
+    }
+
+    @Test func aLabelStyleAndAToggleStyleDrawTheWholeControl() throws {
+        let label = try outline(#"Label("Inbox", systemImage: "tray").labelStyle(StackedLabelStyle())"#)
+        let lines = label.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first?.hasPrefix("VStack") == true && !label.contains("Label"))
+        #expect(lines.firstIndex { $0.contains("tray") }! < lines.firstIndex { $0.contains("Inbox") }!)
+        // The toggle is off at rest, and its switch is the style's image, not the system's.
+        let toggle = try outline(#"Toggle("Remember me", isOn: .constant(true)).toggleStyle(CheckToggleStyle())"#)
+        #expect(toggle.hasPrefix("HStack") && !toggle.contains("Toggle"))
+        #expect(toggle.contains("\"square\"") && !toggle.contains("checkmark.square") && toggle.contains("Remember me"))
+    }
+
+    @Test func theSystemsStylesAndUnknownStylesKeepTheControl() throws {
+        let system = try outline(#"Button("Plain") {}.buttonStyle(.borderedProminent)"#)
+        #expect(system.hasPrefix("Button") && !system.contains("padding(14"))
+        let toggle = try outline(#"Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.switch)"#)
+        #expect(toggle.hasPrefix("Toggle"))
+        // A style from a package that is not in the project stays the system's control.
+        let unknown = try outline(#"Button("Buy") {}.buttonStyle(.storeKitPrimary)"#)
+        #expect(unknown.hasPrefix("Button") && unknown.contains("Text \"Buy\""))
+    }
+}
