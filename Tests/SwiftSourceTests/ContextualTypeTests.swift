@@ -38,6 +38,33 @@ import Testing
         }
         """
 
+    @Test func anEnumCasesPayloadTakesItsAssociatedValuesTypes() throws {
+        // `.donut(.classic)`: the payload's implicit member is `Donut.classic`, as the case declares
+        // `donut(Donut)`; `switch self` binds it and `.init(donut.name)` makes the title from it.
+        let texts = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            struct Donut { var name: String; static let classic = Donut(name: "Strawberry Sprinkles") }
+            enum Tag {
+                case title(LocalizedStringKey)
+                case donut(Donut)
+                var title: LocalizedStringKey {
+                    switch self {
+                    case .title(let string): return string
+                    case .donut(let donut): return .init(donut.name)
+                    }
+                }
+            }
+            struct Tags: View {
+                let tags: [Tag]
+                var body: some View { VStack { ForEach(0..<tags.count, id: \\.self) { Text(tags[$0].title) } } }
+            }
+            #Preview("Tags") { Tags(tags: [.title("Seasonal"), .donut(.classic)]) }
+            """, screen: "Tags")
+        #expect(texts.map(\.text) == ["Seasonal", "Strawberry Sprinkles"])
+        #expect(texts.allSatisfy { $0.standIn == nil })
+    }
+
     @Test func aTuplesImplicitMembersTakeTheirComponentsTypes() throws {
         // `[(.technology, 3)]` passed as `[(NewsCategory, Int)]`: each part of each tuple takes its
         // component's type; the closure takes the pair apart, and `.0` reads the first part.

@@ -1,10 +1,13 @@
 internal import SwiftSyntax
 internal import DynamicType
+internal import ReflowLocking
 
 /// Every declaration of a project the SwiftUI interpreter needs, gathered once across all files:
 /// types (views, view modifiers, data) merged with their extensions, `View` extension methods,
 /// global constants, previews, string catalogs and the strings seen per property name.
 final class ProjectIndex: @unchecked Sendable {
+    /// Stored statics read once for every screen run (`SharedStatics.swift`).
+    let sharedStatics = Locked<[SharedStaticKey: SharedStatic]>([:])
     private(set) var files: [IndexedFile] = []
     private(set) var types: [String: TypeDeclaration] = [:]
     /// Top-level `private` and `fileprivate` types, by file path and name, with the key `types` keeps
@@ -231,6 +234,10 @@ final class ProjectIndex: @unchecked Sendable {
                         body: initializer.body))
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 type.enumCases += enumCase.elements.map(\.name.declaredName)
+                for element in enumCase.elements {
+                    guard let parameters = element.parameterClause?.parameters else { continue }
+                    type.enumCasePayloadTypes[element.name.declaredName] = parameters.map(\.type.trimmedDescription)
+                }
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 collectType(decl, in: file, outer: type.name)
             }

@@ -27,6 +27,9 @@ final class TypeDeclaration: @unchecked Sendable {
     var initializers: [FunctionMember] = []
     /// Enum case names.
     var enumCases: [String] = []
+    /// Each enum case's associated value types as written (`case donut(Donut)` → `["Donut"]`), for
+    /// reading `.donut(.classic)` as Swift infers it.
+    var enumCasePayloadTypes: [String: [String]] = [:]
     /// The enum cases the type's own code assigns to each stored property, read on first use
     /// (`AssignedCases.swift`).
     let assignedCasesCache = Locked<[String: [String]]?>(nil)

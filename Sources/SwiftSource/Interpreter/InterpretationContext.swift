@@ -12,11 +12,16 @@ final class InterpretationContext {
     /// Decision points met, by key, in the order first met.
     private(set) var decisions: [Decision] = []
     private var decisionKeys: Set<String> = []
+    /// How many branch points were met, repeats included.
+    private(set) var decisionCalls = 0
     /// Views and modifiers interpreted, and those that were not (opaque boxes, ignored modifiers).
     var interpretedCount = 0
     var uninterpretedCount = 0
     /// What was not interpreted, one line each, in the order met, without repeats.
     private(set) var notes: [String] = []
+    /// How many times something was noted, repeats included: code that noted nothing left no trace
+    /// in the run but its value and its counts.
+    private(set) var noteCalls = 0
     private var noteSet: Set<String> = []
     /// What was not interpreted, by kind: how often, and each thing once.
     private(set) var gapCounts: [CoverageGap.Kind: Int] = [:]
@@ -166,6 +171,7 @@ final class InterpretationContext {
 
     /// Records a decision and returns the branch to take in this run.
     func decide(_ decision: Decision) -> Int {
+        decisionCalls += 1
         if decisionKeys.insert(decision.key).inserted { decisions.append(decision) }
         if let forced = forcedChoices[decision.key], decision.branches.indices.contains(forced) { return forced }
         return decision.defaultBranch
@@ -173,6 +179,7 @@ final class InterpretationContext {
 
     /// Notes `message` once.
     func note(_ message: String) {
+        noteCalls += 1
         if noteSet.insert(message).inserted { notes.append(message) }
     }
 

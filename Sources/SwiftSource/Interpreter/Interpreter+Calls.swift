@@ -110,7 +110,7 @@ extension Interpreter {
                 let arguments = arguments(of: call, scope, file)
                 if let value = StaticCalls.value(type: typeName, name, arguments, interpreter: self) { return .value(value) }
                 if let type = projectType(named: typeName, in: file, scope: scope), type.enumCases.contains(name) {
-                    return .value(.enumCase(Value.EnumCase(type: type, name: name, payload: arguments.values.map(\.value))))
+                    return .value(enumCase(of: type, name, payload: arguments.values.map(\.value)))
                 }
                 // `DeliveryAttributes.ContentState(…)`, `Feed.Row(…)`: a type nested in another, made like any other.
                 if let nested = index.types["\(typeName).\(name)"] {
@@ -181,7 +181,7 @@ extension Interpreter {
         }
         // … or one of its cases with a payload (`static var all: [Tag] { [title("Fresh")] }`).
         if let type = scope.staticType, type.enumCases.contains(name) {
-            return .enumCase(Value.EnumCase(type: type, name: name, payload: arguments.values.map(\.value)))
+            return enumCase(of: type, name, payload: arguments.values.map(\.value))
         }
         // swift-dependencies' `withDependencies { overrides } operation: { … }` returns what its operation
         // returns; the overridden dependencies are what `.task` code would read later, not the first frame.

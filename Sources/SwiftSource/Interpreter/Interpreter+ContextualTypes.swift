@@ -25,6 +25,16 @@ extension Interpreter {
         scope.instance?.type ?? scope.staticType ?? enumType(of: scope["self"])
     }
 
+    /// The case `name` of `type` holding `payload`, each value read as its associated value's declared
+    /// type (`.donut(.classic)` holds `Donut.classic`).
+    func enumCase(of type: TypeDeclaration, _ name: String, payload: [Value]) -> Value {
+        guard let types = type.enumCasePayloadTypes[name], types.count == payload.count else {
+            return .enumCase(Value.EnumCase(type: type, name: name, payload: payload))
+        }
+        let resolvedPayload = zip(payload, types).map { resolved($0, as: $1, owner: type) }
+        return .enumCase(Value.EnumCase(type: type, name: name, payload: resolvedPayload))
+    }
+
     /// `value` as the declared `type` (a Swift type as written: `Status?`, `[Item]`, `Self`) makes it.
     func resolved(_ value: Value, as type: String?, owner: TypeDeclaration? = nil) -> Value {
         guard let type else { return value }
@@ -36,7 +46,7 @@ extension Interpreter {
             return .instance(instantiate(declaration, arguments))
         case .member(let name, let payload):
             guard let declaration = declaredType(type, owner: owner) else { return value }
-            if declaration.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: declaration, name: name, payload: payload)) }
+            if declaration.enumCases.contains(name) { return enumCase(of: declaration, name, payload: payload) }
             if payload.isEmpty, let member = declaration.staticProperties[name] { return read(member, .statics(of: declaration)) }
             // `.placeholder()`: a static factory called without arguments.
             if payload.isEmpty, let factory = declaration.staticMethods[name]?.first(where: { $0.accepts([]) }) {
@@ -84,7 +94,7 @@ extension Interpreter {
         }
         let arguments = arguments(of: call, scope, file)
         if declaration.enumCases.contains(name) {
-            return .enumCase(Value.EnumCase(type: declaration, name: name, payload: arguments.values.map(\.value)))
+            return enumCase(of: declaration, name, payload: arguments.values.map(\.value))
         }
         if let methods = declaration.staticMethods[name] {
             return invoke(overload(methods, arguments, at: file.location(of: syntax)), arguments, instance: nil, staticType: declaration)

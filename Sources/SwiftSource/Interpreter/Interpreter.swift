@@ -153,10 +153,13 @@ struct Interpreter {
                 context.count(again: tally)
                 return value
             }
-            let before = context.tally
-            let value = resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner)
-            context.storedStatics[key] = (value, context.tally(since: before))
-            return value
+            if let shared = index.sharedStatics.withLock({ $0[SharedStaticKey(profile: context.profile, position: key)] }) {
+                context.count(again: shared.tally)
+                context.evaluations += shared.evaluations
+                context.storedStatics[key] = (shared.value, shared.tally)
+                return shared.value
+            }
+            return storedStatic(member, initializer, key: key, scope, owner: owner)
         }
         // `static var instance: Shared?` with no initial value starts as nil, as Swift gives every optional `var`.
         if let type = member.type, type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return .none }

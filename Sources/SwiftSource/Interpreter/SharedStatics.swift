@@ -1,0 +1,39 @@
+internal import SwiftSyntax
+
+/// A stored static or global is initialised once per process (`static let all: [Donut] = […]`), so
+/// its value does not depend on the screen that reads it first: one reading serves every screen
+/// run under the same content profile, and each run still counts what the reading counted.
+struct SharedStaticKey: Hashable {
+    let profile: ContentProfile
+    /// The file and position of the initial value.
+    let position: String
+}
+
+/// A stored static's value as one run read it, with what reading it counted.
+struct SharedStatic: @unchecked Sendable {
+    let value: Value
+    let tally: InterpretationContext.Tally
+    let evaluations: Int
+}
+
+extension Interpreter {
+    /// Reads a stored static for the first time in this run and keeps it for the run; when reading it
+    /// met no branch to vary, noted nothing and declared no local type, it is kept for every run.
+    /// It is read as Swift initialises it, away from the code that asked: custom views being inlined
+    /// do not count against its depth.
+    func storedStatic(_ member: Member, _ initializer: ExprSyntax, key: String, _ scope: Scope, owner: TypeDeclaration?) -> Value {
+        let before = context.tally
+        let (decisionsBefore, notesBefore, evaluationsBefore) = (context.decisionCalls, context.noteCalls, context.evaluations)
+        let callers = context.inlining
+        context.inlining = callers.filter { $0.hasPrefix("static ") } + ["static " + key]
+        let value = resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner)
+        context.inlining = callers
+        let tally = context.tally(since: before)
+        context.storedStatics[key] = (value, tally)
+        if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty {
+            let shared = SharedStatic(value: value, tally: tally, evaluations: context.evaluations - evaluationsBefore)
+            index.sharedStatics.withLock { $0[SharedStaticKey(profile: context.profile, position: key)] = shared }
+        }
+        return value
+    }
+}
