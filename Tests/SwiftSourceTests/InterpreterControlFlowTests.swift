@@ -37,6 +37,52 @@ import Testing
             ])
     }
 
+    @Test func anImageFromGeneratedCodeIsABitmapOfUnknownSizeNotASymbol() {
+        // `Image(decorative: Asset.Images.logo)`: an asset, 40 pt square until its size is known,
+        // that `.resizable()` lets fill its frame (a symbol would stay the size of its font).
+        let source = """
+            import SwiftUI
+            struct Logo: View {
+                var body: some View { Image(decorative: Asset.Images.logo).resizable().frame(width: 232, height: 63) }
+            }
+            """
+        let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first
+        #expect(screen?.root.outline(locations: false) == "frame(width: 232, height: 63)\n  Image \"Asset.Images.logo\" role=icon\n")
+        #expect(
+            screen?.coverage.notes.contains {
+                $0.hasSuffix("the size of the image Asset.Images.logo is not known; it is simulated as 40 × 40 pt")
+            } == true)
+    }
+
+    @Test func anAutoclosureParameterCalledIsTheValueItWasGiven() {
+        // `.if(colorScheme == .light)` with `condition: @autoclosure () -> Bool`: `condition()` is the
+        // comparison (previews are light), so one transform applies, not both or neither.
+        let source = """
+            import SwiftUI
+            extension View {
+                @ViewBuilder func `if`<Content: View>(_ condition: @autoclosure () -> Bool, transform: (Self) -> Content) -> some View {
+                    if condition() { transform(self) } else { self }
+                }
+            }
+            struct Unlock: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                var body: some View {
+                    Text("Unlock")
+                        .if(colorScheme == .light) { view in view.padding(10) }
+                        .if(colorScheme == .dark) { view in view.padding(30) }
+                }
+            }
+            """
+        #expect(
+            outlines(source, screen: "Unlock") == [
+                """
+                padding(10, 10, 10, 10)
+                  Text "Unlock" role=body
+
+                """
+            ])
+    }
+
     @Test func helpersReturnWhatTheirIfGuardAndSwitchReturn() {
         let source = """
             import SwiftUI

@@ -202,6 +202,33 @@ public enum OverlapCheck: Check {
                 },
                 expect: [ExpectedFinding(id, on: "Text \"alex.morgan@icloud.com\"", from: .accessibility2)],
                 because: "a value's own small backdrop hides part of its label: the label is lost, not covered by a dialog."),
+            .triggering(
+                """
+                ZStack {
+                    Image("logo", size: Size(width: 232, height: 63))
+                    Text("Use Face ID to unlock").offset(y: 48)
+                }
+                """,
+                ZStack {
+                    Image("logo", size: Size(width: 232, height: 63))
+                    Text("Use Face ID to unlock").offset(y: 48)
+                },
+                expect: [ExpectedFinding(id, on: "Text \"Use Face ID to unlock\"", from: .accessibility2)],
+                because:
+                    "centred 48 pt below the logo's centre, the line clears the logo's bottom edge (31.5 pt) until it is about 40 pt tall at AX2; then it is printed over the logo (a warning: an image, not words, is covered)."
+            ),
+            .passing(
+                """
+                ZStack(alignment: .bottomLeading) {
+                    Image("banner", size: Size(width: 360, height: 120))
+                    Text("Summer sale").padding(8)
+                }
+                """,
+                ZStack(alignment: .bottomLeading) {
+                    Image("banner", size: Size(width: 360, height: 120))
+                    Text("Summer sale").padding(8)
+                },
+                because: "a caption written on a banner at every size is the design, not text that grew over it."),
         ]
     }
 
@@ -230,7 +257,72 @@ public enum OverlapCheck: Check {
                         ]))
             }
         }
+        return result + imageObservations(in: series, minimum: minimum)
+    }
+
+    /// Texts and controls that grew over an image they were clear of at the smallest size laid out
+    /// (a logo, a photo, an icon in a fixed card). An image that a text is written on at every size
+    /// is a design (a banner's caption), not growth, and is left alone.
+    private static func imageObservations(in series: LayoutSeries, minimum: Double) -> [Observation] {
+        guard let baseline = series.screens.min(by: { $0.setting < $1.setting }) else { return [] }
+        var framesAtBaseline: [String: Rect] = [:]
+        for element in baseline.elements where framesAtBaseline[element.path] == nil {
+            framesAtBaseline[element.path] = element.node.frame
+        }
+        var result: [Observation] = []
+        for screen in series.screens where screen.setting > baseline.setting {
+            let images = screen.elements.filter(isSizedImage)
+            guard !images.isEmpty else { continue }
+            let units = ContentUnits.of(screen).filter { $0.node.frame.width > 0 && $0.node.frame.height > 0 }
+            for image in images {
+                for unit in units where !image.isAncestor(of: unit) && !unit.isAncestor(of: image) {
+                    guard let unitRect = drawnRect(of: unit, beside: image), let imageRect = drawnRect(of: image, beside: unit),
+                        let shared = unitRect.intersection(imageRect), shared.width > minimum, shared.height > minimum,
+                        let unitBefore = framesAtBaseline[unit.path], let imageBefore = framesAtBaseline[image.path],
+                        !overlaps(unitBefore, imageBefore, minimum: minimum), !isDeliberate(image, unit, in: screen)
+                    else { continue }
+                    let (top, bottom) = screen.drawsBefore(image, unit) ? (unit, image) : (image, unit)
+                    // An image on its own backdrop (a toast's icon, a badge) covers what lies below on purpose.
+                    if top.index == image.index, sitsOnBackdrop(image, over: unit, covering: shared, in: screen) { continue }
+                    let message =
+                        "\(top.displayName) is drawn over \(bottom.displayName), which it clears at \(baseline.setting): their frames share "
+                        + "\(PointFormatting.text(shared.width)) x \(PointFormatting.points(shared.height))."
+                    result.append(
+                        Observation(
+                            checkID: id, setting: screen.setting, element: top, related: bottom, severity: .warning,
+                            message: message,
+                            measurements: [
+                                MeasuredValue("overlapWidth", PointFormatting.rounded(shared.width), unit: "pt"),
+                                MeasuredValue("overlapHeight", PointFormatting.rounded(shared.height), unit: "pt"),
+                            ]))
+                }
+            }
+        }
         return result
+    }
+
+    /// Whether a shape drawn after `below` and before `image`, outside `below`, covers `shared`.
+    private static func sitsOnBackdrop(_ image: ScreenElement, over below: ScreenElement, covering shared: Rect, in screen: IndexedScreen)
+        -> Bool
+    {
+        screen.elements.contains { element in
+            guard case .shape = element.node.kind, !element.isHidden, !below.isAncestor(of: element),
+                screen.drawsBefore(below, element), screen.drawsBefore(element, image),
+                let backdrop = element.node.visibleFrame
+            else { return false }
+            return backdrop.contains(shared)
+        }
+    }
+
+    /// An image big enough to hide words (24 pt or more each way), shown, and not part of a control.
+    private static func isSizedImage(_ element: ScreenElement) -> Bool {
+        guard case .image = element.node.kind, !element.isHidden, element.controlAncestor == nil else { return false }
+        return element.node.frame.width >= 24 && element.node.frame.height >= 24
+    }
+
+    private static func overlaps(_ first: Rect, _ second: Rect, minimum: Double) -> Bool {
+        guard let shared = first.intersection(second) else { return false }
+        return shared.width > minimum && shared.height > minimum
     }
 
     /// The pairs of frames (earlier index, later index) that overlap by more than `minimum` on

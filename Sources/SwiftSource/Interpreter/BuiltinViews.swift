@@ -17,7 +17,7 @@ enum BuiltinViews {
         case "Image":
             if case .text(let symbol)? = arguments["systemName"] {
                 node = Image(systemName: symbol.string)
-            } else if case .text(let asset)? = arguments.unlabeled() {
+            } else if case .text(let asset)? = arguments.unlabeled() ?? arguments["decorative"] {
                 // The asset's own size when the project has it; a 40 pt square otherwise.
                 if context.index.images.unreadable.contains(asset.string) {
                     context.note(
@@ -25,6 +25,12 @@ enum BuiltinViews {
                     )
                 }
                 node = Image(asset.string, size: context.index.images.sizes[asset.string] ?? Size(width: 40, height: 40))
+            } else if let source = (arguments.values.first { $0.label == nil || $0.label == "decorative" || $0.label == "uiImage" }) {
+                // An asset named through generated code (`Asset.Images.logo`) or a `UIImage`: a bitmap of
+                // unknown size, simulated as 40 pt square, that `.resizable()` lets fill its frame.
+                let name = source.syntax?.shortDescription ?? "image"
+                context.note("\(location): the size of the image \(name) is not known; it is simulated as 40 × 40 pt")
+                node = Image(name, size: Size(width: 40, height: 40))
             } else {
                 node = Image(systemName: "photo")
             }

@@ -252,6 +252,11 @@ extension Interpreter {
         case .keyPath(let path) where arguments.values.count == 1:
             // A key path used as a function (`get: \.toast` called as `get(state)`) reads its members.
             return value(at: path, in: arguments.values[0].value)
+        case .bool, .number, .text, .condition, .choice, .enumCase, .none, .font, .color,
+            .array where arguments.values.isEmpty:
+            // Only a function can be called, so a plain value called with no arguments is an
+            // `@autoclosure` parameter, bound to the value of the expression it was given.
+            return callee
         default:
             return .unknown("call")
         }
