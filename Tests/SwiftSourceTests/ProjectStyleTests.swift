@@ -68,6 +68,26 @@ import Testing
         #expect(!stack.contains("hidden"))
     }
 
+    @Test func theStyleNearestToAButtonWins() throws {
+        // `.buttonStyle` is an environment value: a style set further out reaches only the buttons
+        // that no nearer style has set, the system's own styles included.
+        let nested = try outline(
+            """
+            VStack {
+                Button("Inner") {}.buttonStyle(.primary(shouldFillWidth: false))
+                Button("Plain") {}.buttonStyle(.plain)
+                Button("Outer") {}
+            }
+            .buttonStyle(PrimaryButtonStyle())
+            """)
+        #expect(nested.components(separatedBy: "padding(14, 0, 14, 0)").count == 3)
+        #expect(nested.components(separatedBy: "frame(maxWidth: ∞)").count == 2)
+        #expect(nested.contains("frame()"))
+        let system = Button("Pay").buttonStyle(.bordered).buttonStyle(.plain)
+        guard case .button(let style, _) = system.kind else { Issue.record("not a button"); return }
+        #expect(style == .bordered)
+    }
+
     @Test func aLabelStyleAndAToggleStyleDrawTheWholeControl() throws {
         let label = try outline(#"Label("Inbox", systemImage: "tray").labelStyle(StackedLabelStyle())"#)
         let lines = label.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -184,9 +184,16 @@ extension ViewNode {
         return copy
     }
 
-    /// `buttonStyle(_:)`: applies to every button in the subtree.
+    /// `buttonStyle(_:)`: applies to every button in the subtree that no style nearer to it has
+    /// set (the style is an environment value, and the innermost one wins).
     public func buttonStyle(_ style: ButtonStyle) -> ViewNode {
-        mapButtons { _, size in (style, size) }
+        var copy = self
+        if case .button(_, let size) = kind, !traits.hasButtonStyle {
+            copy.kind = .button(style, size)
+            copy.traits.hasButtonStyle = true
+        }
+        copy.children = children.map { $0.buttonStyle(style) }
+        return copy
     }
 
     /// `controlSize(_:)`: applies to every button in the subtree.

@@ -18,6 +18,8 @@ public struct NodeTraits: Hashable, Sendable, Codable {
     /// What the front-end could not read about this view (a modifier it left out, a font it could
     /// not read), so that findings can say what they depend on.
     public var unreadParts: [UnreadPart] = []
+    /// A button style was set on this button: one set further out does not replace it.
+    public var hasButtonStyle = false
 
     /// Traits with a name and a role; no priority, no Large Content Viewer, no source location.
     public init(name: String? = nil, role: NodeRole? = nil) {

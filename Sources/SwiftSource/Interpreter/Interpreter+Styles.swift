@@ -41,8 +41,11 @@ extension Interpreter {
         let fields: [String: Value]
         switch (modifier, node.kind) {
         case ("buttonStyle", .button(_, let size)):
+            // A style set nearer to the button wins (`.buttonStyle` is an environment value).
+            guard !node.traits.hasButtonStyle else { return node }
             fields = ["label": .views(node.children), "isPressed": .bool(false), "role": .none]
             node.kind = .button(.plain, size)
+            node.traits.hasButtonStyle = true
         case ("toggleStyle", .toggle):
             fields = ["label": .views(node.children), "isOn": .bool(false), "isMixed": .bool(false)]
         case ("labelStyle", .label) where node.children.count == 2:
