@@ -195,9 +195,10 @@ public struct CheckCommand: Command {
     }
 
     private func dump(_ name: String, of project: SwiftUIProject, context: CommandContext) throws -> ExitCode {
-        let screens = project.screens(profiles: project.applicableProfiles(check.checker.profiles).profiles).filter {
-            $0.name == name || $0.qualifiedName == name
-        }
+        // Only the named screen is interpreted: a variant's qualified name (`Cart · translation`) starts with it.
+        let screenName = name.components(separatedBy: " · ").first ?? name
+        let screens = project.screens(profiles: project.applicableProfiles(check.checker.profiles).profiles, named: [name, screenName])
+            .filter { $0.name == name || $0.qualifiedName == name }
         guard !screens.isEmpty else {
             throw UsageError(
                 .invalidValue(name, argument: "--dump", reason: "no such screen; found: \(project.screenNames.joined(separator: ", "))"))
