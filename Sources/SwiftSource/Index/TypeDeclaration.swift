@@ -52,6 +52,9 @@ final class TypeDeclaration: @unchecked Sendable {
         self.conformances = conformances
     }
 
+    /// Whether the project only extends the type (`extension CGFloat`) and never declares it.
+    var isOnlyExtended: Bool { declaration.is(ExtensionDeclSyntax.self) }
+
     /// Whether the type is a SwiftUI view (conforms to `View`).
     var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } }
     /// Whether the type wraps a UIKit or AppKit view for SwiftUI (`UIViewRepresentable` and kin):

@@ -24,7 +24,14 @@ enum Fonts {
             }
             return nil
         case "custom":
-            guard case .text(let family)? = arguments.unlabeled() else { return nil }
+            // The family decides the glyphs, not how the font scales: one named through a project
+            // type (`.custom(.matterMedium, size: 16)`) is measured with a stand-in family.
+            let family: TextValue
+            switch arguments.unlabeled() {
+            case .text(let name)?: family = name
+            case .member(let name, let payload)? where payload.isEmpty: family = .data(name, property: nil)
+            default: return nil
+            }
             if let size = arguments["fixedSize"]?.number { return .font(.custom(family.string, fixedSize: size)) }
             guard let size = arguments["size"]?.number else { return nil }
             if let style = arguments["relativeTo"]?.memberName.flatMap(TextStyleNames.style) ?? fontStyle(arguments["relativeTo"]) {

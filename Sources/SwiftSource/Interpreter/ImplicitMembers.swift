@@ -51,6 +51,8 @@ enum StaticCalls {
             return nil
         case "Locale" where name == "current" || name == "autoupdatingCurrent":
             return LocaleNames.locale(LocaleNames.developmentIdentifier)
+        case "UIScreen" where name == "main":
+            return .member(ScreenBounds.mainScreen, arguments: [])
         case "UIFontMetrics" where name == "default":
             // `UIFontMetrics.default`: Body's metrics.
             return fontMetrics(.body)
@@ -122,6 +124,16 @@ enum StaticCalls {
             case .text(let text)?: return .text(text)
             case .number(let number)?: return .text(.data(Interpreter.format(number), property: nil))
             default: return arguments.unlabeled().map { _ in .unknown(name) }
+            }
+        case "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval":
+            // `CGFloat(n)`, `Int(value)` (toward zero), `Double("2.5")` (nil when it does not parse).
+            let isInteger = name.hasPrefix("Int") || name == "UInt"
+            switch arguments.values.count == 1 ? arguments.unlabeled() : nil {
+            case .number(let number)?: return .number(isInteger ? number.rounded(.towardZero) : number)
+            case .text(let text)?:
+                let parsed = isInteger ? Int(text.string).map(Double.init) : Double(text.string)
+                return parsed.map(Value.number) ?? Value.none
+            default: return nil
             }
         case "UUID", "Date", "URL", "Decimal": return .unknown(name)
         default: return nil

@@ -210,6 +210,8 @@ extension Interpreter {
         let value = evaluate(expression, scope, file)
         switch (subject, value) {
         case (.number(let a), .number(let b)): return a == b
+        // `case ..<375:`, `case 375...427:` (ranges keep integer bounds: `..<375` ends at 374).
+        case (.number(let a), .range(let lower, let upper)): return a >= (lower ?? -.infinity) && a <= (upper ?? .infinity)
         case (.text(let a), .text(let b)): return a.string == b.string
         case (.bool(let a), .bool(let b)): return a == b
         default: return nil

@@ -152,7 +152,7 @@ extension Interpreter {
     ) -> Value {
         // `Self(…)` makes the type whose code this is; outside an instance it is not known here, and is no view.
         if name == "Self" {
-            if let type = scope.instance?.type { return named(type.name, call, scope, file, at: location) }
+            if let type = scope.instance?.type ?? scope.staticType { return named(type.name, call, scope, file, at: location) }
             return .unknown(call.shortDescription)
         }
         if let local = scope[name] {
@@ -221,7 +221,11 @@ extension Interpreter {
             let instance = instantiate(type, Arguments(values: arguments.values.filter { !$0.value.isClosure }))
             return .views(customLayout(instance, content: arguments.trailingClosure ?? arguments["content"], at: location))
         }
-        if let type = projectType(named: name, in: file, scope: scope) { return .instance(instantiate(type, arguments)) }
+        if let type = projectType(named: name, in: file, scope: scope) {
+            // A standard type the project only extends (`extension CGFloat`) is still made by its own initialisers.
+            if type.isOnlyExtended, let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
+            return .instance(instantiate(type, arguments))
+        }
         if let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
         if PlatformValueTypes.names.contains(name) { return .unknown(name) }
         if name.first?.isUppercase == true {
@@ -305,6 +309,8 @@ extension Interpreter {
                 let method = overload(methods, arguments, at: location)
                 return invoke(method, arguments, instance: instance)
             }
+            // `self.configure(font)`: a stored closure is called like a method.
+            if case .closure(let closure)? = instance.fields[name] { return callClosure(closure, arguments: arguments.values.map(\.value)) }
             return .unknown(call.shortDescription)
         default:
             return standardMethod(name, on: base, arguments) ?? .unknown(call.shortDescription)

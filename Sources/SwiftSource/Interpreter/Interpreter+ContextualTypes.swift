@@ -48,9 +48,10 @@ extension Interpreter {
             guard let declaration = declaredType(type, owner: owner) else { return value }
             if declaration.enumCases.contains(name) { return enumCase(of: declaration, name, payload: payload) }
             if payload.isEmpty, let member = declaration.staticProperties[name] { return read(member, .statics(of: declaration)) }
-            // `.placeholder()`: a static factory called without arguments.
-            if payload.isEmpty, let factory = declaration.staticMethods[name]?.first(where: { $0.accepts([]) }) {
-                return invoke(factory, Arguments(values: []), instance: nil, staticType: declaration)
+            // `.placeholder()`, `.grid(1)`: a static factory called without labels (the payload keeps none).
+            let shape = payload.map { (label: String?.none, isClosure: $0.isClosure) }
+            if let factory = declaration.staticMethods[name]?.first(where: { $0.accepts(shape) }) {
+                return invoke(factory, Arguments(values: payload.map { (nil, $0, nil) }), instance: nil, staticType: declaration)
             }
             return value
         case .array(let elements):

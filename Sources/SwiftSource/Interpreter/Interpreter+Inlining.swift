@@ -78,7 +78,7 @@ extension Interpreter {
             case "isSearching", "isFocused", "isPresented": return .bool(false)
             case "isEnabled": return .bool(true)
             case "widgetFamily": return context.widgetFamily.map { .member($0, arguments: []) } ?? .unknown(keyPath)
-            default: return .unknown(keyPath)
+            default: return environmentDefault(keyPath) ?? .unknown(keyPath)
             }
         case .scaledMetric(let style):
             let base = property.defaultValue.map { evaluate($0, Scope(instance: instance), property.file) }?.number

@@ -139,9 +139,22 @@ extension Interpreter {
     func projectStaticCall(_ name: String, _ arguments: Arguments) -> Value? {
         for typeName in ["Font", "Color"] {
             guard let type = index.types[typeName], let methods = type.staticMethods[name] else { continue }
-            return invoke(overload(methods, arguments), arguments, instance: nil, staticType: type)
+            let method = overload(methods, arguments)
+            // `.custom("Matter", size: 16)` beside the project's `custom(_ name: FontName, size:)`: Swift
+            // picks SwiftUI's own when the arguments are its types, and the project's only when they are its.
+            // An implicit member (`.matterMedium`) is the project's type: SwiftUI's own would not take it.
+            let passesImplicitMember = arguments.values.contains { if case .member = $0.value { true } else { false } }
+            if typeName == "Font", !passesImplicitMember, let builtin = Fonts.font(name, arguments), !Self.agrees(arguments, with: method) {
+                return builtin
+            }
+            return invoke(method, arguments, instance: nil, staticType: type)
         }
         return nil
+    }
+
+    /// Whether every argument is known to be of the type its parameter declares.
+    private static func agrees(_ arguments: Arguments, with method: FunctionMember) -> Bool {
+        zip(arguments.values, method.parameters).allSatisfy { typeAgreement($0.value, $1.type) == true }
     }
 
     /// `.scaledSubheadline`: a static member the project adds to `Font` or `Color` in an extension.
@@ -168,6 +181,8 @@ extension Interpreter {
     func property(_ name: String, of base: Value, _ description: @autoclosure () -> String) -> Value {
         if let extended = extensionProperty(name, of: base) { return extended }
         switch base {
+        case .member(ScreenBounds.mainScreen, _), .member(ScreenBounds.bounds, _):
+            return ScreenBounds.property(name, of: base, interpreter: self) ?? .unknown(description())
         case .member(let marker, _) where marker.hasPrefix("type:"):
             // A member of a nested type named through its outer one (`Constants.Inner.note`).
             guard let type = index.types[String(marker.dropFirst(5))] else { return .unknown(description()) }
@@ -189,6 +204,8 @@ extension Interpreter {
             case "count": return .number(Double(text.string.count))
             case "isEmpty": return .bool(text.string.isEmpty)
             case "capitalized", "localizedCapitalized": return .text(text.transformed(\.capitalized))
+            // A string-backed value (`Tagged<Font, String>`, a `RawRepresentable` struct made from a literal) is its string.
+            case "rawValue": return base
             case "first": return text.string.first.map { first in .text(text.transformed { _ in String(first) }) } ?? .none
             case "last": return text.string.last.map { last in .text(text.transformed { _ in String(last) }) } ?? .none
             default: return .unknown(description())

@@ -1,0 +1,109 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// Values a design system derives from the environment and the screen: a custom environment key's
+/// default, the screen's width, numeric helpers on `CGFloat`, a font helper that shadows SwiftUI's
+/// `Font.custom` for its own name type, and a font transform kept in a stored closure.
+@Suite struct ProjectEnvironmentTests {
+    private func outline(_ source: String, screen: String) throws -> String {
+        let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
+        return try #require(screens.first { $0.name == screen && $0.variant == nil }).root.outline(locations: false)
+    }
+
+    private static let designSystem = """
+        import SwiftUI
+        public typealias FontName = Tagged<Font, String>
+        extension FontName { public static let matterMedium: Self = "Matter-Medium" }
+        extension Font {
+            public static func custom(_ name: FontName, size: CGFloat) -> Self { .custom(name.rawValue, size: size) }
+        }
+        extension CGFloat { public static func grid(_ n: Int) -> Self { Self(n) * 4 } }
+        public enum AdaptiveSize {
+            case small, medium, large
+            public var padding: CGFloat {
+                switch self {
+                case .small: return 0
+                case .medium: return .grid(1)
+                case .large: return .grid(2)
+                }
+            }
+        }
+        extension EnvironmentValues {
+            public var adaptiveSize: AdaptiveSize {
+                get { self[AdaptiveSizeKey.self] }
+                set { self[AdaptiveSizeKey.self] = newValue }
+            }
+        }
+        private struct AdaptiveSizeKey: EnvironmentKey {
+            static var defaultValue: AdaptiveSize {
+                switch UIScreen.main.bounds.width {
+                case ..<375: return .small
+                case ..<428: return .medium
+                default: return .large
+                }
+            }
+        }
+        extension View {
+            public func adaptiveFont(_ name: FontName, size: CGFloat, configure: @escaping (Font) -> Font = { $0 }) -> some View {
+                self.modifier(AdaptiveFont(name: name.rawValue, size: size, configure: configure))
+            }
+        }
+        private struct AdaptiveFont: ViewModifier {
+            @Environment(\\.adaptiveSize) var adaptiveSize
+            let name: String
+            let size: CGFloat
+            let configure: (Font) -> Font
+            func body(content: Content) -> some View {
+                content.font(self.configure(.custom(self.name, size: self.size + self.adaptiveSize.padding)))
+            }
+        }
+        """
+
+    @Test func aCustomEnvironmentValueIsItsKeysDefaultOnTheCheckedPhone() throws {
+        // The iPhone 16 is 393 pt wide: `..<428` is the medium size, 4 pt of padding (`.grid(1)`,
+        // `Self(1) * 4`), so the 16 pt font is 20 pt; the transform kept in `configure` is called.
+        let source = Self.designSystem + """
+            struct Games: View {
+                var body: some View {
+                    VStack {
+                        Text("Daily challenge").adaptiveFont(.matterMedium, size: 16)
+                        Text("Solo").font(.custom(.matterMedium, size: 14))
+                        Text("Scores").font(.custom("Matter", size: 12))
+                    }
+                }
+            }
+            """
+        #expect(
+            try outline(source, screen: "Games") == """
+                VStack(center, spacing: nil)
+                  font(.custom("Matter-Medium", size: 20, relativeTo: .body))
+                    Text "Daily challenge" role=body
+                  font(.custom("Matter-Medium", size: 14, relativeTo: .body))
+                    Text "Solo" role=body
+                  font(.custom("Matter", size: 12, relativeTo: .body))
+                    Text "Scores" role=body
+
+                """)
+    }
+
+    @Test func anEntryIsItsInitialValueAndNumbersConvert() throws {
+        let source = """
+            import SwiftUI
+            extension EnvironmentValues { @Entry var cardPadding: CGFloat = 12 }
+            struct Card: View {
+                @Environment(\\.cardPadding) private var cardPadding
+                var body: some View {
+                    Text("Total").padding(cardPadding).frame(width: CGFloat(Int(80.9)), height: Double("44") ?? 10)
+                }
+            }
+            """
+        #expect(
+            try outline(source, screen: "Card") == """
+                frame(width: 80, height: 44)
+                  padding(12, 12, 12, 12)
+                    Text "Total" role=body
+
+                """)
+    }
+}
