@@ -63,17 +63,18 @@ import Testing
     @Test func aCustomEnvironmentValueIsItsKeysDefaultOnTheCheckedPhone() throws {
         // The iPhone 16 is 393 pt wide: `..<428` is the medium size, 4 pt of padding (`.grid(1)`,
         // `Self(1) * 4`), so the 16 pt font is 20 pt; the transform kept in `configure` is called.
-        let source = Self.designSystem + """
-            struct Games: View {
-                var body: some View {
-                    VStack {
-                        Text("Daily challenge").adaptiveFont(.matterMedium, size: 16)
-                        Text("Solo").font(.custom(.matterMedium, size: 14))
-                        Text("Scores").font(.custom("Matter", size: 12))
+        let source =
+            Self.designSystem + """
+                struct Games: View {
+                    var body: some View {
+                        VStack {
+                            Text("Daily challenge").adaptiveFont(.matterMedium, size: 16)
+                            Text("Solo").font(.custom(.matterMedium, size: 14))
+                            Text("Scores").font(.custom("Matter", size: 12))
+                        }
                     }
                 }
-            }
-            """
+                """
         #expect(
             try outline(source, screen: "Games") == """
                 VStack(center, spacing: nil)
@@ -85,6 +86,20 @@ import Testing
                     Text "Scores" role=body
 
                 """)
+    }
+
+    @Test func thePhoneIsAPhone() throws {
+        // Reflow checks an iPhone: iPad-only code is not a variant of the phone's screen.
+        let source = """
+            import SwiftUI
+            struct Idiom: View {
+                var body: some View {
+                    if UIDevice.current.userInterfaceIdiom == .pad { Text("iPad layout") } else { Text("Phone layout") }
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
+        #expect(screens.map { $0.root.outline(locations: false) } == ["Text \"Phone layout\" role=body\n"])
     }
 
     @Test func anEntryIsItsInitialValueAndNumbersConvert() throws {

@@ -52,7 +52,9 @@ enum StaticCalls {
         case "Locale" where name == "current" || name == "autoupdatingCurrent":
             return LocaleNames.locale(LocaleNames.developmentIdentifier)
         case "UIScreen" where name == "main":
-            return .member(ScreenBounds.mainScreen, arguments: [])
+            return .member(CheckedPhone.mainScreen, arguments: [])
+        case "UIDevice" where name == "current":
+            return .member(CheckedPhone.currentDevice, arguments: [])
         case "UIFontMetrics" where name == "default":
             // `UIFontMetrics.default`: Body's metrics.
             return fontMetrics(.body)

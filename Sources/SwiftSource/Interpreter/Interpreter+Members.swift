@@ -181,8 +181,8 @@ extension Interpreter {
     func property(_ name: String, of base: Value, _ description: @autoclosure () -> String) -> Value {
         if let extended = extensionProperty(name, of: base) { return extended }
         switch base {
-        case .member(ScreenBounds.mainScreen, _), .member(ScreenBounds.bounds, _):
-            return ScreenBounds.property(name, of: base, interpreter: self) ?? .unknown(description())
+        case .member(CheckedPhone.mainScreen, _), .member(CheckedPhone.bounds, _), .member(CheckedPhone.currentDevice, _):
+            return CheckedPhone.property(name, of: base, interpreter: self) ?? .unknown(description())
         case .member(let marker, _) where marker.hasPrefix("type:"):
             // A member of a nested type named through its outer one (`Constants.Inner.note`).
             guard let type = index.types[String(marker.dropFirst(5))] else { return .unknown(description()) }
