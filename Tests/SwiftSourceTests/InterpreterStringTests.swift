@@ -13,6 +13,22 @@ import Testing
         return shown.map(\.text)
     }
 
+    @Test func aConcatenatedTextWithAStandInPartIsAStandIn() throws {
+        // `Text("(") + Text(remaining) + Text(" left)")`: the middle part is a value the preview's store
+        // gives at run time, so the whole text stands in, and a finding on it says so.
+        let texts = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            struct Left: View {
+                let remaining: String
+                var body: some View { Text("(") + Text(remaining) + Text(" left)") }
+            }
+            #Preview("Left") { Left(remaining: Store.shared.remaining) }
+            """, screen: "Left")
+        #expect(texts.map(\.text) == ["(3 left)"])
+        #expect(texts.map(\.standIn) == ["remaining"])
+    }
+
     @Test func initialsFromANameThroughAStringExtension() throws {
         let shown = try texts(
             """

@@ -127,27 +127,34 @@ enum Operators {
         }
     }
 
-    /// `Text("a") + Text("b")`: one text with both strings.
+    /// `Text("a") + Text("b")`: one text with both strings. A part that stands in for content the
+    /// source does not give (`Text("(") + Text(timeLeft) + Text(" left)")`) makes the whole a stand-in.
     private static func concatenatedText(_ a: [ViewNode], _ b: [ViewNode]) -> Value? {
         guard a.count == 1, b.count == 1 else { return nil }
-        func innerText(_ node: ViewNode) -> (String, (String) -> ViewNode)? {
+        typealias Rebuild = (String, String?) -> ViewNode
+        func innerText(_ node: ViewNode) -> (string: String, standIn: String?, rebuild: Rebuild)? {
             if case .text(let string) = node.kind {
                 return (
-                    string,
-                    {
-                        var copy = node; copy.kind = .text($0); return copy
+                    string, node.traits.standInContent,
+                    { text, standIn in
+                        var copy = node
+                        copy.kind = .text(text)
+                        copy.traits.standInContent = standIn
+                        return copy
                     }
                 )
             }
-            guard node.kind.isModifier, node.children.count == 1, let (string, rebuild) = innerText(node.children[0]) else { return nil }
+            guard node.kind.isModifier, node.children.count == 1, let inner = innerText(node.children[0]) else { return nil }
             return (
-                string,
-                {
-                    var copy = node; copy.children = [rebuild($0)]; return copy
+                inner.string, inner.standIn,
+                { text, standIn in
+                    var copy = node
+                    copy.children = [inner.rebuild(text, standIn)]
+                    return copy
                 }
             )
         }
-        guard let (first, rebuild) = innerText(a[0]), let (second, _) = innerText(b[0]) else { return nil }
-        return .views([rebuild(first + second)])
+        guard let first = innerText(a[0]), let second = innerText(b[0]) else { return nil }
+        return .views([first.rebuild(first.string + second.string, first.standIn ?? second.standIn)])
     }
 }
