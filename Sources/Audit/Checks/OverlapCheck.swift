@@ -244,17 +244,7 @@ public enum OverlapCheck: Check {
                     let bottomRect = drawnRect(of: bottom, beside: top), let shared = topRect.intersection(bottomRect),
                     shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen)
                 else { continue }
-                let message =
-                    "\(top.displayName) is drawn over \(bottom.displayName): their frames share "
-                    + "\(PointFormatting.text(shared.width)) x \(PointFormatting.points(shared.height))."
-                result.append(
-                    Observation(
-                        checkID: id, setting: screen.setting, element: top, related: bottom, severity: .error,
-                        message: message,
-                        measurements: [
-                            MeasuredValue("overlapWidth", PointFormatting.rounded(shared.width), unit: "pt"),
-                            MeasuredValue("overlapHeight", PointFormatting.rounded(shared.height), unit: "pt"),
-                        ]))
+                result.append(observation(top, over: bottom, sharing: shared, at: screen.setting, severity: .error))
             }
         }
         return result + imageObservations(in: series, minimum: minimum)
@@ -284,21 +274,32 @@ public enum OverlapCheck: Check {
                     let (top, bottom) = screen.drawsBefore(image, unit) ? (unit, image) : (image, unit)
                     // An image on its own backdrop (a toast's icon, a badge) covers what lies below on purpose.
                     if top.index == image.index, sitsOnBackdrop(image, over: unit, covering: shared, in: screen) { continue }
-                    let message =
-                        "\(top.displayName) is drawn over \(bottom.displayName), which it clears at \(baseline.setting): their frames share "
-                        + "\(PointFormatting.text(shared.width)) x \(PointFormatting.points(shared.height))."
                     result.append(
-                        Observation(
-                            checkID: id, setting: screen.setting, element: top, related: bottom, severity: .warning,
-                            message: message,
-                            measurements: [
-                                MeasuredValue("overlapWidth", PointFormatting.rounded(shared.width), unit: "pt"),
-                                MeasuredValue("overlapHeight", PointFormatting.rounded(shared.height), unit: "pt"),
-                            ]))
+                        observation(
+                            top, over: bottom, sharing: shared, at: screen.setting, severity: .warning,
+                            clearAt: baseline.setting))
                 }
             }
         }
         return result
+    }
+
+    /// `top` drawn over `bottom` where their frames share `shared`; `clearAt` names the size where
+    /// they did not meet, for an image that text grew over.
+    private static func observation(
+        _ top: ScreenElement, over bottom: ScreenElement, sharing shared: Rect, at setting: SizeSetting, severity: Severity,
+        clearAt baseline: SizeSetting? = nil
+    ) -> Observation {
+        let clears = baseline.map { ", which it clears at \($0)" } ?? ""
+        let message =
+            "\(top.displayName) is drawn over \(bottom.displayName)\(clears): their frames share "
+            + "\(PointFormatting.text(shared.width)) x \(PointFormatting.points(shared.height))."
+        return Observation(
+            checkID: id, setting: setting, element: top, related: bottom, severity: severity, message: message,
+            measurements: [
+                MeasuredValue("overlapWidth", PointFormatting.rounded(shared.width), unit: "pt"),
+                MeasuredValue("overlapHeight", PointFormatting.rounded(shared.height), unit: "pt"),
+            ])
     }
 
     /// Whether a shape drawn after `below` and before `image`, outside `below`, covers `shared`.
