@@ -39,8 +39,8 @@ import Testing
         }
         """
 
-    private func outline(_ body: String) throws -> String {
-        let source = "import SwiftUI\n\(Self.styles)\nstruct Sample: View {\n    var body: some View {\n\(body)\n    }\n}\n"
+    private func outline(_ body: String, extra: String = "") throws -> String {
+        let source = "import SwiftUI\n\(Self.styles)\n\(extra)\nstruct Sample: View {\n    var body: some View {\n\(body)\n    }\n}\n"
         let project = SwiftUIProject(sources: [(path: "Sample.swift", text: source)])
         let screen = try #require(project.screens(profiles: [.asWritten]).first { $0.name == "Sample" })
         return screen.root.outline(locations: false)
@@ -97,6 +97,22 @@ import Testing
         let toggle = try outline(#"Toggle("Remember me", isOn: .constant(true)).toggleStyle(CheckToggleStyle())"#)
         #expect(toggle.hasPrefix("HStack") && !toggle.contains("Toggle"))
         #expect(toggle.contains("\"square\"") && !toggle.contains("checkmark.square") && toggle.contains("Remember me"))
+    }
+
+    @Test func aTextFieldStyleDrawsAroundTheField() throws {
+        // `_body(configuration:)` is given the field itself; its padding and border are the field's now.
+        let styled = try outline(
+            """
+            TextField("Email", text: .constant("")).textFieldStyle(BoxedFieldStyle())
+            """,
+            extra: """
+                struct BoxedFieldStyle: TextFieldStyle {
+                    func _body(configuration: TextField<Self._Label>) -> some View {
+                        configuration.padding(12).background(RoundedRectangle(cornerRadius: 8).stroke(Color.gray))
+                    }
+                }
+                """)
+        #expect(styled.hasPrefix("background\n  padding(12, 12, 12, 12)\n    TextField"))
     }
 
     @Test func theSystemsStylesAndUnknownStylesKeepTheControl() throws {

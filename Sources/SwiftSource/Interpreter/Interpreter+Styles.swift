@@ -2,15 +2,17 @@ internal import SwiftSyntax
 internal import LayoutEngine
 internal import Findings
 
-/// A project's own `ButtonStyle`, `LabelStyle` or `ToggleStyle`: `.buttonStyle(.primary())` makes
-/// every button below it draw what the style's `makeBody(configuration:)` returns, with
-/// `configuration.label` bound to the button's own label (a label style gets `title` and `icon`).
+/// A project's own `ButtonStyle`, `LabelStyle`, `ToggleStyle` or `TextFieldStyle`: `.buttonStyle(.primary())`
+/// makes every button below it draw what the style's `makeBody(configuration:)` returns, with
+/// `configuration.label` bound to the button's own label (a label style gets `title` and `icon`, a text
+/// field style's `_body(configuration:)` gets the field itself).
 /// The system's styles are gone: the style's padding, frame and background are all there is. The
 /// style is as SwiftUI shows a control at rest: not pressed, a toggle off.
 extension Interpreter {
     /// The protocol each style modifier takes, by modifier.
     static let styleProtocols: [String: String] = [
         "buttonStyle": "ButtonStyle", "labelStyle": "LabelStyle", "toggleStyle": "ToggleStyle",
+        "textFieldStyle": "TextFieldStyle",
     ]
 
     /// The style a style modifier is given, as a project value: `.primary()` is read as the
@@ -30,7 +32,7 @@ extension Interpreter {
     /// argument is not a project style with a `makeBody(configuration:)`.
     func projectStyle(_ name: String, on nodes: [ViewNode], _ arguments: Arguments) -> [ViewNode]? {
         guard Self.styleProtocols[name] != nil, case .instance(let style)? = arguments.unlabeled(),
-            let makeBody = style.type.methods["makeBody"]?.first
+            let makeBody = (style.type.methods["makeBody"] ?? style.type.methods["_body"])?.first
         else { return nil }
         context.interpretedCount += 1
         return nodes.map { restyled($0, modifier: name, style: style, makeBody: makeBody) }
@@ -50,6 +52,12 @@ extension Interpreter {
             fields = ["label": .views(node.children), "isOn": .bool(false), "isMixed": .bool(false)]
         case ("labelStyle", .label) where node.children.count == 2:
             fields = ["icon": .views([node.children[0]]), "title": .views([node.children[1]])]
+        case ("textFieldStyle", .textField):
+            // `_body(configuration: TextField<Self._Label>)`: the configuration is the field itself.
+            var argument = Arguments(values: [])
+            argument.values = [("configuration", .views([node]), nil)]
+            let body = materialize(invoke(makeBody, argument, instance: style)) ?? []
+            return body.isEmpty ? node : body.count == 1 ? body[0] : VStack { body }
         default:
             node.children = node.children.map { restyled($0, modifier: modifier, style: style, makeBody: makeBody) }
             return node
