@@ -83,6 +83,41 @@ import Testing
             ])
     }
 
+    @Test func compilationConditionsAmongStatementsRunTheIPhoneClause() {
+        // `#if os(iOS)` inside a body: the clause an iPhone build compiles runs in place, with the locals
+        // it changes; a macOS clause does not.
+        let source = """
+            import SwiftUI
+            enum Families {
+                static var supported: [String] {
+                    var families: [String] = []
+                    #if os(iOS) || os(watchOS)
+                    families += ["Rectangular", "Circular"]
+                    #endif
+                    #if os(macOS)
+                    families += ["Desktop"]
+                    #else
+                    families += ["Small"]
+                    #endif
+                    return families
+                }
+            }
+            struct FamilyList: View {
+                var body: some View { VStack { ForEach(Families.supported, id: \\.self) { Text($0) } } }
+            }
+            """
+        #expect(
+            outlines(source, screen: "FamilyList") == [
+                """
+                VStack(center, spacing: nil)
+                  Text "Rectangular" role=body
+                  Text "Circular" role=body
+                  Text "Small" role=body
+
+                """
+            ])
+    }
+
     @Test func helpersReturnWhatTheirIfGuardAndSwitchReturn() {
         let source = """
             import SwiftUI

@@ -432,7 +432,14 @@ struct Interpreter {
             }
             switch item.item {
             case .decl(let declaration):
-                bind(declaration, in: &scope, file)
+                // `#if os(iOS) … #endif` among statements: the clause an iPhone build compiles runs in place.
+                if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                    if case .statements(let compiled)? = CompilationConditions.iPhoneClause(of: ifConfig)?.elements {
+                        flow = run(compiled, &scope, file)
+                    }
+                } else {
+                    bind(declaration, in: &scope, file)
+                }
             case .stmt(let statement):
                 if let returned = statement.as(ReturnStmtSyntax.self) {
                     guard let value = returned.expression else { return .returned(.views(nodes)) }
