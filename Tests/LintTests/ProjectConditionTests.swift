@@ -63,4 +63,93 @@ import Testing
         // Unknown without the file that exports it.
         #expect(LintRunner().lint(files: [LintFile(path: "calls/Bar.tsx", text: bar)]).violations.isEmpty)
     }
+
+    static let optionBox = """
+        import { Pressable, Text } from 'react-native';
+        import CompassIcon from '@components/compass_icon';
+        const OptionBox = ({ iconName, text }) => (
+          <Pressable style={{ alignItems: 'center' }}>
+            <CompassIcon name={iconName} size={24} />
+            <Text numberOfLines={1} style={{ fontSize: 11, lineHeight: 16 }}>{text}</Text>
+          </Pressable>
+        );
+        export default OptionBox;
+        """
+    static let favoriteBox = """
+        import OptionBox from '@components/option_box';
+        const FavoriteBox = ({ isFavorite }) => <OptionBox iconName='star' text={intl.formatMessage(messages.favorite)} />;
+        export default FavoriteBox;
+        """
+    static let actions = """
+        import { StyleSheet, View } from 'react-native';
+        import FavoriteBox from '@components/channel_actions/favorite_box';
+        const styles = StyleSheet.create({ wrapper: { flexDirection: 'row', height: 62 }, tall: { height: 120 } });
+        export const Actions = () => <View style={styles.wrapper}><FavoriteBox /></View>;
+        export const Roomy = () => <View style={styles.tall}><FavoriteBox /></View>;
+        """
+
+    private func heights(_ files: [(String, String)]) -> [RuleViolation] {
+        LintRunner().lint(files: files.map { LintFile(path: $0.0, text: $0.1) }).violations.filter {
+            $0.ruleID == "rn-fixed-height-text-container"
+        }
+    }
+
+    @Test func textDrawnByTheProjectsComponentsInOtherFilesIsHeldByAFixedHeight() throws {
+        let found = heights([
+            ("app/components/option_box/index.tsx", Self.optionBox), ("app/components/channel_actions/favorite_box.tsx", Self.favoriteBox),
+            ("app/components/channel_actions/channel_actions.tsx", Self.actions),
+        ])
+        #expect(found.map { "\($0.file):\($0.line)" } == ["app/components/channel_actions/channel_actions.tsx:3"])
+        let message = try #require(found.first?.message)
+        #expect(message.contains("<FavoriteBox> through <OptionBox>"))
+        #expect(message.contains("(81 pt"))
+        // Without the files that declare the components, nothing is known.
+        #expect(heights([("app/components/channel_actions/channel_actions.tsx", Self.actions)]).isEmpty)
+    }
+
+    @Test func aComponentWhoseTextIsSizedByItsCallerOrWhoseHeightIsFixedDoesNotCount() {
+        let emoji = """
+            import { Text, Image } from 'react-native';
+            const Emoji = ({ code, size }) => <Text style={{ fontSize: size }}>{code}</Text>;
+            export default Emoji;
+            """
+        let badge = """
+            import { View, Text } from 'react-native';
+            const Pill = ({ title }) => <View style={{ height: 40 }}><Text style={{ lineHeight: 16 }}>{title}</Text></View>;
+            export default Pill;
+            """
+        let row = """
+            import { View } from 'react-native';
+            import Emoji from './emoji';
+            import Pill from './pill';
+            export const Reaction = () => <View style={{ height: 32 }}><Emoji code={code} size={20} /></View>;
+            export const Pills = () => <View style={{ height: 48 }}><Pill title={title} /></View>;
+            """
+        let found = heights([("emoji.tsx", emoji), ("pill.tsx", badge), ("row.tsx", row)])
+        // The pill's own 40 pt height is reported in its file; the row around it holds 40 pt.
+        #expect(found.map { "\($0.file):\($0.line)" } == ["pill.tsx:2"])
+    }
+
+    @Test func aComponentWhoseEveryTextNeverScalesNeverScalesEither() {
+        let design = """
+            import { Text as NativeText } from 'react-native';
+            export const AnimatedText = (props) => <NativeText allowFontScaling={false} {...props} />;
+            """
+        let live = """
+            import { AnimatedText } from '@/design-system';
+            export const LiveTokenText = ({ value }) => <AnimatedText>{value}</AnimatedText>;
+            """
+        let card = """
+            import { View } from 'react-native';
+            import { LiveTokenText } from '@/components/live-token-text/LiveTokenText';
+            export const Odds = () => <View style={{ height: 20 }}><LiveTokenText numberOfLines={1} value={odds} /></View>;
+            """
+        let screens = ruleIDs([
+            ("src/design-system/AnimatedText.tsx", design), ("src/components/LiveTokenText.tsx", live), ("src/Odds.tsx", card),
+        ])
+        .filter { $0.hasPrefix("src/Odds") }
+        #expect(screens == [])
+        // Without the design system's file, the wrapper's text may scale.
+        #expect(!ruleIDs([("src/components/LiveTokenText.tsx", live), ("src/Odds.tsx", card)]).filter { $0.hasPrefix("src/Odds") }.isEmpty)
+    }
 }

@@ -73,6 +73,11 @@ public struct RuleSetLinter: SourceLinter {
         if language == .reactNative, problems.isEmpty {
             facts.nonScalingTextComponents = ReactNativeComponents.nonScalingComponents(in: file.codeIndex, tree: file.jsxTree)
             facts.numericConstants = ReactNativeStyles.exportedConstants(in: file.codeIndex)
+            if ScaffoldingContext.of(path: file.path) == nil { facts.reactNativeComponents = ReactNativeComponentText.declared(in: file) }
+            if !facts.reactNativeComponents.isEmpty || file.containsBytes("Text") {
+                facts.textWrappers = ReactNativeComponents.textWrappers(
+                    in: file.codeIndex, tree: file.jsxTree, imports: ReactNativeComponents.imports(in: file.codeIndex))
+            }
         }
         if language == .flutter, problems.isEmpty, ScaffoldingContext.of(path: file.path) == nil {
             facts.flutterArguments = FlutterRowWidth.textArguments(in: file.codeIndex)
