@@ -18,6 +18,10 @@ public struct ProjectFacts: Sendable {
     public var numericConstants: [String: Double] = [:]
     /// The components React Native files declare, by name, with what they draw (``ReactNativeComponentText``).
     public var reactNativeComponents: [String: ReactNativeComponentText] = [:]
+    /// Sizes in dp Kotlin files declare, by the name other files use (`AvatarSize.TimelineReadReceipt.dp`, `BarHeight`).
+    public var composeDpValues: [String: Double] = [:]
+    /// Text styles Kotlin files declare (`val fontBodyXsRegular = TextStyle(…)`), by name.
+    public var composeTextStyles: [String: ComposeDeclarations.Style] = [:]
     /// The dimensions and styles of the project's default Android value resources.
     public var androidResources = AndroidResources()
     /// The texts Flutter files pass to widgets by name, by `Widget.parameter` (``FlutterRowWidth/textArguments(in:)``).
@@ -40,6 +44,8 @@ public struct ProjectFacts: Sendable {
             merged.nonScalingTextComponents.formUnion(fact.nonScalingTextComponents)
             merged.textWrappers.merge(fact.textWrappers) { $0.union($1) }
             merged.numericConstants.merge(fact.numericConstants) { min($0, $1) }
+            merged.composeDpValues.merge(fact.composeDpValues) { min($0, $1) }
+            merged.composeTextStyles.merge(fact.composeTextStyles) { $0.size <= $1.size ? $0 : $1 }
             if !fact.reactNativeComponents.isEmpty {
                 merged.reactNativeComponents = ReactNativeComponentText.merged(merged.reactNativeComponents, fact.reactNativeComponents)
             }
@@ -104,6 +110,9 @@ public enum ProjectCondition: Hashable, Sendable {
     /// A fixed height around the project's own React Native components holds only when the text one of them draws,
     /// as the project declares it, needs more than the box leaves; the message then gives the numbers.
     case ifReactNativeComponentsTaller(ReactNativeComponentBox)
+    /// A Compose box whose height names sizes, or whose texts use the project's own styles, holds only when the texts, with
+    /// the styles the project declares, need more than the height the project's sizes give; the message then has the numbers.
+    case ifComposeBoxTooLow(ComposeBox)
     /// A text view whose style is named holds only when that style, or one it inherits from, holds text to
     /// one line (`android:maxLines` or `android:lines` of 1, `android:singleLine` true); the message then
     /// says which style sets it.
@@ -170,6 +179,8 @@ public enum ProjectCondition: Hashable, Sendable {
             return facts.flutterArguments[parameter]?.contains([.textWidget]) == true ? kept : nil
         case .ifFlutterRowOverflows(let row):
             return row.resolve(kept, context: facts.flutterText, arguments: facts.flutterArguments)
+        case .ifComposeBoxTooLow(let box):
+            return box.resolve(kept, dp: facts.composeDpValues, styles: facts.composeTextStyles)
         case .ifReactNativeComponentsTaller(let box):
             return box.resolve(kept, components: facts.reactNativeComponents)
         case .ifAndroidDimensionBelow(let name, let limit):

@@ -79,6 +79,10 @@ public struct RuleSetLinter: SourceLinter {
                     in: file.codeIndex, tree: file.jsxTree, imports: ReactNativeComponents.imports(in: file.codeIndex))
             }
         }
+        if language == .kotlin, problems.isEmpty, ScaffoldingContext.of(path: file.path) == nil {
+            if file.containsBytes(".dp") { facts.composeDpValues = ComposeDeclarations.dpValues(in: file.codeIndex) }
+            if file.containsBytes("TextStyle(") { facts.composeTextStyles = ComposeDeclarations.textStyles(in: file.codeIndex) }
+        }
         if language == .flutter, problems.isEmpty, ScaffoldingContext.of(path: file.path) == nil {
             facts.flutterArguments = FlutterRowWidth.textArguments(in: file.codeIndex)
             let boxes = file.containsBytes("FittedBox") ? FlutterUnboundedWidth.fittedParameters(in: file.codeIndex) : []
