@@ -29,8 +29,8 @@ struct LintRun: Sendable {
             // the project's.
             var facts = ProjectFacts()
             if RuleLanguage.language(forPath: file.path) == .kotlin, linters.contains(where: { $0.language == .kotlin }) {
-                facts.composeDpValues = ComposeDeclarations.dpValues(in: file.codeIndex)
-                facts.composeTextStyles = ComposeDeclarations.textStyles(in: file.codeIndex)
+                if file.containsBytes(".dp") { facts.composeDpValues = ComposeDeclarations.dpValues(in: file.codeIndex) }
+                if file.containsBytes("TextStyle(") { facts.composeTextStyles = ComposeDeclarations.textStyles(in: file.codeIndex) }
             }
             return FileOutcome(violations: [], notes: ["\(file.path): skipped as generated (\(reason))"], linted: false, facts: facts)
         }

@@ -47,7 +47,7 @@ public struct ProjectFacts: Sendable {
             merged.composeDpValues.merge(fact.composeDpValues) { min($0, $1) }
             merged.composeTextStyles.merge(fact.composeTextStyles) { $0.size <= $1.size ? $0 : $1 }
             if !fact.reactNativeComponents.isEmpty {
-                merged.reactNativeComponents = ReactNativeComponentText.merged(merged.reactNativeComponents, fact.reactNativeComponents)
+                ReactNativeComponentText.merge(fact.reactNativeComponents, into: &merged.reactNativeComponents)
             }
             merged.androidResources = merged.androidResources.merged(with: fact.androidResources)
             merged.flutterArguments.merge(fact.flutterArguments) { $0.union($1) }

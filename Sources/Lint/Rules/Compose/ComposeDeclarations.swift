@@ -12,7 +12,7 @@ public enum ComposeDeclarations {
     /// The sizes in dp `code` declares, by the name other files use.
     static func dpValues(in code: CodeIndex) -> [String: Double] {
         var result: [String: Double] = [:]
-        for index in code.tokens.indices {
+        for index in code.tokens.indices where code.tokens[index].kind == .identifier {
             let token = code.tokens[index]
             if token.isText("enum"), code.isText("class", at: index + 1), let name = code[safe: index + 2], name.kind == .identifier,
                 code.isText("(", at: index + 3)
@@ -72,7 +72,8 @@ public enum ComposeDeclarations {
     /// The text styles `code` declares as `val NAME = TextStyle(…)` with a size in sp, by name.
     static func textStyles(in code: CodeIndex) -> [String: Style] {
         var result: [String: Style] = [:]
-        for index in code.tokens.indices where code.tokens[index].isText("TextStyle") && code.isText("(", at: index + 1) {
+        for index in code.tokens.indices
+        where code.tokens[index].kind == .identifier && code.tokens[index].isText("TextStyle") && code.isText("(", at: index + 1) {
             guard code.isText("=", at: index - 1), let name = code[safe: index - 2], name.kind == .identifier,
                 code.isText("val", at: index - 3)
             else { continue }

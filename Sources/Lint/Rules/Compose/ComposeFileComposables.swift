@@ -7,9 +7,13 @@ struct ComposeFileComposables {
     /// The parameters of each composable that take composable content (`@Composable () -> Unit`), by name.
     var slots: [String: Set<String>] = [:]
 
+    /// Every name a box may show text through: the text composables, the file's composables and their content parameters.
+    var names: Set<String> = ComposeText.textComposables
+
     /// The composables of `code`.
     init(_ code: CodeIndex) {
-        for index in code.tokens.indices where code.tokens[index].isText("fun") {
+        defer { names.formUnion(bodies.keys); names.formUnion(slots.values.flatMap { $0 }) }
+        for index in code.tokens.indices where code.tokens[index].kind == .identifier && code.tokens[index].isText("fun") {
             guard let name = code[safe: index + 1], name.kind == .identifier, name.text.first?.isUppercase == true,
                 code.isText("(", at: index + 2), case let close = code.partner[index + 2], close > index + 2, bodies[name.text] == nil
             else { continue }

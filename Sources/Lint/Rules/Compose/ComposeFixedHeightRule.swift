@@ -136,6 +136,13 @@ public enum ComposeFixedHeightRule: LintRule {
             let name = code.tokens[index].text
             if name == "heightIn" && !code.arguments(ofCallAt: index).contains(where: { $0.label == "max" }) { return nil }
             guard let container = ComposeText.composable(receivingModifierAt: index, in: code) else { return nil }
+            // Most fixed sizes are an icon's or an image's: only a box that names text, or a composable or content of the file,
+            // is measured.
+            let ranges = [code.argumentRange(ofCallAt: container), code.trailingLambdaRange(ofCallAt: container)].compactMap { $0 }
+            guard
+                ComposeText.textComposables.contains(code.tokens[container].text)
+                    || ranges.contains(where: { range in range.contains { composables.names.contains(code.tokens[$0].text) } })
+            else { return nil }
             let containerName = code.tokens[container].text
             let candidates = ComposeTextNeed.candidates(ofContainerAt: container, in: code, composables: composables)
             guard let (need, texts) = candidates.max(by: { $0.height < $1.height }) else { return nil }

@@ -18,10 +18,15 @@ public struct ReactNativeComponentText: Hashable, Sendable {
     /// (<View>…</View>)`, `function Row() { return <View>…</View>; }`), the tallest of them.
     static func declared(in file: LintFile) -> [String: ReactNativeComponentText] {
         let tree = file.jsxTree
-        guard tree.elements.contains(where: { $0.parent == nil }) else { return [:] }
+        // A component says something only when it shows text or renders another component.
+        guard
+            tree.elements.contains(where: {
+                ReactNativeText.isText($0.name) || $0.name.first?.isUppercase == true && !$0.name.contains(".")
+            })
+        else { return [:] }
         let code = file.codeIndex
         let styles = file.reactNativeStyles
-        let imports = componentSources(in: code)
+        let imports = componentSources(in: code, imports: file.reactNativeImports)
         let locals = ReactNativeTextNeed.elementLocals(in: tree, code: code)
         // Elements kept in a local are part of what the component returns, followed by name; the others are its
         // alternatives (`if (loading) return <Spinner/>; return <Row/>`).
@@ -99,10 +104,11 @@ public struct ReactNativeComponentText: Hashable, Sendable {
 
     /// The file's imports with the capitalised names it declares at its top level (`const ActionBox = …`, `function
     /// Row(…)`), as from the module `.`: the components a box in the file may hold.
-    static func componentSources(in code: CodeIndex) -> [String: String] {
-        var result = ReactNativeComponents.imports(in: code)
-        for index in code.tokens.indices
-        where code.enclosingBracket[index] == -1 && ["const", "function", "class", "let"].contains(code.tokens[index].text) {
+    static func componentSources(in code: CodeIndex, imports: [String: String]) -> [String: String] {
+        var result = imports
+        for index in code.tokens.indices where code.enclosingBracket[index] == -1 && code.tokens[index].kind == .identifier {
+            let keyword = code.tokens[index].text
+            guard keyword == "const" || keyword == "function" || keyword == "class" || keyword == "let" else { continue }
             guard let name = code[safe: index + 1], name.kind == .identifier, name.text.first?.isUppercase == true,
                 result[name.text] == nil
             else { continue }
@@ -111,11 +117,9 @@ public struct ReactNativeComponentText: Hashable, Sendable {
         return result
     }
 
-    /// Both files' components; a name declared in both with different contents is ambiguous.
-    static func merged(_ first: [String: ReactNativeComponentText], _ second: [String: ReactNativeComponentText]) -> [String:
-        ReactNativeComponentText]
-    {
-        first.merging(second) { one, other in
+    /// Another file's components added to `components`; a name declared in both with different contents is ambiguous.
+    static func merge(_ other: [String: ReactNativeComponentText], into components: inout [String: ReactNativeComponentText]) {
+        components.merge(other) { one, other in
             guard one != other else { return one }
             var both = one
             both.ambiguous = true

@@ -78,6 +78,10 @@ enum ReactNativeComponents {
     static func textWrappers(in code: CodeIndex, tree: JSXTree, imports: [String: String]) -> [String: Set<String>] {
         var texts: [String: Set<String>] = [:]
         var scaling = Set<String>()
+        // Most files show only React Native's own text: they wrap nothing.
+        guard tree.elements.contains(where: { ReactNativeText.isText($0.name) && !isReactNativeText($0.name, imports: imports) }) else {
+            return [:]
+        }
         for element in tree.elements where ReactNativeText.isText(element.name) {
             guard let name = declarationName(around: element.start, in: code), name != element.name else { continue }
             if isReactNativeText(element.name, imports: imports) {

@@ -214,10 +214,10 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
         var result: [RuleViolation] = []
         // Heights around the project's components, kept unless the same style is reported for text of its own.
         var waiting: [Int: RuleViolation] = [:]
-        let imports = ReactNativeComponents.imports(in: code)
+        let imports = file.reactNativeImports
         // Read only when some element has a height.
         lazy var locals = ReactNativeTextNeed.elementLocals(in: tree, code: code)
-        lazy var componentSources = ReactNativeComponentText.componentSources(in: code)
+        lazy var componentSources = ReactNativeComponentText.componentSources(in: code, imports: imports)
         for index in tree.elements.indices {
             guard let style = tree.elements[index].attribute("style"), let value = style.value,
                 case let properties = styles.properties(ofStyle: value),

@@ -54,14 +54,22 @@ enum ReactNativeTextNeed {
         // Children positioned absolutely (`StyleSheet.absoluteFill`, `position: 'absolute'`) lie over the others: the
         // tallest of them counts, not their sum.
         var layered: [Need] = []
-        var children: [Need] = []
+        var found: [(child: Int, need: Need)] = []
         for child in element.children where !code.isText(":", at: tree.elements[child].start - 1) {
-            guard
-                let found = need(
-                    of: child, in: tree, styles: styles, code: code, locals: locals,
-                    inRow: tree.elements[child].name.isEmpty ? isRow() : false, visiting: visiting)
-            else { continue }
-            if isPositioned(tree.elements[child], styles: styles, code: code) { layered.append(found) } else { children.append(found) }
+            if let need = need(
+                of: child, in: tree, styles: styles, code: code, locals: locals,
+                inRow: tree.elements[child].name.isEmpty ? isRow() : false, visiting: visiting)
+            {
+                found.append((child, need))
+            }
+        }
+        // Layering matters only among siblings, and styles are read only then.
+        var children = found.map(\.need)
+        if found.count > 1 {
+            children = []
+            for (child, need) in found {
+                if isPositioned(tree.elements[child], styles: styles, code: code) { layered.append(need) } else { children.append(need) }
+            }
         }
         // Elements kept in a local and shown by name (`{content}`): the tallest of what the local is ever given.
         for position in element.content
