@@ -202,4 +202,46 @@ import Testing
         let larger = Self.avatarSize.replacingOccurrences(of: "TimelineReadReceipt(16.dp)", with: "TimelineReadReceipt(32.dp)")
         #expect(composeHeights([("designsystem/AvatarSize.kt", larger), ("timeline/Receipts.kt", Self.receipts)]).isEmpty)
     }
+
+    @Test func aComponentNameDeclaredDifferentlyByTwoFilesIsNotUsed() {
+        let other = """
+            import { Text } from 'react-native';
+            const OptionBox = ({ text }) => <Text style={{ fontSize: 9, lineHeight: 10 }}>{text}</Text>;
+            export default OptionBox;
+            """
+        let found = heights([
+            ("app/components/option_box/index.tsx", Self.optionBox), ("app/legacy/option_box.tsx", other),
+            ("app/components/channel_actions/favorite_box.tsx", Self.favoriteBox),
+            ("app/components/channel_actions/channel_actions.tsx", Self.actions),
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test func layersLaidOverEachOtherCountOnceAndContentGivenByLabelCounts() {
+        let layers = """
+            import { StyleSheet, Text, View } from 'react-native';
+            export const Box = ({ text, animated }) => (
+              <View style={{ height: 62 }}>
+                <View style={StyleSheet.absoluteFill}><Text style={{ fontSize: 11, lineHeight: 16 }}>{text}</Text></View>
+                <View style={StyleSheet.absoluteFill}><Text style={{ fontSize: 11, lineHeight: 16 }}>{animated}</Text></View>
+              </View>
+            );
+            export const Stack = ({ text, animated }) => (
+              <View style={{ height: 62 }}>
+                <Text style={{ fontSize: 11, lineHeight: 16 }}>{text}</Text>
+                <Text style={{ fontSize: 11, lineHeight: 16 }}>{animated}</Text>
+              </View>
+            );
+            """
+        #expect(heights([("Box.tsx", layers)]).map(\.line) == [9])
+        let labelled = """
+            @Composable
+            private fun Banner(modifier: Modifier = Modifier, content: @Composable () -> Unit) {
+                Row(modifier = modifier.height(20.dp)) { content() }
+            }
+            @Composable
+            fun Warning(message: String) { Banner(content = { Text(message, style = MaterialTheme.typography.bodyMedium) }) }
+            """
+        #expect(composeHeights([("Banner.kt", labelled)]).map(\.line) == [3])
+    }
 }
