@@ -79,6 +79,16 @@ public struct LintFile: Sendable {
         }
     }
 
+    /// Where each name a React Native file imports comes from (``ReactNativeComponents/imports(in:)``), read once.
+    var reactNativeImports: [String: String] {
+        cache.reactNativeImports.withLock { cached in
+            if let cached { return cached }
+            let imports = ReactNativeComponents.imports(in: codeIndex)
+            cached = imports
+            return imports
+        }
+    }
+
     /// The XML tree of a storyboard, xib or Android resource.
     public var xmlDocument: XMLDocumentModel {
         cache.xmlDocument.withLock { cached in
@@ -95,6 +105,7 @@ public struct LintFile: Sendable {
         let xmlDocument = Locked<XMLDocumentModel?>(nil)
         let jsxTree = Locked<JSXTree?>(nil)
         let reactNativeStyles = Locked<ReactNativeStyles?>(nil)
+        let reactNativeImports = Locked<[String: String]?>(nil)
     }
 }
 

@@ -25,7 +25,14 @@ struct LintRun: Sendable {
     /// One file, start to finish.
     func lint(_ file: LintFile) -> FileOutcome {
         if let reason = GeneratedFileDetector.reason(for: file) {
-            return FileOutcome(violations: [], notes: ["\(file.path): skipped as generated (\(reason))"], linted: false)
+            // A generated file reports nothing, but the sizes and text styles it declares (a design system's tokens) are
+            // the project's.
+            var facts = ProjectFacts()
+            if RuleLanguage.language(forPath: file.path) == .kotlin, linters.contains(where: { $0.language == .kotlin }) {
+                if file.containsBytes(".dp") { facts.composeDpValues = ComposeDeclarations.dpValues(in: file.codeIndex) }
+                if file.containsBytes("TextStyle(") { facts.composeTextStyles = ComposeDeclarations.textStyles(in: file.codeIndex) }
+            }
+            return FileOutcome(violations: [], notes: ["\(file.path): skipped as generated (\(reason))"], linted: false, facts: facts)
         }
         // Value resources show nothing, but their dimensions and styles decide findings in layouts.
         var resourceFacts = ProjectFacts()

@@ -127,6 +127,8 @@ public struct LintRunner: Sendable {
     /// only when the helper builds a fixed font, and without findings on text that never scales.
     private static func resolvingProjectFacts(_ violations: [RuleViolation], facts: ProjectFacts) -> [RuleViolation] {
         guard violations.contains(where: { !$0.conditions.isEmpty }) else { return violations }
+        var facts = facts
+        facts.nonScalingTextComponents = facts.nonScalingClosure
         let scrolled = ComponentUse.scrolledComponents(facts.uses)
         let helpers = facts.fixedFontHelpers
         return violations.compactMap { violation in

@@ -12,8 +12,16 @@ public struct ProjectFacts: Sendable {
     /// Components the file declares whose text never scales (a design system's `Text` rendering
     /// `allowFontScaling={false}`), by name.
     public var nonScalingTextComponents: Set<String> = []
+    /// Components the file declares whose every text is a component of the project's, by name, with those components.
+    public var textWrappers: [String: Set<String>] = [:]
     /// Numeric constants the file exports (`export const TOAST_HEIGHT = 56`), by name.
     public var numericConstants: [String: Double] = [:]
+    /// The components React Native files declare, by name, with what they draw (``ReactNativeComponentText``).
+    public var reactNativeComponents: [String: ReactNativeComponentText] = [:]
+    /// Sizes in dp Kotlin files declare, by the name other files use (`AvatarSize.TimelineReadReceipt.dp`, `BarHeight`).
+    public var composeDpValues: [String: Double] = [:]
+    /// Text styles Kotlin files declare (`val fontBodyXsRegular = TextStyle(…)`), by name.
+    public var composeTextStyles: [String: ComposeDeclarations.Style] = [:]
     /// The dimensions and styles of the project's default Android value resources.
     public var androidResources = AndroidResources()
     /// The texts Flutter files pass to widgets by name, by `Widget.parameter` (``FlutterRowWidth/textArguments(in:)``).
@@ -34,12 +42,34 @@ public struct ProjectFacts: Sendable {
             merged.fixedFontBuilders.merge(fact.fixedFontBuilders) { first, second in min(first, second) }
             merged.forwarding.merge(fact.forwarding) { $0.union($1) }
             merged.nonScalingTextComponents.formUnion(fact.nonScalingTextComponents)
+            merged.textWrappers.merge(fact.textWrappers) { $0.union($1) }
             merged.numericConstants.merge(fact.numericConstants) { min($0, $1) }
+            merged.composeDpValues.merge(fact.composeDpValues) { min($0, $1) }
+            merged.composeTextStyles.merge(fact.composeTextStyles) { $0.size <= $1.size ? $0 : $1 }
+            if !fact.reactNativeComponents.isEmpty {
+                ReactNativeComponentText.merge(fact.reactNativeComponents, into: &merged.reactNativeComponents)
+            }
             merged.androidResources = merged.androidResources.merged(with: fact.androidResources)
             merged.flutterArguments.merge(fact.flutterArguments) { $0.union($1) }
             merged.flutterFittedParameters.merge(fact.flutterFittedParameters) { min($0, $1) }
         }
         return merged
+    }
+
+    /// The components whose text never scales: those declared so, and wrappers whose every text is one of them
+    /// (followed until nothing changes).
+    public var nonScalingClosure: Set<String> {
+        var result = nonScalingTextComponents
+        guard !result.isEmpty, !textWrappers.isEmpty else { return result }
+        var changed = true
+        while changed {
+            changed = false
+            for (name, texts) in textWrappers where !result.contains(name) && texts.allSatisfy(result.contains) {
+                result.insert(name)
+                changed = true
+            }
+        }
+        return result
     }
 
     /// Every name that builds a fixed font from its callers' size, directly or by forwarding it to
@@ -77,6 +107,12 @@ public enum ProjectCondition: Hashable, Sendable {
     /// A size named by a constant of another file holds only when the project exports that constant with
     /// a value below `limit`; the message then says the value.
     case ifConstantBelow(name: String, limit: Double)
+    /// A fixed height around the project's own React Native components holds only when the text one of them draws,
+    /// as the project declares it, needs more than the box leaves; the message then gives the numbers.
+    case ifReactNativeComponentsTaller(ReactNativeComponentBox)
+    /// A Compose box whose height names sizes, or whose texts use the project's own styles, holds only when the texts, with
+    /// the styles the project declares, need more than the height the project's sizes give; the message then has the numbers.
+    case ifComposeBoxTooLow(ComposeBox)
     /// A text view whose style is named holds only when that style, or one it inherits from, holds text to
     /// one line (`android:maxLines` or `android:lines` of 1, `android:singleLine` true); the message then
     /// says which style sets it.
@@ -143,6 +179,10 @@ public enum ProjectCondition: Hashable, Sendable {
             return facts.flutterArguments[parameter]?.contains([.textWidget]) == true ? kept : nil
         case .ifFlutterRowOverflows(let row):
             return row.resolve(kept, context: facts.flutterText, arguments: facts.flutterArguments)
+        case .ifComposeBoxTooLow(let box):
+            return box.resolve(kept, dp: facts.composeDpValues, styles: facts.composeTextStyles)
+        case .ifReactNativeComponentsTaller(let box):
+            return box.resolve(kept, components: facts.reactNativeComponents)
         case .ifAndroidDimensionBelow(let name, let limit):
             guard let value = facts.androidResources.dimensionInDP(name), value > 0, value < limit else { return nil }
             kept.message += " `@dimen/\(name)` is \(LargestScaleText.number(value)) dp."

@@ -73,6 +73,18 @@ public struct RuleSetLinter: SourceLinter {
         if language == .reactNative, problems.isEmpty {
             facts.nonScalingTextComponents = ReactNativeComponents.nonScalingComponents(in: file.codeIndex, tree: file.jsxTree)
             facts.numericConstants = ReactNativeStyles.exportedConstants(in: file.codeIndex)
+            // A story's or test's components rarely share a screen's names; when they do, the name is ambiguous and unused.
+            facts.reactNativeComponents = ReactNativeComponentText.declared(in: file)
+            facts.textWrappers = ReactNativeComponents.textWrappers(
+                in: file.codeIndex, tree: file.jsxTree, imports: file.reactNativeImports)
+        }
+        if language == .kotlin, problems.isEmpty {
+            // The rules have read the file's tokens already; a preview's or test's declarations are not the app's.
+            let (dp, styles) = (ComposeDeclarations.dpValues(in: file.codeIndex), ComposeDeclarations.textStyles(in: file.codeIndex))
+            if !(dp.isEmpty && styles.isEmpty), ScaffoldingContext.of(path: file.path) == nil {
+                facts.composeDpValues = dp
+                facts.composeTextStyles = styles
+            }
         }
         if language == .flutter, problems.isEmpty, ScaffoldingContext.of(path: file.path) == nil {
             facts.flutterArguments = FlutterRowWidth.textArguments(in: file.codeIndex)

@@ -21,9 +21,46 @@ enum ComposeTextNeed {
         return dp(value.value, in: code)
     }
 
+    /// A height written as a sum of dp literals and named values (`AvatarSize.TimelineReadReceipt.dp + 8.dp`,
+    /// `BarHeight`): the literals' total and the names, which the project's declarations give
+    /// (``ComposeDeclarations``); nil when a term is anything else.
+    static func heightTerms(ofModifierAt index: Int, in code: CodeIndex) -> (literal: Double, names: [String])? {
+        let arguments = code.arguments(ofCallAt: index)
+        let value: CallArgument?
+        switch code.tokens[index].text {
+        case "heightIn": value = arguments.first { $0.label == "max" }
+        case "size", "requiredSize":
+            let positional = arguments.filter { $0.label == nil }
+            value = arguments.first { $0.label == "height" } ?? (positional.count >= 2 ? positional[1] : positional.first)
+        default: value = arguments.first { $0.label == nil || $0.label == "height" }
+        }
+        guard let range = value?.value, !range.isEmpty else { return nil }
+        var literal = 0.0
+        var names: [String] = []
+        var start = range.lowerBound
+        for cursor in range.lowerBound...range.upperBound where cursor == range.upperBound || code.tokens[cursor].isText("+") {
+            let term = start..<cursor
+            start = cursor + 1
+            if let number = dp(term, in: code) {
+                literal += number
+                continue
+            }
+            // A chain of names (`AvatarSize.TimelineReadReceipt.dp`, `Dimensions.BarHeight`).
+            guard !term.isEmpty, term.count <= 9,
+                term.enumerated().allSatisfy({ offset, position in
+                    offset % 2 == 0 ? code.tokens[position].kind == .identifier : code.tokens[position].isText(".")
+                }), term.count % 2 == 1
+            else { return nil }
+            names.append(term.map { code.tokens[$0].text }.joined())
+        }
+        return names.isEmpty ? nil : (literal, names)
+    }
+
     /// The number of `48.dp` (or `48f.dp`) when the range is one literal in dp.
     static func dp(_ range: Range<Int>, in code: CodeIndex) -> Double? {
-        guard range.count == 3, code.tokens[range.lowerBound].kind == .number, code.tokens[range.lowerBound + 2].isText("dp") else {
+        guard range.count == 3, range.upperBound <= code.tokens.count, code.tokens[range.lowerBound].kind == .number,
+            code.tokens[range.lowerBound + 2].isText("dp")
+        else {
             return nil
         }
         return number(code.tokens[range.lowerBound].text)
@@ -60,6 +97,12 @@ enum ComposeTextNeed {
                 return name.hasSuffix("Button") || name.hasSuffix("Chip")
             }
             text = .material(inControl ? .labelLarge : .bodyLarge, lines: lines)
+            // A style of the project's own (`ElementTheme.typography.fontBodyXsRegular`): read from its declaration later.
+            if let style = argument("style"), let last = code.tokens[style.value].last, last.kind == .identifier,
+                last.text.first?.isLowercase == true
+            {
+                text.styleName = last.text
+            }
         }
         if let size = sp("fontSize") {
             text.size = size
@@ -71,33 +114,71 @@ enum ComposeTextNeed {
     }
 
     /// The height in dp the texts inside the composable at `container` need at 200 %, with the text that
-    /// needs it most; nil when it holds no text outside a lazy list or a scrolling column.
-    static func need(ofContainerAt container: Int, in code: CodeIndex) -> (height: Double, texts: [LargestScaleText])? {
+    /// needs it most; nil when it holds no text outside a lazy list or a scrolling column. With the file's
+    /// `composables`, text drawn by a composable of the file called inside counts, and so does what the file's
+    /// calls pass for a content parameter the box shows (`content()`).
+    static func need(ofContainerAt container: Int, in code: CodeIndex, composables: ComposeFileComposables? = nil) -> (
+        height: Double, texts: [LargestScaleText]
+    )? {
+        candidates(ofContainerAt: container, in: code, composables: composables).max { $0.height < $1.height }
+    }
+
+    /// Each way the box's texts stack: a column's texts added up, a text alone; the box needs the tallest.
+    static func candidates(ofContainerAt container: Int, in code: CodeIndex, composables: ComposeFileComposables? = nil) -> [(
+        height: Double, texts: [LargestScaleText]
+    )] {
+        if ComposeText.textComposables.contains(code.tokens[container].text) { return [single(at: container, in: code)] }
         var ranges: [Range<Int>] = []
-        if ComposeText.textComposables.contains(code.tokens[container].text) { return single(at: container, in: code) }
         if let arguments = code.argumentRange(ofCallAt: container) { ranges.append(arguments) }
         if let lambda = code.trailingLambdaRange(ofCallAt: container) { ranges.append(lambda) }
+        return candidates(in: ranges, container: container, code: code, composables: composables, depth: 0)
+    }
+
+    private static func candidates(
+        in ranges: [Range<Int>], container: Int?, code: CodeIndex, composables: ComposeFileComposables?, depth: Int
+    ) -> [(height: Double, texts: [LargestScaleText])] {
         var stacks: [Int: [LargestScaleText]] = [:]
-        var alone: [LargestScaleText] = []
+        var alone: [[LargestScaleText]] = []
+        func place(_ texts: [LargestScaleText], at index: Int, within range: Range<Int>) {
+            let chain = code.enclosingCalls(of: index).filter { range.contains($0) } + (container.map { [$0] } ?? [])
+            if chain.contains(where: { isScrolling($0, in: code) }) { return }
+            if let column = chain.first(where: { code.tokens[$0].text.hasSuffix("Column") }) {
+                stacks[column, default: []] += texts
+            } else {
+                alone.append(texts)
+            }
+        }
+        func tallest(_ found: [(height: Double, texts: [LargestScaleText])]) -> [LargestScaleText]? {
+            found.max { $0.height < $1.height }?.texts
+        }
         for range in ranges {
-            for index in range
-            where code.tokens[index].kind == .identifier && ComposeText.textComposables.contains(code.tokens[index].text)
-                && code.isText("(", at: index + 1) && !code.isText(".", at: index - 1)
-            {
-                let between = code.enclosingCalls(of: index).prefix { $0 != container }
-                if (between + [container]).contains(where: { isScrolling($0, in: code) }) { continue }
-                let text = text(at: index, in: code)
-                if let column = (between + [container]).first(where: { code.tokens[$0].text.hasSuffix("Column") }) {
-                    stacks[column, default: []].append(text)
-                } else {
-                    alone.append(text)
+            for index in range where code.tokens[index].kind == .identifier && !code.isText(".", at: index - 1) {
+                let name = code.tokens[index].text
+                if ComposeText.textComposables.contains(name) {
+                    if code.isText("(", at: index + 1) { place([text(at: index, in: code)], at: index, within: range) }
+                    continue
+                }
+                guard let composables, depth < 3 else { continue }
+                if let body = composables.bodies[name], code.isText("(", at: index + 1) || code.isText("{", at: index + 1),
+                    !KotlinDeclarations.isDeclared(at: index, in: code), !body.contains(index)
+                {
+                    // A composable of the file: the text its own body draws.
+                    let inner = candidates(in: [body], container: nil, code: code, composables: composables, depth: depth + 1)
+                    if let texts = tallest(inner) { place(texts, at: index, within: range) }
+                } else if code.isText("(", at: index + 1), code.isText(")", at: index + 2), !code.isText("{", at: index + 3),
+                    let function = composables.enclosingComposable(of: index), composables.slots[function]?.contains(name) == true
+                {
+                    // A content parameter: the tallest of what the file's calls pass for it.
+                    let passed = composables.passedContent(of: function, slot: name, in: code).flatMap {
+                        candidates(in: [$0], container: nil, code: code, composables: composables, depth: depth + 1)
+                    }
+                    if let texts = tallest(passed) { place(texts, at: index, within: range) }
                 }
             }
         }
-        let candidates =
-            stacks.values.map { texts in (texts.map { $0.androidHeight(LargestScaleText.composeLargest) }.reduce(0, +), texts) }
-            + alone.map { ($0.androidHeight(LargestScaleText.composeLargest), [$0]) }
-        return candidates.max { $0.0 < $1.0 }
+        return (Array(stacks.values) + alone).map { texts in
+            (texts.map { $0.androidHeight(LargestScaleText.composeLargest) }.reduce(0, +), texts)
+        }
     }
 
     private static func single(at index: Int, in code: CodeIndex) -> (height: Double, texts: [LargestScaleText]) {

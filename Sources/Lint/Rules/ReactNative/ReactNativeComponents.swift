@@ -72,6 +72,27 @@ enum ReactNativeComponents {
         return names
     }
 
+    /// The components the file declares whose every text is another of the project's components (a live price drawn by
+    /// the design system's `AnimatedText`), by name, with those components: when all of them never scale, neither does
+    /// the wrapper (``ProjectFacts/nonScalingClosure``).
+    static func textWrappers(in code: CodeIndex, tree: JSXTree, imports: [String: String]) -> [String: Set<String>] {
+        var texts: [String: Set<String>] = [:]
+        var scaling = Set<String>()
+        // Most files show only React Native's own text: they wrap nothing.
+        guard tree.elements.contains(where: { ReactNativeText.isText($0.name) && !isReactNativeText($0.name, imports: imports) }) else {
+            return [:]
+        }
+        for element in tree.elements where ReactNativeText.isText(element.name) {
+            guard let name = declarationName(around: element.start, in: code), name != element.name else { continue }
+            if isReactNativeText(element.name, imports: imports) {
+                scaling.insert(name)
+            } else if !(element.attribute("allowFontScaling").map { ReactNativeText.isFalse($0, in: code) } ?? false) {
+                texts[name, default: []].insert(element.name)
+            }
+        }
+        return texts.filter { !scaling.contains($0.key) }
+    }
+
     /// The capitalised name declared by the top-level statement holding `index` (`export const Text =
     /// forwardRef(…)`, `function Heading(…)`, `const Text = styled.Text.attrs(…)`).
     static func declarationName(around index: Int, in code: CodeIndex) -> String? {

@@ -32,7 +32,14 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
             Text shown through the project's own components waits for the whole project: when every one of them never \
             scales (a design system's `Text` rendering `allowFontScaling={false}`), there is nothing to clip. A height \
             named by a constant imported from another file is read when a linted file exports it (`export const \
-            BAR_HEIGHT = 40`). Styles from other files are not seen.
+            BAR_HEIGHT = 40`). An icon with a numeric `size` (`<Icon size={24} />`) stacks with the text unless it is \
+            positioned absolutely, and children laid over the others (`StyleSheet.absoluteFill`, `position: 'absolute'`) \
+            count as the tallest, not added. Text drawn by the project's own components (`<FavoriteBox/>` rendering \
+            `<OptionBox/>`, which stacks an icon over a label) waits for the whole project: each linted file says what \
+            the components it declares need (the least of their alternative returns, capped by their own fixed height), \
+            and a wrapper what it renders; a component is not counted when its text is sized by a value the file does \
+            not give (`fontSize: size`, `<Text size="17pt">`), is a count or a short literal, or when two files declare \
+            the name differently. Styles from other files are not seen.
             """,
         examples: [
             RuleExample(
@@ -153,6 +160,45 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 """, explanation: "Text kept in a local and shown by name: a 20 pt line needs 71 pt at AX5, more than 24."),
             RuleExample(
                 """
+                <View style={{ ↓height: 72 }}>
+                  <Icon name="link" size={24} />
+                  <Text style={{ fontSize: 11, lineHeight: 16 }}>{label}</Text>
+                </View>
+                <View style={{ height: 72 }}>
+                  <Icon name="close" size={24} style={{ position: 'absolute', right: 8 }} />
+                  <Text style={{ fontSize: 11, lineHeight: 16 }}>{label}</Text>
+                </View>
+                """,
+                explanation: """
+                    An icon stacked over a 16 pt line: 24 + 57 pt at AX5, more than 72; an icon positioned absolutely lies \
+                    over the text and the line alone fits.
+                    """),
+            RuleExample(
+                """
+                const ActionBox = ({ label }) => (
+                  <View style={{ alignItems: 'center' }}>
+                    <Icon name="link" size={24} />
+                    <Text style={{ fontSize: 11, lineHeight: 16 }}>{label}</Text>
+                  </View>
+                );
+                const Actions = () => (
+                  <View style={{ flexDirection: 'row', ↓height: 62 }}>
+                    <ActionBox label={copyLabel} />
+                    <ActionBox label={muteLabel} />
+                  </View>
+                );
+                const Sheet = () => (
+                  <View style={{ height: 62 }}>
+                    <ScrollView><ActionBox label={copyLabel} /></ScrollView>
+                  </View>
+                );
+                """,
+                explanation: """
+                    Text drawn by a component of the project (in a project, declared in any linted file): its icon and \
+                    line need 81 pt at AX5, more than the row's 62; in a scroll view it is not held.
+                    """),
+            RuleExample(
+                """
                 <View style={{ minHeight: 44 }}>
                   <Text>{title}</Text>
                 </View>
@@ -166,9 +212,12 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
         let styles = file.reactNativeStyles
         var reported = Set<Int>()
         var result: [RuleViolation] = []
-        let imports = ReactNativeComponents.imports(in: code)
+        // Heights around the project's components, kept unless the same style is reported for text of its own.
+        var waiting: [Int: RuleViolation] = [:]
+        let imports = file.reactNativeImports
         // Read only when some element has a height.
         lazy var locals = ReactNativeTextNeed.elementLocals(in: tree, code: code)
+        lazy var componentSources = ReactNativeComponentText.componentSources(in: code, imports: imports)
         for index in tree.elements.indices {
             guard let style = tree.elements[index].attribute("style"), let value = style.value,
                 case let properties = styles.properties(ofStyle: value),
@@ -183,9 +232,26 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 ReactNativeText.isText(tree.elements[text].name) && ReactNativeText.scales(text, in: tree, code: code)
             }
             let padding = ReactNativeTextNeed.verticalPadding(properties)
-            guard let stack = ReactNativeTextNeed.need(of: index, in: tree, styles: styles, code: code, locals: locals),
-                stack.need + padding > (height.value ?? 0)
-            else {
+            let local = ReactNativeTextNeed.need(of: index, in: tree, styles: styles, code: code, locals: locals).flatMap {
+                $0.lines > 0 ? $0 : nil
+            }
+            guard let stack = local, stack.need + padding > (height.value ?? 0) else {
+                // Text drawn by the project's own components waits for what the project says they need.
+                if let value = height.value,
+                    case let components = ReactNativeComponentText.projectComponents(under: index, in: tree, imports: componentSources),
+                    !components.isEmpty, waiting[height.labelIndex] == nil
+                {
+                    var found = violation(
+                        in: file, at: file.position(of: code.tokens[height.labelIndex]),
+                        "A fixed height of \(written) on this <\(element.name)> holds the project's components \(components.joined(separator: ", ")).",
+                        element: "<\(element.name)>")
+                    found.conditions.append(
+                        .ifReactNativeComponentsTaller(
+                            ReactNativeComponentBox(
+                                written: written, height: value, padding: padding, ownNeed: local?.need ?? 0, element: "<\(element.name)>",
+                                components: components)))
+                    waiting[height.labelIndex] = found
+                }
                 continue
             }
             reported.insert(height.labelIndex)
@@ -193,10 +259,11 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
             let shown =
                 height.value.map { written == LargestScaleText.number($0) ? written : "\(written) (\(LargestScaleText.number($0)))" }
                 ?? written
-            let what =
+            var what =
                 stack.lines == 1
                 ? "one line of its \(LargestScaleText.number(stack.size)) pt text"
                 : "the \(stack.lines) lines of text stacked in it (the largest \(LargestScaleText.number(stack.size)) pt)"
+            if stack.icons > 0 { what += " with \(LargestScaleText.number(stack.icons)) pt of icons" }
             let padded = padding > 0 ? " with its \(LargestScaleText.number(padding)) pt of vertical padding" : ""
             var found = violation(
                 in: file, at: file.position(of: code.tokens[height.labelIndex]),
@@ -209,6 +276,7 @@ public enum ReactNativeFixedHeightTextContainerRule: LintRule {
                 ReactNativeComponents.condition(texts: texts.map { tree.elements[$0].name }, imports: imports).map { [$0] } ?? []
             result.append(found)
         }
+        result += waiting.filter { !reported.contains($0.key) }.values
         return result.sorted { $0.position < $1.position }
     }
 }

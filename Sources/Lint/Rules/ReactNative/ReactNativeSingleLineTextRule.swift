@@ -74,7 +74,7 @@ public enum ReactNativeSingleLineTextRule: LintRule {
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let code = file.codeIndex
         let tree = file.jsxTree
-        let imports = ReactNativeComponents.imports(in: code)
+        let imports = file.reactNativeImports
         var styles: ReactNativeStyles?
         return tree.elements.indices.compactMap { index in
             guard let attribute = tree.elements[index].attribute("numberOfLines"), limitsToOneLine(attribute, in: code),

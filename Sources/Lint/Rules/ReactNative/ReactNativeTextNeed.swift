@@ -32,6 +32,12 @@ enum ReactNativeTextNeed {
             return Need(need: need, size: size, lines: 1)
         }
         if scrolling.contains(where: { element.name.hasSuffix($0) }) { return nil }
+        // An icon (`<Icon name="star" size={24} />`, vector icons' glyph box) takes its size in a stack of text.
+        if element.children.isEmpty, element.content.isEmpty, let icon = iconSize(of: element, code: code),
+            !isPositioned(element, styles: styles, code: code)
+        {
+            return Need(need: icon, size: 0, lines: 0, icons: icon)
+        }
         // A fragment (`<>…</>`) lays nothing out: its children sit in the parent's direction. The direction is read
         // only when it matters (a fragment below, or more than one child): most elements have one child.
         var rowMemo: Bool?
@@ -45,12 +51,26 @@ enum ReactNativeTextNeed {
             rowMemo = row
             return row
         }
-        var children = element.children.filter { !code.isText(":", at: tree.elements[$0].start - 1) }
-            .compactMap { child in
-                need(
-                    of: child, in: tree, styles: styles, code: code, locals: locals,
-                    inRow: tree.elements[child].name.isEmpty ? isRow() : false, visiting: visiting)
+        // Children positioned absolutely (`StyleSheet.absoluteFill`, `position: 'absolute'`) lie over the others: the
+        // tallest of them counts, not their sum.
+        var layered: [Need] = []
+        var found: [(child: Int, need: Need)] = []
+        for child in element.children where !code.isText(":", at: tree.elements[child].start - 1) {
+            if let need = need(
+                of: child, in: tree, styles: styles, code: code, locals: locals,
+                inRow: tree.elements[child].name.isEmpty ? isRow() : false, visiting: visiting)
+            {
+                found.append((child, need))
             }
+        }
+        // Layering matters only among siblings, and styles are read only then.
+        var children = found.map(\.need)
+        if found.count > 1 {
+            children = []
+            for (child, need) in found {
+                if isPositioned(tree.elements[child], styles: styles, code: code) { layered.append(need) } else { children.append(need) }
+            }
+        }
         // Elements kept in a local and shown by name (`{content}`): the tallest of what the local is ever given.
         for position in element.content
         where code.tokens[position].kind == .identifier && code.isText("{", at: position - 1) && code.isText("}", at: position + 1) {
@@ -63,18 +83,45 @@ enum ReactNativeTextNeed {
             }
             if let tallest = shown.max(by: { $0.need < $1.need }) { children.append(tallest) }
         }
-        guard let tallest = children.max(by: { $0.need < $1.need }) else { return nil }
-        if children.count == 1 || isRow() { return tallest }
-        return Need(
-            need: children.reduce(0) { $0 + $1.need }, size: children.map(\.size).max() ?? tallest.size,
-            lines: children.reduce(0) { $0 + $1.lines })
+        let flow: Need?
+        if let tallest = children.max(by: { $0.need < $1.need }) {
+            flow =
+                children.count == 1 || isRow()
+                ? tallest
+                : Need(
+                    need: children.reduce(0) { $0 + $1.need }, size: children.map(\.size).max() ?? tallest.size,
+                    lines: children.reduce(0) { $0 + $1.lines }, icons: children.reduce(0) { $0 + $1.icons })
+        } else {
+            flow = nil
+        }
+        return ([flow].compactMap { $0 } + layered).max { $0.need < $1.need }
     }
 
-    /// The height text needs at the largest size, the size of its largest text, and how many lines stack.
-    struct Need {
+    /// The height text needs at the largest size, the size of its largest text, how many lines stack, and how
+    /// much of the height is icons stacked with the text (a need without lines holds no text).
+    struct Need: Hashable, Sendable {
         let need: Double
         let size: Double
         let lines: Int
+        var icons: Double = 0
+    }
+
+    /// Whether the element's style takes it out of the layout (`position: 'absolute'`, `StyleSheet.absoluteFill`): it lies
+    /// over its siblings instead of stacking with them.
+    static func isPositioned(_ element: JSXTree.Element, styles: ReactNativeStyles, code: CodeIndex) -> Bool {
+        guard let style = element.attribute("style")?.value else { return false }
+        if style.contains(where: { code.tokens[$0].kind == .identifier && code.tokens[$0].text.hasPrefix("absoluteFill") }) { return true }
+        guard let position = styles.properties(ofStyle: style)["position"] else { return false }
+        return code[safe: position.labelIndex + 2].map { CodeIndex.unquoted($0.text) == "absolute" } ?? false
+    }
+
+    /// The size of an icon: a numeric `size` on an element of a capitalised name that is not text (`<Icon size={24} />`,
+    /// `<CompassIcon size={24} />`), the square vector icon libraries draw their glyph in.
+    static func iconSize(of element: JSXTree.Element, code: CodeIndex) -> Double? {
+        guard element.name.first?.isUppercase == true, !ReactNativeText.isText(element.name),
+            let attribute = element.attribute("size"), let size = ReactNativeText.number(attribute, in: code), size > 0, size <= 64
+        else { return nil }
+        return size
     }
 
     /// The keywords that declare a local.

@@ -4,7 +4,7 @@ import DynamicType
 /// a fixed box leaves it room. A box is reported only when even this estimate does not fit, so the
 /// estimate leans low: lines are counted at the least the code allows (one, or `maxLines`/`minLines`),
 /// a line is the font's ascent and descent (no font padding), and the box's own padding is ignored.
-struct LargestScaleText: Equatable {
+struct LargestScaleText: Hashable, Sendable {
     /// What sets the text's size, for the message (`bodyLarge`, `16 sp`, `the default 14 sp`).
     var source: String
     /// The text's font size, in sp (Android) or logical pixels (Flutter, React Native), before scaling.
@@ -13,6 +13,9 @@ struct LargestScaleText: Equatable {
     var lineHeight: Double?
     /// The lines the text takes at the least.
     var lines: Int = 1
+    /// The project's own text style the code names (`ElementTheme.typography.fontBodyXsRegular`) when it is not a
+    /// Material role: the size above is then a stand-in until the project's declaration is read.
+    var styleName: String? = nil
 
     /// Android's Settings maximum, 200 %, on Android 14's nonlinear curve.
     static let androidLargest = AndroidTextScaling(.largest)
