@@ -118,6 +118,33 @@ import Testing
             ])
     }
 
+    @Test func aBranchOnAGeometryReadersSizeChecksItsFirstBranchOnly() {
+        // Portrait and landscape cannot both be shown on one phone: no landscape variant is checked in
+        // portrait, and the screen's notes say the branch was not simulated.
+        let source = """
+            import SwiftUI
+            struct Store: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        if proxy.size.height > proxy.size.width {
+                            VStack { Text("Portrait") }
+                        } else {
+                            HStack { Text("Landscape") }.frame(width: proxy.size.width > 600 ? 400 : 300)
+                        }
+                    }
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+        #expect(screens.count == 1)
+        #expect(
+            screens.first?.root.outline(locations: false) == "ZStack\n  VStack(center, spacing: nil)\n    Text \"Portrait\" role=body\n")
+        #expect(
+            screens.first?.coverage.notes.contains {
+                $0.hasSuffix("a branch on a GeometryReader's size is not simulated; its first branch is checked")
+            } == true)
+    }
+
     @Test func helpersReturnWhatTheirIfGuardAndSwitchReturn() {
         let source = """
             import SwiftUI

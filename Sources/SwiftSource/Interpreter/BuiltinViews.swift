@@ -197,7 +197,9 @@ enum BuiltinViews {
                     arguments: [.unknown(name == "TimelineView" ? "context" : "proxy")]))
         case "GeometryReader":
             context.note("\(location): GeometryReader is simulated as a full-size container; its geometry reads are not")
-            node = ZStack(alignment: .topLeading) { interpreter.views(of: arguments.trailingClosure, arguments: [.unknown("proxy")]) }
+            node = ZStack(alignment: .topLeading) {
+                interpreter.views(of: arguments.trailingClosure, arguments: [.unknown(Interpreter.geometryProxy)])
+            }
         default:
             return nil
         }

@@ -35,6 +35,7 @@ extension Interpreter {
         case .sizeDependent(let condition):
             return [conditionalNode(condition, thenNodes(bound), elseNodes())]
         case .unknown:
+            if readsGeometry(statement.conditions, scope, at: location) { return thenNodes(bound) }
             let branch = context.decide(
                 .init(
                     key: location.description, label: label, branches: ["true", "false"],

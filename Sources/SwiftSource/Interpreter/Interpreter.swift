@@ -344,6 +344,7 @@ struct Interpreter {
             return .choice(sizeCondition, evaluate(first, scope, file), evaluate(second, scope, file))
         default:
             let location = file.location(of: node)
+            if readsGeometry(condition, scope, at: location) { return evaluate(first, scope, file) }
             let branch = context.decide(
                 .init(
                     key: location.description, label: "\(condition.trimmedText) ?",
@@ -475,6 +476,7 @@ struct Interpreter {
         case .known(let flag): return flag
         case .sizeDependent, .unknown:
             let location = file.location(of: statement)
+            if readsGeometry(statement.conditions, scope, at: location) { return true }
             return context.decide(
                 .init(
                     key: location.description, label: "if " + statement.conditions.trimmedText,
