@@ -242,6 +242,57 @@ import Testing
         #expect(screen.coverage.notes.contains { $0.contains("SelectableText is a UIKit view wrapped for SwiftUI") })
     }
 
+    @Test func chromeModifiersPassThroughAndAnInsetSitsBesideTheContent() throws {
+        // Search fields, pull to refresh, the navigation style, glass and preview layouts change no
+        // layout Reflow checks: they are read, not counted as left out. A safe-area inset is laid out
+        // beside the content it shortens.
+        let screen = try screen(
+            """
+            ScrollView { Text("Feed") }
+                .searchable(text: $query)
+                .refreshable { }
+                .navigationViewStyle(.stack)
+                .glassEffect()
+                .safeAreaInset(edge: .bottom) { Text("Compose") }
+                .previewLayout(.sizeThatFits)
+            """)
+        #expect(
+            screen.root.outline(locations: false) == """
+                safeAreaInset
+                  ScrollView
+                    Text "Feed" role=body
+                  Text "Compose" role=body
+
+                """)
+        #expect(screen.coverage.count(.ignoredModifier) == 0)
+    }
+
+    @Test func aMapAVideoPlayerAndATipAreBoxesWithTheirFrames() throws {
+        // System views that draw their own content are one box each, sized by the frames the code
+        // gives them and counted as views Reflow does not know; the screen's text around them is laid out.
+        let screen = try screen(
+            """
+            VStack {
+                Map(coordinateRegion: $region).frame(height: 240)
+                VideoPlayer(player: player).frame(height: 200)
+                TipView(FavoritesTip())
+                Text("Nearby trucks")
+            }
+            """)
+        #expect(
+            screen.root.outline(locations: false) == """
+                VStack(center, spacing: nil)
+                  frame(width: nil, height: 240)
+                    Map
+                  frame(width: nil, height: 200)
+                    VideoPlayer
+                  TipView
+                  Text "Nearby trucks" role=body
+
+                """)
+        #expect(screen.coverage.gaps.map(\.subject) == ["Map", "VideoPlayer", "TipView"])
+    }
+
     @Test func aPackagesContainerShowsTheViewsItIsGivenAndAChartStaysOneBox() throws {
         // `GlassCard` and `AsyncButton` come from packages Reflow cannot read: what they are given is
         // laid out, stacked, and each counts as one view not known. A chart's marks are no views: the
