@@ -88,6 +88,30 @@ import Testing
                 """)
     }
 
+    @Test func aNumberHelperGivesSpacingAndPadding() throws {
+        // `.grid(8)` where SwiftUI takes a `CGFloat`: the project's `extension CGFloat` makes it 32 pt.
+        let source = """
+            import SwiftUI
+            extension CGFloat { public static func grid(_ n: Int) -> Self { Self(n) * 4 } }
+            struct Alert: View {
+                var body: some View {
+                    VStack(spacing: .grid(8)) { Text("Notify me"); Text("Not now") }
+                        .padding(.top, .grid(4))
+                        .padding(.grid(8))
+                }
+            }
+            """
+        #expect(
+            try outline(source, screen: "Alert") == """
+                padding(32, 32, 32, 32)
+                  padding(16, 0, 0, 0)
+                    VStack(center, spacing: 32)
+                      Text "Notify me" role=body
+                      Text "Not now" role=body
+
+                """)
+    }
+
     @Test func thePhoneIsAPhone() throws {
         // Reflow checks an iPhone: iPad-only code is not a variant of the phone's screen.
         let source = """

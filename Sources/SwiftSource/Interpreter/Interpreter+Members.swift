@@ -135,9 +135,9 @@ extension Interpreter {
         return nil
     }
 
-    /// `.styleGuide(.body)`: a static method the project adds to `Font` or `Color` in an extension.
+    /// `.styleGuide(.body)`, `.grid(8)`: a static method the project adds to `Font`, `Color` or a number type in an extension.
     func projectStaticCall(_ name: String, _ arguments: Arguments) -> Value? {
-        for typeName in ["Font", "Color"] {
+        for typeName in ["Font", "Color", "CGFloat", "Double"] {
             guard let type = index.types[typeName], let methods = type.staticMethods[name] else { continue }
             let method = overload(methods, arguments)
             // `.custom("Matter", size: 16)` beside the project's `custom(_ name: FontName, size:)`: Swift
