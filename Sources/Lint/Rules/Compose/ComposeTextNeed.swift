@@ -8,33 +8,28 @@ enum ComposeTextNeed {
     /// The dp a fixed-height modifier at `index` gives: `height(56.dp)`, `requiredHeight(…)`,
     /// `size(48.dp)`, `size(width = …, height = 48.dp)`, `size(200.dp, 48.dp)`, `heightIn(max = 40.dp)`.
     static func fixedHeight(ofModifierAt index: Int, in code: CodeIndex) -> Double? {
+        guard let value = heightArgument(ofModifierAt: index, in: code) else { return nil }
+        return dp(value.value, in: code)
+    }
+
+    /// The argument that gives a fixed-height modifier's height: `max` of `heightIn`, the second of two
+    /// positional sizes (or the only one), else the unlabelled or `height` argument.
+    private static func heightArgument(ofModifierAt index: Int, in code: CodeIndex) -> CallArgument? {
         let arguments = code.arguments(ofCallAt: index)
-        let value: CallArgument?
         switch code.tokens[index].text {
-        case "heightIn": value = arguments.first { $0.label == "max" }
+        case "heightIn": return arguments.first { $0.label == "max" }
         case "size", "requiredSize":
             let positional = arguments.filter { $0.label == nil }
-            value = arguments.first { $0.label == "height" } ?? (positional.count >= 2 ? positional[1] : positional.first)
-        default: value = arguments.first { $0.label == nil || $0.label == "height" }
+            return arguments.first { $0.label == "height" } ?? (positional.count >= 2 ? positional[1] : positional.first)
+        default: return arguments.first { $0.label == nil || $0.label == "height" }
         }
-        guard let value else { return nil }
-        return dp(value.value, in: code)
     }
 
     /// A height written as a sum of dp literals and named values (`AvatarSize.TimelineReadReceipt.dp + 8.dp`,
     /// `BarHeight`): the literals' total and the names, which the project's declarations give
     /// (``ComposeDeclarations``); nil when a term is anything else.
     static func heightTerms(ofModifierAt index: Int, in code: CodeIndex) -> (literal: Double, names: [String])? {
-        let arguments = code.arguments(ofCallAt: index)
-        let value: CallArgument?
-        switch code.tokens[index].text {
-        case "heightIn": value = arguments.first { $0.label == "max" }
-        case "size", "requiredSize":
-            let positional = arguments.filter { $0.label == nil }
-            value = arguments.first { $0.label == "height" } ?? (positional.count >= 2 ? positional[1] : positional.first)
-        default: value = arguments.first { $0.label == nil || $0.label == "height" }
-        }
-        guard let range = value?.value, !range.isEmpty else { return nil }
+        guard let range = heightArgument(ofModifierAt: index, in: code)?.value, !range.isEmpty else { return nil }
         var literal = 0.0
         var names: [String] = []
         var start = range.lowerBound
