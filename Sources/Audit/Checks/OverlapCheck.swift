@@ -2,7 +2,7 @@ import DynamicType
 import Findings
 import LayoutEngine
 
-/// `overlap`: two texts or controls drawn over each other.
+/// `overlap`: two texts or controls drawn over each other, or a text or control grown over an image.
 ///
 /// Compares every pair of content units (controls as a whole, texts outside controls) that are
 /// not hidden and not decoration. In a `ZStack`, `overlay` or `background`, the same text drawn
@@ -20,7 +20,8 @@ public enum OverlapCheck: Check {
     public static var description: CheckDescription {
         CheckDescription(
             id: id, name: "Overlap",
-            summary: "The frames of two texts or controls intersect: one is printed over the other.",
+            summary:
+                "The frames of two texts or controls intersect: one is printed over the other; or a text or control has grown over an image it cleared at small sizes.",
             rationale: """
                 Fixed frames do not clip in SwiftUI: text that outgrows its row draws over the next row, and a \
                 value that cannot shrink slides over its label. Overlapping text is unreadable, and an \
