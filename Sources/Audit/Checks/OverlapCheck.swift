@@ -256,14 +256,18 @@ public enum OverlapCheck: Check {
     /// is a design (a banner's caption), not growth, and is left alone.
     private static func imageObservations(in series: LayoutSeries, minimum: Double) -> [Observation] {
         guard let baseline = series.screens.min(by: { $0.setting < $1.setting }) else { return [] }
+        // Most screens have no image big enough to cover words: the smallest size's frames are indexed
+        // only for those that do.
         var framesAtBaseline: [String: Rect] = [:]
-        for element in baseline.elements where framesAtBaseline[element.path] == nil {
-            framesAtBaseline[element.path] = element.node.frame
-        }
         var result: [Observation] = []
         for screen in series.screens where screen.setting > baseline.setting {
             let images = screen.elements.filter(isSizedImage)
             guard !images.isEmpty else { continue }
+            if framesAtBaseline.isEmpty {
+                for element in baseline.elements where framesAtBaseline[element.path] == nil {
+                    framesAtBaseline[element.path] = element.node.frame
+                }
+            }
             let units = ContentUnits.of(screen).filter { $0.node.frame.width > 0 && $0.node.frame.height > 0 }
             for image in images {
                 for unit in units where !image.isAncestor(of: unit) && !unit.isAncestor(of: image) {

@@ -54,23 +54,23 @@ extension Interpreter {
             fields = ["icon": .views([node.children[0]]), "title": .views([node.children[1]])]
         case ("textFieldStyle", .textField):
             // `_body(configuration: TextField<Self._Label>)`: the configuration is the field itself.
-            var argument = Arguments(values: [])
-            argument.values = [("configuration", .views([node]), nil)]
-            let body = materialize(invoke(makeBody, argument, instance: style)) ?? []
+            let body = styleBody(makeBody, of: style, configuration: .views([node]))
             return body.isEmpty ? node : body.count == 1 ? body[0] : VStack { body }
         default:
             node.children = node.children.map { restyled($0, modifier: modifier, style: style, makeBody: makeBody) }
             return node
         }
-        let configuration = Value.instance(Value.Instance(type: style.type, fields: fields))
-        var argument = Arguments(values: [])
-        argument.values = [("configuration", configuration, nil)]
-        let body = materialize(invoke(makeBody, argument, instance: style)) ?? []
+        let body = styleBody(makeBody, of: style, configuration: .instance(Value.Instance(type: style.type, fields: fields)))
         guard !body.isEmpty else { return node }
         // A label or toggle style draws the whole control (a toggle's switch is the style's to draw);
         // a button stays a button, now plain, around what the style draws.
         guard modifier == "buttonStyle" else { return body.count == 1 ? body[0] : HStack { body } }
         node.children = body
         return node
+    }
+
+    /// What the style's `makeBody(configuration:)` (or `_body`) draws for `configuration`.
+    private func styleBody(_ makeBody: FunctionMember, of style: Value.Instance, configuration: Value) -> [ViewNode] {
+        materialize(invoke(makeBody, Arguments(values: [("configuration", configuration, nil)]), instance: style)) ?? []
     }
 }

@@ -153,12 +153,6 @@ struct Interpreter {
                 context.count(again: tally)
                 return value
             }
-            if let shared = index.sharedStatics.withLock({ $0[SharedStaticKey(profile: context.profile, position: key)] }) {
-                context.count(again: shared.tally)
-                context.evaluations += shared.evaluations
-                context.storedStatics[key] = (shared.value, shared.tally)
-                return shared.value
-            }
             return storedStatic(member, initializer, key: key, scope, owner: owner)
         }
         // `static var instance: Shared?` with no initial value starts as nil, as Swift gives every optional `var`.

@@ -17,11 +17,18 @@ struct SharedStatic: @unchecked Sendable {
 }
 
 extension Interpreter {
-    /// Reads a stored static for the first time in this run and keeps it for the run; when reading it
-    /// met no branch to vary, noted nothing and declared no local type, it is kept for every run.
-    /// It is read as Swift initialises it, away from the code that asked: custom views being inlined
-    /// do not count against its depth.
+    /// A stored static met for the first time in this run: another run's reading when one was kept,
+    /// counted again, else read now and kept for the run; when reading it met no branch to vary, noted
+    /// nothing and declared no local type, it is kept for every run. It is read as Swift initialises
+    /// it, away from the code that asked: custom views being inlined do not count against its depth.
     func storedStatic(_ member: Member, _ initializer: ExprSyntax, key: String, _ scope: Scope, owner: TypeDeclaration?) -> Value {
+        let sharedKey = SharedStaticKey(profile: context.profile, position: key)
+        if let shared = index.sharedStatics.withLock({ $0[sharedKey] }) {
+            context.count(again: shared.tally)
+            context.evaluations += shared.evaluations
+            context.storedStatics[key] = (shared.value, shared.tally)
+            return shared.value
+        }
         let before = context.tally
         let (decisionsBefore, notesBefore, evaluationsBefore) = (context.decisionCalls, context.noteCalls, context.evaluations)
         let callers = context.inlining
@@ -32,7 +39,7 @@ extension Interpreter {
         context.storedStatics[key] = (value, tally)
         if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty {
             let shared = SharedStatic(value: value, tally: tally, evaluations: context.evaluations - evaluationsBefore)
-            index.sharedStatics.withLock { $0[SharedStaticKey(profile: context.profile, position: key)] = shared }
+            index.sharedStatics.withLock { $0[sharedKey] = shared }
         }
         return value
     }
