@@ -8,6 +8,11 @@ final class InterpretationContext {
     let profile: ContentProfile
     /// Branch choices imposed on this run, by decision point.
     let forcedChoices: [String: Int]
+    /// Other profiles this run's texts are compared under: a run whose every text each of them
+    /// shows the same way would give the same screen under it.
+    let comparedProfiles: [ContentProfile]
+    /// The compared profiles under which some text of this run would be shown differently.
+    var differingProfiles: Set<ContentProfile> = []
 
     /// Decision points met, by key, in the order first met.
     private(set) var decisions: [Decision] = []
@@ -127,10 +132,11 @@ final class InterpretationContext {
         for (kind, count) in tally.gaps { gapCounts[kind, default: 0] += count }
     }
 
-    init(index: ProjectIndex, profile: ContentProfile, forcedChoices: [String: Int] = [:]) {
+    init(index: ProjectIndex, profile: ContentProfile, forcedChoices: [String: Int] = [:], comparedProfiles: [ContentProfile] = []) {
         self.index = index
         self.profile = profile
         self.forcedChoices = forcedChoices
+        self.comparedProfiles = comparedProfiles.filter { $0 != profile }
     }
 
     /// A title and display mode collected for a navigation stack.
@@ -200,6 +206,16 @@ final class InterpretationContext {
     /// The text people see for `value`, and what stands in for the source's text, if anything:
     /// the property a sample was chosen for, or the content profile that replaced it.
     func shown(_ value: TextValue) -> (text: String, standIn: String?) {
+        let shown = Self.shown(value, under: profile, index: index)
+        if differingProfiles.count < comparedProfiles.count {
+            for other in comparedProfiles where !differingProfiles.contains(other) {
+                if Self.shown(value, under: other, index: index) != shown { differingProfiles.insert(other) }
+            }
+        }
+        return shown
+    }
+
+    private static func shown(_ value: TextValue, under profile: ContentProfile, index: ProjectIndex) -> (text: String, standIn: String?) {
         let shown = profile.shown(value, catalog: index.catalog, longest: index.longestString(named:))
         if value.standsIn { return (shown.text, value.propertyName ?? "value") }
         return shown

@@ -14,6 +14,9 @@ struct SharedStatic: @unchecked Sendable {
     let value: Value
     let tally: InterpretationContext.Tally
     let evaluations: Int
+    /// The profiles its texts were compared under, and those under which one would differ.
+    let comparedProfiles: [ContentProfile]
+    let differingProfiles: Set<ContentProfile>
 }
 
 extension Interpreter {
@@ -26,19 +29,28 @@ extension Interpreter {
         if let shared = index.sharedStatics.withLock({ $0[sharedKey] }) {
             context.count(again: shared.tally)
             context.evaluations += shared.evaluations
+            // Its texts were shown in another run: what they would be under the other profiles is that run's finding.
+            let unknown = context.comparedProfiles.filter { !shared.comparedProfiles.contains($0) }
+            context.differingProfiles.formUnion(shared.differingProfiles.union(unknown))
             context.storedStatics[key] = (shared.value, shared.tally)
             return shared.value
         }
         let before = context.tally
         let (decisionsBefore, notesBefore, evaluationsBefore) = (context.decisionCalls, context.noteCalls, context.evaluations)
+        let differingBefore = context.differingProfiles
+        context.differingProfiles = []
         let callers = context.inlining
         context.inlining = callers.filter { $0.hasPrefix("static ") } + ["static " + key]
         let value = resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner)
         context.inlining = callers
         let tally = context.tally(since: before)
+        let differing = context.differingProfiles
+        context.differingProfiles.formUnion(differingBefore)
         context.storedStatics[key] = (value, tally)
         if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty {
-            let shared = SharedStatic(value: value, tally: tally, evaluations: context.evaluations - evaluationsBefore)
+            let shared = SharedStatic(
+                value: value, tally: tally, evaluations: context.evaluations - evaluationsBefore,
+                comparedProfiles: context.comparedProfiles, differingProfiles: differing)
             index.sharedStatics.withLock { $0[sharedKey] = shared }
         }
         return value

@@ -11,21 +11,41 @@ struct ScreenSimulator {
     func screens(of entry: EntryPoint, profiles: [ContentProfile]) -> [SimulatedScreen] {
         var screens: [SimulatedScreen] = []
         var seenTrees: Set<ViewNode> = []
-        for profile in profiles {
-            let first = run(entry, profile: profile, forced: [:])
-            var runs = [(first.screen, first.decisions)]
+        // The first profile's runs, by forced branches: the decisions met and the profiles under which
+        // some text would show differently. A run is a function of its profile and forced branches,
+        // and the profile reaches it only through the texts shown, so a later profile's run that no
+        // text tells apart is the same screen and is not made again.
+        var firstRuns: [[String: Int]: (decisions: [InterpretationContext.Decision], differing: Set<ContentProfile>)] = [:]
+        for (position, profile) in profiles.enumerated() {
+            let compared = position == 0 ? profiles : []
+            func sameAsFirst(_ forced: [String: Int]) -> [InterpretationContext.Decision]? {
+                guard position > 0, let first = firstRuns[forced], !first.differing.contains(profile) else { return nil }
+                return first.decisions
+            }
+            var runs: [SimulatedScreen] = []
+            let decisions: [InterpretationContext.Decision]
+            if let same = sameAsFirst([:]) {
+                decisions = same
+            } else {
+                let first = run(entry, profile: profile, forced: [:], compared: compared)
+                if position == 0 { firstRuns[[:]] = (first.decisions, first.differing) }
+                runs.append(first.screen)
+                decisions = first.decisions
+            }
             var variants: [(String, [String: Int])] = []
-            for decision in first.decisions {
+            for decision in decisions {
                 for alternative in decision.alternatives where variants.count < Self.variantLimit - 1 {
                     variants.append(("\(decision.label): \(decision.branches[alternative])", [decision.key: alternative]))
                 }
             }
-            for (label, forced) in variants {
-                var variant = run(entry, profile: profile, forced: forced).screen
+            for (label, forced) in variants where sameAsFirst(forced) == nil {
+                let made = run(entry, profile: profile, forced: forced, compared: compared)
+                if position == 0 { firstRuns[forced] = (made.decisions, made.differing) }
+                var variant = made.screen
                 variant.variant = label
-                runs.append((variant, []))
+                runs.append(variant)
             }
-            for (screen, _) in runs where seenTrees.insert(screen.root).inserted {
+            for screen in runs where seenTrees.insert(screen.root).inserted {
                 screens.append(screen)
             }
         }
@@ -58,10 +78,10 @@ struct ScreenSimulator {
         return contents.allSatisfy { $0.traits.sourceLocation == location && $0.kind == contents[0].kind }
     }
 
-    private func run(_ entry: EntryPoint, profile: ContentProfile, forced: [String: Int])
-        -> (screen: SimulatedScreen, decisions: [InterpretationContext.Decision])
+    private func run(_ entry: EntryPoint, profile: ContentProfile, forced: [String: Int], compared: [ContentProfile])
+        -> (screen: SimulatedScreen, decisions: [InterpretationContext.Decision], differing: Set<ContentProfile>)
     {
-        let context = InterpretationContext(index: index, profile: profile, forcedChoices: forced)
+        let context = InterpretationContext(index: index, profile: profile, forcedChoices: forced, comparedProfiles: compared)
         let interpreter = Interpreter(context: context)
         var nodes = entry.build(with: interpreter)
         if case .preview = entry.source, nodes.count > 1, Self.areCopies(nodes) {
@@ -92,7 +112,7 @@ struct ScreenSimulator {
                 name: entry.name, variant: nil, profile: profile, root: root, coverage: coverage, location: entry.location,
                 shownOnlyByPreviews: entry.shownOnlyByPreviews, widgetFamily: context.widgetFamily,
                 systemSurface: context.systemSurface),
-            context.decisions
+            context.decisions, context.differingProfiles
         )
     }
 }
