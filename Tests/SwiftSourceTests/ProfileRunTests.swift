@@ -7,7 +7,8 @@ import Testing
 /// text would not, and the later run must still be made.
 @Suite struct ProfileRunTests {
     private static func shown(_ source: String) -> [String] {
-        SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten, .translation], concurrency: 1).map { screen in
+        SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten, .translation], concurrency: 1).map {
+            screen in
             let texts = NilCoalescingTests.textNodes(screen.root).compactMap { node -> String? in
                 guard case .text(let string) = node.kind else { return nil }
                 return string

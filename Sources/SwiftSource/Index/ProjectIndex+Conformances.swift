@@ -10,6 +10,37 @@ extension ProjectIndex {
         firstInConformances(of: type) { $0.computedProperties[name] }
     }
 
+    /// The project class `type` inherits from: a class's superclass comes first in its inheritance clause.
+    func superclass(of type: TypeDeclaration) -> TypeDeclaration? {
+        guard type.kind == .classType, let name = type.conformances.first, let declared = types[name], declared.kind == .classType,
+            declared !== type
+        else { return nil }
+        return declared
+    }
+
+    /// `type`'s stored properties with those it inherits from project superclasses, the superclass's first.
+    func storedProperties(of type: TypeDeclaration) -> [StoredProperty] {
+        var chain = [type]
+        while chain.count < Self.inheritanceDepthLimit, let parent = superclass(of: chain[0]), !chain.contains(where: { $0 === parent }) {
+            chain.insert(parent, at: 0)
+        }
+        return chain.flatMap(\.storedProperties)
+    }
+
+    /// The initializers that make a `type`: its own, else, for a subclass that declares none, those
+    /// it inherits from its superclass.
+    func initializers(of type: TypeDeclaration) -> [FunctionMember] {
+        var current = type
+        for _ in 0..<Self.inheritanceDepthLimit {
+            guard current.initializers.isEmpty, let parent = superclass(of: current) else { break }
+            current = parent
+        }
+        return current.initializers
+    }
+
+    /// How many superclasses are followed: a cycle (only in code that does not compile) ends here.
+    static let inheritanceDepthLimit = 16
+
     /// `lookup` on `type`, then on the protocols it conforms to and theirs, each once, nearest first.
     private func firstInConformances<T>(of type: TypeDeclaration, _ lookup: (TypeDeclaration) -> T?) -> T? {
         if let own = lookup(type) { return own }

@@ -36,10 +36,10 @@ extension Interpreter {
         }
         context.inlining.append(marker)
         defer { context.inlining.removeLast() }
-        for property in type.storedProperties {
+        for property in index.storedProperties(of: type) {
             instance.fields[property.name] = initialValue(of: property, instance)
         }
-        if let initializer = fittingOverload(type.initializers, arguments) {
+        if let initializer = fittingOverload(index.initializers(of: type), arguments) {
             var scope = Scope(instance: instance)
             bindParameters(initializer.parameters, arguments, into: &scope, file: initializer.file)
             if let statements = initializer.body { runInitializer(statements, scope: &scope, instance: &instance, file: initializer.file) }
@@ -167,7 +167,7 @@ extension Interpreter {
             if case .instance(let wrapper) = value, ["State", "Binding", "ScaledMetric"].contains(wrapper.type.name) {
                 value = wrapper.fields["wrappedValue"] ?? value
             }
-            let declared = instance.type.storedProperties.first { $0.name == target }?.type
+            let declared = index.storedProperties(of: instance.type).first { $0.name == target }?.type
             instance.fields[target] = Self.passed(resolved(value, as: declared, owner: instance.type), as: target, type: declared)
             scope.instance = instance
         }

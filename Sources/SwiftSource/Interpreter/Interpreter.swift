@@ -400,6 +400,11 @@ struct Interpreter {
                 }
                 return nil
             }
+            if let (local, path, symbol, value) = Self.propertyAssignment(expression),
+                assignProperty(local, path, symbol, value, &scope, file)
+            {
+                return nil
+            }
             if let ifExpression = expression.as(IfExprSyntax.self), Self.assignsLocals(Syntax(ifExpression), in: scope) {
                 return mutatingIf(ifExpression, &scope, file)
             }

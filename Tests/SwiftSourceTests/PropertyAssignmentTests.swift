@@ -1,0 +1,109 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// Preview code that sets a property of a model before handing it to a view (`model.favorites =
+/// […]`), and classes that inherit stored properties and initializers from their superclass: the
+/// view shows what the code set, as Swift would run it.
+@Suite struct PropertyAssignmentTests {
+    private func texts(_ source: String, screen: String) -> [String] {
+        SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+            .filter { $0.name == screen && $0.variant == nil }
+            .flatMap { NilCoalescingTests.textNodes($0.root) }
+            .compactMap { node -> String? in
+                guard case .text(let string) = node.kind else { return nil }
+                return string + (node.traits.standInContent.map { " (stand-in: \($0))" } ?? "")
+            }
+    }
+
+    private static let favourites = """
+        import SwiftUI
+        struct Song: Identifiable { var id: String; var title: String }
+        class FavouritesModel: ObservableObject {
+            @Published var favourites: [Song] = []
+            @Published var heading = "Favourites"
+            var badge = Badge()
+            var count = 1
+        }
+        struct Badge { var label = "New" }
+        struct FavouritesView: View {
+            @ObservedObject var model: FavouritesModel
+            var body: some View {
+                VStack {
+                    Text(model.heading)
+                    Text(model.badge.label)
+                    Text("\\(model.count) songs")
+                    ForEach(model.favourites) { song in Text(song.title) }
+                }
+            }
+        }
+        """
+
+    @Test func aPropertySetBeforeTheModelIsPassedIsWhatTheViewShows() {
+        let source = Self.favourites + """
+            #Preview("Two songs") {
+                let model = FavouritesModel()
+                model.favourites = [Song(id: "1", title: "Cup of Christ"), Song(id: "2", title: "Joy Unspeakable")]
+                model.heading = "Saved hymns"
+                return FavouritesView(model: model)
+            }
+            """
+        #expect(texts(source, screen: "Two songs") == ["Saved hymns", "New", "1 songs", "Cup of Christ", "Joy Unspeakable"])
+    }
+
+    @Test func aNestedPropertyAndACompoundAssignmentChangeTheModel() {
+        let source = Self.favourites + """
+            #Preview("Counted") {
+                var model = FavouritesModel()
+                model.badge.label = "Updated"
+                model.count += 41
+                return FavouritesView(model: model)
+            }
+            """
+        // The list the preview left empty is filled with sample rows, as data a store would load.
+        let standIns = Array(repeating: "Sample title (stand-in: title)", count: 3)
+        #expect(texts(source, screen: "Counted") == ["Favourites", "Updated", "42 songs"] + standIns)
+    }
+
+    @Test func assigningToWhatIsNotAKnownModelChangesNothing() {
+        // `Session.shared` is not a local, `other` holds no instance and `model.missing` is no
+        // stored property: the view shows the model's defaults.
+        let source = Self.favourites + """
+            enum Session { static var shared = FavouritesModel() }
+            #Preview("Untouched") {
+                let model = FavouritesModel()
+                let other = 3
+                Session.shared.heading = "Elsewhere"
+                other.description = "x"
+                model.missing = "nothing"
+                return FavouritesView(model: model)
+            }
+            """
+        let standIns = Array(repeating: "Sample title (stand-in: title)", count: 3)
+        #expect(texts(source, screen: "Untouched") == ["Favourites", "New", "1 songs"] + standIns)
+    }
+
+    @Test func aSubclassHasItsSuperclassesStoredPropertiesAndInitializer() {
+        let source = """
+            import SwiftUI
+            class InboxModel: ObservableObject {
+                var title: String
+                var unread = "3 unread"
+                init(title: String) { self.title = title }
+            }
+            class PreviewInboxModel: InboxModel {
+                var footer = "Preview data"
+            }
+            struct InboxView: View {
+                let model: InboxModel
+                var body: some View { VStack { Text(model.title); Text(model.unread) } }
+            }
+            struct PreviewFooter: View {
+                let model: PreviewInboxModel
+                var body: some View { VStack { InboxView(model: model); Text(model.footer) } }
+            }
+            #Preview("Inbox") { PreviewFooter(model: PreviewInboxModel(title: "Inbox")) }
+            """
+        #expect(texts(source, screen: "Inbox") == ["Inbox", "3 unread", "Preview data"])
+    }
+}
