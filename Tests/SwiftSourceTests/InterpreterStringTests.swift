@@ -29,6 +29,36 @@ import Testing
         #expect(texts.map(\.standIn) == ["remaining"])
     }
 
+    @Test func reduceWithAnOperatorOrAClosureAndTheLargestAndSmallestNumber() throws {
+        let shown = try texts(
+            """
+            struct Sale { var donut: String; var count: Int }
+            let sales = [Sale(donut: "Classic", count: 5), Sale(donut: "Cosmos", count: 12), Sale(donut: "Fudge", count: 3)]
+            """,
+            body: #"""
+                Text("\(sales.map(\.count).reduce(0, +)) donuts")
+                Text(sales.map(\.donut).reduce("") { $0 + $1.prefix(1) })
+                Text("Best day: \(sales.map(\.count).max() ?? 0)")
+                Text("Worst day: \(sales.map(\.count).min() ?? 0)")
+                """#)
+        #expect(shown == ["20 donuts", "CCF", "Best day: 12", "Worst day: 3"])
+    }
+
+    @Test func reduceOverValuesNotKnownIsNotKnown() throws {
+        // One count comes from a store: the total is a stand-in, not a sum that leaves it out.
+        let shown = try StateHolderTests.shownTexts(
+            #"""
+            import SwiftUI
+            struct Total: View {
+                let counts: [Int]
+                var body: some View { Text("\(counts.reduce(0, +)) donuts") }
+            }
+            #Preview("Total") { Total(counts: [4, Store.shared.count]) }
+            """#, screen: "Total")
+        #expect(shown.count == 1)
+        #expect(shown.first?.standIn != nil)
+    }
+
     @Test func initialsFromANameThroughAStringExtension() throws {
         let shown = try texts(
             """

@@ -40,26 +40,28 @@ import Testing
         """
 
     @Test func aPropertySetBeforeTheModelIsPassedIsWhatTheViewShows() {
-        let source = Self.favourites + """
-            #Preview("Two songs") {
-                let model = FavouritesModel()
-                model.favourites = [Song(id: "1", title: "Cup of Christ"), Song(id: "2", title: "Joy Unspeakable")]
-                model.heading = "Saved hymns"
-                return FavouritesView(model: model)
-            }
-            """
+        let source =
+            Self.favourites + """
+                #Preview("Two songs") {
+                    let model = FavouritesModel()
+                    model.favourites = [Song(id: "1", title: "Cup of Christ"), Song(id: "2", title: "Joy Unspeakable")]
+                    model.heading = "Saved hymns"
+                    return FavouritesView(model: model)
+                }
+                """
         #expect(texts(source, screen: "Two songs") == ["Saved hymns", "New", "1 songs", "Cup of Christ", "Joy Unspeakable"])
     }
 
     @Test func aNestedPropertyAndACompoundAssignmentChangeTheModel() {
-        let source = Self.favourites + """
-            #Preview("Counted") {
-                var model = FavouritesModel()
-                model.badge.label = "Updated"
-                model.count += 41
-                return FavouritesView(model: model)
-            }
-            """
+        let source =
+            Self.favourites + """
+                #Preview("Counted") {
+                    var model = FavouritesModel()
+                    model.badge.label = "Updated"
+                    model.count += 41
+                    return FavouritesView(model: model)
+                }
+                """
         // The list the preview left empty is filled with sample rows, as data a store would load.
         let standIns = Array(repeating: "Sample title (stand-in: title)", count: 3)
         #expect(texts(source, screen: "Counted") == ["Favourites", "Updated", "42 songs"] + standIns)
@@ -68,17 +70,18 @@ import Testing
     @Test func assigningToWhatIsNotAKnownModelChangesNothing() {
         // `Session.shared` is not a local, `other` holds no instance and `model.missing` is no
         // stored property: the view shows the model's defaults.
-        let source = Self.favourites + """
-            enum Session { static var shared = FavouritesModel() }
-            #Preview("Untouched") {
-                let model = FavouritesModel()
-                let other = 3
-                Session.shared.heading = "Elsewhere"
-                other.description = "x"
-                model.missing = "nothing"
-                return FavouritesView(model: model)
-            }
-            """
+        let source =
+            Self.favourites + """
+                enum Session { static var shared = FavouritesModel() }
+                #Preview("Untouched") {
+                    let model = FavouritesModel()
+                    let other = 3
+                    Session.shared.heading = "Elsewhere"
+                    other.description = "x"
+                    model.missing = "nothing"
+                    return FavouritesView(model: model)
+                }
+                """
         let standIns = Array(repeating: "Sample title (stand-in: title)", count: 3)
         #expect(texts(source, screen: "Untouched") == ["Favourites", "New", "1 songs"] + standIns)
     }

@@ -48,7 +48,9 @@ extension Interpreter {
     }
 
     private func assigning(_ path: ArraySlice<String>, in instance: Value.Instance, symbol: String, value: () -> Value) -> Value.Instance? {
-        guard let name = path.first, let property = index.storedProperties(of: instance.type).first(where: { $0.name == name }) else { return nil }
+        guard let name = path.first, let property = index.storedProperties(of: instance.type).first(where: { $0.name == name }) else {
+            return nil
+        }
         var changed = instance
         if path.count > 1 {
             guard case .instance(let inner)? = instance.fields[name],

@@ -56,6 +56,13 @@ enum StringMethods {
             if items.isEmpty { return .bool(false) }
             guard !wanted.isUnknown, !items.contains(where: \.isUnknown) else { return nil }
             return .bool(items.contains { $0.isSameData(as: wanted) || ($0.memberName != nil && $0.memberName == wanted.memberName) })
+        case (.array(let items), "reduce") where arguments["into"] == nil:
+            return reduced(items, arguments, interpreter: interpreter)
+        case (.array(let items), "max") where arguments.values.isEmpty, (.array(let items), "min") where arguments.values.isEmpty:
+            // Of numbers only: the largest count, the earliest year.
+            let numbers = items.compactMap(\.number)
+            guard numbers.count == items.count else { return nil }
+            return (name == "max" ? numbers.max() : numbers.min()).map { .number($0) } ?? .none
         case (.array(let items), "map"), (.array(let items), "compactMap"), (.array(let items), "flatMap"):
             guard let transform = elementTransform(arguments, interpreter: interpreter) else { return nil }
             let mapped = items.map(transform)
@@ -63,6 +70,27 @@ enum StringMethods {
         default:
             return nil
         }
+    }
+
+    /// `sales.reduce(0, +)`, `words.reduce("") { $0 + $1.prefix(1) }`: the initial value combined with
+    /// each element in turn, by an operator or a closure; nil when a step is not known.
+    private static func reduced(_ items: [Value], _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
+        guard var result = arguments.unlabeled(0), arguments.values.count == 2 else { return nil }
+        if let symbol = arguments.unlabeledSyntax(1)?.as(DeclReferenceExprSyntax.self)?.baseName,
+            case .binaryOperator(let text) = symbol.tokenKind
+        {
+            for item in items {
+                guard let next = Operators.apply(text, result, item) else { return nil }
+                result = next
+            }
+            return result
+        }
+        guard case .closure(let closure)? = arguments.unlabeled(1) else { return nil }
+        for item in items {
+            result = interpreter.callClosure(closure, arguments: [result, item])
+            if result.isUnknown { return nil }
+        }
+        return result
     }
 
     /// Each character of a text as a text of its own, from the same source.
