@@ -124,4 +124,27 @@ import Testing
         let unknown = try outline(#"Button("Buy") {}.buttonStyle(.storeKitPrimary)"#)
         #expect(unknown.hasPrefix("Button") && unknown.contains("Text \"Buy\""))
     }
+
+    @Test func aStyleThatDrawsTheSystemsControlAgainKeepsTheControlsLabel() throws {
+        // `Toggle(configuration)`, `Label(configuration)`, `Button(configuration)`: the system's control
+        // around the configuration's label, tinted or padded by the style, not a stand-in.
+        let extra = """
+            struct TintedToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View { Toggle(configuration).font(.body).tint(.green) }
+            }
+            struct SpacedLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View { Label(configuration).padding(4) }
+            }
+            struct TappableStyle: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { Button(configuration).padding(8) }
+            }
+            """
+        let toggle = try outline(#"Toggle("Remember me", isOn: .constant(true)).toggleStyle(TintedToggleStyle())"#, extra: extra)
+        #expect(toggle.contains("Toggle") && toggle.contains("Text \"Remember me\"") && !toggle.contains("stand-in"))
+        let label = try outline(#"Label("Inbox", systemImage: "tray").labelStyle(SpacedLabelStyle())"#, extra: extra)
+        #expect(label.hasPrefix("padding(4, 4, 4, 4)\n  Label") && label.contains("tray") && label.contains("Text \"Inbox\""))
+        let button = try outline(#"Button("Buy") {}.buttonStyle(TappableStyle())"#, extra: extra)
+        #expect(button.hasPrefix("Button") && button.contains("padding(8, 8, 8, 8)\n    Text \"Buy\""))
+        #expect(button.components(separatedBy: "Button").count == 2, "one button, not a button in a button")
+    }
 }

@@ -10,6 +10,7 @@ enum BuiltinViews {
     static func make(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: FileLocation) -> Value? {
         let context = interpreter.context
         let content = { interpreter.views(of: arguments["content"] ?? arguments.contentClosure) }
+        if let rebuilt = fromStyleConfiguration(name, arguments) { return rebuilt }
         let node: ViewNode
         switch name {
         case "Text":
@@ -366,6 +367,26 @@ enum BuiltinViews {
         }
         let label = interpreter.views(of: arguments["label"] ?? arguments.contentClosure)
         return ViewNode(kind, children: [label.count == 1 ? label[0] : HStack { label }])
+    }
+
+    /// `Toggle(configuration)`, `Label(configuration)`, `Button(configuration)` in a style's `makeBody`:
+    /// the system's control drawn again around what the configuration holds (the control's own label,
+    /// or a label's icon and title). A button is already the button the style is drawing, so its
+    /// label is all it adds. Nil for any other call.
+    private static func fromStyleConfiguration(_ name: String, _ arguments: Interpreter.Arguments) -> Value? {
+        guard ["Toggle", "Label", "Button"].contains(name), arguments.values.count == 1, arguments.values[0].label == nil,
+            case .instance(let configuration) = arguments.values[0].value
+        else { return nil }
+        switch (name, configuration.fields["label"], configuration.fields["icon"], configuration.fields["title"]) {
+        case ("Toggle", .views(let label)?, _, _):
+            return .views([ViewNode(.toggle, children: [label.count == 1 ? label[0] : HStack { label }])])
+        case ("Button", .views(let label)?, _, _):
+            return .views(label)
+        case ("Label", _, .views(let icon)?, .views(let title)?):
+            return .views([ViewNode(.label, children: icon + title)])
+        default:
+            return nil
+        }
     }
 
     /// A picker: its options' texts; `pickerStyle(.segmented)` keeps it segmented, any other
