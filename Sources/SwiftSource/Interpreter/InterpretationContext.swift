@@ -12,7 +12,11 @@ final class InterpretationContext {
     /// shows the same way would give the same screen under it.
     let comparedProfiles: [ContentProfile]
     /// The compared profiles under which some text of this run would be shown differently.
-    var differingProfiles: Set<ContentProfile> = []
+    private(set) var differingProfiles: Set<ContentProfile> = []
+    /// Views inlined earlier for the same entry point and profile, reused when nothing can differ.
+    let memo: InliningMemo?
+    /// What the views being inlined do, outermost first, for the memo.
+    private(set) var recordings: [InliningMemo.Recording] = []
 
     /// Decision points met, by key, in the order first met.
     private(set) var decisions: [Decision] = []
@@ -132,7 +136,11 @@ final class InterpretationContext {
         for (kind, count) in tally.gaps { gapCounts[kind, default: 0] += count }
     }
 
-    init(index: ProjectIndex, profile: ContentProfile, forcedChoices: [String: Int] = [:], comparedProfiles: [ContentProfile] = []) {
+    init(
+        index: ProjectIndex, profile: ContentProfile, forcedChoices: [String: Int] = [:], comparedProfiles: [ContentProfile] = [],
+        memo: InliningMemo? = nil
+    ) {
+        self.memo = memo
         self.index = index
         self.profile = profile
         self.forcedChoices = forcedChoices
@@ -164,11 +172,21 @@ final class InterpretationContext {
     struct Checkpoint {
         fileprivate let tally: Tally
         fileprivate let notes: [String], noteSet: Set<String>, gaps: [CoverageGap], gapSet: Set<CoverageGap>
+        /// How many events each recording had.
+        fileprivate let recordedEvents: [Int]
     }
 
-    var checkpoint: Checkpoint { Checkpoint(tally: tally, notes: notes, noteSet: noteSet, gaps: gaps, gapSet: gapSet) }
+    var checkpoint: Checkpoint {
+        Checkpoint(
+            tally: tally, notes: notes, noteSet: noteSet, gaps: gaps, gapSet: gapSet, recordedEvents: recordings.map(\.events.count))
+    }
 
     func restore(_ checkpoint: Checkpoint) {
+        // What the views being inlined noted since is taken back with the rest; the notes still count as made.
+        for (recording, count) in zip(recordings, checkpoint.recordedEvents) {
+            recording.notesTakenBack += recording.events[count...].count { if case .note = $0 { true } else { false } }
+            recording.events.removeSubrange(count...)
+        }
         (interpretedCount, uninterpretedCount, fontsRead, nodeCount) =
             (checkpoint.tally.interpreted, checkpoint.tally.uninterpreted, checkpoint.tally.fontsRead, checkpoint.tally.nodes)
         gapCounts = checkpoint.tally.gaps
@@ -179,6 +197,13 @@ final class InterpretationContext {
     func decide(_ decision: Decision) -> Int {
         decisionCalls += 1
         if decisionKeys.insert(decision.key).inserted { decisions.append(decision) }
+        let branch = choice(decision)
+        for recording in recordings { recording.decisions.append((decision, branch)) }
+        return branch
+    }
+
+    /// The branch this run takes at `decision`.
+    private func choice(_ decision: Decision) -> Int {
         if let forced = forcedChoices[decision.key], decision.branches.indices.contains(forced) { return forced }
         return decision.defaultBranch
     }
@@ -187,6 +212,7 @@ final class InterpretationContext {
     func note(_ message: String) {
         noteCalls += 1
         if noteSet.insert(message).inserted { notes.append(message) }
+        for recording in recordings { recording.events.append(.note(message)) }
     }
 
     /// Counts something that could not be interpreted, and notes `message` once.
@@ -195,6 +221,7 @@ final class InterpretationContext {
         gapCounts[kind, default: 0] += 1
         let gap = CoverageGap(kind: kind, subject: subject)
         if gapSet.insert(gap).inserted { gaps.append(gap) }
+        for recording in recordings { recording.events.append(.gap(gap)) }
         note(message)
     }
 
@@ -203,13 +230,24 @@ final class InterpretationContext {
         shown(value).text
     }
 
+    /// Notes that under `profiles` some text of this run would show differently.
+    func addDiffering(_ profiles: Set<ContentProfile>) {
+        differingProfiles.formUnion(profiles)
+        for recording in recordings { recording.differingProfiles.formUnion(profiles) }
+    }
+
+    /// Sets the compared profiles found to differ, for code read apart from the run (a stored static).
+    func replaceDiffering(with profiles: Set<ContentProfile>) {
+        differingProfiles = profiles
+    }
+
     /// The text people see for `value`, and what stands in for the source's text, if anything:
     /// the property a sample was chosen for, or the content profile that replaced it.
     func shown(_ value: TextValue) -> (text: String, standIn: String?) {
         let shown = Self.shown(value, under: profile, index: index)
-        if differingProfiles.count < comparedProfiles.count {
-            for other in comparedProfiles where !differingProfiles.contains(other) {
-                if Self.shown(value, under: other, index: index) != shown { differingProfiles.insert(other) }
+        if differingProfiles.count < comparedProfiles.count || !recordings.isEmpty {
+            for other in comparedProfiles where !recordings.isEmpty || !differingProfiles.contains(other) {
+                if Self.shown(value, under: other, index: index) != shown { addDiffering([other]) }
             }
         }
         return shown
@@ -219,5 +257,65 @@ final class InterpretationContext {
         let shown = profile.shown(value, catalog: index.catalog, longest: index.longestString(named:))
         if value.standsIn { return (shown.text, value.propertyName ?? "value") }
         return shown
+    }
+}
+
+extension InterpretationContext {
+    /// Starts recording what inlining a view does.
+    func beginRecording() -> InliningMemo.Recording {
+        let recording = InliningMemo.Recording()
+        recordings.append(recording)
+        return recording
+    }
+
+    func endRecording() {
+        recordings.removeLast()
+    }
+
+    /// Notes a stored static read, and whether the run had read it before.
+    func recordStaticRead(_ key: String, wasRead: Bool) {
+        for recording in recordings { recording.staticReads.append((key, wasRead)) }
+    }
+
+    /// Notes a stored static read for the first time in the run, as kept.
+    func recordStatic(_ key: String) {
+        guard !recordings.isEmpty, let kept = storedStatics[key] else { return }
+        for recording in recordings { recording.statics.append((key, kept.value, kept.tally)) }
+    }
+
+    /// Whether the code `recording` recorded would take the same branches here and find the same
+    /// statics read or not.
+    func wouldRepeat(_ recording: InliningMemo.Recording) -> Bool {
+        guard recording.decisions.allSatisfy({ choice($0.decision) == $0.branch }) else { return false }
+        // Only a static's first read depends on the run: after it, the static is read.
+        var seen: Set<String> = []
+        return recording.staticReads.allSatisfy { read in
+            !seen.insert(read.key).inserted || (storedStatics[read.key] != nil) == read.wasRead
+        }
+    }
+
+    /// Does again what `entry`'s code did, in the order it did it, without running it.
+    func replay(_ entry: InliningMemo.Entry) {
+        let recording = entry.recording
+        for (decision, _) in recording.decisions { _ = decide(decision) }
+        for event in recording.events {
+            switch event {
+            case .note(let message):
+                note(message)
+            case .gap(let gap):
+                if gapSet.insert(gap).inserted { gaps.append(gap) }
+                for outer in recordings { outer.events.append(.gap(gap)) }
+            }
+        }
+        noteCalls += recording.notesTakenBack
+        for outer in recordings { outer.notesTakenBack += recording.notesTakenBack }
+        for (key, wasRead) in recording.staticReads { recordStaticRead(key, wasRead: wasRead) }
+        for kept in recording.statics {
+            storedStatics[kept.key] = (kept.value, kept.tally)
+            recordStatic(kept.key)
+        }
+        count(again: entry.tally)
+        evaluations += entry.evaluations
+        addDiffering(recording.differingProfiles)
     }
 }

@@ -16,12 +16,38 @@ extension Interpreter {
         guard let body = type.computedProperties["body"] else {
             return [opaque(type.name, at: location, reason: "a view without a readable body")]
         }
+        guard let memo = context.memo else { return inlineBody(type, body, arguments) }
+        let key = InliningMemo.Key(
+            type: ObjectIdentifier(type), inlining: context.inlining, expressionDepth: context.expressionDepth,
+            chainedCalls: context.chainedCalls, presentationShown: context.presentation != nil,
+            arguments: arguments.values.map { ($0.label, $0.value) })
+        if let entry = memo.reusable(key, in: context) {
+            context.replay(entry)
+            return entry.nodes
+        }
+        let (tally, evaluations, outer) = (context.tally, context.evaluations, context.outerState)
+        let recording = context.beginRecording()
+        let nodes = inlineBody(type, body, arguments)
+        context.endRecording()
+        // Code that left something for the views around it or ran out of budget is not reused:
+        // reusing it would not do the same.
+        if context.keptOuterState(outer), (context.presentation != nil) == key.presentationShown,
+            context.nodeCount < InterpretationContext.nodeBudget, context.evaluations < InterpretationContext.evaluationBudget
+        {
+            memo.keep(
+                InliningMemo.Entry(
+                    key: key, nodes: nodes, recording: recording, tally: context.tally(since: tally),
+                    evaluations: context.evaluations - evaluations))
+        }
+        return nodes
+    }
+
+    private func inlineBody(_ type: TypeDeclaration, _ body: Member, _ arguments: Arguments) -> [ViewNode] {
         let instance = instantiate(type, arguments)
         context.inlining.append(type.name)
         defer { context.inlining.removeLast() }
         context.interpretedCount += 1
-        let nodes = materialize(self.body(body.getter ?? CodeBlockItemListSyntax([]), Scope(instance: instance), body.file)) ?? []
-        return nodes
+        return materialize(self.body(body.getter ?? CodeBlockItemListSyntax([]), Scope(instance: instance), body.file)) ?? []
     }
 
     /// An instance of a project type made from call arguments.

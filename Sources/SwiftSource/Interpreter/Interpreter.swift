@@ -150,10 +150,14 @@ struct Interpreter {
             guard scope.instance == nil else { return resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner) }
             let key = "\(member.file.path)#\(initializer.positionAfterSkippingLeadingTrivia.utf8Offset)"
             if let (value, tally) = context.storedStatics[key] {
+                context.recordStaticRead(key, wasRead: true)
                 context.count(again: tally)
                 return value
             }
-            return storedStatic(member, initializer, key: key, scope, owner: owner)
+            context.recordStaticRead(key, wasRead: false)
+            let value = storedStatic(member, initializer, key: key, scope, owner: owner)
+            context.recordStatic(key)
+            return value
         }
         // `static var instance: Shared?` with no initial value starts as nil, as Swift gives every optional `var`.
         if let type = member.type, type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return .none }

@@ -38,6 +38,17 @@ struct Scope: @unchecked Sendable {
         for name in names.keys { if let value = inner.names[name] { names[name] = value } }
     }
 
+    /// Whether the two scopes bind the same names to values `same` finds the same, for the same instance and statics.
+    func isSame(as other: Scope, comparing same: (Value, Value) -> Bool) -> Bool {
+        guard staticType === other.staticType, names.count == other.names.count else { return false }
+        switch (instance, other.instance) {
+        case (nil, nil): break
+        case let (a?, b?): guard same(.instance(a), .instance(b)) else { return false }
+        default: return false
+        }
+        return names.allSatisfy { name, value in other.names[name].map { same(value, $0) } ?? false }
+    }
+
     /// Whether `name` is bound locally or as a field.
     func contains(_ name: String) -> Bool {
         names[name] != nil || instance?.fields[name] != nil

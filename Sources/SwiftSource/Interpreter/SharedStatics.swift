@@ -31,21 +31,21 @@ extension Interpreter {
             context.evaluations += shared.evaluations
             // Its texts were shown in another run: what they would be under the other profiles is that run's finding.
             let unknown = context.comparedProfiles.filter { !shared.comparedProfiles.contains($0) }
-            context.differingProfiles.formUnion(shared.differingProfiles.union(unknown))
+            context.addDiffering(shared.differingProfiles.union(unknown))
             context.storedStatics[key] = (shared.value, shared.tally)
             return shared.value
         }
         let before = context.tally
         let (decisionsBefore, notesBefore, evaluationsBefore) = (context.decisionCalls, context.noteCalls, context.evaluations)
         let differingBefore = context.differingProfiles
-        context.differingProfiles = []
+        context.replaceDiffering(with: [])
         let callers = context.inlining
         context.inlining = callers.filter { $0.hasPrefix("static ") } + ["static " + key]
         let value = resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner)
         context.inlining = callers
         let tally = context.tally(since: before)
         let differing = context.differingProfiles
-        context.differingProfiles.formUnion(differingBefore)
+        context.replaceDiffering(with: differing.union(differingBefore))
         context.storedStatics[key] = (value, tally)
         if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty {
             let shared = SharedStatic(

@@ -17,6 +17,7 @@ struct ScreenSimulator {
         // text tells apart is the same screen and is not made again.
         var firstRuns: [[String: Int]: (decisions: [InterpretationContext.Decision], differing: Set<ContentProfile>)] = [:]
         for (position, profile) in profiles.enumerated() {
+            let memo = InliningMemo()
             let compared = position == 0 ? profiles : []
             func sameAsFirst(_ forced: [String: Int]) -> [InterpretationContext.Decision]? {
                 guard position > 0, let first = firstRuns[forced], !first.differing.contains(profile) else { return nil }
@@ -27,7 +28,7 @@ struct ScreenSimulator {
             if let same = sameAsFirst([:]) {
                 decisions = same
             } else {
-                let first = run(entry, profile: profile, forced: [:], compared: compared)
+                let first = run(entry, profile: profile, forced: [:], compared: compared, memo: memo)
                 if position == 0 { firstRuns[[:]] = (first.decisions, first.differing) }
                 runs.append(first.screen)
                 decisions = first.decisions
@@ -39,7 +40,7 @@ struct ScreenSimulator {
                 }
             }
             for (label, forced) in variants where sameAsFirst(forced) == nil {
-                let made = run(entry, profile: profile, forced: forced, compared: compared)
+                let made = run(entry, profile: profile, forced: forced, compared: compared, memo: memo)
                 if position == 0 { firstRuns[forced] = (made.decisions, made.differing) }
                 var variant = made.screen
                 variant.variant = label
@@ -78,10 +79,11 @@ struct ScreenSimulator {
         return contents.allSatisfy { $0.traits.sourceLocation == location && $0.kind == contents[0].kind }
     }
 
-    private func run(_ entry: EntryPoint, profile: ContentProfile, forced: [String: Int], compared: [ContentProfile])
+    private func run(_ entry: EntryPoint, profile: ContentProfile, forced: [String: Int], compared: [ContentProfile], memo: InliningMemo)
         -> (screen: SimulatedScreen, decisions: [InterpretationContext.Decision], differing: Set<ContentProfile>)
     {
-        let context = InterpretationContext(index: index, profile: profile, forcedChoices: forced, comparedProfiles: compared)
+        let context = InterpretationContext(
+            index: index, profile: profile, forcedChoices: forced, comparedProfiles: compared, memo: memo)
         let interpreter = Interpreter(context: context)
         var nodes = entry.build(with: interpreter)
         if case .preview = entry.source, nodes.count > 1, Self.areCopies(nodes) {
