@@ -6,6 +6,7 @@ public enum FlutterFixedHeightTextRule: LintRule {
     /// `itemExtent` a wheel picker gives every row.
     static let heightArguments: [String: String] = [
         "SizedBox": "height", "Container": "height", "CupertinoPicker": "itemExtent", "ListWheelScrollView": "itemExtent",
+        "Positioned": "height",
     ]
     static let boxes = Set(heightArguments.keys)
 
@@ -103,15 +104,20 @@ public enum FlutterFixedHeightTextRule: LintRule {
         let constants = FlutterTextNeed.constants(in: code)
         let textCalls = FlutterText.textCalls(in: code)
         let iconCalls = code.calls(named: ["Icon"])
+        // Read only when a box is found: the texts the file's builder methods return.
+        lazy var helpers = FlutterFileHelpers.returnedTexts(in: code, textCalls: textCalls)
         return code.calls(named: boxes).compactMap { index in
             let heightLabel = heightArguments[code.tokens[index].text] ?? "height"
             guard code.isCall(at: index), let height = code.arguments(ofCallAt: index).first(where: { $0.label == heightLabel }),
-                let label = height.labelIndex, let value = code.arithmeticValue(height.value, constants: constants),
+                let label = height.labelIndex,
+                let value = code.arithmeticValue(height.value, constants: constants)
+                    ?? FlutterFileHelpers.rectHeight(height.value, in: code, constants: constants),
                 let arguments = code.argumentRange(ofCallAt: index)
             else { return nil }
             guard
                 let (need, texts) = FlutterTextNeed.need(
-                    in: arguments, box: index, textCalls: textCalls, iconCalls: iconCalls, code: code, constants: constants)
+                    in: arguments, box: index, textCalls: textCalls, iconCalls: iconCalls, helpers: helpers, code: code,
+                    constants: constants)
             else {
                 return passedContent(ofBoxAt: index, height: value, label: label, in: file, code: code)
             }
