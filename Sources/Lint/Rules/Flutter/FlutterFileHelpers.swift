@@ -43,8 +43,11 @@ enum FlutterFileHelpers {
         }
         guard let open, open >= 3, code.isText(")", at: open - 1) else { return nil }
         let parameters = code.partner[open - 1]
+        // A declaration names its return type first (`Widget`, `Rect`, `Widget?`, `List<Widget>`): this leaves out
+        // `if (…) {`, `else if (…) {` and closures.
         guard parameters >= 2, code.tokens[parameters - 1].kind == .identifier,
-            code.tokens[parameters - 2].kind == .identifier, !code.isText("new", at: parameters - 2)
+            let type = code[safe: parameters - 2]?.text,
+            type.first?.isUppercase == true || type == "?" || type == ">"
         else { return nil }
         return code.tokens[parameters - 1].text
     }

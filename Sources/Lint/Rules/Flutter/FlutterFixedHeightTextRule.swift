@@ -14,8 +14,8 @@ public enum FlutterFixedHeightTextRule: LintRule {
         id: "flutter-fixed-height-text",
         name: "Fixed height around text",
         summary: """
-            A `SizedBox` or `Container` whose numeric `height:`, or a wheel picker whose `itemExtent:`, is less than the text \
-            inside needs at the largest size.
+            A `SizedBox`, `Container` or `Positioned` whose numeric `height:`, or a wheel picker whose `itemExtent:`, is less \
+            than the text inside needs at the largest size.
             """,
         rationale: """
             The box keeps its height while the text inside grows with the reader's setting: lines are clipped, or overflow \
@@ -35,8 +35,11 @@ public enum FlutterFixedHeightTextRule: LintRule {
             more than its height, so padding is not counted. Text in a vertically scrolling widget is not held. A box in a \
             widget of the project whose content is a parameter (`child: Row(children: children)` in `class _Menu`) holds \
             what its callers pass: it is reported when some call in the project passes text for it and the box is lower \
-            than one line of `bodyMedium` at AX5 (62). Text drawn by your own widgets elsewhere, heights from variables or \
-            other files, and `BoxConstraints` heights are not seen.
+            than one line of `bodyMedium` at AX5 (62). A `Positioned`'s `height:` counts too, also when it reads a `Rect` that a \
+            function of the file builds (`bounds.bottom - bounds.top` or `bounds.height`, where `bounds` is that function's \
+            `Rect.fromLTRB(l, t, r, t + h)` or `Rect.fromLTWH(l, t, w, h)`), and a call of a method or function of the file \
+            that returns one text widget (`_buildTitle(theme)`) stands for that text. Text drawn by your own widgets \
+            elsewhere, heights from variables or other files, and `BoxConstraints` heights are not seen.
             """,
         examples: [
             RuleExample(
@@ -85,6 +88,37 @@ public enum FlutterFixedHeightTextRule: LintRule {
                   Widget build(BuildContext context) => Container(height: 64, child: child);
                 }
                 """, explanation: "A line of body text fits 64."),
+            RuleExample(
+                """
+                const contentHeight = 80.0;
+                Rect _contentBounds(Offset center) => Rect.fromLTRB(16, center.dy + 40, 316, center.dy + 40 + contentHeight);
+                class Content extends StatelessWidget {
+                  Widget build(BuildContext context) {
+                    final bounds = _contentBounds(center);
+                    return Positioned(
+                      top: bounds.top,
+                      ↓height: bounds.bottom - bounds.top,
+                      child: Column(children: [_buildTitle(theme), const SizedBox(height: 12), _buildDescription(theme)]),
+                    );
+                  }
+                  Widget _buildTitle(TextTheme theme) => Text(title, maxLines: 1, style: theme.titleLarge);
+                  Widget _buildDescription(TextTheme theme) {
+                    return Text(description, maxLines: 2, style: theme.titleMedium);
+                  }
+                }
+                """,
+                explanation:
+                    "The slot is the 80 the file's function gives its `Rect`; the texts its builder methods return need 87 and 75 at AX5."
+            ),
+            RuleExample(
+                """
+                Rect _badgeBounds(Offset at) => Rect.fromLTWH(at.dx, at.dy, 320, 240);
+                Widget badge(Offset at) {
+                  final bounds = _badgeBounds(at);
+                  return Positioned(height: bounds.height, child: _label());
+                }
+                Widget _label() => Text(name);
+                """, explanation: "A slot of 240 from the file's `Rect` holds the builder's line."),
             RuleExample(
                 """
                 const SizedBox(height: 16)
