@@ -32,8 +32,12 @@ enum AndroidTextNeed {
         return .dp(number)
     }
 
-    /// The text view at `index` at the least: its size, line height and lines.
-    static func text(at index: Int, in document: XMLDocumentModel) -> (text: LargestScaleText, scales: Bool) {
+    /// The text view at `index` at the least: its size, line height and lines. With the project's `resources`, a size
+    /// given as `@dimen/…` or by the project's style (`style="@style/AntennaPod.TextView.Heading"`, its
+    /// `android:textSize` or a parent's) is read, and paddings and margins given as dimensions count for its width.
+    static func text(
+        at index: Int, in document: XMLDocumentModel, resources: AndroidResources? = nil
+    ) -> (text: LargestScaleText, scales: Bool) {
         let element = document.elements[index]
         let lines =
             [element.attributes["android:lines"], element.attributes["android:minLines"]].compactMap { $0.flatMap { Int($0) } }.max() ?? 1
@@ -53,8 +57,53 @@ enum AndroidTextNeed {
                 scales = unit == "sp"
             }
         }
+        if let resources, let (size, unit, source) = projectTextSize(of: element, resources: resources) {
+            text = LargestScaleText(source: source, size: size, lineHeight: nil)
+            scales = unit == "sp"
+        }
         text.lines = max(1, lines)
+        // A text set at run time takes the lines a stand-in of a title or a name takes in its width.
+        let sizeInDP = scales ? LargestScaleText.androidLargest.dp(forSp: text.size) : text.size
+        if let standIn = AndroidTextWidth.standInLines(ofTextAt: index, in: document, sizeInDP: sizeInDP, resources: resources),
+            standIn > text.lines
+        {
+            text.lines = standIn
+            text.source += ", set at run time (\(Int(AndroidTextWidth.standInCharacters)) characters stand in)"
+        }
         return (text, scales)
+    }
+
+    /// The size the project's resources give a text view: its `android:textSize` as a dimension, or, when it sets
+    /// none, its style's (or a parent style's) `android:textSize`.
+    static func projectTextSize(
+        of element: XMLDocumentModel.Element, resources: AndroidResources
+    ) -> (size: Double, unit: String, source: String)? {
+        if let written = element.attributes["android:textSize"]?.trimmingCharacters(in: .whitespaces) {
+            guard written.hasPrefix("@dimen/"), let (size, unit) = resources.textSize(written) else { return nil }
+            return (size, unit, "\(written) (\(LargestScaleText.number(size)) \(unit))")
+        }
+        guard let style = element.attributes["style"], let (value, setBy) = resources.item("android:textSize", inStyle: style),
+            let (size, unit) = resources.textSize(value)
+        else { return nil }
+        return (size, unit, "\(LargestScaleText.number(size)) \(unit) from the style `\(setBy)`")
+    }
+
+    /// Whether the text the element at `index` holds may need more once the project's resources are read: a text
+    /// view sized by a dimension or by the project's style, or set at run time.
+    static func dependsOnProject(_ index: Int, in document: XMLDocumentModel) -> Bool {
+        document.elements[index].children.contains { dependsOnProject($0, in: document) }
+            || {
+                let element = document.elements[index]
+                guard AndroidLayoutText.showsText(element.name) else { return false }
+                return element.attributes["android:textSize"]?.hasPrefix("@dimen/") == true
+                    || element.attributes["android:textSize"] == nil && element.attributes["style"]?.hasPrefix("@style/") == true
+                    || element.attributes["android:text"] == nil
+            }()
+    }
+
+    /// The name an id reference gives (`@+id/cover` and `@id/cover` give `cover`).
+    static func idName(_ reference: String) -> String {
+        String(reference.split(separator: "/").last ?? "")
     }
 
     /// The height in dp one text view needs at 200 %.
@@ -88,7 +137,9 @@ enum AndroidTextNeed {
 
     /// The height the text held by the element at `index` needs at 200 %, with the texts that need it;
     /// nil when it holds no text. `depth` bounds the walk on absurdly nested layouts.
-    static func need(of index: Int, in document: XMLDocumentModel, isRoot: Bool = true, depth: Int = 0) -> (
+    static func need(
+        of index: Int, in document: XMLDocumentModel, resources: AndroidResources? = nil, isRoot: Bool = true, depth: Int = 0
+    ) -> (
         height: Double, texts: [LargestScaleText]
     )? {
         let element = document.elements[index]
@@ -97,12 +148,16 @@ enum AndroidTextNeed {
             !scrolling.contains(simple)
         else { return nil }
         if AndroidLayoutText.showsText(element.name) {
-            let (text, scales) = text(at: index, in: document)
+            let (text, scales) = text(at: index, in: document, resources: resources)
             return (height(of: text, scales: scales), [text])
         }
         if let item = navigationItem(element, simpleName: simple) { return item }
-        let children = element.children.compactMap { need(of: $0, in: document, isRoot: false, depth: depth + 1) }
+        let needs = element.children.map { need(of: $0, in: document, resources: resources, isRoot: false, depth: depth + 1) }
+        let children = needs.compactMap { $0 }
         guard !children.isEmpty else { return nil }
+        if simple == "RelativeLayout" {
+            return relativeStacks(of: index, needs: needs, in: document) ?? children.max { $0.height < $1.height }
+        }
         if simple.hasSuffix("LinearLayout") && element.attributes["android:orientation"] == "vertical" {
             // A vertical stack also gives its fixed-height views their height (a 4 dp progress bar under two lines).
             let fixed = element.children.compactMap { child -> Double? in
@@ -114,5 +169,52 @@ enum AndroidTextNeed {
             return (children.map(\.height).reduce(0, +) + fixed.reduce(0, +), children.flatMap(\.texts))
         }
         return children.max { $0.height < $1.height }
+    }
+
+    /// The tallest stack of a `RelativeLayout`'s children placed one above another (`android:layout_above`,
+    /// `android:layout_below` a sibling), each with the text it holds or, without text, the height it is given (a bar
+    /// of 48 dp buttons); nil when no child with text is placed so.
+    static func relativeStacks(
+        of index: Int, needs: [(height: Double, texts: [LargestScaleText])?], in document: XMLDocumentModel
+    ) -> (height: Double, texts: [LargestScaleText])? {
+        let children = document.elements[index].children
+        let ids = Dictionary(
+            children.compactMap { child in document.elements[child].attributes["android:id"].map { (idName($0), child) } },
+            uniquingKeysWith: { first, _ in first })
+        func height(_ child: Int) -> (height: Double, texts: [LargestScaleText])? {
+            guard document.elements[child].attributes["android:visibility"] != "gone" else { return nil }
+            if let position = children.firstIndex(of: child), let need = needs[position] { return need }
+            return heightWithoutText(child, in: document).map { ($0, []) }
+        }
+        var best: (height: Double, texts: [LargestScaleText])?
+        for (position, child) in children.enumerated() {
+            guard let own = needs[position] else { continue }
+            var stack = own
+            var current = child
+            var seen: Set<Int> = [child]
+            // Follow the chain of views this one is placed above or below.
+            while let reference = ["android:layout_above", "android:layout_below"].lazy.compactMap({
+                document.elements[current].attributes[$0]
+            }).first, let next = ids[idName(reference)], seen.insert(next).inserted {
+                if let other = height(next) {
+                    stack.height += other.height
+                    stack.texts += other.texts
+                }
+                current = next
+            }
+            guard seen.count > 1 else { continue }
+            if stack.height > (best?.height ?? 0) { best = stack }
+        }
+        guard let best else { return nil }
+        let tallest = needs.compactMap { $0 }.max { $0.height < $1.height }
+        return best.height >= (tallest?.height ?? 0) ? best : tallest
+    }
+
+    /// The height of a view without text: its fixed height in dp, or, for a container, its tallest child's.
+    static func heightWithoutText(_ index: Int, in document: XMLDocumentModel, depth: Int = 0) -> Double? {
+        let element = document.elements[index]
+        guard depth < 8, element.attributes["android:visibility"] != "gone" else { return nil }
+        if case .dp(let value)? = fixedHeight(of: element) { return value }
+        return element.children.compactMap { heightWithoutText($0, in: document, depth: depth + 1) }.max()
     }
 }
