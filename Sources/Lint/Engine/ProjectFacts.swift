@@ -120,6 +120,9 @@ public enum ProjectCondition: Hashable, Sendable {
     /// A height given as `@dimen/name` holds only when the project's default resources give it in dp
     /// below `limit`; the message then says the value.
     case ifAndroidDimensionBelow(name: String, limit: Double)
+    /// A fixed height in an Android layout whose text is sized by the project's dimensions or styles holds only when,
+    /// with those read, the text needs more than the height; the message then gives the numbers.
+    case ifAndroidLayoutTaller(AndroidLayoutBox)
     /// A Flutter row's text held to one line holds as found only when the row, measured with the project's
     /// translations, is wider than it is given at the largest size (only in other languages: a warning at most);
     /// otherwise it is a note. The message then gives the numbers.
@@ -183,6 +186,8 @@ public enum ProjectCondition: Hashable, Sendable {
             return box.resolve(kept, dp: facts.composeDpValues, styles: facts.composeTextStyles)
         case .ifReactNativeComponentsTaller(let box):
             return box.resolve(kept, components: facts.reactNativeComponents)
+        case .ifAndroidLayoutTaller(let box):
+            return box.resolve(kept, resources: facts.androidResources)
         case .ifAndroidDimensionBelow(let name, let limit):
             guard let value = facts.androidResources.dimensionInDP(name), value > 0, value < limit else { return nil }
             kept.message += " `@dimen/\(name)` is \(LargestScaleText.number(value)) dp."

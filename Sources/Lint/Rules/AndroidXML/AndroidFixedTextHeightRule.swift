@@ -83,19 +83,29 @@ public enum AndroidFixedTextHeightRule: LintRule {
 
     public static func violations(in file: LintFile, configuration: LintConfiguration) -> [RuleViolation] {
         let document = file.xmlDocument
+        lazy var layout = AndroidLayoutBox.Layout(document)
         return document.elements.indices.compactMap { index in
             let element = document.elements[index]
             guard let height = AndroidTextNeed.fixedHeight(of: element), let (need, texts) = AndroidTextNeed.need(of: index, in: document)
             else {
                 return nil
             }
-            // A height in dp is judged here; one from a resource once the project's resources are read.
+            // A height in dp is judged here; one from a resource once the project's resources are read. Text sized by
+            // the project's dimensions or styles is judged again with them when the layout alone finds it fits.
             var condition: ProjectCondition?
+            let dependsOnProject = AndroidTextNeed.dependsOnProject(index, in: document)
             switch height {
             case .dp(let value):
-                guard need > value else { return nil }
+                guard need > value else {
+                    guard dependsOnProject else { return nil }
+                    condition = .ifAndroidLayoutTaller(AndroidLayoutBox(layout: layout, index: index, height: height))
+                    break
+                }
             case .dimension(let name):
-                condition = .ifAndroidDimensionBelow(name: name, limit: need)
+                condition =
+                    dependsOnProject
+                    ? .ifAndroidLayoutTaller(AndroidLayoutBox(layout: layout, index: index, height: height))
+                    : .ifAndroidDimensionBelow(name: name, limit: need)
             }
             let subject = AndroidLayoutText.describe(index, in: document)
             let written = element.attributes["android:layout_height"] ?? ""

@@ -17,7 +17,7 @@ enum AndroidTextNeed {
 
     /// What an `android:layout_height` gives: a height in dp, a dimension resource to look up, or nothing
     /// fixed (`wrap_content`, `match_parent`, `0dp` for weights and constraints, pixels).
-    enum Height: Equatable {
+    enum Height: Hashable, Sendable {
         case dp(Double)
         case dimension(String)
     }

@@ -55,13 +55,16 @@ enum AndroidTextWidth {
                 // A sibling the view is placed beside takes its width and margins.
                 for rule in ["android:layout_toEndOf", "android:layout_toRightOf", "android:layout_toStartOf", "android:layout_toLeftOf"] {
                     guard let id = element.attributes[rule].map(AndroidTextNeed.idName),
-                        let sibling = parent.children.first(where: { document.elements[$0].attributes["android:id"].map(AndroidTextNeed.idName) == id })
+                        let sibling = parent.children.first(where: {
+                            document.elements[$0].attributes["android:id"].map(AndroidTextNeed.idName) == id
+                        })
                     else { continue }
                     let other = document.elements[sibling]
                     guard let siblingWidth = other.attributes["android:layout_width"].flatMap({ dp($0, resources: resources) }) else {
                         return cap.isFinite ? cap : nil
                     }
-                    taken += siblingWidth + horizontal(other, "android:layout_margin", "android:layout_marginHorizontal", resources: resources)
+                    taken +=
+                        siblingWidth + horizontal(other, "android:layout_margin", "android:layout_marginHorizontal", resources: resources)
                 }
             } else if parentName.hasSuffix("LinearLayout") && parent.attributes["android:orientation"] != "vertical" {
                 // Siblings of a horizontal row share its width: not read.
@@ -80,7 +83,8 @@ enum AndroidTextWidth {
     /// fixed view's own padding.
     static func inner(_ outer: Int, from index: Int, in document: XMLDocumentModel, resources: AndroidResources?) -> Double {
         outer == index
-            ? horizontal(document.elements[index], "android:padding", "android:paddingHorizontal", resources: resources, prefix: "android:padding")
+            ? horizontal(
+                document.elements[index], "android:padding", "android:paddingHorizontal", resources: resources, prefix: "android:padding")
             : 0
     }
 
