@@ -86,9 +86,16 @@ public enum AndroidFixedTextHeightRule: LintRule {
         lazy var layout = AndroidLayoutBox.Layout(document)
         return document.elements.indices.compactMap { index in
             let element = document.elements[index]
-            guard let height = AndroidTextNeed.fixedHeight(of: element), let (need, texts) = AndroidTextNeed.need(of: index, in: document)
-            else {
-                return nil
+            guard let height = AndroidTextNeed.fixedHeight(of: element) else { return nil }
+            guard let (need, texts) = AndroidTextNeed.need(of: index, in: document) else {
+                // No text in the layout, but a container that code fills: judged with what it adds.
+                guard !AndroidInflation.emptyContainers(in: index, of: document).isEmpty else { return nil }
+                var found = violation(
+                    in: file, at: AndroidXMLPositions.attribute("android:layout_height", of: element, in: file) ?? element.position,
+                    "\(AndroidLayoutText.describe(index, in: document)) has a fixed height.",
+                    element: AndroidLayoutText.describe(index, in: document))
+                found.conditions = [.ifAndroidLayoutTaller(AndroidLayoutBox(layout: layout, index: index, height: height))]
+                return found
             }
             // A height in dp is judged here; one from a resource once the project's resources are read. Text sized by
             // the project's dimensions or styles is judged again with them when the layout alone finds it fits.

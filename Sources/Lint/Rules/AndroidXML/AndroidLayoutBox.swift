@@ -17,8 +17,23 @@ public struct AndroidLayoutBox: Hashable, Sendable {
     let height: AndroidTextNeed.Height
 
     /// The violation with the numbers the project's resources give, or nil when the text fits.
-    func resolve(_ violation: RuleViolation, resources: AndroidResources) -> RuleViolation? {
+    func resolve(
+        _ violation: RuleViolation, resources: AndroidResources, inflated: [String: Set<String>] = [:],
+        layoutNeeds: [String: AndroidInflation.Need] = [:]
+    ) -> RuleViolation? {
         let document = layout.document
+        // Each container code fills holds the tallest of the layouts added to it.
+        var filled: [String: AndroidInflation.Need] = [:]
+        var added: [String] = []
+        for container in AndroidInflation.emptyContainers(in: index, of: document) {
+            guard
+                let tallest = inflated[container]?.compactMap({ name in layoutNeeds[name].map { (name, $0) } }).max(by: {
+                    $0.1.height < $1.1.height
+                })
+            else { continue }
+            filled[container] = tallest.1
+            added.append("`\(tallest.0)`")
+        }
         let value: Double?
         switch height {
         case .dp(let dp): value = dp
@@ -31,14 +46,16 @@ public struct AndroidLayoutBox: Hashable, Sendable {
             if case .dimension(let name) = height { kept.message += " `@dimen/\(name)` is \(LargestScaleText.number(value)) dp." }
             return kept
         }
-        guard let (need, texts) = AndroidTextNeed.need(of: index, in: document, resources: resources), need > value else { return nil }
+        guard let (need, texts) = AndroidTextNeed.need(of: index, in: document, resources: resources, filled: filled), need > value
+        else { return nil }
         let element = document.elements[index]
         let written = element.attributes["android:layout_height"] ?? ""
         let shown = written.hasPrefix("@dimen/") ? "\(written) (\(LargestScaleText.number(value)) dp)" : written
         kept.message =
             "\(AndroidLayoutText.describe(index, in: document)) has a fixed height of \(shown), but "
             + "\(LargestScaleText.need(of: texts, LargestScaleText.dp(need))) at 200 % font scale (sizes read from the project's "
-            + "resources), so it is clipped."
+            + "resources\(added.isEmpty ? "" : ", with \(added.sorted().joined(separator: " and ")), which code adds to it")), "
+            + "so it is clipped."
         return kept
     }
 }

@@ -89,9 +89,10 @@ enum AndroidTextNeed {
     }
 
     /// Whether the text the element at `index` holds may need more once the project's resources are read: a text
-    /// view sized by a dimension or by the project's style, or set at run time.
+    /// view sized by a dimension or by the project's style, or set at run time, or a container code fills.
     static func dependsOnProject(_ index: Int, in document: XMLDocumentModel) -> Bool {
-        document.elements[index].children.contains { dependsOnProject($0, in: document) }
+        !AndroidInflation.emptyContainers(in: index, of: document).isEmpty
+            || document.elements[index].children.contains { dependsOnProject($0, in: document) }
             || {
                 let element = document.elements[index]
                 guard AndroidLayoutText.showsText(element.name) else { return false }
@@ -138,11 +139,47 @@ enum AndroidTextNeed {
     /// The height the text held by the element at `index` needs at 200 %, with the texts that need it;
     /// nil when it holds no text. `depth` bounds the walk on absurdly nested layouts.
     static func need(
-        of index: Int, in document: XMLDocumentModel, resources: AndroidResources? = nil, isRoot: Bool = true, depth: Int = 0
+        of index: Int, in document: XMLDocumentModel, resources: AndroidResources? = nil,
+        filled: [String: AndroidInflation.Need] = [:], isRoot: Bool = true, depth: Int = 0
     ) -> (
         height: Double, texts: [LargestScaleText]
     )? {
+        guard var own = content(of: index, in: document, resources: resources, filled: filled, isRoot: isRoot, depth: depth) else {
+            return nil
+        }
+        // The view's own vertical padding is inside its height, and its margins take from what its parent gives it (Android
+        // measures a child in its parent's height less the child's margins, whatever its gravity).
         let element = document.elements[index]
+        let padding = insets(element, "android:padding", "android:paddingVertical", prefix: "android:padding", resources: resources)
+        own.height += padding.top + padding.bottom
+        if !isRoot {
+            let margin = insets(
+                element, "android:layout_margin", "android:layout_marginVertical", prefix: "android:layout_margin", resources: resources)
+            own.height += margin.top + margin.bottom
+        }
+        return own
+    }
+
+    /// An element's top and bottom insets in dp: `all` on both sides, else `vertical`, else each side; a value not in
+    /// dp (or a dimension the resources do not give) counts as nothing.
+    static func insets(
+        _ element: XMLDocumentModel.Element, _ all: String, _ vertical: String, prefix: String, resources: AndroidResources?
+    ) -> (top: Double, bottom: Double) {
+        let value = { (name: String) in element.attributes[name].flatMap { AndroidTextWidth.dp($0, resources: resources) } }
+        if let both = value(all) ?? value(vertical) { return (both, both) }
+        return (value(prefix + "Top") ?? 0, value(prefix + "Bottom") ?? 0)
+    }
+
+    /// What ``need(of:in:resources:isRoot:depth:)`` finds inside the view's padding.
+    static func content(
+        of index: Int, in document: XMLDocumentModel, resources: AndroidResources?, filled: [String: AndroidInflation.Need],
+        isRoot: Bool, depth: Int
+    ) -> (height: Double, texts: [LargestScaleText])? {
+        let element = document.elements[index]
+        // A container the code fills holds the layouts it adds (``AndroidInflation``).
+        if element.children.isEmpty, let id = element.attributes["android:id"], let inflated = filled[AndroidInflation.key(id)] {
+            return (inflated.height, inflated.texts)
+        }
         let simple = element.name.split(separator: ".").last.map(String.init) ?? element.name
         guard depth < 64, element.attributes["android:visibility"] != "gone", isRoot || fixedHeight(of: element) == nil,
             !scrolling.contains(simple)
@@ -152,7 +189,9 @@ enum AndroidTextNeed {
             return (height(of: text, scales: scales), [text])
         }
         if let item = navigationItem(element, simpleName: simple) { return item }
-        let needs = element.children.map { need(of: $0, in: document, resources: resources, isRoot: false, depth: depth + 1) }
+        let needs = element.children.map {
+            need(of: $0, in: document, resources: resources, filled: filled, isRoot: false, depth: depth + 1)
+        }
         let children = needs.compactMap { $0 }
         guard !children.isEmpty else { return nil }
         if simple == "RelativeLayout" {
