@@ -98,8 +98,25 @@ enum AndroidTextNeed {
                 guard AndroidLayoutText.showsText(element.name) else { return false }
                 return element.attributes["android:textSize"]?.hasPrefix("@dimen/") == true
                     || element.attributes["android:textSize"] == nil && element.attributes["style"]?.hasPrefix("@style/") == true
-                    || element.attributes["android:text"] == nil
+                    || element.attributes["android:text"] == nil && widthNamesDimension(index, in: document)
             }()
+    }
+
+    /// Whether the width of the view at `index` depends on a dimension: its or an ancestor's width, margin or padding
+    /// given as `@dimen/…` (``AndroidTextWidth`` reads them with the project's resources).
+    static func widthNamesDimension(_ index: Int, in document: XMLDocumentModel) -> Bool {
+        var current: Int? = index
+        while let at = current {
+            let element = document.elements[at]
+            if element.attributes.contains(where: { name, value in
+                value.hasPrefix("@dimen/")
+                    && (name.hasSuffix("width") || name.hasSuffix("Width") || name.contains("margin") || name.contains("padding"))
+            }) {
+                return true
+            }
+            current = element.parent
+        }
+        return false
     }
 
     /// The name an id reference gives (`@+id/cover` and `@id/cover` give `cover`).
