@@ -26,8 +26,9 @@ public struct ProjectFacts: Sendable {
     public var androidResources = AndroidResources()
     /// The layouts Kotlin and Java files add to containers, by container id (``AndroidInflation/containers(in:)``).
     public var androidInflatedLayouts: [String: Set<String>] = [:]
-    /// What each layout's root needs at 200 %, by layout name, for the containers code fills with it.
-    var androidLayoutNeeds: [String: AndroidInflation.Need] = [:]
+    /// The project's layouts, by layout name, for the containers code fills with them (what a layout's root needs is
+    /// found only for those that code adds somewhere).
+    var androidLayouts: [String: AndroidLayoutBox.Layout] = [:]
     /// The texts Flutter files pass to widgets by name, by `Widget.parameter` (``FlutterRowWidth/textArguments(in:)``).
     public var flutterArguments: [String: Set<[FlutterTextPiece]>] = [:]
     /// The widget parameters Flutter files lay out in a `FittedBox`, by `Widget.parameter`, with where.
@@ -55,7 +56,7 @@ public struct ProjectFacts: Sendable {
             }
             merged.androidResources = merged.androidResources.merged(with: fact.androidResources)
             merged.androidInflatedLayouts.merge(fact.androidInflatedLayouts) { $0.union($1) }
-            merged.androidLayoutNeeds.merge(fact.androidLayoutNeeds) { $0.height <= $1.height ? $0 : $1 }
+            merged.androidLayouts.merge(fact.androidLayouts) { first, _ in first }
             merged.flutterArguments.merge(fact.flutterArguments) { $0.union($1) }
             merged.flutterFittedParameters.merge(fact.flutterFittedParameters) { min($0, $1) }
         }
@@ -194,7 +195,7 @@ public enum ProjectCondition: Hashable, Sendable {
             return box.resolve(kept, components: facts.reactNativeComponents)
         case .ifAndroidLayoutTaller(let box):
             return box.resolve(
-                kept, resources: facts.androidResources, inflated: facts.androidInflatedLayouts, layoutNeeds: facts.androidLayoutNeeds)
+                kept, resources: facts.androidResources, inflated: facts.androidInflatedLayouts, layouts: facts.androidLayouts)
         case .ifAndroidDimensionBelow(let name, let limit):
             guard let value = facts.androidResources.dimensionInDP(name), value > 0, value < limit else { return nil }
             kept.message += " `@dimen/\(name)` is \(LargestScaleText.number(value)) dp."

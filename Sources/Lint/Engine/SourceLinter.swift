@@ -79,10 +79,10 @@ public struct RuleSetLinter: SourceLinter {
                 in: file.codeIndex, tree: file.jsxTree, imports: file.reactNativeImports)
         }
         if language == .androidXML, problems.isEmpty, let name = AndroidInflation.layoutName(ofPath: file.path),
-            !file.xmlDocument.elements.isEmpty, let (height, texts) = AndroidTextNeed.need(of: 0, in: file.xmlDocument)
+            !file.xmlDocument.elements.isEmpty
         {
-            // A layout code may add to another's container: what its root needs.
-            facts.androidLayoutNeeds[name] = AndroidInflation.Need(height: height, texts: texts)
+            // A layout code may add to another's container.
+            facts.androidLayouts[name] = AndroidLayoutBox.Layout(file.xmlDocument)
         }
         if language == .kotlin, problems.isEmpty, file.containsBytes("addView") {
             facts.androidInflatedLayouts = AndroidInflation.containers(in: file.codeIndex)

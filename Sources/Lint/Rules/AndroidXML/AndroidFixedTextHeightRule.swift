@@ -131,7 +131,8 @@ public enum AndroidFixedTextHeightRule: LintRule {
             // A height in dp is judged here; one from a resource once the project's resources are read. Text sized by
             // the project's dimensions or styles is judged again with them when the layout alone finds it fits.
             var condition: ProjectCondition?
-            let dependsOnProject = AndroidTextNeed.dependsOnProject(index, in: document)
+            // Asked only when the layout alone settles nothing.
+            lazy var dependsOnProject = AndroidTextNeed.dependsOnProject(index, in: document)
             switch height {
             case .dp(let value):
                 guard need > value else {

@@ -19,18 +19,18 @@ public struct AndroidLayoutBox: Hashable, Sendable {
     /// The violation with the numbers the project's resources give, or nil when the text fits.
     func resolve(
         _ violation: RuleViolation, resources: AndroidResources, inflated: [String: Set<String>] = [:],
-        layoutNeeds: [String: AndroidInflation.Need] = [:]
+        layouts: [String: Layout] = [:]
     ) -> RuleViolation? {
         let document = layout.document
-        // Each container code fills holds the tallest of the layouts added to it.
+        // Each container code fills holds the tallest of the layouts added to it, each as its root needs.
         var filled: [String: AndroidInflation.Need] = [:]
         var added: [String] = []
         for container in AndroidInflation.emptyContainers(in: index, of: document) {
-            guard
-                let tallest = inflated[container]?.compactMap({ name in layoutNeeds[name].map { (name, $0) } }).max(by: {
-                    $0.1.height < $1.1.height
-                })
-            else { continue }
+            let needs = (inflated[container] ?? []).sorted().compactMap { name -> (String, AndroidInflation.Need)? in
+                guard let layout = layouts[name], let (height, texts) = AndroidTextNeed.need(of: 0, in: layout.document) else { return nil }
+                return (name, AndroidInflation.Need(height: height, texts: texts))
+            }
+            guard let tallest = needs.max(by: { $0.1.height < $1.1.height }) else { continue }
             filled[container] = tallest.1
             added.append("`\(tallest.0)`")
         }

@@ -3,9 +3,11 @@ import Foundation
 /// How much height the text in an Android layout element needs at 200 %, read from the layout: each text
 /// view's `android:textSize` (sp grows on Android 14's nonlinear curve, dp does not), its
 /// `android:textAppearance` or `style` when it names a Material 3 role, else the platform's 14 sp; its
-/// `android:lines` or `android:minLines`. Texts in a vertical `LinearLayout` add up, with the fixed
-/// heights of the other views in it; elsewhere the tallest counts. Text in a scrolling view, in a child with a fixed height of its own (judged on its own) or in
-/// a view that is `gone` is not held by the element.
+/// `android:lines` or `android:minLines`, or the lines a stand-in takes when its text is set at run time
+/// (``AndroidTextWidth``). Texts in a vertical `LinearLayout` add up, with the fixed heights of the other views in it,
+/// and so do a `RelativeLayout`'s children placed above or below one another; elsewhere the tallest counts. Each view's
+/// vertical padding and margins count. Text in a scrolling view, in a child with a fixed height of its own (judged on
+/// its own) or in a view that is `gone` is not held by the element.
 enum AndroidTextNeed {
     /// A text view's size when the layout sets none: TextView's and the Material button's 14 sp.
     static let defaultTextSize = 14.0

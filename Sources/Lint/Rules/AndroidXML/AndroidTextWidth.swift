@@ -34,18 +34,20 @@ enum AndroidTextWidth {
     /// The width in dp the layout gives the view at `index`, as the type comment says; nil when it does not say.
     static func width(of index: Int, in document: XMLDocumentModel, resources: AndroidResources?) -> Double? {
         var current = index
-        var taken = 0.0
+        // What lies between the text and the border of the view the walk is at: the text view's own padding, then the
+        // margins and paddings of the views it passes.
+        var taken = horizontal(
+            document.elements[index], "android:padding", "android:paddingHorizontal", resources: resources, prefix: "android:padding")
         var cap = Double.infinity
         for _ in 0..<32 {
             let element = document.elements[current]
+            let inside = taken
             taken += horizontal(element, "android:layout_margin", "android:layout_marginHorizontal", resources: resources)
             if let maxWidth = element.attributes["android:maxWidth"].flatMap({ dp($0, resources: resources) }) {
-                cap = min(cap, maxWidth - taken)
+                cap = min(cap, maxWidth - inside)
             }
             let written = element.attributes["android:layout_width"] ?? ""
-            if let fixed = dp(written, resources: resources), fixed > 0 {
-                return min(cap, fixed - inner(current, from: index, in: document, resources: resources))
-            }
+            if let fixed = dp(written, resources: resources), fixed > 0 { return min(cap, fixed - inside) }
             guard written == "match_parent" || written == "fill_parent" else { return cap.isFinite ? cap : nil }
             guard let parentIndex = element.parent else { break }
             let parent = document.elements[parentIndex]
@@ -77,15 +79,6 @@ enum AndroidTextWidth {
             current = parentIndex
         }
         return min(cap, phoneWidth - taken)
-    }
-
-    /// The paddings between `outer` and `index` already counted when the walk stops at a fixed width: none but the
-    /// fixed view's own padding.
-    static func inner(_ outer: Int, from index: Int, in document: XMLDocumentModel, resources: AndroidResources?) -> Double {
-        outer == index
-            ? horizontal(
-                document.elements[index], "android:padding", "android:paddingHorizontal", resources: resources, prefix: "android:padding")
-            : 0
     }
 
     /// An element's horizontal insets in dp: `all` on both sides, else `horizontal`, else its start and end (or left
