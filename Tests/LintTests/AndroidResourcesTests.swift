@@ -71,4 +71,104 @@ import Testing
         let found = findings([("app/src/main/res/layout/player.xml", looping), ("app/src/main/res/values/styles.xml", Self.styles)])
         #expect(!found.contains { $0.contains("android-single-line-text") })
     }
+
+    static let header = """
+        <RelativeLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools"
+            android:layout_width="match_parent" android:layout_height="HEIGHT">
+            <LinearLayout android:id="@+id/buttons" android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:layout_alignParentBottom="true">
+                <ImageButton android:layout_width="48dp" android:layout_height="48dp"/>
+            </LinearLayout>
+            <ImageView android:id="@+id/cover" android:layout_width="124dp" android:layout_height="124dp"
+                android:layout_marginHorizontal="16dp"/>
+            <TextView android:id="@+id/title" android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:layout_toEndOf="@id/cover" android:layout_above="@id/buttons" android:layout_marginEnd="16dp"
+                android:maxLines="2" style="@style/App.Heading" tools:text="Podcast title"/>
+        </RelativeLayout>
+        """
+
+    @Test func aTitleSetAtRunTimeTakesTheLinesAStandInTakesInItsWidth() {
+        // 239 dp beside the cover holds 18 characters of a 14 sp line at 200 %: two lines (61 dp) over 48 dp of buttons.
+        let tight = findings([("app/src/main/res/layout/header.xml", Self.header.replacingOccurrences(of: "HEIGHT", with: "100dp"))])
+        #expect(tight.count == 1)
+        #expect(tight.first?.contains("set at run time (20 characters stand in) text needs 109 dp for 2 lines") == true)
+        let roomy = findings([("app/src/main/res/layout/header.xml", Self.header.replacingOccurrences(of: "HEIGHT", with: "120dp"))])
+        #expect(roomy.isEmpty)
+        // The project's style sizes the title at 22 sp: 2 lines of 44 dp and the buttons no longer fit 120 dp.
+        let styled = findings([
+            ("app/src/main/res/layout/header.xml", Self.header.replacingOccurrences(of: "HEIGHT", with: "120dp")),
+            (
+                "app/src/main/res/values/styles.xml",
+                "<resources><style name=\"App.Heading\"><item name=\"android:textSize\">@dimen/large</item></style></resources>"
+            ),
+            ("app/src/main/res/values/dimens.xml", dimens("1dp").replacingOccurrences(of: "player_height\">1dp", with: "large\">22sp")),
+        ])
+        #expect(styled.count == 1)
+        #expect(styled.first?.contains("22 sp from the style `App.Heading`") == true)
+        #expect(styled.first?.contains("(sizes read from the project's resources)") == true)
+    }
+
+    static let bar = """
+        <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
+            android:layout_height="@dimen/bar_height">
+            <HorizontalScrollView android:layout_width="match_parent" android:layout_height="match_parent">
+                <LinearLayout android:id="@+id/selectContainer" android:layout_width="wrap_content"
+                    android:layout_height="match_parent" android:orientation="horizontal"/>
+            </HorizontalScrollView>
+        </FrameLayout>
+        """
+    static let item = """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="wrap_content"
+            android:layout_height="match_parent" android:paddingTop="12dp" android:paddingBottom="8dp" android:orientation="vertical">
+            <ImageView android:id="@+id/icon" android:layout_width="28dp" android:layout_height="28dp"/>
+            <TextView android:id="@+id/titleLabel" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                android:maxWidth="96dp" android:maxLines="2" android:layout_marginTop="8dp"
+                style="@style/TextAppearance.Material3.BodySmall"/>
+        </LinearLayout>
+        """
+    static let code = """
+        class FloatingSelectMenu extends FrameLayout {
+            void updateItems() {
+                for (int i = 0; i < menu.size(); i++) {
+                    ItemBinding item = ItemBinding.bind(View.inflate(getContext(), R.layout.menu_item, null));
+                    item.titleLabel.setText(menu.getItem(i).getTitle());
+                    viewBinding.selectContainer.addView(item.getRoot());
+                }
+            }
+        }
+        """
+
+    @Test func aContainerCodeFillsHoldsTheLayoutsItAdds() {
+        let files = [
+            ("app/src/main/res/layout/menu_bar.xml", Self.bar), ("app/src/main/res/layout/menu_item.xml", Self.item),
+            ("app/src/main/java/a/FloatingSelectMenu.java", Self.code),
+        ]
+        // The item: 20 dp of padding, a 28 dp icon, 8 dp of margin and two bodySmall lines under its 96 dp cap.
+        let low = findings(
+            files + [
+                (
+                    "app/src/main/res/values/dimens.xml",
+                    dimens("1dp").replacingOccurrences(of: "player_height\">1dp", with: "bar_height\">96dp")
+                )
+            ])
+        #expect(low.count == 1)
+        #expect(low.first?.contains("with `menu_item`, which code adds to it") == true)
+        let roomy = findings(
+            files + [
+                (
+                    "app/src/main/res/values/dimens.xml",
+                    dimens("1dp").replacingOccurrences(of: "player_height\">1dp", with: "bar_height\">160dp")
+                )
+            ])
+        #expect(roomy.isEmpty)
+        // Without the code that adds it, the bar holds nothing.
+        let alone = findings(
+            Array(files.prefix(2)) + [
+                (
+                    "app/src/main/res/values/dimens.xml",
+                    dimens("1dp").replacingOccurrences(of: "player_height\">1dp", with: "bar_height\">96dp")
+                )
+            ])
+        #expect(alone.isEmpty)
+    }
 }

@@ -231,4 +231,64 @@ import TextMeasurement
         #expect(key("widget.label") == nil)
         #expect(key("MediaQuery.of(context).size") == nil)
     }
+
+    @Test func aValueKnownOnlyAtRunTimeStandsInForTwentyCharacters() throws {
+        let menu = """
+            List<PopupMenuEntry<String>> items(List<String> ips) => [
+              ...ips.map((ip) => PopupMenuItem(value: ip, child: Row(children: [const Icon(Icons.sync), const SizedBox(width: 10), Text(ip)]))),
+            ];
+            """
+        let header =
+            "Widget header(Email email) => Row(children: [Column(children: [SelectableText('${email.sender} - ${email.time}')])]);\n"
+        let pin = "Widget pin(String? pin) => Row(children: [const Icon(Icons.key), const SizedBox(width: 10), Text(pin!)]);\n"
+        let small = """
+            Widget caption(BuildContext context, User user) =>
+                Row(children: [Text(user.name, style: Theme.of(context).textTheme.labelSmall)]);
+            """
+        let found = try findings(["lib/menu.dart": menu, "lib/header.dart": header, "lib/pin.dart": pin, "lib/small.dart": small])
+        #expect(found.map(\.0) == ["lib/header.dart:1 warning", "lib/menu.dart:2 warning", "lib/pin.dart:1 note", "lib/small.dart:2 note"])
+        #expect(found[0].1.contains("without its values known only at run time, which leaves `email.sender` about 17 characters"))
+        #expect(found[1].1.contains("a popup menu (at most 280 points wide) less 24 points of padding leaves 256"))
+        #expect(found[1].1.contains("which leaves `ip` about"))
+        #expect(!found[1].1.contains("callers pass"))
+        #expect(found[2].1.contains("depends on its length"))
+        #expect(found[3].1.contains("Its text fits") || found[3].1.contains("depends on the length of text known only at run time"))
+        #expect(FlutterRowWidth.runtimeValue(["email", ".", "sender"]) == "email.sender")
+        #expect(FlutterRowWidth.runtimeValue(["device", ".", "alias", "!"]) == "device.alias!")
+        #expect(FlutterRowWidth.runtimeValue(["file", ".", "size"]) == nil)
+        #expect(FlutterRowWidth.runtimeValue(["pin", "!"]) == nil)
+        #expect(FlutterRowWidth.runtimeValue(["format", "(", "x", ")"]) == nil)
+    }
+
+    @Test func aPositionedSlotFromTheFilesRectHoldsItsBuildersTexts() throws {
+        let overlay = """
+            const contentHeight = 80.0;
+            Rect _contentBounds(Offset center) {
+              final top = center.dy + 40;
+              return Rect.fromLTRB(16, top, 316, top + contentHeight);
+            }
+            class Content extends StatelessWidget {
+              Widget build(BuildContext context) {
+                final position = _contentBounds(center);
+                return Positioned(
+                  top: position.top,
+                  height: position.bottom - position.top,
+                  child: Column(children: [_buildTitle(theme), const SizedBox(height: 12), _buildDescription(theme)]),
+                );
+              }
+              Widget _buildTitle(TextTheme theme) {
+                return Text(title, maxLines: 1, style: theme.titleLarge);
+              }
+              Widget _buildDescription(TextTheme theme) => Text(description, maxLines: 2, style: theme.titleMedium);
+            }
+            """
+        let roomy = overlay.replacingOccurrences(of: "const contentHeight = 80.0;", with: "const contentHeight = 240.0;")
+        let tree = try TemporaryTree(["pubspec.yaml": "name: app\n", "lib/overlay.dart": overlay, "lib/roomy.dart": roomy])
+        let found = LintRunner().lint(paths: [], root: tree.root).violations.filter { $0.ruleID == "flutter-fixed-height-text" }
+        #expect(found.map { "\($0.file):\($0.line)" } == ["lib/overlay.dart:11"])
+        #expect(found.first?.message.contains("at a height of position . bottom - position . top (80)") == true)
+        let code = LintFile(path: "a.dart", text: overlay).codeIndex
+        let texts = FlutterFileHelpers.returnedTexts(in: code, textCalls: FlutterText.textCalls(in: code))
+        #expect(texts.keys.sorted() == ["_buildDescription", "_buildTitle"])
+    }
 }

@@ -24,6 +24,11 @@ public struct ProjectFacts: Sendable {
     public var composeTextStyles: [String: ComposeDeclarations.Style] = [:]
     /// The dimensions and styles of the project's default Android value resources.
     public var androidResources = AndroidResources()
+    /// The layouts Kotlin and Java files add to containers, by container id (``AndroidInflation/containers(in:)``).
+    public var androidInflatedLayouts: [String: Set<String>] = [:]
+    /// The project's layouts, by layout name, for the containers code fills with them (what a layout's root needs is
+    /// found only for those that code adds somewhere).
+    var androidLayouts: [String: AndroidLayoutBox.Layout] = [:]
     /// The texts Flutter files pass to widgets by name, by `Widget.parameter` (``FlutterRowWidth/textArguments(in:)``).
     public var flutterArguments: [String: Set<[FlutterTextPiece]>] = [:]
     /// The widget parameters Flutter files lay out in a `FittedBox`, by `Widget.parameter`, with where.
@@ -50,6 +55,8 @@ public struct ProjectFacts: Sendable {
                 ReactNativeComponentText.merge(fact.reactNativeComponents, into: &merged.reactNativeComponents)
             }
             merged.androidResources = merged.androidResources.merged(with: fact.androidResources)
+            merged.androidInflatedLayouts.merge(fact.androidInflatedLayouts) { $0.union($1) }
+            merged.androidLayouts.merge(fact.androidLayouts) { first, _ in first }
             merged.flutterArguments.merge(fact.flutterArguments) { $0.union($1) }
             merged.flutterFittedParameters.merge(fact.flutterFittedParameters) { min($0, $1) }
         }
@@ -120,6 +127,9 @@ public enum ProjectCondition: Hashable, Sendable {
     /// A height given as `@dimen/name` holds only when the project's default resources give it in dp
     /// below `limit`; the message then says the value.
     case ifAndroidDimensionBelow(name: String, limit: Double)
+    /// A fixed height in an Android layout whose text is sized by the project's dimensions or styles holds only when,
+    /// with those read, the text needs more than the height; the message then gives the numbers.
+    case ifAndroidLayoutTaller(AndroidLayoutBox)
     /// A Flutter row's text held to one line holds as found only when the row, measured with the project's
     /// translations, is wider than it is given at the largest size (only in other languages: a warning at most);
     /// otherwise it is a note. The message then gives the numbers.
@@ -183,6 +193,9 @@ public enum ProjectCondition: Hashable, Sendable {
             return box.resolve(kept, dp: facts.composeDpValues, styles: facts.composeTextStyles)
         case .ifReactNativeComponentsTaller(let box):
             return box.resolve(kept, components: facts.reactNativeComponents)
+        case .ifAndroidLayoutTaller(let box):
+            return box.resolve(
+                kept, resources: facts.androidResources, inflated: facts.androidInflatedLayouts, layouts: facts.androidLayouts)
         case .ifAndroidDimensionBelow(let name, let limit):
             guard let value = facts.androidResources.dimensionInDP(name), value > 0, value < limit else { return nil }
             kept.message += " `@dimen/\(name)` is \(LargestScaleText.number(value)) dp."

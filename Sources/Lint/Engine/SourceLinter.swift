@@ -78,6 +78,15 @@ public struct RuleSetLinter: SourceLinter {
             facts.textWrappers = ReactNativeComponents.textWrappers(
                 in: file.codeIndex, tree: file.jsxTree, imports: file.reactNativeImports)
         }
+        if language == .androidXML, problems.isEmpty, let name = AndroidInflation.layoutName(ofPath: file.path),
+            !file.xmlDocument.elements.isEmpty
+        {
+            // A layout code may add to another's container.
+            facts.androidLayouts[name] = AndroidLayoutBox.Layout(file.xmlDocument)
+        }
+        if language == .kotlin, problems.isEmpty, file.containsBytes("addView") {
+            facts.androidInflatedLayouts = AndroidInflation.containers(in: file.codeIndex)
+        }
         if language == .kotlin, problems.isEmpty {
             // The rules have read the file's tokens already; a preview's or test's declarations are not the app's.
             let (dp, styles) = (ComposeDeclarations.dpValues(in: file.codeIndex), ComposeDeclarations.textStyles(in: file.codeIndex))

@@ -79,6 +79,19 @@ public struct AndroidResources: Hashable, Sendable {
     }
 
     /// The value of `@dimen/name` in dp when it is written in `dp` or `dip`.
+    /// A text size `@dimen/name` or `22sp` gives, in sp (`dp` too, which the caller scales differently), with its unit.
+    func textSize(_ value: String) -> (size: Double, unit: String)? {
+        var written = value.trimmingCharacters(in: .whitespaces)
+        if written.hasPrefix("@dimen/") {
+            guard let resolved = dimensions[String(written.dropFirst("@dimen/".count))] else { return nil }
+            written = resolved.trimmingCharacters(in: .whitespaces)
+        }
+        guard let unit = ["sp", "dip", "dp"].first(where: written.hasSuffix), let size = Double(written.dropLast(unit.count)) else {
+            return nil
+        }
+        return (size, unit == "sp" ? "sp" : "dp")
+    }
+
     public func dimensionInDP(_ name: String) -> Double? {
         guard let value = dimensions[name]?.trimmingCharacters(in: .whitespaces) else { return nil }
         for unit in ["dip", "dp"] where value.hasSuffix(unit) {

@@ -6,6 +6,7 @@ public enum FlutterFixedHeightTextRule: LintRule {
     /// `itemExtent` a wheel picker gives every row.
     static let heightArguments: [String: String] = [
         "SizedBox": "height", "Container": "height", "CupertinoPicker": "itemExtent", "ListWheelScrollView": "itemExtent",
+        "Positioned": "height",
     ]
     static let boxes = Set(heightArguments.keys)
 
@@ -13,8 +14,8 @@ public enum FlutterFixedHeightTextRule: LintRule {
         id: "flutter-fixed-height-text",
         name: "Fixed height around text",
         summary: """
-            A `SizedBox` or `Container` whose numeric `height:`, or a wheel picker whose `itemExtent:`, is less than the text \
-            inside needs at the largest size.
+            A `SizedBox`, `Container` or `Positioned` whose numeric `height:`, or a wheel picker whose `itemExtent:`, is less \
+            than the text inside needs at the largest size.
             """,
         rationale: """
             The box keeps its height while the text inside grows with the reader's setting: lines are clipped, or overflow \
@@ -34,8 +35,11 @@ public enum FlutterFixedHeightTextRule: LintRule {
             more than its height, so padding is not counted. Text in a vertically scrolling widget is not held. A box in a \
             widget of the project whose content is a parameter (`child: Row(children: children)` in `class _Menu`) holds \
             what its callers pass: it is reported when some call in the project passes text for it and the box is lower \
-            than one line of `bodyMedium` at AX5 (62). Text drawn by your own widgets elsewhere, heights from variables or \
-            other files, and `BoxConstraints` heights are not seen.
+            than one line of `bodyMedium` at AX5 (62). A `Positioned`'s `height:` counts too, also when it reads a `Rect` that a \
+            function of the file builds (`bounds.bottom - bounds.top` or `bounds.height`, where `bounds` is that function's \
+            `Rect.fromLTRB(l, t, r, t + h)` or `Rect.fromLTWH(l, t, w, h)`), and a call of a method or function of the file \
+            that returns one text widget (`_buildTitle(theme)`) stands for that text. Text drawn by your own widgets \
+            elsewhere, heights from variables or other files, and `BoxConstraints` heights are not seen.
             """,
         examples: [
             RuleExample(
@@ -86,6 +90,37 @@ public enum FlutterFixedHeightTextRule: LintRule {
                 """, explanation: "A line of body text fits 64."),
             RuleExample(
                 """
+                const contentHeight = 80.0;
+                Rect _contentBounds(Offset center) => Rect.fromLTRB(16, center.dy + 40, 316, center.dy + 40 + contentHeight);
+                class Content extends StatelessWidget {
+                  Widget build(BuildContext context) {
+                    final bounds = _contentBounds(center);
+                    return Positioned(
+                      top: bounds.top,
+                      ↓height: bounds.bottom - bounds.top,
+                      child: Column(children: [_buildTitle(theme), const SizedBox(height: 12), _buildDescription(theme)]),
+                    );
+                  }
+                  Widget _buildTitle(TextTheme theme) => Text(title, maxLines: 1, style: theme.titleLarge);
+                  Widget _buildDescription(TextTheme theme) {
+                    return Text(description, maxLines: 2, style: theme.titleMedium);
+                  }
+                }
+                """,
+                explanation:
+                    "The slot is the 80 the file's function gives its `Rect`; the texts its builder methods return need 87 and 75 at AX5."
+            ),
+            RuleExample(
+                """
+                Rect _badgeBounds(Offset at) => Rect.fromLTWH(at.dx, at.dy, 320, 240);
+                Widget badge(Offset at) {
+                  final bounds = _badgeBounds(at);
+                  return Positioned(height: bounds.height, child: _label());
+                }
+                Widget _label() => Text(name);
+                """, explanation: "A slot of 240 from the file's `Rect` holds the builder's line."),
+            RuleExample(
+                """
                 const SizedBox(height: 16)
                 SizedBox(height: 48, child: Icon(Icons.star))
                 ConstrainedBox(constraints: const BoxConstraints(minHeight: 48), child: Text(item.title))
@@ -103,15 +138,20 @@ public enum FlutterFixedHeightTextRule: LintRule {
         let constants = FlutterTextNeed.constants(in: code)
         let textCalls = FlutterText.textCalls(in: code)
         let iconCalls = code.calls(named: ["Icon"])
+        // Read only when a box is found: the texts the file's builder methods return.
+        lazy var helpers = FlutterFileHelpers.returnedTexts(in: code, textCalls: textCalls)
         return code.calls(named: boxes).compactMap { index in
             let heightLabel = heightArguments[code.tokens[index].text] ?? "height"
             guard code.isCall(at: index), let height = code.arguments(ofCallAt: index).first(where: { $0.label == heightLabel }),
-                let label = height.labelIndex, let value = code.arithmeticValue(height.value, constants: constants),
+                let label = height.labelIndex,
+                let value = code.arithmeticValue(height.value, constants: constants)
+                    ?? FlutterFileHelpers.rectHeight(height.value, in: code, constants: constants),
                 let arguments = code.argumentRange(ofCallAt: index)
             else { return nil }
             guard
                 let (need, texts) = FlutterTextNeed.need(
-                    in: arguments, box: index, textCalls: textCalls, iconCalls: iconCalls, code: code, constants: constants)
+                    in: arguments, box: index, textCalls: textCalls, iconCalls: iconCalls, helpers: helpers, code: code,
+                    constants: constants)
             else {
                 return passedContent(ofBoxAt: index, height: value, label: label, in: file, code: code)
             }

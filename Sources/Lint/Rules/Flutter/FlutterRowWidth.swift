@@ -12,6 +12,9 @@ public enum FlutterTextPiece: Hashable, Sendable {
     case parameter(String)
     /// A text widget (in what a call passes: `title: Text(device.alias)`), whatever it shows.
     case textWidget
+    /// A value known only at run time (`$ip`, `url`, `email.sender`), as the code names it. It counts as nothing
+    /// for whether the row fits, and as a stand-in for whether it leaves such a value room (``FlutterRowWidth/standIn``).
+    case runtime(String)
 }
 
 /// A text in a row: what it shows (one of several alternatives, each a sequence of pieces) and its size.
@@ -42,8 +45,8 @@ public indirect enum FlutterWidth: Hashable, Sendable {
     }
 
     /// With each widget parameter a text shows replaced by what the project's calls pass for it
-    /// (``FlutterRowWidth/textArguments(in:)``), one alternative per call; an alternative whose parameter no call
-    /// passes a known text for is dropped.
+    /// (``FlutterRowWidth/textArguments(in:)``), one alternative per call; a parameter no call passes a known text
+    /// for is a value known only at run time.
     mutating func expandParameters(_ arguments: [String: Set<[FlutterTextPiece]>]) {
         switch self {
         case .fixed: break
@@ -53,6 +56,12 @@ public indirect enum FlutterWidth: Hashable, Sendable {
                 for piece in pieces {
                     if case .parameter(let key) = piece {
                         let passed = (arguments[key] ?? []).sorted { "\($0)" < "\($1)" }
+                        // A parameter no call passes a known text for (or a closure's, `(ip) => Text(ip)`) is a
+                        // value known only at run time.
+                        guard !passed.isEmpty else {
+                            expanded = expanded.map { $0 + [.runtime(String(key.drop { $0 != "." }.dropFirst()))] }
+                            continue
+                        }
                         expanded = passed.flatMap { value in expanded.map { $0 + value } }
                     } else {
                         expanded = expanded.map { $0 + [piece] }
@@ -79,6 +88,26 @@ public indirect enum FlutterWidth: Hashable, Sendable {
         case .sum(let parts): parts.reduce(0) { $0 + $1.width(strings, measure) }
         case .widest(let parts): parts.map { $0.width(strings, measure) }.max() ?? 0
         }
+    }
+
+    /// Its width as ``width(_:_:)`` finds it, with each value known only at run time as wide as `standIn` gives
+    /// for a font size.
+    func width(_ strings: (FlutterRowText) -> [String], _ measure: (String, Double) -> Double, standIn: (Double) -> Double) -> Double {
+        switch self {
+        case .fixed(let value): value
+        case .text(let text):
+            zip(text.alternatives, strings(text)).map { pieces, string in
+                let size = text.size * text.factor
+                return measure(string, size) + Double(Self.runtimeValues(pieces)) * standIn(size)
+            }.max() ?? 0
+        case .sum(let parts): parts.reduce(0) { $0 + $1.width(strings, measure, standIn: standIn) }
+        case .widest(let parts): parts.map { $0.width(strings, measure, standIn: standIn) }.max() ?? 0
+        }
+    }
+
+    /// How many values known only at run time `pieces` show.
+    static func runtimeValues(_ pieces: [FlutterTextPiece]) -> Int {
+        pieces.filter { if case .runtime = $0 { true } else { false } }.count
     }
 }
 
@@ -277,9 +306,10 @@ public struct FlutterRowWidth: Hashable, Sendable {
 
 extension FlutterRowWidth {
     /// What the text whose call is named at `index` shows: a literal (its interpolations of translations read
-    /// as such, others left out), a translation (slang's `t.a.b`, `context.t.a.b`; gen-l10n's
-    /// `AppLocalizations.of(context)!.key`, `context.l10n.key`, or a local given `….of(context)`), or either
-    /// side of a conditional; no alternatives when it shows something else.
+    /// as such, other values as known only at run time), a translation (slang's `t.a.b`, `context.t.a.b`; gen-l10n's
+    /// `AppLocalizations.of(context)!.key`, `context.l10n.key`, or a local given `….of(context)`), a value known
+    /// only at run time (`url`, `email.sender`), or either side of a conditional; no alternatives when it shows
+    /// something else.
     static func pieces(ofTextAt index: Int, in code: CodeIndex) -> [[FlutterTextPiece]] {
         guard let content = code.arguments(ofCallAt: index).first(where: { $0.label == nil })?.value else { return [] }
         let localizations = localizationLocals(in: code)
@@ -299,13 +329,16 @@ extension FlutterRowWidth {
             sides = [content]
         }
         let widget = { FlutterText.enclosingWidget(at: index, in: code)?.name }
-        let alternatives = sides.map { pieces(of: $0, in: code, localizations: localizations, widget: widget) }
+        let alternatives = sides.map { pieces(of: $0, in: code, localizations: localizations, widget: widget, runtime: true) }
         return alternatives.contains(where: \.isEmpty) ? [] : alternatives
     }
 
-    /// The pieces one expression shows: a string literal or one translation; empty when it is something else.
+    /// The pieces one expression shows: a string literal or one translation, and with `runtime` a member chain
+    /// (`email.sender`, `pin!`) and interpolated values as known only at run time (unless named as short values: a
+    /// count, a time, a size); empty when it is something else.
     static func pieces(
-        of range: Range<Int>, in code: CodeIndex, localizations: Set<String>, widget: () -> String? = { nil }
+        of range: Range<Int>, in code: CodeIndex, localizations: Set<String>, widget: () -> String? = { nil },
+        runtime: Bool = false
     ) -> [FlutterTextPiece] {
         // `label` or `widget.label` in a widget of the project: what its callers pass.
         if let last = range.last, code.tokens[last].kind == .identifier,
@@ -316,10 +349,32 @@ extension FlutterRowWidth {
             return [.parameter(widget + "." + code.tokens[last].text)]
         }
         if range.count == 1, code.tokens[range.lowerBound].kind == .string {
-            return interpolatedPieces(CodeIndex.unquoted(code.tokens[range.lowerBound].text), localizations: localizations)
+            return interpolatedPieces(
+                CodeIndex.unquoted(code.tokens[range.lowerBound].text), localizations: localizations, runtime: runtime)
         }
         let words = code.tokens[range].map(\.text)
-        return translationKey(words, localizations: localizations).map { [.translation($0)] } ?? []
+        if let key = translationKey(words, localizations: localizations) { return [.translation(key)] }
+        guard runtime else { return [] }
+        return runtimeValue(words).map { [.runtime($0)] } ?? []
+    }
+
+    /// Last words of names of values that are short by what they are, besides ``BodyText/shortValueWords``: a PIN or
+    /// a one-time code (four to eight digits). Only values are read so (`pin`), not labels about them
+    /// (`t.requirePin`), which is why the shared list does not hold them.
+    static let shortCodeWords: Set<String> = ["pin", "otp"]
+
+    /// The name of a value known only at run time that `words` (a member chain's tokens) read: `url`,
+    /// `email.sender`, `device.alias!`; nil for anything else (a call, an operator) or a value named as short
+    /// (``BodyText/namesShortValue(_:)``: `file.size`, `email.time`; a PIN), which a row leaves room for.
+    static func runtimeValue(_ words: [String]) -> String? {
+        let names = words.filter { ![".", "?.", "!"].contains($0) }
+        guard !names.isEmpty,
+            words.allSatisfy({ [".", "?.", "!"].contains($0) || $0.first.map { $0.isLetter || $0 == "_" } == true }),
+            names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+            !BodyText.namesShortValue([names.joined(separator: ".")]), names.last != "length",
+            !shortCodeWords.contains(BodyText.words(names.last ?? "").last ?? "")
+        else { return nil }
+        return words.joined()
     }
 
     /// The translation key a member chain reads, given as its tokens' texts (`t . a . b`, `context . l10n . key`,
@@ -408,8 +463,9 @@ extension FlutterRowWidth {
     }
 
     /// A string literal's pieces: its characters, with `${t.a.b}` read as a translation and other
-    /// interpolations left out.
-    static func interpolatedPieces(_ text: String, localizations: Set<String>) -> [FlutterTextPiece] {
+    /// interpolations left out, or with `runtime` read as values known only at run time when they are member
+    /// chains (``runtimeValue(_:)``).
+    static func interpolatedPieces(_ text: String, localizations: Set<String>, runtime: Bool = false) -> [FlutterTextPiece] {
         var pieces: [FlutterTextPiece] = []
         var literal = ""
         var characters = Array(text)[...]
@@ -427,10 +483,23 @@ extension FlutterRowWidth {
                     if !literal.isEmpty { pieces.append(.literal(literal)) }
                     literal = ""
                     pieces.append(.translation(key))
+                } else if runtime, let value = runtimeValue(words) {
+                    if !literal.isEmpty { pieces.append(.literal(literal)) }
+                    literal = ""
+                    pieces.append(.runtime(value))
                 }
             } else {
                 // `$name`: a value known only at run time.
-                while let next = characters.first, next.isLetter || next.isNumber || next == "_" { characters = characters.dropFirst() }
+                var name = ""
+                while let next = characters.first, next.isLetter || next.isNumber || next == "_" {
+                    name.append(next)
+                    characters = characters.dropFirst()
+                }
+                if runtime, let value = runtimeValue([name]) {
+                    if !literal.isEmpty { pieces.append(.literal(literal)) }
+                    literal = ""
+                    pieces.append(.runtime(value))
+                }
             }
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }

@@ -34,8 +34,12 @@ public enum FlutterSingleLineTextRule: LintRule {
             controls (a check box 48, a switch 52), against a 390-point phone less the paddings around the row, a popup \
             menu's 280 points less its item's padding, a dialog's inset width, or a box's own width. It is reported when \
             it is more than 5 % too wide in the development language, or in a quarter or more of the other languages (a \
-            warning at most); otherwise, or when its text is known only at run time, it is a note, unless the text is a \
-            literal of more than 15 characters. Text is measured with HarfBuzz in Roboto by `reflow lint` (Latin, Greek and \
+            warning at most). A value known only at run time (`url`, `${email.sender}` in a literal, a parameter no call \
+            passes a text for) counts as nothing there, then as 20 average characters, a name, an address or a URL as \
+            people meet them (a value named as short, or a PIN, as nothing): a row that fits without such values but not \
+            with them is a warning whose message says how many characters the row leaves them. Otherwise, or when its text \
+            is something else known only at run time (a call's result), it is a note, unless the text is a literal of \
+            more than 15 characters. Text is measured with HarfBuzz in Roboto by `reflow lint` (Latin, Greek and \
             Cyrillic), and estimated from typical character widths in other scripts or where no measurer is given; the \
             message says which. A fitted text of 44 or more \
             (display size, as large as body text at AX5 after shrinking) is not reported. A widget of the project that lays \
@@ -89,7 +93,7 @@ public enum FlutterSingleLineTextRule: LintRule {
                 FittedBox(child: ↓Text(device.alias))
                 """,
                 explanation:
-                    "A row gives its non-flexible children unbounded width (the URL's length is unknown: a note); a fitted box shrinks text back to fit."
+                    "A row gives its non-flexible children unbounded width: the URL is known only at run time, and the row leaves it about 17 characters at AX5; a fitted box shrinks text back to fit."
             ),
             RuleExample(
                 """
@@ -106,6 +110,14 @@ public enum FlutterSingleLineTextRule: LintRule {
                 """,
                 explanation:
                     "At AX5 the label and its icon need about 290 points where a popup menu's item has 256; a widget fits the title its caller passes as text."
+            ),
+            RuleExample(
+                """
+                PopupMenuItem(value: ip, child: Row(children: [const Icon(Icons.sync), const SizedBox(width: 10), ↓Text(ip)]))
+                Row(children: [Column(children: [↓SelectableText('${email.sender} - ${email.time}')]), ProfileAvatar(email.avatar)])
+                """,
+                explanation:
+                    "An address in a popup menu's row is left about 10 characters at AX5, a sender's name beside an avatar about 17: values known only at run time run longer."
             ),
             RuleExample(
                 """

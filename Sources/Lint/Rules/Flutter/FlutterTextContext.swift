@@ -39,7 +39,7 @@ public final class FlutterTextContext: Sendable {
                 switch piece {
                 case .translation(let key): keys.insert(key)
                 case .parameter(let parameter): parameters.insert(parameter)
-                case .literal, .textWidget: break
+                case .literal, .textWidget, .runtime: break
                 }
             }
         }
@@ -149,7 +149,9 @@ extension FlutterRowWidth {
         let usesTranslations = need.texts.contains {
             $0.alternatives.joined().contains { if case .translation = $0 { true } else { false } }
         }
-        let fromCallers = self.need.texts.contains { $0.alternatives.joined().contains { if case .parameter = $0 { true } else { false } } }
+        let fromCallers = self.need.texts.contains {
+            $0.alternatives.joined().contains { if case .parameter(let key) = $0 { arguments[key]?.isEmpty == false } else { false } }
+        }
         let callers = fromCallers ? " (its text as the widget's callers pass it, the longest)" : ""
         func strings(_ language: String) -> (FlutterRowText) -> [String] {
             { text in
@@ -159,7 +161,7 @@ extension FlutterRowWidth {
                         case .literal(let literal): literal
                         case .translation(let key):
                             translations.string(key, in: language).map(FlutterTextContext.withoutPlaceholders) ?? ""
-                        case .parameter, .textWidget: ""
+                        case .parameter, .textWidget, .runtime: ""
                         }
                     }.joined()
                 }
@@ -177,6 +179,16 @@ extension FlutterRowWidth {
         if width > room {
             kept.message +=
                 " \(usesTranslations ? "In its development language (\(development)), at" : "At")\(numbers(width).dropFirst(2))."
+            return kept
+        }
+        // A value known only at run time counts as nothing above; standing in a realistic length for it, the row
+        // may not fit: then it overflows for the values people meet, and the message gives the threshold.
+        if let runtime = runtimeOverflow(need, strings: strings(development), measure: measure, room: room) {
+            kept.message +=
+                " Its known text fits: \(numbers(width)) without its values known only at run time, which leaves \(runtime.names) "
+                + "about \(runtime.characters) characters; such a value (a name, an address, a URL) often runs longer."
+            kept.severity = min(kept.severity ?? .warning, .warning)
+            kept.severityCap = min(kept.severityCap ?? .warning, .warning)
             return kept
         }
         // A few long translations are the translators' to shorten; a quarter of them or more is the layout's. Languages
@@ -209,5 +221,38 @@ extension FlutterRowWidth {
         kept.severity = .note
         kept.severityCap = .note
         return kept
+    }
+
+    /// How many characters a value known only at run time stands in for: a name, an address or a URL as people
+    /// meet them runs to 20 and more (`Alexandra Fitzgerald`, `http://192.168.1.24:53317`). Values named as short (a
+    /// count, a time, a size, a PIN) are not stood in (``BodyText/namesShortValue(_:)``).
+    static let standInCharacters = 20
+
+    /// When the row overflows with each value known only at run time as long as ``standInCharacters`` average
+    /// characters: the values' names and the characters the row leaves each of them (nil when it fits, or shows no
+    /// such value).
+    func runtimeOverflow(
+        _ need: FlutterWidth, strings: (FlutterRowText) -> [String], measure: (String, Double) -> Double, room: Double
+    ) -> (names: String, characters: Int)? {
+        let runtimeTexts = need.texts.filter { text in
+            text.alternatives.joined().contains { if case .runtime = $0 { true } else { false } }
+        }
+        guard !runtimeTexts.isEmpty else { return nil }
+        // The width of an average character at a size: the alphabet's, measured as the row's text is.
+        func average(_ size: Double) -> Double { measure("abcdefghijklmnopqrstuvwxyz", size) / 26 }
+        let withStandIns = need.width(strings, measure) { Double(Self.standInCharacters) * average($0) }
+        guard withStandIns > room else { return nil }
+        let leftover = max(0, room - need.width(strings, measure))
+        let names = Set(
+            runtimeTexts.flatMap { $0.alternatives.joined() }.compactMap { piece -> String? in
+                if case .runtime(let name) = piece { "`\(name)`" } else { nil }
+            }
+        ).sorted()
+        // The fewest characters the room left gives one of them, each text's values sharing it.
+        let characters =
+            runtimeTexts.map { text in
+                leftover / average(text.size * text.factor) / Double(max(1, text.alternatives.map(FlutterWidth.runtimeValues).max() ?? 1))
+            }.min() ?? 0
+        return (names.joined(separator: ", "), Int(characters.rounded(.down)))
     }
 }

@@ -92,13 +92,24 @@ enum FlutterTextNeed {
     /// texts in one `Column` together; nil when no text is held (all scroll, or none). `textCalls` are the
     /// file's (``FlutterText/textCalls(in:)``), found once for all its boxes.
     static func need(
-        in range: Range<Int>, box: Int, textCalls: [Int], iconCalls: [Int] = [], code: CodeIndex,
+        in range: Range<Int>, box: Int, textCalls: [Int], iconCalls: [Int] = [], helpers: [String: Int] = [:], code: CodeIndex,
         constants: [String: Double]
     ) -> (height: Double, texts: [LargestScaleText])? {
         var stacks: [Int: (Double, [LargestScaleText])] = [:]
         var alone: [(Double, [LargestScaleText])] = []
-        for index in textCalls where range.contains(index) {
-            let between = code.enclosingCalls(of: index).prefix { $0 != box }
+        // A call of the file's builder method stands where its returned text would (`_buildTitle(theme)` in a column).
+        let placed =
+            textCalls.filter { range.contains($0) }.map { ($0, $0) }
+            + (helpers.isEmpty
+                ? []
+                : range.compactMap { index in
+                    guard code.tokens[index].kind == .identifier, let text = helpers[code.tokens[index].text], code.isCall(at: index),
+                        !code.isText(".", at: index - 1) || code.isText("this", at: index - 2)
+                    else { return nil }
+                    return (index, text)
+                })
+        for (site, index) in placed {
+            let between = code.enclosingCalls(of: site).prefix { $0 != box }
             if between.contains(where: { scrollsVertically($0, in: code) }) { continue }
             let (text, factor) = text(at: index, in: code, constants: constants)
             let height = text.linearHeight(factor: factor)

@@ -3,7 +3,8 @@ import DynamicType
 /// How tall a text is at the largest font scale people can choose, for the rules that judge whether
 /// a fixed box leaves it room. A box is reported only when even this estimate does not fit, so the
 /// estimate leans low: lines are counted at the least the code allows (one, or `maxLines`/`minLines`),
-/// a line is the font's ascent and descent (no font padding), and the box's own padding is ignored.
+/// a line is the font's ascent and descent (no font padding), and the box's own padding is ignored (Android
+/// layouts count paddings and margins, which the layout states exactly).
 struct LargestScaleText: Hashable, Sendable {
     /// What sets the text's size, for the message (`bodyLarge`, `16 sp`, `the default 14 sp`).
     var source: String
