@@ -176,16 +176,7 @@ extension Interpreter {
                 continue
             }
             // `a = b`: folded into an infix expression (files are folded once), or still a sequence.
-            let assignment: (target: ExprSyntax, value: ExprSyntax)
-            if let infix = expression?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-                assignment = (infix.leftOperand, infix.rightOperand)
-            } else if let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
-            {
-                assignment = (Array(sequence.elements)[0], Array(sequence.elements)[2])
-            } else {
-                continue
-            }
+            guard let expression, let assignment = Self.assignment(expression), assignment.symbol == "=" else { continue }
             var target = assignment.target.trimmedText
             if target.hasPrefix("self.") { target.removeFirst(5) }
             if target.hasPrefix("_") { target.removeFirst() }

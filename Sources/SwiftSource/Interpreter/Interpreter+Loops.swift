@@ -69,6 +69,15 @@ extension Interpreter {
 
     /// `name = value` or `name += value` (also `-=`, `*=`, `/=`) with a plain name on the left.
     static func localAssignment(_ expression: ExprSyntax) -> (name: String, symbol: String, value: ExprSyntax)? {
+        guard let parts = assignment(expression), let name = parts.target.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return nil
+        }
+        return (name, parts.symbol, parts.value)
+    }
+
+    /// The target, operator and value of `target = value` or `target += value` (also `-=`, `*=`,
+    /// `/=`), folded into an infix expression or still a sequence.
+    static func assignment(_ expression: ExprSyntax) -> (target: ExprSyntax, symbol: String, value: ExprSyntax)? {
         let parts: (ExprSyntax, ExprSyntax, ExprSyntax)
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             parts = (infix.leftOperand, infix.operator, infix.rightOperand)
@@ -78,12 +87,11 @@ extension Interpreter {
         } else {
             return nil
         }
-        guard let name = parts.0.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        if parts.1.is(AssignmentExprSyntax.self) { return (name, "=", parts.2) }
+        if parts.1.is(AssignmentExprSyntax.self) { return (parts.0, "=", parts.2) }
         guard let symbol = parts.1.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(symbol) else {
             return nil
         }
-        return (name, symbol, parts.2)
+        return (parts.0, symbol, parts.2)
     }
 
     /// Whether code assigns a local of `scope` (not inside a nested closure).

@@ -7,31 +7,15 @@ extension Interpreter {
     /// The local, the property path below it and the assigned expression of `local.a.b = value`
     /// (or `+=`, `-=`, `*=`, `/=`), or nil for any other expression.
     static func propertyAssignment(_ expression: ExprSyntax) -> (local: String, path: [String], symbol: String, value: ExprSyntax)? {
-        let parts: (ExprSyntax, ExprSyntax, ExprSyntax)
-        if let infix = expression.as(InfixOperatorExprSyntax.self) {
-            parts = (infix.leftOperand, infix.operator, infix.rightOperand)
-        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
-            let elements = Array(sequence.elements)
-            parts = (elements[0], elements[1], elements[2])
-        } else {
-            return nil
-        }
-        let symbol: String
-        if parts.1.is(AssignmentExprSyntax.self) {
-            symbol = "="
-        } else if let text = parts.1.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(text) {
-            symbol = text
-        } else {
-            return nil
-        }
+        guard let parts = assignment(expression) else { return nil }
         var path: [String] = []
-        var target = parts.0
+        var target = parts.target
         while let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             path.insert(member.declName.baseName.text, at: 0)
             target = base
         }
         guard !path.isEmpty, let local = target.as(DeclReferenceExprSyntax.self)?.baseName.text, local != "self" else { return nil }
-        return (local, path, symbol, parts.2)
+        return (local, path, parts.symbol, parts.value)
     }
 
     /// Sets the property `path` of the instance in local `local` to `value` evaluated in `scope`;
