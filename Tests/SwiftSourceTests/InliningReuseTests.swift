@@ -88,4 +88,19 @@ import Testing
             """, name: "List2")
         #expect(screens.map(Self.texts) == [["Hello", "Ada", "Hello", "Grace", "Bye", "Ada"]])
     }
+
+    @Test func aViewMadeOutsideANavigationStackAndThenInsideOneSetsTheTitleInside() {
+        // The same view from the same place, first where no stack takes its title, then inside a stack.
+        let screens = Self.screens(
+            Self.session + """
+                import SwiftUI
+                struct Inbox: View { var body: some View { Text("Mail").navigationTitle("Inbox") } }
+                struct Root: View {
+                    var body: some View {
+                        if Session.isGuest { Group { Inbox() } } else { NavigationStack { Inbox() } }
+                    }
+                }
+                """, name: "Root")
+        #expect(screens.map(Self.texts) == [["Mail"], ["Inbox", "Mail"]])
+    }
 }

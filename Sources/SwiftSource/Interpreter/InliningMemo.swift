@@ -40,11 +40,15 @@ final class InliningMemo {
         let expressionDepth: Int
         let chainedCalls: Int
         let presentationShown: Bool
+        /// How many navigation stacks and tab views enclose it: a title or tab label is set only inside one.
+        let navigationDepth: Int
+        let tabDepth: Int
         let arguments: [(label: String?, value: Value)]
 
         func matches(_ other: Key) -> Bool {
             type == other.type && expressionDepth == other.expressionDepth && chainedCalls == other.chainedCalls
-                && presentationShown == other.presentationShown && inlining == other.inlining
+                && presentationShown == other.presentationShown && navigationDepth == other.navigationDepth
+                && tabDepth == other.tabDepth && inlining == other.inlining
                 && arguments.count == other.arguments.count
                 && zip(arguments, other.arguments).allSatisfy { $0.label == $1.label && Self.same($0.value, $1.value) }
         }

@@ -20,6 +20,7 @@ extension Interpreter {
         let key = InliningMemo.Key(
             type: ObjectIdentifier(type), inlining: context.inlining, expressionDepth: context.expressionDepth,
             chainedCalls: context.chainedCalls, presentationShown: context.presentation != nil,
+            navigationDepth: context.navigationFrames.count, tabDepth: context.tabFrames.count,
             arguments: arguments.values.map { ($0.label, $0.value) })
         if let entry = memo.reusable(key, in: context) {
             context.replay(entry)
