@@ -109,4 +109,56 @@ int reflow_png_encode(const uint8_t *data, int32_t width, int32_t height, int32_
     return 0;
 }
 
+int reflow_png_encode_indexed(const uint8_t *indices, int32_t width, int32_t height, const uint8_t *palette,
+                              int32_t palette_count, int32_t level, uint8_t **bytes, size_t *length, char *error,
+                              size_t error_capacity) {
+    if (error && error_capacity > 0) error[0] = 0;
+    if (!indices || !palette || width <= 0 || height <= 0 || palette_count < 1 || palette_count > 256 || !bytes || !length) {
+        if (error && error_capacity > 0) snprintf(error, error_capacity, "invalid indexed image");
+        return 1;
+    }
+    for (size_t i = 0; i < (size_t)width * (size_t)height; i++) {
+        if (indices[i] >= palette_count) {
+            if (error && error_capacity > 0) snprintf(error, error_capacity, "a pixel's index is outside the palette");
+            return 1;
+        }
+    }
+    Sink sink = {NULL, 0, 0, 0, error, error_capacity};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    if (!png) {
+        if (error && error_capacity > 0) snprintf(error, error_capacity, "cannot create a PNG writer");
+        return 1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        if (error && error_capacity > 0) snprintf(error, error_capacity, "out of memory");
+        return 1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(sink.bytes);
+        return 1;
+    }
+    png_set_write_fn(png, &sink, sink_write, sink_flush);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_color colours[256];
+    for (int32_t i = 0; i < palette_count; i++) {
+        colours[i].red = palette[i * 3];
+        colours[i].green = palette[i * 3 + 1];
+        colours[i].blue = palette[i * 3 + 2];
+    }
+    png_set_PLTE(png, info, colours, palette_count);
+    png_set_filter(png, 0, PNG_FILTER_NONE);
+    png_set_compression_level(png, level < 0 ? 0 : level > 9 ? 9 : level);
+    png_write_info(png, info);
+    for (int32_t y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(indices + (size_t)y * (size_t)width));
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    *bytes = sink.bytes;
+    *length = sink.length;
+    return 0;
+}
+
 void reflow_png_free(uint8_t *bytes) { free(bytes); }

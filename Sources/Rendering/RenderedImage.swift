@@ -93,8 +93,11 @@ public final class RenderedImage: @unchecked Sendable {
     /// cairo's writer, which tries every PNG filter on every row.
     static let pngCompressionLevel: Int32 = 6
 
-    /// The picture as PNG bytes (8-bit RGB, no timestamps or other metadata), encoded by libpng.
-    public func pngData() throws(RenderingError) -> [UInt8] {
+    /// The picture as PNG bytes (8-bit RGB, no timestamps or other metadata), encoded by libpng;
+    /// with `reducedColours`, an indexed PNG of at most 256 colours (`ReducedPalette`), about half
+    /// the size, where only anti-aliased edges may change shade.
+    public func pngData(reducedColours: Bool = false) throws(RenderingError) -> [UInt8] {
+        if reducedColours { return try indexedPNGData() }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else {
             throw .cairo(operation: "encode the PNG", status: "the picture has no pixels")
@@ -114,10 +117,32 @@ public final class RenderedImage: @unchecked Sendable {
         return Array(UnsafeBufferPointer(start: bytes, count: length))
     }
 
-    /// Writes the picture as a PNG file at `path`, replacing it whole or not at all (the bytes go
-    /// to a temporary file that is renamed), so a failed write leaves nothing half-written.
-    public func writePNG(to path: String) throws(RenderingError) {
-        let bytes = try pngData()
+    private func indexedPNGData() throws(RenderingError) -> [UInt8] {
+        let palette = withPixels { read in
+            ReducedPalette(width: width, height: height) { x, y in
+                let pixel = read(x, y)
+                return UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue)
+            }
+        }
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = reflow_png_encode_indexed(
+            palette.indices, Int32(width), Int32(height), palette.colours, Int32(palette.colours.count / 3),
+            Self.pngCompressionLevel, &bytes, &length, &message, message.count)
+        guard status == 0, let bytes else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .cairo(operation: "encode the PNG", status: reason.isEmpty ? "libpng failed" : reason)
+        }
+        defer { reflow_png_free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: length))
+    }
+
+    /// Writes the picture as a PNG file at `path` (see `pngData(reducedColours:)`), replacing it whole
+    /// or not at all (the bytes go to a temporary file that is renamed), so a failed write leaves
+    /// nothing half-written.
+    public func writePNG(to path: String, reducedColours: Bool = false) throws(RenderingError) {
+        let bytes = try pngData(reducedColours: reducedColours)
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false

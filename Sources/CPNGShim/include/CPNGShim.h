@@ -17,7 +17,14 @@ extern "C" {
 int reflow_png_encode(const uint8_t *data, int32_t width, int32_t height, int32_t stride, int32_t premultiplied,
                       int32_t level, uint8_t **bytes, size_t *length, char *error, size_t error_capacity);
 
-/// Frees bytes that `reflow_png_encode` returned.
+/// Encodes `height` rows of `width` palette indices (one byte each) as an 8-bit indexed PNG whose
+/// palette is `palette_count` (1-256) red, green, blue triples, with no filter and zlib at `level`.
+/// Returns as `reflow_png_encode` does.
+int reflow_png_encode_indexed(const uint8_t *indices, int32_t width, int32_t height, const uint8_t *palette,
+                              int32_t palette_count, int32_t level, uint8_t **bytes, size_t *length, char *error,
+                              size_t error_capacity);
+
+/// Frees bytes that `reflow_png_encode` or `reflow_png_encode_indexed` returned.
 void reflow_png_free(uint8_t *bytes);
 
 #ifdef __cplusplus

@@ -274,9 +274,11 @@ public struct HTMLReportWriter: Sendable {
         return folder.isEmpty || folder.allSatisfy({ $0 == "-" }) ? "screen" : folder
     }
 
+    /// The report's pictures are indexed PNGs (about half the bytes): a report of a large app stays a
+    /// CI artifact people download. Only anti-aliased edges may change shade.
     private func writePNG(_ image: RenderedImage, to url: URL) throws {
         do {
-            try image.writePNG(to: url.path)
+            try image.writePNG(to: url.path, reducedColours: true)
         } catch {
             throw CommandFailure("cannot write \(url.lastPathComponent): \(error)")
         }
