@@ -44,6 +44,26 @@ import Testing
         #expect(shown == ["20 donuts", "CCF", "Best day: 12", "Worst day: 3"])
     }
 
+    @Test func reduceIntoChangesTheAccumulatorInPlaceAndAppendGrowsALocalArray() throws {
+        let shown = try texts(
+            """
+            struct Move { var word: String; var score: Int }
+            let moves = [Move(word: "CAB", score: 12), Move(word: "TAXI", score: 30)]
+            func words() -> [String] {
+                var found: [String] = []
+                for move in moves { found.append(move.word.lowercased()) }
+                found.append(contentsOf: ["end"])
+                return found
+            }
+            """,
+            body: #"""
+                Text("\(moves.reduce(into: 0) { $0 += $1.score }) points")
+                Text(moves.reduce(into: "") { total, move in total += move.word.prefix(1) })
+                Text(words().joined(separator: ", "))
+                """#)
+        #expect(shown == ["42 points", "CT", "cab, taxi, end"])
+    }
+
     @Test func reduceOverValuesNotKnownIsNotKnown() throws {
         // One count comes from a store: the total is a stand-in, not a sum that leaves it out.
         let shown = try StateHolderTests.shownTexts(

@@ -1,8 +1,9 @@
 internal import SwiftSyntax
 
-/// `model.favorites = [.cupOfChrist, .hymn1151]`, `model.state.title = "Done"`: code (a preview, most
-/// often) that sets a property of an instance held in a local before handing it to a view. The local
-/// keeps the changed instance, so the view shows what the code set, not the property's default.
+/// Code that changes a local in place: `model.favorites = [.cupOfChrist, .hymn1151]`, `model.state.title =
+/// "Done"` (a preview, most often, setting a model's property before handing it to a view), and
+/// `names.append(name)`. The local keeps the changed value, so the view shows what the code set, not
+/// the property's default.
 extension Interpreter {
     /// The local, the property path below it and the assigned expression of `local.a.b = value`
     /// (or `+=`, `-=`, `*=`, `/=`), or nil for any other expression.
@@ -16,6 +17,25 @@ extension Interpreter {
         }
         guard !path.isEmpty, let local = target.as(DeclReferenceExprSyntax.self)?.baseName.text, local != "self" else { return nil }
         return (local, path, parts.symbol, parts.value)
+    }
+
+    /// `names.append(name)`, `rows.append(contentsOf: more)` on a local array: the local takes the longer
+    /// array. False, changing nothing, for any other call.
+    func appendToLocal(_ expression: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+            let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.hasLocal(local),
+            case .array(let items)? = scope[local], let argument = call.arguments.first
+        else { return false }
+        let value = evaluate(argument.expression, scope, file)
+        switch argument.label?.text {
+        case nil: scope[local] = .array(items + [value])
+        case "contentsOf":
+            guard case .array(let more) = value else { scope[local] = .unknown(local); return true }
+            scope[local] = .array(items + more)
+        default: return false
+        }
+        return true
     }
 
     /// Sets the property `path` of the instance in local `local` to `value` evaluated in `scope`;

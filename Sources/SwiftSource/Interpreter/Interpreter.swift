@@ -409,6 +409,7 @@ struct Interpreter {
             {
                 return nil
             }
+            if appendToLocal(expression, &scope, file) { return nil }
             if let ifExpression = expression.as(IfExprSyntax.self), Self.assignsLocals(Syntax(ifExpression), in: scope) {
                 return mutatingIf(ifExpression, &scope, file)
             }
@@ -546,6 +547,30 @@ struct Interpreter {
 
     /// Calls a closure with `arguments` bound to its parameters (`item in`, `$0`).
     func callClosure(_ closure: Value.Closure, arguments: [Value], only: Int? = nil) -> Value {
+        let (scope, _) = closureScope(closure, arguments: arguments)
+        let outer = context.inlining
+        context.inlining = closure.inlining
+        defer { context.inlining = outer }
+        return body(closure.syntax.statements, scope, closure.file, only: only)
+    }
+
+    /// Calls `closure` and gives back what its code left in its first parameter too: the accumulator
+    /// of `reduce(into: 0) { $0 += $1.score }`, which the code changes in place.
+    func callClosureChangingFirstParameter(_ closure: Value.Closure, arguments: [Value]) -> (value: Value, first: Value?) {
+        var (scope, names) = closureScope(closure, arguments: arguments)
+        let outer = context.inlining
+        context.inlining = closure.inlining
+        defer { context.inlining = outer }
+        let value: Value
+        switch run(closure.syntax.statements, &scope, closure.file) {
+        case .returned(let returned): value = returned
+        case .finished(let nodes, let lastValue): value = nodes.isEmpty ? lastValue ?? .views([]) : .views(nodes)
+        }
+        return (value, names.first.flatMap { scope[$0] })
+    }
+
+    /// The closure's scope with its parameters bound to `arguments`, and the parameters' names.
+    private func closureScope(_ closure: Value.Closure, arguments: [Value]) -> (Scope, [String]) {
         var scope = closure.scope
         var names: [String] = []
         switch closure.syntax.signature?.parameterClause {
@@ -558,11 +583,11 @@ struct Interpreter {
         var arguments = arguments
         if names.count > 1, arguments.count == 1, case .tuple(let parts) = arguments[0] { arguments = parts }
         for (name, value) in zip(names, arguments) where name != "_" { scope[name] = value }
-        if names.isEmpty, let first = arguments.first { scope["$0"] = first }
-        let outer = context.inlining
-        context.inlining = closure.inlining
-        defer { context.inlining = outer }
-        return body(closure.syntax.statements, scope, closure.file, only: only)
+        if names.isEmpty, let first = arguments.first {
+            scope["$0"] = first
+            names = ["$0"]
+        }
+        return (scope, names)
     }
 
     /// The views of a closure argument (a builder), empty when it is not a closure.

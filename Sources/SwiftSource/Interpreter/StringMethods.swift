@@ -58,6 +58,8 @@ enum StringMethods {
             return .bool(items.contains { $0.isSameData(as: wanted) || ($0.memberName != nil && $0.memberName == wanted.memberName) })
         case (.array(let items), "reduce") where arguments["into"] == nil:
             return reduced(items, arguments, interpreter: interpreter)
+        case (.array(let items), "reduce"):
+            return reducedInPlace(items, arguments, interpreter: interpreter)
         case (.array(let items), "max") where arguments.values.isEmpty, (.array(let items), "min") where arguments.values.isEmpty:
             // Of numbers only: the largest count, the earliest year.
             let numbers = items.compactMap(\.number)
@@ -89,6 +91,20 @@ enum StringMethods {
         for item in items {
             result = interpreter.callClosure(closure, arguments: [result, item])
             if result.isUnknown { return nil }
+        }
+        return result
+    }
+
+    /// `moves.reduce(into: 0) { $0 += $1.score }`: the closure changes the accumulator in place, element
+    /// by element; nil when a step leaves it unknown.
+    private static func reducedInPlace(_ items: [Value], _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
+        guard var result = arguments["into"], arguments.values.count == 2, case .closure(let closure)? = arguments.trailingClosure else {
+            return nil
+        }
+        for item in items {
+            guard let next = interpreter.callClosureChangingFirstParameter(closure, arguments: [result, item]).first, !next.isUnknown
+            else { return nil }
+            result = next
         }
         return result
     }
