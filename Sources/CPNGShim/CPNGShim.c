@@ -43,18 +43,22 @@ static void on_error(png_structp png, png_const_charp message) {
 
 static void on_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
 
+/// Writes `message` to `error` (when there is room) and returns the failure code.
+static int fail(char *error, size_t error_capacity, const char *message) {
+    if (error && error_capacity > 0) snprintf(error, error_capacity, "%s", message);
+    return 1;
+}
+
 int reflow_png_encode(const uint8_t *data, int32_t width, int32_t height, int32_t stride, int32_t premultiplied,
                       int32_t level, uint8_t **bytes, size_t *length, char *error, size_t error_capacity) {
     if (error && error_capacity > 0) error[0] = 0;
     if (!data || width <= 0 || height <= 0 || stride < width * 4 || !bytes || !length) {
-        if (error && error_capacity > 0) snprintf(error, error_capacity, "invalid image");
-        return 1;
+        return fail(error, error_capacity, "invalid image");
     }
     Sink sink = {NULL, 0, 0, 0, error, error_capacity};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
     if (!png) {
-        if (error && error_capacity > 0) snprintf(error, error_capacity, "cannot create a PNG writer");
-        return 1;
+        return fail(error, error_capacity, "cannot create a PNG writer");
     }
     png_infop info = png_create_info_struct(png);
     uint8_t *row = (uint8_t *)malloc((size_t)width * 3);
@@ -63,8 +67,7 @@ int reflow_png_encode(const uint8_t *data, int32_t width, int32_t height, int32_
     if (!info || !row) {
         png_destroy_write_struct(&png, info ? &info : NULL);
         free(row);
-        if (error && error_capacity > 0) snprintf(error, error_capacity, "out of memory");
-        return 1;
+        return fail(error, error_capacity, "out of memory");
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
@@ -114,26 +117,22 @@ int reflow_png_encode_indexed(const uint8_t *indices, int32_t width, int32_t hei
                               size_t error_capacity) {
     if (error && error_capacity > 0) error[0] = 0;
     if (!indices || !palette || width <= 0 || height <= 0 || palette_count < 1 || palette_count > 256 || !bytes || !length) {
-        if (error && error_capacity > 0) snprintf(error, error_capacity, "invalid indexed image");
-        return 1;
+        return fail(error, error_capacity, "invalid indexed image");
     }
     for (size_t i = 0; i < (size_t)width * (size_t)height; i++) {
         if (indices[i] >= palette_count) {
-            if (error && error_capacity > 0) snprintf(error, error_capacity, "a pixel's index is outside the palette");
-            return 1;
+            return fail(error, error_capacity, "a pixel's index is outside the palette");
         }
     }
     Sink sink = {NULL, 0, 0, 0, error, error_capacity};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
     if (!png) {
-        if (error && error_capacity > 0) snprintf(error, error_capacity, "cannot create a PNG writer");
-        return 1;
+        return fail(error, error_capacity, "cannot create a PNG writer");
     }
     png_infop info = png_create_info_struct(png);
     if (!info) {
         png_destroy_write_struct(&png, NULL);
-        if (error && error_capacity > 0) snprintf(error, error_capacity, "out of memory");
-        return 1;
+        return fail(error, error_capacity, "out of memory");
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);

@@ -109,6 +109,13 @@ public final class RenderedImage: @unchecked Sendable {
         let status = reflow_png_encode(
             data, Int32(width), Int32(height), cairo_image_surface_get_stride(surface), premultiplied,
             Self.pngCompressionLevel, &bytes, &length, &message, message.count)
+        return try Self.encoded(status: status, bytes: bytes, length: length, message: message)
+    }
+
+    /// The bytes libpng returned (freed here), or the error its message gives.
+    private static func encoded(status: Int32, bytes: UnsafeMutablePointer<UInt8>?, length: Int, message: [CChar])
+        throws(RenderingError) -> [UInt8]
+    {
         guard status == 0, let bytes else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw .cairo(operation: "encode the PNG", status: reason.isEmpty ? "libpng failed" : reason)
@@ -130,12 +137,7 @@ public final class RenderedImage: @unchecked Sendable {
         let status = reflow_png_encode_indexed(
             palette.indices, Int32(width), Int32(height), palette.colours, Int32(palette.colours.count / 3),
             Self.pngCompressionLevel, &bytes, &length, &message, message.count)
-        guard status == 0, let bytes else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .cairo(operation: "encode the PNG", status: reason.isEmpty ? "libpng failed" : reason)
-        }
-        defer { reflow_png_free(bytes) }
-        return Array(UnsafeBufferPointer(start: bytes, count: length))
+        return try Self.encoded(status: status, bytes: bytes, length: length, message: message)
     }
 
     /// Writes the picture as a PNG file at `path` (see `pngData(reducedColours:)`), replacing it whole
