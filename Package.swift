@@ -250,7 +250,9 @@ let package = Package(
         // How far `reflow check` can be trusted on real apps: coverage, content, findings, phase times (not a test).
         .executableTarget(
             name: "Calibrate",
-            dependencies: ["ReflowCommands", "SwiftSource", "Audit", "Findings", "Reporting", "BenchmarkSupport", "LayoutEngine"],
+            dependencies: [
+                "ReflowCommands", "SwiftSource", "Audit", "Findings", "Reporting", "BenchmarkSupport", "LayoutEngine", "ReflowLocking",
+            ],
             path: "Benchmarks/Calibrate"),
         .testTarget(name: "ReflowCommandLineTests", dependencies: ["ReflowCommandLine", "ReflowCommands"]),
         .testTarget(
@@ -259,7 +261,7 @@ let package = Package(
         // indexed and interpreted into layout trees.
         swiftSourceTarget,
         .testTarget(
-            name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutEngine", "DynamicType", "Findings", "Lint"],
+            name: "SwiftSourceTests", dependencies: ["SwiftSource", "LayoutEngine", "DynamicType", "Findings", "Lint", "ReflowLocking"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -76,6 +76,17 @@ struct AppMeasurement: Codable {
         var notes = 0
     }
 
+    /// The file whose indexing, and the screen whose interpretation (every variant and profile), took
+    /// the most CPU time of one thread (issue 16: none over 1 s).
+    var slowestFileIndexing: Slowest?
+    var slowestScreenInterpretation: Slowest?
+
+    /// A name and its CPU seconds.
+    struct Slowest: Codable {
+        var name: String
+        var seconds: Double
+    }
+
     /// CPU seconds (every thread) of each phase, and parse-only of the same files as the baseline.
     struct PhaseSeconds: Codable {
         var parse = 0.0

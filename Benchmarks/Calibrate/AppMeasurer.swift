@@ -4,6 +4,7 @@ import Findings
 import Foundation
 import LayoutEngine
 import ReflowCommands
+import ReflowLocking
 import Reporting
 import SwiftSource
 
@@ -31,9 +32,18 @@ struct AppMeasurer {
             return measurement
         }
         let checker = ProjectChecker(concurrency: threads)
+        let slowest = Locked<SlowestWork?>(nil)
         let (screens, interpretSeconds) = ProcessClock.measure {
-            project.screens(profiles: project.applicableProfiles(checker.profiles).profiles, concurrency: threads)
+            project.screens(
+                profiles: project.applicableProfiles(checker.profiles).profiles, named: nil, concurrency: threads, advancing: nil,
+                timed: { work in
+                    slowest.withLock { kept in kept = kept.map { work.seconds > $0.seconds ? work : $0 } ?? work }
+                })
         }
+        let base = path.hasSuffix("/") ? path : path + "/"
+        func relative(_ name: String) -> String { name.replacingOccurrences(of: base, with: "") }
+        measurement.slowestFileIndexing = project.slowestIndexedFile.map { .init(name: relative($0.name), seconds: $0.seconds) }
+        measurement.slowestScreenInterpretation = slowest.withLock { $0 }.map { .init(name: relative($0.name), seconds: $0.seconds) }
         let (result, auditSeconds) = try ProcessClock.measure { try checker.check(project, screens: screens) }
         let input = ReportInput(
             findings: result.findings, checks: AuditChecks.all.map { $0.description }, toolVersion: "calibration",

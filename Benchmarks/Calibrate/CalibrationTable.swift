@@ -66,6 +66,11 @@ enum CalibrationTable {
             "  CPU seconds  parse \(Format.seconds(cpu.parse)), index \(Format.seconds(cpu.index)), interpret \(Format.seconds(cpu.interpret)),"
                 + " layout+audit \(Format.seconds(cpu.layoutAndAudit)), report \(Format.seconds(cpu.report)):"
                 + " check \(Format.seconds(cpu.check)) = \(ratio(cpu)) parse-only")
+        if let file = app.slowestFileIndexing, let screen = app.slowestScreenInterpretation {
+            lines.append(
+                "  slowest      indexing one file \(Format.seconds(file.seconds)) s (\(file.name)), interpreting one screen"
+                    + " \(Format.seconds(screen.seconds)) s (\(screen.name))")
+        }
         lines.append("  wall \(Format.seconds(app.wallSeconds)) s, peak memory \(Int(app.peakMegabytes.rounded())) MB")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -29,6 +29,8 @@ final class ProjectIndex: @unchecked Sendable {
     /// String literals passed for an argument label or assigned to a property, by that name: what
     /// the `long` content profile picks the longest of.
     private(set) var stringsByName: [String: [String]] = [:]
+    /// The file whose indexing took the most CPU time.
+    private(set) var slowestFile: SlowestWork?
 
     init(
         files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog(), images: ImageAssets = ImageAssets(),
@@ -38,9 +40,11 @@ final class ProjectIndex: @unchecked Sendable {
         self.images = images
         self.swiftGen = swiftGen
         for file in files {
+            let start = ThreadClock.seconds()
             let indexed = IndexedFile(file)
             self.files.append(indexed)
             collect(indexed)
+            slowestFile = SlowestWork.slower(slowestFile, SlowestWork(name: file.path, seconds: ThreadClock.seconds() - start))
         }
         for name in stringsByName.keys { stringsByName[name] = stringsByName[name]!.sorted() }
     }

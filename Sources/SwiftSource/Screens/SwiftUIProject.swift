@@ -176,16 +176,22 @@ public final class SwiftUIProject: @unchecked Sendable {
         screens(profiles: profiles, named: names, concurrency: concurrency, advancing: nil)
     }
 
-    /// The screens, as above; `advancing` hears each entry point interpreted (done, total), from any thread.
+    /// The file whose indexing took the most CPU time, and how much.
+    public var slowestIndexedFile: SlowestWork? { index.slowestFile }
+
+    /// The screens, as above; `advancing` hears each entry point interpreted (done, total), from any
+    /// thread, and `timed` the CPU seconds each entry point's interpretation took, every variant and profile.
     public func screens(
         profiles: [ContentProfile], named names: Set<String>?, concurrency: Int?,
-        advancing: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+        advancing: (@Sendable (_ done: Int, _ total: Int) -> Void)?, timed: (@Sendable (SlowestWork) -> Void)? = nil
     ) -> [SimulatedScreen] {
         let entries = entryPoints().filter { names?.contains($0.name) ?? true }
         let simulator = ScreenSimulator(index: index)
         let interpreted = Locked(0)
         return LargeStackThreads.map(entries, concurrency: concurrency) { entry in
+            let start = ThreadClock.seconds()
             defer {
+                timed?(SlowestWork(name: "\(entry.name) (\(entry.location))", seconds: ThreadClock.seconds() - start))
                 if let advancing {
                     advancing(
                         interpreted.withLock { count in
