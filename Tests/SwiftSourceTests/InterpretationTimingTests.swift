@@ -8,7 +8,10 @@ import Testing
     @Test func eachEntryPointIsTimedOnceAndTheSlowestFileIsNamed() {
         let project = SwiftUIProject(sources: [
             (path: "Inbox.swift", text: "import SwiftUI\nstruct Inbox: View { var body: some View { Text(\"Mail\") } }\n"),
-            (path: "Settings.swift", text: "import SwiftUI\nstruct Settings: View { var body: some View { Toggle(\"Wi-Fi\", isOn: .constant(true)) } }\n"),
+            (
+                path: "Settings.swift",
+                text: "import SwiftUI\nstruct Settings: View {\n    var body: some View { Toggle(\"Wi-Fi\", isOn: .constant(true)) }\n}\n"
+            ),
         ])
         let timed = Locked<[SlowestWork]>([])
         let screens = project.screens(
