@@ -67,11 +67,17 @@ final class InliningMemo {
         let evaluations: Int
     }
 
-    /// Entries by type and argument count, each list in the order made.
-    private var entries: [String: [Entry]] = [:]
+    /// Entries by type, argument count and inlining depth, each list in the order made.
+    private var entries: [Bucket: [Entry]] = [:]
 
-    private static func bucket(_ key: Key) -> String {
-        "\(key.type.hashValue) \(key.arguments.count) \(key.inlining.count)"
+    private struct Bucket: Hashable {
+        let type: ObjectIdentifier
+        let arguments: Int
+        let depth: Int
+    }
+
+    private static func bucket(_ key: Key) -> Bucket {
+        Bucket(type: key.type, arguments: key.arguments.count, depth: key.inlining.count)
     }
 
     /// A view made before under `key` whose code would take the same branches and find the statics

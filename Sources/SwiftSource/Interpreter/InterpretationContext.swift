@@ -245,10 +245,11 @@ final class InterpretationContext {
     /// the property a sample was chosen for, or the content profile that replaced it.
     func shown(_ value: TextValue) -> (text: String, standIn: String?) {
         let shown = Self.shown(value, under: profile, index: index)
-        if differingProfiles.count < comparedProfiles.count || !recordings.isEmpty {
-            for other in comparedProfiles where !recordings.isEmpty || !differingProfiles.contains(other) {
-                if Self.shown(value, under: other, index: index) != shown { addDiffering([other]) }
-            }
+        // A profile is compared until the run and the innermost recording both know it differs: what
+        // the innermost recording knows, every recording around it knows too.
+        for other in comparedProfiles
+        where !differingProfiles.contains(other) || recordings.last?.differingProfiles.contains(other) == false {
+            if Self.shown(value, under: other, index: index) != shown { addDiffering([other]) }
         }
         return shown
     }
