@@ -12,7 +12,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     private let fallbacks: FallbackFonts
     let shapingFonts = ShapingFontCache()
     let glyphImageCache: GlyphImageCache
-    private let chains = Locked<[ChainKey: FontChain]>([:])
+    private let chains = Locked<[ChainKey: Result<FontChain, any Error>]>([:])
     private let shapedTexts = Locked<[ShapeKey: ShapedText]>([:])
     private let results = ResultCache(limit: HarfBuzzTextMeasurer.cacheLimit)
     private let shapeStatistics = Locked(CacheStatistics())
@@ -58,7 +58,15 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
         let key = ChainKey(
             family: font.family, weight: font.weight, italic: font.italic, platform: font.platform,
             isDisplaySize: font.platform == .iOS && font.pointSize >= SystemFontResolver.displayThreshold)
-        if let chain = chains.withLock({ $0[key] }) { return chain }
+        // A font that is not installed stays missing: the failure is kept too, so a screen that
+        // asks for it thousands of times looks it up once.
+        if let known = chains.withLock({ $0[key] }) { return try known.get() }
+        let resolved = Result { try resolveChain(font) }
+        chains.withLock { $0[key] = resolved }
+        return try resolved.get()
+    }
+
+    private func resolveChain(_ font: FontRequest) throws -> FontChain {
         let primary: ResolvedFont
         switch font.family {
         case .system(let design):
@@ -74,9 +82,7 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
                 face: try catalog.face(path: path, faceIndex: index), weight: font.weight.value, standsInFor: nil,
                 lineHeightModel: .natural)
         }
-        let chain = FontChain(primary: primary, fallbacks: fallbacks)
-        chains.withLock { $0[key] = chain }
-        return chain
+        return FontChain(primary: primary, fallbacks: fallbacks)
     }
 
     private func shapedText(_ text: String, chain: FontChain, language: String) throws(ICUError) -> ShapedText {

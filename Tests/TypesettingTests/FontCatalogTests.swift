@@ -79,6 +79,22 @@ import TextMeasurement
         }
     }
 
+    @Test func aMissingFontFailsTheSameWayEveryTime() throws {
+        // The failure is remembered per font, so the text of a screen that names an uninstalled
+        // font is not looked up again at every size: the second answer must be the first one.
+        let catalog = FontCatalog(directories: [], files: [Fonts.roboto])
+        let measurer = HarfBuzzTextMeasurer(catalog: catalog)
+        let missing = FontError.unknownFont(name: "Brand-Bold", searched: [])
+        for size in [17.0, 17.0, 23.0, 53.0] {
+            #expect(throws: missing) {
+                try measurer.measure(TextMeasurementRequest(text: "Wave", font: FontRequest(family: .named("Brand-Bold"), pointSize: size)))
+            }
+        }
+        #expect(
+            try measurer.measure(TextMeasurementRequest(text: "Wave", font: FontRequest(family: .named("Roboto"), pointSize: 17))).fontName
+                == "Roboto-Regular")
+    }
+
     @Test func fileNamePrefixesDoNotMixFamilies() {
         let catalog = FontCatalog.system
         #expect(catalog.faces(fileNamePrefix: "Inter-").allSatisfy { $0.familyName == "Inter" })
