@@ -76,7 +76,8 @@ public struct IndexedScreen: Sendable {
         }
         var byPath: [ByteKey: Int] = [:]
         byPath.reserveCapacity(elements.count)
-        for element in elements where byPath[ByteKey(element.path)] == nil {
+        // Backwards, so the first element with a path is the one kept, with one lookup each.
+        for element in elements.reversed() {
             byPath[ByteKey(element.path)] = element.index
         }
         indexByPath = byPath

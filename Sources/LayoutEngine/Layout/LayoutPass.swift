@@ -122,15 +122,14 @@ final class LayoutPass {
         case .scrollView where !placing.scrolls, .list where !placing.scrolls: kind = .scrollView([])
         default: break
         }
-        var placed = PlacedNode(
-            path: node.path, label: node.label, kind: kind, traits: traits, frame: frame,
-            clip: clip, isInScrollView: inScrollView, text: nil, textStyle: nil,
-            overflows: placing.overflows, children: children)
+        var measured: (text: MeasuredText, style: PlacedTextStyle)?
         if case .text(let string) = node.view.kind {
-            let measured = try measureText(string, proposal, environment)
-            placed.text = measured.text
-            placed.textStyle = measured.style
+            measured = try measureText(string, proposal, environment)
         }
+        let placed = PlacedNode(
+            path: node.path, label: node.label, kind: kind, traits: traits, frame: frame,
+            clip: clip, isInScrollView: inScrollView, text: measured?.text, textStyle: measured?.style,
+            overflows: placing.overflows, children: children)
         #if DEBUG
             LayoutInvariants.checkPlacement(sized.size, of: node)
         #endif
