@@ -61,7 +61,7 @@ public final class ContactSheet: Sendable {
             try line(rows[0].summary, size: 15, color: rows[0].firstFailure == nil ? Palette.primaryText : Palette.finding)
         }
         if let standIn = Self.standInNote(rows.map(\.series)) { try line(standIn, size: 12, color: Palette.secondaryText) }
-        let allMarks = rows.flatMap { $0.drawings.flatMap(\.marks) }
+        let allMarks = rows.flatMap { $0.drawings.flatMap(\.drawnMarks) }
         let legend = allMarks.isEmpty ? nil : try Legend(marks: allMarks, width: textWidth, text: text)
         let legendOrigin = Point(x: margin, y: y + 6)
         if let legend { y = legendOrigin.y + legend.size.height }

@@ -24,6 +24,29 @@ struct FindingOverlay {
         var horizontalFolds: [Double] = []
         var verticalFolds: [Double] = []
         var ghost: (block: TextBlock, origin: Point)?
+        /// The scroll views around the view: strokes and ghost text are cut to it.
+        var viewport: ScrollViewport?
+        /// The view's name when all it marks is off screen until its scroll view scrolls: nothing is drawn.
+        var scrolledAway: String?
+
+        /// The plan cut to `viewport`: regions scrolled away are dropped; a mark left with none
+        /// draws nothing and names its view in `scrolledAway`.
+        func cut(to viewport: ScrollViewport, name: String) -> Plan {
+            var plan = self
+            plan.viewport = viewport
+            plan.hatched = hatched.compactMap(viewport.cut)
+            plan.filled = filled.compactMap(viewport.cut)
+            plan.mark.regions = mark.regions.compactMap(viewport.cut)
+            if plan.mark.regions.isEmpty, !mark.regions.isEmpty {
+                plan.outlined = []
+                plan.dashed = []
+                plan.underlines = []
+                plan.ghost = nil
+                plan.mark.note = nil
+                plan.scrolledAway = name
+            }
+            return plan
+        }
     }
 
     let screen: IndexedScreen
@@ -55,33 +78,45 @@ struct FindingOverlay {
             case .other: plan = other(finding, element)
             }
             if plan.mark.regions.isEmpty { plan = other(finding, element) }
+            if let viewport = ScrollViewport(of: element, in: screen) { plan = plan.cut(to: viewport, name: element.displayName) }
             return plan
         }
     }
 
-    /// Draws `plans`, the ghost text first so that red marks stay on top of it.
-    func draw(_ plans: [Plan], on canvas: CairoCanvas, foldSpan: ClosedRange<Double>, foldHeight: ClosedRange<Double>) throws {
+    /// Draws `plans`, the ghost text first so that red marks stay on top of it. Marks are cut to
+    /// `visible` (the screen and the off-screen content drawn beside it), never over the notes
+    /// under the device, and to their scroll views (`ScrollViewport`). Fold lines run on into the
+    /// margins, where they are named.
+    func draw(
+        _ plans: [Plan], on canvas: CairoCanvas, visible: Rect, foldSpan: ClosedRange<Double>, foldHeight: ClosedRange<Double>
+    ) throws {
         let red = Palette.finding
-        for plan in plans {
-            guard let (block, origin) = plan.ghost else { continue }
-            canvas.saved {
-                // Hidden text runs on past the line, as far as the screen's edge, through empty
-                // space only: over other views it would hide what they show.
-                canvas.clip(
-                    to: Rect(
-                        x: 0, y: foldHeight.lowerBound, width: screenRect.width,
-                        height: foldHeight.upperBound - foldHeight.lowerBound))
-                canvas.masked(by: occupied(besides: plan.mark.finding.element.path)) {
-                    text.draw(block, at: origin, canvas: canvas, color: Palette.ghostText)
+        canvas.saved {
+            canvas.clip(to: visible)
+            for plan in plans {
+                guard let (block, origin) = plan.ghost else { continue }
+                canvas.saved {
+                    // Hidden text runs on past the line, as far as the screen's edge, through empty
+                    // space only: over other views it would hide what they show.
+                    let across = Rect(x: 0, y: visible.minY, width: screenRect.width, height: visible.height)
+                    canvas.clip(to: plan.viewport?.limiting(across) ?? across)
+                    canvas.masked(by: occupied(besides: plan.mark.finding.element.path)) {
+                        text.draw(block, at: origin, canvas: canvas, color: Palette.ghostText)
+                    }
+                }
+            }
+            canvas.hatch(plans.flatMap(\.hatched), red)
+            canvas.fillUnion(plans.flatMap(\.filled), red.withAlpha(0.5))
+            for plan in plans {
+                canvas.saved {
+                    if let viewport = plan.viewport { canvas.clip(to: viewport.limiting(visible)) }
+                    for rect in plan.outlined { canvas.stroke(rect, red, width: 1.5) }
+                    for rect in plan.dashed { canvas.stroke(rect, red, width: 1.5, dash: [5, 3]) }
+                    for (start, end, width) in plan.underlines { canvas.line(start, end, red, width: width) }
                 }
             }
         }
-        canvas.hatch(plans.flatMap(\.hatched), red)
-        canvas.fillUnion(plans.flatMap(\.filled), red.withAlpha(0.5))
         for plan in plans {
-            for rect in plan.outlined { canvas.stroke(rect, red, width: 1.5) }
-            for rect in plan.dashed { canvas.stroke(rect, red, width: 1.5, dash: [5, 3]) }
-            for (start, end, width) in plan.underlines { canvas.line(start, end, red, width: width) }
             for y in plan.horizontalFolds {
                 canvas.line(Point(x: foldSpan.lowerBound, y: y), Point(x: foldSpan.upperBound, y: y), red, width: 2.5, dash: [10, 5])
                 // Named in the margin left of the device, where it covers nothing.

@@ -11,6 +11,8 @@ struct ScreenDrawing {
 
     let screen: LaidOutScreen
     let marks: [FindingMark]
+    /// The marks drawn: all but those of views off screen until their scroll view scrolls.
+    let drawnMarks: [FindingMark]
     /// The size of the drawing in points.
     let size: Size
     /// Where the screen's top left corner lies in the drawing.
@@ -36,6 +38,7 @@ struct ScreenDrawing {
         overlay = FindingOverlay(screen: IndexedScreen(screen, setting: screen.environment.size), text: text)
         plans = showsFindings ? try overlay.plans(for: FindingOverlay.findings(findings, on: screen)) : []
         marks = plans.map(\.mark)
+        drawnMarks = plans.filter { $0.scrolledAway == nil }.map(\.mark)
 
         let margin = Self.margin, bezel = DeviceChrome.bezelWidth
         let device = screen.device.screen
@@ -67,15 +70,15 @@ struct ScreenDrawing {
 
         var notes: [(TextBlock, Point, RenderColor)] = []
         for (note, color) in Self.notes(beyond: beyond, bounds: bounds, device: device)
-            + marks.compactMap({ $0.note }).map({ ($0, Palette.finding) })
+            + marks.compactMap({ $0.note }).map({ ($0, Palette.finding) }) + Self.scrolledAwayNote(plans)
         {
             let block = try text.block(note, pointSize: 12, weight: color == Palette.finding ? .semibold : .regular, width: textWidth)
             notes.append((block, Point(x: margin, y: y), color))
             y += block.height + 3
         }
         self.notes = notes
-        if showsLegend, !marks.isEmpty {
-            let legend = try Legend(marks: marks, width: textWidth, text: text)
+        if showsLegend, !drawnMarks.isEmpty {
+            let legend = try Legend(marks: drawnMarks, width: textWidth, text: text)
             y += notes.isEmpty ? 0 : 6
             self.legend = (legend, Point(x: margin, y: y))
             y += legend.size.height
@@ -94,25 +97,42 @@ struct ScreenDrawing {
         let device = Rect(origin: .zero, size: screen.device.screen)
         // The whole drawing, in screen coordinates.
         let whole = Rect(x: -screenOrigin.x, y: -screenOrigin.y, width: size.width, height: size.height)
+        // The screen and what is drawn of the content beyond its edges.
+        let visible = Rect(
+            x: -beyond.leading, y: -beyond.top, width: device.width + beyond.leading + beyond.trailing,
+            height: device.height + beyond.top + beyond.bottom)
         try canvas.saved {
             canvas.translate(screenOrigin.x, screenOrigin.y)
             if beyond.top + beyond.bottom + beyond.leading + beyond.trailing > 0 {
                 // What the screen cuts off, faded, where it lies; the bezel then covers its first points.
                 try canvas.saved {
-                    canvas.clip(
-                        to: Rect(
-                            x: -beyond.leading, y: -beyond.top, width: device.width + beyond.leading + beyond.trailing,
-                            height: device.height + beyond.top + beyond.bottom), excluding: device)
+                    canvas.clip(to: visible, excluding: device)
                     try canvas.faded(0.38) { try painter.paint(.offScreen) }
                 }
             }
             chrome.drawBezel(on: canvas)
             try painter.paint(.onScreen)
             try chrome.drawSafeAreas(on: canvas)
-            try overlay.draw(plans, on: canvas, foldSpan: whole.minX...whole.maxX, foldHeight: whole.minY...whole.maxY)
+            // Marks may cover the bezel, as the content they mark reaches under it.
+            let bezel = DeviceChrome.bezelWidth
+            let leading = max(bezel, beyond.leading), top = max(bezel, beyond.top)
+            let marked = Rect(
+                x: -leading, y: -top, width: leading + device.width + max(bezel, beyond.trailing),
+                height: top + device.height + max(bezel, beyond.bottom))
+            try overlay.draw(plans, on: canvas, visible: marked, foldSpan: whole.minX...whole.maxX, foldHeight: whole.minY...whole.maxY)
         }
         for (block, origin, color) in notes { text.draw(block, at: origin, canvas: canvas, color: color) }
         if let (legend, origin) = legend { legend.draw(at: origin, on: canvas, text: text) }
+    }
+
+    /// The views whose findings are not marked because their scroll view shows them only when
+    /// scrolled to, in one line.
+    private static func scrolledAwayNote(_ plans: [FindingOverlay.Plan]) -> [(String, RenderColor)] {
+        var names: [String] = []
+        for name in plans.compactMap(\.scrolledAway) where !names.contains(name) { names.append(name) }
+        guard !names.isEmpty else { return [] }
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        return [("Not marked, off screen until scrolled to: \(shown).", Palette.annotation)]
     }
 
     /// Where content lies beyond the screen, in words.

@@ -65,6 +65,40 @@ import Typesetting
         #expect(colourful, "the card emoji is not drawn in colour")
     }
 
+    /// A value truncated in a row scrolled just below the fold: its finding holds, but the picture
+    /// shows the first screenful, and a mark drawn where the row lies would land on the notes
+    /// under the device. A note names the views not marked instead.
+    @Test func marksOfViewsScrolledBelowTheFoldStayOnTheScreen() throws {
+        let root = ScrollView {
+            VStack(spacing: 0) {
+                Text("Top").frame(height: 800)
+                HStack {
+                    Text("Email")
+                    Spacer()
+                    Text("alex.morgan@icloud.com").lineLimit(1)
+                }
+                .frame(height: 44)
+            }
+        }
+        let rendered = try AuditedPictures(measurer: measurer).screen(root, name: "Scrolled", at: .accessibility5)
+        let mark = try #require(rendered.marks.first { $0.kind == .truncated })
+        #expect(mark.regions.isEmpty)
+        #expect(!rendered.marks.contains { !$0.regions.isEmpty && $0.regions.allSatisfy { $0.minY >= Device.iPhone16.screen.height } })
+
+        let screen = try ScreenLayout(measurer: measurer).layout(root, environment: LayoutEnvironment(category: .accessibility5))
+        let value = try #require(screen.nodes.first { $0.label == "Text \"alex.morgan@icloud.com\"" })
+        // The row lies under the device, inside the picture (else this test could not fail) …
+        let image = Rect(x: 0, y: 0, width: Double(rendered.image.width), height: Double(rendered.image.height))
+        let region = try #require(rendered.pixelRect(for: value.frame).intersection(image))
+        // … where none of its marks is drawn.
+        let red = Pixel(red: 0xE0, green: 0x18, blue: 0x1B)
+        var redPixels = 0
+        for y in Int(region.minY)..<Int(region.maxY.rounded(.up)) {
+            for x in Int(region.minX)..<Int(region.maxX.rounded(.up)) where rendered.image.pixel(x: x, y: y) == red { redPixels += 1 }
+        }
+        #expect(redPixels == 0)
+    }
+
     @Test func rightToLeftScreensDrawTheirFindings() throws {
         let rendered = try AuditedPictures(measurer: measurer)
             .screen(AccountRowExample.fixedHeight(), at: .accessibility3, layoutDirection: .rightToLeft)
