@@ -132,7 +132,9 @@ public struct HTMLReportWriter: Sendable {
         configuration.orientations = [.portrait]
         configuration.layoutDirections = [.leftToRight]
         let runner = AuditRunner(measurer: measurer, configuration: configuration)
-        let renderer = ScreenRenderer(measurer: measurer, options: RenderOptions(scale: scale))
+        // The page names each picture (screen, size, device, counts) beside it; a title drawn in
+        // every picture again is a seventh of the report's bytes (text compresses worst).
+        let renderer = ScreenRenderer(measurer: measurer, options: RenderOptions(scale: scale, showsTitle: false))
         let sheets = ContactSheet(measurer: measurer, scale: sheetScale ?? scale)
         // A picture marks a variant's own finding; the page lists the reported finding it was collapsed into.
         var reportedIDs: [String: String] = [:]

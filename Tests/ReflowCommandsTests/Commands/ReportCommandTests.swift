@@ -1,5 +1,9 @@
+import Checking
 import Foundation
+import ReflowExamples
+import Rendering
 import Testing
+import Typesetting
 
 /// `reflow report`, run in process into temporary directories.
 @Suite struct ReportCommandTests {
@@ -69,6 +73,23 @@ import Testing
         #expect(page.contains("class=\"show-finding\""))
         #expect(!page.contains("srcset="))
         #expect(!page.contains("http://"))
+    }
+
+    /// The page names each picture beside it (screen, size, device, counts), so the pictures carry
+    /// no title of their own: the same drawing as `reflow render`'s without its title lines.
+    @Test func picturesLeaveTheirTitleToThePage() throws {
+        let parent = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let report = parent.appendingPathComponent("report")
+        #expect(runReflow("report", "checkout-before", "--scale", "1", "--output", report.path).status == 1)
+        let size = try #require(Self.pngSize(report.appendingPathComponent("checkout-before/AX5.png")))
+        let pictures = AuditedPictures(measurer: HarfBuzzTextMeasurer())
+        let untitled = try pictures.screen(
+            CheckoutExample.before(), name: "checkout-before", at: .accessibility5, options: RenderOptions(scale: 1, showsTitle: false))
+        let titled = try pictures.screen(
+            CheckoutExample.before(), name: "checkout-before", at: .accessibility5, options: RenderOptions(scale: 1))
+        #expect(size.width == untitled.image.width && size.height == untitled.image.height)
+        #expect(titled.image.height > untitled.image.height + 40)
     }
 
     @Test func refusesAnExistingDirectoryUnlessForcedAndOnlyReplacesAReport() throws {
