@@ -17,10 +17,18 @@ import Testing
     }
 
     @Test func anUnknownValueStandsInInsteadOfItsFallback() throws {
-        let texts = try texts("Text(NumberFormatter().string(for: 4.99) ?? \"\")")
+        let texts = try texts("Text(UserDefaults.standard.string(forKey: \"price\") ?? \"\")")
         #expect(texts.count == 1)
         #expect(texts.first?.traits.standInContent != nil)
         if case .text(let string)? = texts.first?.kind { #expect(!string.isEmpty) }
+    }
+
+    /// A formatter the code makes prints the known value: `NumberFormatter()`'s style is none, which rounds.
+    @Test func aFormattedKnownValueIsNotAStandIn() throws {
+        let texts = try texts("Text(NumberFormatter().string(for: 4.99) ?? \"\")")
+        guard case .text(let string)? = texts.first?.kind else { Issue.record("no text"); return }
+        #expect(string == "5")
+        #expect(texts.first?.traits.standInContent == nil)
     }
 
     @Test func aKnownNilShowsTheFallbackAsKnownContent() throws {

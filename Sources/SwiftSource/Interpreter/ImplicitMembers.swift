@@ -137,6 +137,12 @@ enum StaticCalls {
                 return parsed.map(Value.number) ?? Value.none
             default: return nil
             }
+        case "DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter":
+            // Set up by the assignments that follow (`formatter.dateStyle = .medium`).
+            return arguments.values.isEmpty ? FoundationFormatter(typeName: name).map(Value.formatter) : nil
+        case "NSNumber":
+            // `NSNumber(value: rank)`, what a `NumberFormatter` takes.
+            return arguments["value"].flatMap { $0.number.map(Value.number) }
         case "UUID", "Date", "URL", "Decimal": return .unknown(name)
         default: return nil
         }
@@ -161,6 +167,12 @@ enum ValueMethods {
             return TextFormatting.dateTime(fields: fields).map { .text(.data($0, property: nil)) }
         }
         switch (base, name) {
+        case (.formatter(let formatter), "string"), (.formatter(let formatter), "localizedString"):
+            // `formatter.string(from: date)`, `string(for: value)`, `localizedString(for: date, relativeTo: .now)`.
+            guard let argument = arguments["from"] ?? arguments["for"] else { return nil }
+            let property = (arguments.values.first { $0.label == "from" || $0.label == "for" }?.syntax).flatMap(
+                Interpreter.propertyName(of:))
+            return formatter.text(for: argument, property: property).map(Value.text)
         case (.member("UIFontMetrics", let metrics), "scaledValue"):
             // `UIFontMetrics.default.scaledValue(for: 17)`: a size that grows with the metrics' style.
             guard case .font(let font)? = metrics.first, let style = font.textStyle, let size = arguments["for"]?.number else { return nil }

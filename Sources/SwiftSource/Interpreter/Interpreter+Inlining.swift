@@ -176,6 +176,11 @@ extension Interpreter {
                 }
                 continue
             }
+            // `formatter.dateStyle = .short` on a local the initializer made, before it stores it.
+            if let expression, let change = Self.propertyAssignment(expression), scope.hasLocal(change.local) {
+                _ = assignProperty(change.local, change.path, change.symbol, change.value, &scope, file)
+                continue
+            }
             // `a = b`: folded into an infix expression (files are folded once), or still a sequence.
             guard let expression, let assignment = Self.assignment(expression), assignment.symbol == "=" else { continue }
             var target = assignment.target.trimmedText

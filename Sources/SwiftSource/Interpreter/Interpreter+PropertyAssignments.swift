@@ -38,12 +38,16 @@ extension Interpreter {
         return true
     }
 
-    /// Sets the property `path` of the instance in local `local` to `value` evaluated in `scope`;
-    /// false, changing nothing, when the local is not an instance of a project type with that
-    /// stored property at each step.
+    /// Sets the property `path` of the instance in local `local` to `value` evaluated in `scope`
+    /// (or a setting of the Foundation formatter in it); false, changing nothing, when the local is
+    /// not an instance of a project type with that stored property at each step.
     func assignProperty(_ local: String, _ path: [String], _ symbol: String, _ value: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile)
         -> Bool
     {
+        if scope.hasLocal(local), path.count == 1, symbol == "=", case .formatter(let formatter)? = scope[local] {
+            scope[local] = .formatter(formatter.setting(path[0], to: evaluate(value, scope, file)))
+            return true
+        }
         guard scope.hasLocal(local), case .instance(let instance)? = scope[local],
             let changed = assigning(path[...], in: instance, symbol: symbol, value: { evaluate(value, scope, file) })
         else { return false }

@@ -178,7 +178,14 @@ struct Interpreter {
                 key += piece
             case .expressionSegment(let part):
                 guard let first = part.expressions.first else { continue }
-                let value = evaluate(first.expression, scope, file)
+                var value = evaluate(first.expression, scope, file)
+                // `"\(date, formatter: dayFormatter)"`: the formatter's text for the value.
+                if let argument = part.expressions.first(where: { $0.label?.text == "formatter" }),
+                    case .formatter(let formatter) = evaluate(argument.expression, scope, file),
+                    let formatted = formatter.text(for: value, property: Self.propertyName(of: first.expression))
+                {
+                    value = .text(formatted)
+                }
                 let specifier = part.expressions.first { $0.label?.text == "specifier" }
                     .flatMap { evaluate($0.expression, scope, file).textValue?.string }
                 let dateStyle = part.expressions.first { $0.label?.text == "style" }?.expression.as(MemberAccessExprSyntax.self)?.declName

@@ -22,6 +22,7 @@ extension Value {
             x.map(\.label) == y.map(\.label) && Self.sameData(x.map(\.value), y.map(\.value))
         case let (.keyPath(a), .keyPath(b)), let (.unknown(a), .unknown(b)): a == b
         case let (.category(a), .category(b)): a == b
+        case let (.formatter(a), .formatter(b)): a == b
         // `.accessibilityMedium` in a list of `ContentSizeCategory` values is the size AX1.
         case let (.category(size), .member(name, arguments)), let (.member(name, arguments), .category(size)):
             arguments.isEmpty && (try? ContentSizeCategory(parsing: name)) == size

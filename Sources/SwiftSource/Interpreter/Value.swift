@@ -41,6 +41,8 @@ indirect enum Value: @unchecked Sendable {
     case scaledMetric(ScaledMetric)
     case gridColumn(GridColumn)
     case closure(Closure)
+    /// A Foundation formatter the code made and set up (`DateFormatter()` with a `dateStyle`).
+    case formatter(FoundationFormatter)
     case range(lower: Double?, upper: Double?)
     case categoryRange(lower: ContentSizeCategory?, upper: ContentSizeCategory?)
     /// A call of a type Reflow does not know (`MapView(…)`, `MapRegion(…)`): an opaque view

@@ -1,0 +1,182 @@
+internal import Foundation
+
+/// A Foundation formatter the code makes and sets up (`let formatter = DateFormatter()`, then
+/// `formatter.dateStyle = .medium`): what it prints follows from its settings, so its text is the
+/// source's, in English (United States), like every formatted sample Reflow shows.
+///
+/// Dates print the sample date the other formats use (Thursday, March 12, 2026, 10:41:07 AM
+/// PDT): a date's text is as long as its format makes it, whatever the date. A relative date
+/// ("2 hr. ago") depends on when it is read, so it stays a stand-in, in the formatter's style.
+/// Numbers print only when the value is known.
+struct FoundationFormatter: Hashable, Sendable {
+    /// The formatter classes Reflow reads.
+    enum Kind: String, Sendable, CaseIterable {
+        case date = "DateFormatter"
+        case iso8601Date = "ISO8601DateFormatter"
+        case relativeDate = "RelativeDateTimeFormatter"
+        case number = "NumberFormatter"
+    }
+
+    let kind: Kind
+    /// The properties the code set, by name: a style's case name (`medium`), a pattern (`dateFormat`)
+    /// or a number (`maximumFractionDigits`).
+    private(set) var settings: [String: String] = [:]
+
+    /// A new formatter of the class `typeName`, or nil for another type.
+    init?(typeName: String) {
+        guard let kind = Kind(rawValue: typeName) else { return nil }
+        self.kind = kind
+    }
+
+    /// The formatter after `formatter.property = value`; a value Reflow cannot read leaves the
+    /// property as it was.
+    func setting(_ property: String, to value: Value) -> FoundationFormatter {
+        var changed = self
+        switch value {
+        case .member(let name, let arguments) where arguments.isEmpty: changed.settings[property] = name
+        case .text(let text): changed.settings[property] = text.string
+        case .number(let number): changed.settings[property] = Interpreter.format(number)
+        case .bool(let flag): changed.settings[property] = flag ? "true" : "false"
+        default: break
+        }
+        return changed
+    }
+
+    /// What the formatter prints for `value` (`string(from:)`, `string(for:)`,
+    /// `localizedString(for:relativeTo:)`, `"\(value, formatter: formatter)"`), named after
+    /// `property`; nil when it depends on a number Reflow does not know.
+    func text(for value: Value, property: String?) -> TextValue? {
+        switch kind {
+        case .date: return .data(dateText, property: property)
+        case .iso8601Date: return .data("2026-03-12T17:41:07Z", property: property)
+        case .relativeDate:
+            var text = TextValue.data(relativeText, property: property ?? "date")
+            text.standsIn = true
+            return text
+        case .number:
+            guard case .number(let number) = value else { return nil }
+            return numberText(number).map { .data($0, property: property) }
+        }
+    }
+
+    // MARK: Dates
+
+    /// `dateFormat`'s pattern with the sample date, else the date and time styles joined as
+    /// iOS joins them; empty when neither style is set, as Foundation prints.
+    private var dateText: String {
+        if let pattern = settings["dateFormat"] { return Self.render(pattern: pattern) }
+        let date = Self.dateStyles[settings["dateStyle"] ?? "none"] ?? ""
+        let time = Self.timeStyles[settings["timeStyle"] ?? "none"] ?? ""
+        if date.isEmpty || time.isEmpty { return date + time }
+        return date + (settings["dateStyle"] == "short" ? ", " : " at ") + time
+    }
+
+    private static let dateStyles = [
+        "none": "", "short": "3/12/26", "medium": "Mar 12, 2026", "long": "March 12, 2026", "full": "Thursday, March 12, 2026",
+    ]
+    private static let timeStyles = [
+        "none": "", "short": "10:41 AM", "medium": "10:41:07 AM", "long": "10:41:07 AM PDT", "full": "10:41:07 AM Pacific Daylight Time",
+    ]
+
+    /// Two hours before the sample's clock, in the formatter's `unitsStyle`.
+    private var relativeText: String {
+        switch settings["unitsStyle"] {
+        case "short": "2 hr. ago"
+        case "abbreviated": "2h ago"
+        case "spellOut": "two hours ago"
+        default: "2 hours ago"
+        }
+    }
+
+    /// A Unicode date pattern (`"d MMM yyyy"`, `"EEEE, HH:mm"`) with the sample date: each run of
+    /// one pattern letter is a field, quoted text is kept, `''` is a quote.
+    static func render(pattern: String) -> String {
+        var result = ""
+        var characters = Array(pattern)[...]
+        while let first = characters.first {
+            if first == "'" {
+                characters = characters.dropFirst()
+                if characters.first == "'" {
+                    result.append("'")
+                    characters = characters.dropFirst()
+                    continue
+                }
+                while let next = characters.first {
+                    characters = characters.dropFirst()
+                    if next == "'" {
+                        if characters.first == "'" {
+                            result.append("'")
+                            characters = characters.dropFirst()
+                            continue
+                        }
+                        break
+                    }
+                    result.append(next)
+                }
+                continue
+            }
+            guard first.isASCII, first.isLetter else {
+                result.append(first)
+                characters = characters.dropFirst()
+                continue
+            }
+            let run = characters.prefix { $0 == first }.count
+            characters = characters.dropFirst(run)
+            result += field(first, count: run)
+        }
+        return result
+    }
+
+    /// One field of the sample date: Thursday, March 12, 2026, 10:41:07 AM, UTC−7.
+    private static func field(_ letter: Character, count: Int) -> String {
+        switch letter {
+        case "G": return count == 4 ? "Anno Domini" : count == 5 ? "A" : "AD"
+        case "y", "Y", "u", "U", "r": return count == 2 ? "26" : "2026"
+        case "Q", "q": return count <= 2 ? "1" : count == 3 ? "Q1" : "1st quarter"
+        case "M", "L": return ["3", "03", "Mar", "March", "M"][min(count, 5) - 1]
+        case "w": return "11"
+        case "W": return "2"
+        case "d": return "12"
+        case "D": return "71"
+        case "F": return "2"
+        case "E": return count <= 3 ? "Thu" : ["Thursday", "T", "Th"][min(count, 6) - 4]
+        case "e", "c": return count <= 2 ? "5" : count == 3 ? "Thu" : count == 4 ? "Thursday" : count == 5 ? "T" : "Th"
+        case "a", "b", "B": return "AM"
+        case "h", "H", "k", "K": return "10"
+        case "m": return "41"
+        case "s": return count == 1 ? "7" : "07"
+        case "S": return String(repeating: "0", count: count)
+        case "A": return "38467000"
+        case "z": return count == 4 ? "Pacific Daylight Time" : "PDT"
+        case "Z": return count == 4 ? "GMT-07:00" : count == 5 ? "-07:00" : "-0700"
+        case "X", "x": return count == 1 ? "-07" : count == 3 || count == 5 ? "-07:00" : "-0700"
+        case "O": return count == 4 ? "GMT-07:00" : "GMT-7"
+        case "v": return count == 4 ? "Pacific Time" : "PT"
+        case "V": return count == 1 ? "uslax" : count == 2 ? "America/Los_Angeles" : "Los Angeles"
+        default: return String(repeating: letter, count: count)
+        }
+    }
+
+    // MARK: Numbers
+
+    /// `value` in the formatter's `numberStyle`, by Foundation for English (United States).
+    private func numberText(_ value: Double) -> String? {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        switch settings["numberStyle"] ?? "none" {
+        case "none": formatter.numberStyle = .none
+        case "decimal": formatter.numberStyle = .decimal
+        case "percent": formatter.numberStyle = .percent
+        case "ordinal": formatter.numberStyle = .ordinal
+        case "spellOut": formatter.numberStyle = .spellOut
+        case "currency":
+            formatter.numberStyle = .currency
+            formatter.currencyCode = settings["currencyCode"] ?? "USD"
+        default: return nil
+        }
+        if let digits = settings["maximumFractionDigits"].flatMap(Int.init) { formatter.maximumFractionDigits = max(0, min(digits, 10)) }
+        if let digits = settings["minimumFractionDigits"].flatMap(Int.init) { formatter.minimumFractionDigits = max(0, min(digits, 10)) }
+        if let grouping = settings["usesGroupingSeparator"] { formatter.usesGroupingSeparator = grouping == "true" }
+        return formatter.string(from: NSNumber(value: value))
+    }
+}
