@@ -192,7 +192,8 @@ import Testing
 
     @Test(arguments: [
         ("yyyy-MM-dd", "2026-03-12"), ("d MMMM yy", "12 March 26"), ("EEE h:mm a", "Thu 10:41 AM"),
-        ("'Today at' HH:mm:ss", "Today at 10:41:07"), ("MMM d, ''yy", "Mar 12, '26"), ("yyyy-MM-dd'T'HH:mm:ss.SSSZ", "2026-03-12T10:41:07.000-0700"),
+        ("'Today at' HH:mm:ss", "Today at 10:41:07"), ("MMM d, ''yy", "Mar 12, '26"),
+        ("yyyy-MM-dd'T'HH:mm:ss.SSSZ", "2026-03-12T10:41:07.000-0700"),
         ("LLLL", "March"), ("zzzz", "Pacific Daylight Time"),
     ])
     func datePatternsPrintTheSampleDate(pattern: String, expected: String) {
