@@ -8,6 +8,8 @@ internal import ReflowLocking
 final class ProjectIndex: @unchecked Sendable {
     /// Stored statics read once for every screen run (`SharedStatics.swift`).
     let sharedStatics = Locked<[SharedStaticKey: SharedStatic]>([:])
+    /// Static and global functions called with no arguments, run once for every call from the same place (`SharedCalls.swift`).
+    let sharedCalls = Locked<[SharedCallKey: SharedCall]>([:])
     private(set) var files: [IndexedFile] = []
     private(set) var types: [String: TypeDeclaration] = [:]
     /// Top-level `private` and `fileprivate` types, by file path and name, with the key `types` keeps

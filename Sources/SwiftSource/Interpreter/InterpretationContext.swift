@@ -31,6 +31,8 @@ final class InterpretationContext {
     /// How many times something was noted, repeats included: code that noted nothing left no trace
     /// in the run but its value and its counts.
     private(set) var noteCalls = 0
+    /// How many times a stored static was read (first or again): code that reads none does not depend on them.
+    private(set) var staticReadCalls = 0
     private var noteSet: Set<String> = []
     /// What was not interpreted, by kind: how often, and each thing once.
     private(set) var gapCounts: [CoverageGap.Kind: Int] = [:]
@@ -275,6 +277,7 @@ extension InterpretationContext {
 
     /// Notes a stored static read, and whether the run had read it before.
     func recordStaticRead(_ key: String, wasRead: Bool) {
+        staticReadCalls += 1
         for recording in recordings { recording.staticReads.append((key, wasRead)) }
     }
 

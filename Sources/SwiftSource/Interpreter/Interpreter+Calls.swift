@@ -356,6 +356,19 @@ extension Interpreter {
             return .unknown(function.name)
         }
         guard let statements = function.body else { return .unknown(function.name) }
+        if instance == nil, extra.isEmpty, arguments.values.isEmpty {
+            return sharedCall(function, body: statements, staticType: staticType) {
+                run(function, statements, arguments, instance: nil, staticType: staticType, extra: extra)
+            }
+        }
+        return run(function, statements, arguments, instance: instance, staticType: staticType, extra: extra)
+    }
+
+    /// Runs `function`'s body with `arguments` bound to its parameters.
+    private func run(
+        _ function: FunctionMember, _ statements: CodeBlockItemListSyntax, _ arguments: Arguments, instance: Value.Instance?,
+        staticType: TypeDeclaration?, extra: [String: Value]
+    ) -> Value {
         var scope = Scope(instance: instance)
         scope.staticType = staticType
         for (name, value) in extra { scope[name] = value }

@@ -1,0 +1,93 @@
+internal import SwiftSyntax
+
+/// A static or global function called with no arguments (`Status.placeholder()`, ten times over in
+/// `placeholders()`) runs the same code on the same nothing each time: what it returns cannot depend
+/// on the caller. One run of it serves every call made from the same place in the code (the same
+/// views being inlined, at the same depths, so the interpreter's limits cut it the same way) under
+/// the same content profile, in this screen run and the next; each call still counts what it counted.
+///
+/// Only a call whose run met no branch, noted nothing, read no stored static, declared no local type,
+/// left nothing for the containers around it and returned plain data (no views, no closures) is kept:
+/// anything else could come out differently, or do something a reuse would not do again.
+struct SharedCallKey: Hashable {
+    let profile: ContentProfile
+    let file: ObjectIdentifier
+    /// The function's body, which tells overloads and extensions apart.
+    let body: SyntaxIdentifier
+    /// The type it was called on (a subclass's static call runs with `Self` the subclass).
+    let staticType: ObjectIdentifier?
+    /// Where the call is: the views and functions being inlined around it and the interpreter's
+    /// depths, which decide where its limits cut.
+    let inlining: [String]
+    let expressionDepth: Int
+    let chainedCalls: Int
+    let presentationShown: Bool
+    let widgetFamily: String?
+    let systemSurface: String?
+}
+
+/// What one run of a shared call returned, with what running it counted.
+struct SharedCall: @unchecked Sendable {
+    let value: Value
+    let tally: InterpretationContext.Tally
+    let evaluations: Int
+    /// The profiles its texts were compared under, and those under which one would differ.
+    let comparedProfiles: [ContentProfile]
+    let differingProfiles: Set<ContentProfile>
+}
+
+extension Interpreter {
+    /// The value of calling `function` with no arguments, from an earlier run of the same call when
+    /// one was kept, else from `run`, kept when it qualifies.
+    func sharedCall(_ function: FunctionMember, body: CodeBlockItemListSyntax, staticType: TypeDeclaration?, run: () -> Value) -> Value {
+        let key = SharedCallKey(
+            profile: context.profile, file: ObjectIdentifier(function.file), body: body.id, staticType: staticType.map(ObjectIdentifier.init),
+            inlining: context.inlining, expressionDepth: context.expressionDepth, chainedCalls: context.chainedCalls,
+            presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
+        if let shared = index.sharedCalls.withLock({ $0[key] }),
+            context.evaluations + shared.evaluations < InterpretationContext.evaluationBudget
+        {
+            context.count(again: shared.tally)
+            context.evaluations += shared.evaluations
+            // Its texts were shown in another run: what they would be under the other profiles is that run's finding.
+            let unknown = context.comparedProfiles.filter { !shared.comparedProfiles.contains($0) }
+            context.addDiffering(shared.differingProfiles.union(unknown))
+            return shared.value
+        }
+        let before = context.tally
+        let (decisionsBefore, notesBefore, staticReadsBefore) = (context.decisionCalls, context.noteCalls, context.staticReadCalls)
+        let (evaluationsBefore, localTypesBefore, outerBefore) = (context.evaluations, context.localTypes.count, context.outerState)
+        let differingBefore = context.differingProfiles
+        context.replaceDiffering(with: [])
+        let value = run()
+        let differing = context.differingProfiles
+        context.replaceDiffering(with: differing.union(differingBefore))
+        if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.staticReadCalls == staticReadsBefore,
+            context.localTypes.count == localTypesBefore, context.keptOuterState(outerBefore), value.isPlainData
+        {
+            let shared = SharedCall(
+                value: value, tally: context.tally(since: before), evaluations: context.evaluations - evaluationsBefore,
+                comparedProfiles: context.comparedProfiles, differingProfiles: differing)
+            index.sharedCalls.withLock { $0[key] = shared }
+        }
+        return value
+    }
+}
+
+extension Value {
+    /// Whether the value is data all the way down: texts, numbers, flags, cases and instances of them,
+    /// with no views, closures or layout values that carry the place they were made.
+    var isPlainData: Bool {
+        switch self {
+        case .text, .number, .bool, .color, .font, .keyPath, .category, .range, .categoryRange, .formatter, .none, .unknown,
+            .dynamicTypeSize:
+            return true
+        case .array(let items), .tuple(let items): return items.allSatisfy(\.isPlainData)
+        case .enumCase(let value): return value.payload.allSatisfy(\.isPlainData)
+        case .instance(let instance): return instance.fields.values.allSatisfy(\.isPlainData)
+        case .member(_, let arguments): return arguments.allSatisfy(\.isPlainData)
+        case .implicitInit(let fields): return fields.allSatisfy { $0.value.isPlainData }
+        default: return false
+        }
+    }
+}
