@@ -82,6 +82,37 @@ import Testing
         #expect(Set(texts) == [["Good morning", "Good morning"], ["Hi", "Hi"]])
     }
 
+    @Test func computedStaticsAreSharedAndEnumPropertiesReadTheirOwnCase() {
+        let source = """
+            import SwiftUI
+            struct Article: Identifiable {
+                var id: String
+                var title: String
+                static var mocks: [Article] { [Article(id: "1", title: "Markets rally"), Article(id: "2", title: "Rain tomorrow")] }
+            }
+            enum Tab: CaseIterable {
+                case home, settings
+                var title: String {
+                    switch self {
+                    case .home: "Home"
+                    case .settings: "Settings"
+                    }
+                }
+            }
+            struct Feed: View {
+                var body: some View {
+                    VStack {
+                        ForEach(Article.mocks) { Text($0.title) }
+                        Text(Article.mocks[1].title)
+                        ForEach(Tab.allCases, id: \\.self) { tab in Text(tab.title) }
+                    }
+                }
+            }
+            #Preview { Feed() }
+            """
+        #expect(Self.screens(source).first?.texts == ["Markets rally", "Rain tomorrow", "Rain tomorrow", "Home", "Settings"])
+    }
+
     @Test func eachContentProfileRunsItsOwnCall() {
         let source = """
             import SwiftUI

@@ -357,7 +357,7 @@ extension Interpreter {
         }
         guard let statements = function.body else { return .unknown(function.name) }
         if instance == nil, extra.isEmpty, arguments.values.isEmpty {
-            return sharedCall(function, body: statements, staticType: staticType) {
+            return sharedCall(in: function.file, body: statements, staticType: staticType) {
                 run(function, statements, arguments, instance: nil, staticType: staticType, extra: extra)
             }
         }

@@ -143,7 +143,13 @@ struct Interpreter {
         context.inlining.append("." + member.name)
         defer { context.inlining.removeLast() }
         let owner = scope.staticType ?? scope.instance?.type
-        if let getter = member.getter { return resolved(body(getter, scope, member.file), as: member.type, owner: owner) }
+        if let getter = member.getter {
+            let read = { self.resolved(self.body(getter, scope, member.file), as: member.type, owner: owner) }
+            // A computed static or global runs the same code wherever it is read from; an enum value's or an
+            // extended type's property runs on its `self`.
+            guard scope.instance == nil, scope.hasNoLocals else { return read() }
+            return sharedCall(in: member.file, body: getter, staticType: scope.staticType, run: read)
+        }
         if let initializer = member.initializer {
             // A stored static or global is initialised once (`static let shared = Theme()`): its value is
             // kept for the run, and reading it again counts what the first reading counted.

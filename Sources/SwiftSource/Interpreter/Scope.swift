@@ -33,6 +33,9 @@ struct Scope: @unchecked Sendable {
     /// Whether `name` is a local (a parameter or a `let`/`var` of the code), not a field.
     func hasLocal(_ name: String) -> Bool { names[name] != nil }
 
+    /// Whether no local is bound (`self` of an enum value or an extended type is one).
+    var hasNoLocals: Bool { names.isEmpty }
+
     /// Takes the new values an inner block gave this scope's locals (a loop's body assigning them).
     mutating func keepChanges(from inner: Scope) {
         for name in names.keys { if let value = inner.names[name] { names[name] = value } }

@@ -1,8 +1,8 @@
 internal import SwiftSyntax
 
 /// A static or global function called with no arguments (`Status.placeholder()`, ten times over in
-/// `placeholders()`) runs the same code on the same nothing each time: what it returns cannot depend
-/// on the caller. One run of it serves every call made from the same place in the code (the same
+/// `placeholders()`), or a computed static or global (`static var mockArticles: [Article] { … }`), runs
+/// the same code on the same nothing each time: what it returns cannot depend on the caller. One run of it serves every call made from the same place in the code (the same
 /// views being inlined, at the same depths, so the interpreter's limits cut it the same way) under
 /// the same content profile, in this screen run and the next; each call still counts what it counted.
 ///
@@ -37,11 +37,11 @@ struct SharedCall: @unchecked Sendable {
 }
 
 extension Interpreter {
-    /// The value of calling `function` with no arguments, from an earlier run of the same call when
-    /// one was kept, else from `run`, kept when it qualifies.
-    func sharedCall(_ function: FunctionMember, body: CodeBlockItemListSyntax, staticType: TypeDeclaration?, run: () -> Value) -> Value {
+    /// The value of running `body` (a function called with no arguments, a static's getter) in `file`, from
+    /// an earlier run of the same call when one was kept, else from `run`, kept when it qualifies.
+    func sharedCall(in file: IndexedFile, body: CodeBlockItemListSyntax, staticType: TypeDeclaration?, run: () -> Value) -> Value {
         let key = SharedCallKey(
-            profile: context.profile, file: ObjectIdentifier(function.file), body: body.id, staticType: staticType.map(ObjectIdentifier.init),
+            profile: context.profile, file: ObjectIdentifier(file), body: body.id, staticType: staticType.map(ObjectIdentifier.init),
             inlining: context.inlining, expressionDepth: context.expressionDepth, chainedCalls: context.chainedCalls,
             presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
         if let shared = index.sharedCalls.withLock({ $0[key] }),
