@@ -60,6 +60,33 @@ import Testing
         }
         """
 
+    /// A computed static is read once for every read from the same place (`SharedCalls.swift`): the
+    /// screen's variant reuses the first run's reading, and still notes what reading it noted, that the
+    /// screen is the iPhone 16's.
+    @Test func aVariantReusingAReadingOfTheScreenSizeSaysSo() throws {
+        let source = """
+            import SwiftUI
+            enum Metrics {
+                static var padding: CGFloat { UIScreen.main.bounds.width > 400 ? 8 : 4 }
+            }
+            struct Games: View {
+                var body: some View {
+                    VStack {
+                        Text("Daily").font(.system(size: 16 + Metrics.padding))
+                        if Settings.shared.showsScores { Text("Scores") }
+                    }
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
+        #expect(screens.count == 2)
+        for screen in screens {
+            #expect(
+                screen.coverage.notes.contains { $0.hasPrefix("UIScreen.main.bounds is read as the iPhone 16's") },
+                "\(screen.variant ?? screen.name)")
+        }
+    }
+
     @Test func aCustomEnvironmentValueIsItsKeysDefaultOnTheCheckedPhone() throws {
         // The iPhone 16 is 393 pt wide: `..<428` is the medium size, 4 pt of padding (`.grid(1)`,
         // `Self(1) * 4`), so the 16 pt font is 20 pt; the transform kept in `configure` is called.

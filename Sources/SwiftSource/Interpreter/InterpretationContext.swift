@@ -298,11 +298,9 @@ extension InterpretationContext {
         }
     }
 
-    /// Does again what `entry`'s code did, in the order it did it, without running it.
-    func replay(_ entry: InliningMemo.Entry) {
-        let recording = entry.recording
-        for (decision, _) in recording.decisions { _ = decide(decision) }
-        for event in recording.events {
+    /// Notes again what some code noted, and the gaps it met (counted with its tally), in order.
+    func replay(_ events: [InliningMemo.Event], notesTakenBack: Int) {
+        for event in events {
             switch event {
             case .note(let message):
                 note(message)
@@ -311,8 +309,15 @@ extension InterpretationContext {
                 for outer in recordings { outer.events.append(.gap(gap)) }
             }
         }
-        noteCalls += recording.notesTakenBack
-        for outer in recordings { outer.notesTakenBack += recording.notesTakenBack }
+        noteCalls += notesTakenBack
+        for outer in recordings { outer.notesTakenBack += notesTakenBack }
+    }
+
+    /// Does again what `entry`'s code did, in the order it did it, without running it.
+    func replay(_ entry: InliningMemo.Entry) {
+        let recording = entry.recording
+        for (decision, _) in recording.decisions { _ = decide(decision) }
+        replay(recording.events, notesTakenBack: recording.notesTakenBack)
         for (key, wasRead) in recording.staticReads { recordStaticRead(key, wasRead: wasRead) }
         for kept in recording.statics {
             storedStatics[kept.key] = (kept.value, kept.tally)

@@ -6,9 +6,10 @@ internal import SwiftSyntax
 /// views being inlined, at the same depths, so the interpreter's limits cut it the same way) under
 /// the same content profile, in this screen run and the next; each call still counts what it counted.
 ///
-/// Only a call whose run met no branch, noted nothing, read no stored static, declared no local type,
-/// left nothing for the containers around it and returned plain data (no views, no closures) is kept:
-/// anything else could come out differently, or do something a reuse would not do again.
+/// Only a call whose run met no branch, read no stored static, declared no local type, left nothing
+/// for the containers around it and returned plain data (no views, no closures) is kept: anything
+/// else could come out differently, or do something a reuse would not do again. What it noted (the
+/// checked phone's screen size, a gap) is noted again by each reuse, in order.
 struct SharedCallKey: Hashable {
     let profile: ContentProfile
     let file: ObjectIdentifier
@@ -31,6 +32,9 @@ struct SharedCall: @unchecked Sendable {
     let value: Value
     let tally: InterpretationContext.Tally
     let evaluations: Int
+    /// What it noted and the gaps it met, in order, and notes it took back.
+    let events: [InliningMemo.Event]
+    let notesTakenBack: Int
     /// The profiles its texts were compared under, and those under which one would differ.
     let comparedProfiles: [ContentProfile]
     let differingProfiles: Set<ContentProfile>
@@ -47,6 +51,7 @@ extension Interpreter {
         if let shared = index.sharedCalls.withLock({ $0[key] }),
             context.evaluations + shared.evaluations < InterpretationContext.evaluationBudget
         {
+            context.replay(shared.events, notesTakenBack: shared.notesTakenBack)
             context.count(again: shared.tally)
             context.evaluations += shared.evaluations
             // Its texts were shown in another run: what they would be under the other profiles is that run's finding.
@@ -55,19 +60,22 @@ extension Interpreter {
             return shared.value
         }
         let before = context.tally
-        let (decisionsBefore, notesBefore, staticReadsBefore) = (context.decisionCalls, context.noteCalls, context.staticReadCalls)
+        let (decisionsBefore, staticReadsBefore) = (context.decisionCalls, context.staticReadCalls)
         let (evaluationsBefore, localTypesBefore, outerBefore) = (context.evaluations, context.localTypes.count, context.outerState)
         let differingBefore = context.differingProfiles
         context.replaceDiffering(with: [])
+        let recording = context.beginRecording()
         let value = run()
+        context.endRecording()
         let differing = context.differingProfiles
         context.replaceDiffering(with: differing.union(differingBefore))
-        if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.staticReadCalls == staticReadsBefore,
+        if context.decisionCalls == decisionsBefore, context.staticReadCalls == staticReadsBefore,
             context.localTypes.count == localTypesBefore, context.keptOuterState(outerBefore), value.isPlainData
         {
             let shared = SharedCall(
                 value: value, tally: context.tally(since: before), evaluations: context.evaluations - evaluationsBefore,
-                comparedProfiles: context.comparedProfiles, differingProfiles: differing)
+                events: recording.events, notesTakenBack: recording.notesTakenBack, comparedProfiles: context.comparedProfiles,
+                differingProfiles: differing)
             index.sharedCalls.withLock { $0[key] = shared }
         }
         return value
