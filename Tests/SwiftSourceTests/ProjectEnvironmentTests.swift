@@ -67,7 +67,12 @@ import Testing
         let source = """
             import SwiftUI
             enum Metrics {
-                static var padding: CGFloat { UIScreen.main.bounds.width > 400 ? 8 : 4 }
+                static var padding: CGFloat {
+                    let width = UIScreen.main.bounds.width
+                    let columns = (width - 2 * 16) / 44
+                    let gutter = max(4, min(12, width / 100 + columns / 4))
+                    return width > 400 ? gutter * 2 : gutter
+                }
             }
             struct Games: View {
                 var body: some View {

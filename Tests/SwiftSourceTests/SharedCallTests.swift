@@ -62,7 +62,10 @@ import Testing
             import SwiftUI
             enum Greeting {
                 static func text() -> String {
-                    if Settings.shared.isFormal { return "Good morning" } else { return "Hi" }
+                    let formal = ["Good", "morning"].joined(separator: " ")
+                    let casual = String("Hi there".prefix(2))
+                    let words = [formal, casual].map { $0.lowercased() }.count + 2 * 3
+                    if Settings.shared.isFormal && words > 0 { return formal } else { return casual }
                 }
             }
             struct Hello: View {
@@ -93,10 +96,9 @@ import Testing
             enum Tab: CaseIterable {
                 case home, settings
                 var title: String {
-                    switch self {
-                    case .home: "Home"
-                    case .settings: "Settings"
-                    }
+                    let names = ["Home", "Settings"].map { String($0.prefix(12)) }
+                    let index = (self == .home ? 0 : 1) + 2 * 0 + (names.count - 2)
+                    return names[index]
                 }
             }
             struct Feed: View {

@@ -10,6 +10,8 @@ final class ProjectIndex: @unchecked Sendable {
     let sharedStatics = Locked<[SharedStaticKey: SharedStatic]>([:])
     /// Static and global functions called with no arguments, run once for every call from the same place (`SharedCalls.swift`).
     let sharedCalls = Locked<[SharedCallKey: SharedCall]>([:])
+    /// Code whose run could not be kept once: it is run at every call.
+    let unsharedCode = Locked<Set<SharedCode>>([])
     private(set) var files: [IndexedFile] = []
     private(set) var types: [String: TypeDeclaration] = [:]
     /// Top-level `private` and `fileprivate` types, by file path and name, with the key `types` keeps

@@ -27,6 +27,12 @@ struct SharedCallKey: Hashable {
     let systemSurface: String?
 }
 
+/// A function's or getter's code, wherever it is called from.
+struct SharedCode: Hashable {
+    let file: ObjectIdentifier
+    let body: SyntaxIdentifier
+}
+
 /// What one run of a shared call returned, with what running it counted.
 struct SharedCall: @unchecked Sendable {
     let value: Value
@@ -44,6 +50,9 @@ extension Interpreter {
     /// The value of running `body` (a function called with no arguments, a static's getter) in `file`, from
     /// an earlier run of the same call when one was kept, else from `run`, kept when it qualifies.
     func sharedCall(in file: IndexedFile, body: CodeBlockItemListSyntax, staticType: TypeDeclaration?, run: () -> Value) -> Value {
+        // Code that once could not be kept (it branches, reads statics, makes views) is run as it is.
+        let code = SharedCode(file: ObjectIdentifier(file), body: body.id)
+        if index.unsharedCode.withLock({ $0.contains(code) }) { return run() }
         let key = SharedCallKey(
             profile: context.profile, file: ObjectIdentifier(file), body: body.id, staticType: staticType.map(ObjectIdentifier.init),
             inlining: context.inlining, expressionDepth: context.expressionDepth, chainedCalls: context.chainedCalls,
@@ -69,7 +78,9 @@ extension Interpreter {
         context.endRecording()
         let differing = context.differingProfiles
         context.replaceDiffering(with: differing.union(differingBefore))
-        if context.decisionCalls == decisionsBefore, context.staticReadCalls == staticReadsBefore,
+        // Code this short costs less to run again than to look up.
+        let isWorthKeeping = context.evaluations - evaluationsBefore >= Self.sharedCallMinimumEvaluations
+        if isWorthKeeping, context.decisionCalls == decisionsBefore, context.staticReadCalls == staticReadsBefore,
             context.localTypes.count == localTypesBefore, context.keptOuterState(outerBefore), value.isPlainData
         {
             let shared = SharedCall(
@@ -77,9 +88,14 @@ extension Interpreter {
                 events: recording.events, notesTakenBack: recording.notesTakenBack, comparedProfiles: context.comparedProfiles,
                 differingProfiles: differing)
             index.sharedCalls.withLock { $0[key] = shared }
+        } else {
+            index.unsharedCode.withLock { _ = $0.insert(code) }
         }
         return value
     }
+
+    /// The fewest expressions a call's run must evaluate to be kept: a getter returning a literal is not.
+    static let sharedCallMinimumEvaluations = 16
 }
 
 extension Value {
