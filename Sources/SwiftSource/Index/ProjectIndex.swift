@@ -7,7 +7,7 @@ internal import ReflowLocking
 /// global constants, previews, string catalogs and the strings seen per property name.
 final class ProjectIndex: @unchecked Sendable {
     /// Stored statics read once for every screen run (`SharedStatics.swift`).
-    let sharedStatics = Locked<[SharedStaticKey: SharedStatic]>([:])
+    let sharedStatics = Locked<[SharedStaticKey: SharedReading]>([:])
     /// Static and global functions called with no arguments, run once for every call from the same place (`SharedCalls.swift`).
     let sharedCalls = Locked<[SharedCallKey: SharedCall]>([:])
     /// Code whose run could not be kept once: it is run at every call.

@@ -2,9 +2,10 @@ internal import SwiftSyntax
 
 /// A static or global function called with no arguments (`Status.placeholder()`, ten times over in
 /// `placeholders()`), or a computed static or global (`static var mockArticles: [Article] { … }`), runs
-/// the same code on the same nothing each time: what it returns cannot depend on the caller. One run of it serves every call made from the same place in the code (the same
-/// views being inlined, at the same depths, so the interpreter's limits cut it the same way) under
-/// the same content profile, in this screen run and the next; each call still counts what it counted.
+/// the same code on the same nothing each time: what it returns cannot depend on the caller. One run
+/// of it serves every call made from the same place in the code (the same views being inlined, at the
+/// same depths, so the interpreter's limits cut it the same way) under the same content profile, in
+/// this screen run and the next; each call still counts what it counted.
 ///
 /// Only a call whose run met no branch, read no stored static, declared no local type, left nothing
 /// for the containers around it and returned plain data (no views, no closures) is kept: anything
@@ -33,17 +34,12 @@ struct SharedCode: Hashable {
     let body: SyntaxIdentifier
 }
 
-/// What one run of a shared call returned, with what running it counted.
+/// What one run of a shared call returned, with what running it counted and noted.
 struct SharedCall: @unchecked Sendable {
-    let value: Value
-    let tally: InterpretationContext.Tally
-    let evaluations: Int
+    let reading: SharedReading
     /// What it noted and the gaps it met, in order, and notes it took back.
     let events: [InliningMemo.Event]
     let notesTakenBack: Int
-    /// The profiles its texts were compared under, and those under which one would differ.
-    let comparedProfiles: [ContentProfile]
-    let differingProfiles: Set<ContentProfile>
 }
 
 extension Interpreter {
@@ -58,15 +54,11 @@ extension Interpreter {
             inlining: context.inlining, expressionDepth: context.expressionDepth, chainedCalls: context.chainedCalls,
             presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
         if let shared = index.sharedCalls.withLock({ $0[key] }),
-            context.evaluations + shared.evaluations < InterpretationContext.evaluationBudget
+            context.evaluations + shared.reading.evaluations < InterpretationContext.evaluationBudget
         {
             context.replay(shared.events, notesTakenBack: shared.notesTakenBack)
-            context.count(again: shared.tally)
-            context.evaluations += shared.evaluations
-            // Its texts were shown in another run: what they would be under the other profiles is that run's finding.
-            let unknown = context.comparedProfiles.filter { !shared.comparedProfiles.contains($0) }
-            context.addDiffering(shared.differingProfiles.union(unknown))
-            return shared.value
+            reuse(shared.reading)
+            return shared.reading.value
         }
         let before = context.tally
         let (decisionsBefore, staticReadsBefore) = (context.decisionCalls, context.staticReadCalls)
@@ -83,10 +75,10 @@ extension Interpreter {
         if isWorthKeeping, context.decisionCalls == decisionsBefore, context.staticReadCalls == staticReadsBefore,
             context.localTypes.count == localTypesBefore, context.keptOuterState(outerBefore), value.isPlainData
         {
-            let shared = SharedCall(
+            let reading = SharedReading(
                 value: value, tally: context.tally(since: before), evaluations: context.evaluations - evaluationsBefore,
-                events: recording.events, notesTakenBack: recording.notesTakenBack, comparedProfiles: context.comparedProfiles,
-                differingProfiles: differing)
+                comparedProfiles: context.comparedProfiles, differingProfiles: differing)
+            let shared = SharedCall(reading: reading, events: recording.events, notesTakenBack: recording.notesTakenBack)
             index.sharedCalls.withLock { $0[key] = shared }
         } else {
             index.unsharedCode.withLock { _ = $0.insert(code) }

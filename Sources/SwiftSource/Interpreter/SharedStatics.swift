@@ -9,8 +9,8 @@ struct SharedStaticKey: Hashable {
     let position: String
 }
 
-/// A stored static's value as one run read it, with what reading it counted.
-struct SharedStatic: @unchecked Sendable {
+/// A value one run read or computed (a stored static, a shared call), with what reading it counted.
+struct SharedReading: @unchecked Sendable {
     let value: Value
     let tally: InterpretationContext.Tally
     let evaluations: Int
@@ -27,11 +27,7 @@ extension Interpreter {
     func storedStatic(_ member: Member, _ initializer: ExprSyntax, key: String, _ scope: Scope, owner: TypeDeclaration?) -> Value {
         let sharedKey = SharedStaticKey(profile: context.profile, position: key)
         if let shared = index.sharedStatics.withLock({ $0[sharedKey] }) {
-            context.count(again: shared.tally)
-            context.evaluations += shared.evaluations
-            // Its texts were shown in another run: what they would be under the other profiles is that run's finding.
-            let unknown = context.comparedProfiles.filter { !shared.comparedProfiles.contains($0) }
-            context.addDiffering(shared.differingProfiles.union(unknown))
+            reuse(shared)
             context.storedStatics[key] = (shared.value, shared.tally)
             return shared.value
         }
@@ -48,11 +44,20 @@ extension Interpreter {
         context.replaceDiffering(with: differing.union(differingBefore))
         context.storedStatics[key] = (value, tally)
         if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty {
-            let shared = SharedStatic(
+            let shared = SharedReading(
                 value: value, tally: tally, evaluations: context.evaluations - evaluationsBefore,
                 comparedProfiles: context.comparedProfiles, differingProfiles: differing)
             index.sharedStatics.withLock { $0[sharedKey] = shared }
         }
         return value
+    }
+
+    /// Counts again what another run counted reading `shared`, as this run's reading of it.
+    func reuse(_ shared: SharedReading) {
+        context.count(again: shared.tally)
+        context.evaluations += shared.evaluations
+        // Its texts were shown in another run: what they would be under the other profiles is that run's finding.
+        let unknown = context.comparedProfiles.filter { !shared.comparedProfiles.contains($0) }
+        context.addDiffering(shared.differingProfiles.union(unknown))
     }
 }
