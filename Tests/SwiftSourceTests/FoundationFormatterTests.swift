@@ -190,6 +190,39 @@ import Testing
         #expect(Self.texts(source)?.standIns == 1)
     }
 
+    /// A formatter whose format Reflow did not see set (a pattern from elsewhere, a method call) would
+    /// print nothing here, hiding the text: its text stands in instead.
+    @Test func aFormatterSetUpInWaysReflowCannotReadLeavesAStandIn() {
+        let source = """
+            import SwiftUI
+            private let unread: DateFormatter = {
+                let formatter = DateFormatter()
+                formatter.dateFormat = Settings.shared.pattern
+                return formatter
+            }()
+            private let template: DateFormatter = {
+                let formatter = DateFormatter()
+                formatter.setLocalizedDateFormatFromTemplate("MMMd")
+                return formatter
+            }()
+            struct Post { var date: Date }
+            struct Stamps: View {
+                let post: Post
+                var body: some View {
+                    VStack {
+                        Text(unread.string(from: post.date))
+                        Text(template.string(from: post.date))
+                    }
+                }
+            }
+            #Preview { Stamps(post: Post(date: .now)) }
+            """
+        let result = Self.texts(source)
+        #expect(result?.texts.count == 2)
+        #expect(result?.texts.contains("") == false)
+        #expect(result?.standIns == 2)
+    }
+
     @Test(arguments: [
         ("yyyy-MM-dd", "2026-03-12"), ("d MMMM yy", "12 March 26"), ("EEE h:mm a", "Thu 10:41 AM"),
         ("'Today at' HH:mm:ss", "Today at 10:41:07"), ("MMM d, ''yy", "Mar 12, '26"),

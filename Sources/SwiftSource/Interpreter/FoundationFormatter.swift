@@ -21,6 +21,8 @@ struct FoundationFormatter: Hashable, Sendable {
     /// The properties the code set, by name: a style's case name (`medium`), a pattern (`dateFormat`)
     /// or a number (`maximumFractionDigits`).
     private(set) var settings: [String: String] = [:]
+    /// Properties set to a value Reflow could not read: what they print is not known.
+    private(set) var unreadSettings: Set<String> = []
 
     /// A new formatter of the class `typeName`, or nil for another type.
     init?(typeName: String) {
@@ -37,24 +39,30 @@ struct FoundationFormatter: Hashable, Sendable {
         case .text(let text): changed.settings[property] = text.string
         case .number(let number): changed.settings[property] = Interpreter.format(number)
         case .bool(let flag): changed.settings[property] = flag ? "true" : "false"
-        default: break
+        default: changed.unreadSettings.insert(property)
         }
         return changed
     }
 
     /// What the formatter prints for `value` (`string(from:)`, `string(for:)`,
     /// `localizedString(for:relativeTo:)`, `"\(value, formatter: formatter)"`), named after
-    /// `property`; nil when it depends on a number Reflow does not know.
+    /// `property`; nil when it depends on a number or a setting Reflow does not know, or when no
+    /// format was set that Reflow saw (it was set some other way, and Foundation's empty string
+    /// would hide the text).
     func text(for value: Value, property: String?) -> TextValue? {
         switch kind {
-        case .date: return .data(dateText, property: property)
+        case .date:
+            let formats = ["dateFormat", "dateStyle", "timeStyle"]
+            guard unreadSettings.isDisjoint(with: formats), formats.contains(where: { settings[$0] != nil }) else { return nil }
+            return .data(dateText, property: property)
         case .iso8601Date: return .data("2026-03-12T17:41:07Z", property: property)
         case .relativeDate:
+            guard !unreadSettings.contains("unitsStyle") else { return nil }
             var text = TextValue.data(relativeText, property: property ?? "date")
             text.standsIn = true
             return text
         case .number:
-            guard case .number(let number) = value else { return nil }
+            guard case .number(let number) = value, unreadSettings.isDisjoint(with: ["numberStyle", "currencyCode"]) else { return nil }
             return numberText(number).map { .data($0, property: property) }
         }
     }
