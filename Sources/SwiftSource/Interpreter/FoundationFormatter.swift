@@ -10,7 +10,7 @@ internal import Foundation
 /// Numbers print only when the value is known.
 struct FoundationFormatter: Hashable, Sendable {
     /// The formatter classes Reflow reads.
-    enum Kind: String, Sendable, CaseIterable {
+    enum Kind: String, Sendable {
         case date = "DateFormatter"
         case iso8601Date = "ISO8601DateFormatter"
         case relativeDate = "RelativeDateTimeFormatter"
@@ -30,8 +30,8 @@ struct FoundationFormatter: Hashable, Sendable {
         self.kind = kind
     }
 
-    /// The formatter after `formatter.property = value`; a value Reflow cannot read leaves the
-    /// property as it was.
+    /// The formatter after `formatter.property = value`; a value Reflow cannot read marks the
+    /// property unread.
     func setting(_ property: String, to value: Value) -> FoundationFormatter {
         var changed = self
         switch value {
@@ -70,7 +70,7 @@ struct FoundationFormatter: Hashable, Sendable {
     // MARK: Dates
 
     /// `dateFormat`'s pattern with the sample date, else the date and time styles joined as
-    /// iOS joins them; empty when neither style is set, as Foundation prints.
+    /// iOS joins them; empty when both are `.none`, as Foundation prints.
     private var dateText: String {
         if let pattern = settings["dateFormat"] { return Self.render(pattern: pattern) }
         let date = Self.dateStyles[settings["dateStyle"] ?? "none"] ?? ""

@@ -13,9 +13,7 @@ internal import SwiftSyntax
 /// checked phone's screen size, a gap) is noted again by each reuse, in order.
 struct SharedCallKey: Hashable {
     let profile: ContentProfile
-    let file: ObjectIdentifier
-    /// The function's body, which tells overloads and extensions apart.
-    let body: SyntaxIdentifier
+    let code: SharedCode
     /// The type it was called on (a subclass's static call runs with `Self` the subclass).
     let staticType: ObjectIdentifier?
     /// Where the call is: the views and functions being inlined around it and the interpreter's
@@ -28,7 +26,8 @@ struct SharedCallKey: Hashable {
     let systemSurface: String?
 }
 
-/// A function's or getter's code, wherever it is called from.
+/// A function's or getter's code, wherever it is called from: its file and its body, which tells
+/// overloads and extensions apart.
 struct SharedCode: Hashable {
     let file: ObjectIdentifier
     let body: SyntaxIdentifier
@@ -50,9 +49,9 @@ extension Interpreter {
         let code = SharedCode(file: ObjectIdentifier(file), body: body.id)
         if index.unsharedCode.withLock({ $0.contains(code) }) { return run() }
         let key = SharedCallKey(
-            profile: context.profile, file: ObjectIdentifier(file), body: body.id, staticType: staticType.map(ObjectIdentifier.init),
-            inlining: context.inlining, expressionDepth: context.expressionDepth, chainedCalls: context.chainedCalls,
-            presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
+            profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init), inlining: context.inlining,
+            expressionDepth: context.expressionDepth, chainedCalls: context.chainedCalls, presentationShown: context.presentation != nil,
+            widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
         if let shared = index.sharedCalls.withLock({ $0[key] }),
             context.evaluations + shared.reading.evaluations < InterpretationContext.evaluationBudget
         {
@@ -60,30 +59,22 @@ extension Interpreter {
             reuse(shared.reading)
             return shared.reading.value
         }
-        let before = context.tally
         let (decisionsBefore, staticReadsBefore) = (context.decisionCalls, context.staticReadCalls)
-        let (evaluationsBefore, localTypesBefore, outerBefore) = (context.evaluations, context.localTypes.count, context.outerState)
-        let differingBefore = context.differingProfiles
-        context.replaceDiffering(with: [])
+        let (localTypesBefore, outerBefore) = (context.localTypes.count, context.outerState)
         let recording = context.beginRecording()
-        let value = run()
+        let reading = readApart(run)
         context.endRecording()
-        let differing = context.differingProfiles
-        context.replaceDiffering(with: differing.union(differingBefore))
         // Code this short costs less to run again than to look up.
-        let isWorthKeeping = context.evaluations - evaluationsBefore >= Self.sharedCallMinimumEvaluations
-        if isWorthKeeping, context.decisionCalls == decisionsBefore, context.staticReadCalls == staticReadsBefore,
-            context.localTypes.count == localTypesBefore, context.keptOuterState(outerBefore), value.isPlainData
+        if reading.evaluations >= Self.sharedCallMinimumEvaluations, context.decisionCalls == decisionsBefore,
+            context.staticReadCalls == staticReadsBefore, context.localTypes.count == localTypesBefore,
+            context.keptOuterState(outerBefore), reading.value.isPlainData
         {
-            let reading = SharedReading(
-                value: value, tally: context.tally(since: before), evaluations: context.evaluations - evaluationsBefore,
-                comparedProfiles: context.comparedProfiles, differingProfiles: differing)
             let shared = SharedCall(reading: reading, events: recording.events, notesTakenBack: recording.notesTakenBack)
             index.sharedCalls.withLock { $0[key] = shared }
         } else {
             index.unsharedCode.withLock { _ = $0.insert(code) }
         }
-        return value
+        return reading.value
     }
 
     /// The fewest expressions a call's run must evaluate to be kept: a getter returning a literal is not.

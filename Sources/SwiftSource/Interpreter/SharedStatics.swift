@@ -31,25 +31,29 @@ extension Interpreter {
             context.storedStatics[key] = (shared.value, shared.tally)
             return shared.value
         }
-        let before = context.tally
-        let (decisionsBefore, notesBefore, evaluationsBefore) = (context.decisionCalls, context.noteCalls, context.evaluations)
-        let differingBefore = context.differingProfiles
-        context.replaceDiffering(with: [])
+        let (decisionsBefore, notesBefore) = (context.decisionCalls, context.noteCalls)
         let callers = context.inlining
         context.inlining = callers.filter { $0.hasPrefix("static ") } + ["static " + key]
-        let value = resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner)
+        let reading = readApart { resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner) }
         context.inlining = callers
-        let tally = context.tally(since: before)
+        context.storedStatics[key] = (reading.value, reading.tally)
+        if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty {
+            index.sharedStatics.withLock { $0[sharedKey] = reading }
+        }
+        return reading.value
+    }
+
+    /// Runs `body` as code read apart from the run (a static's initial value, a shared call), with
+    /// what it counted: the profiles it finds texts differing under are its own, then the run's too.
+    func readApart(_ body: () -> Value) -> SharedReading {
+        let (before, evaluationsBefore, differingBefore) = (context.tally, context.evaluations, context.differingProfiles)
+        context.replaceDiffering(with: [])
+        let value = body()
         let differing = context.differingProfiles
         context.replaceDiffering(with: differing.union(differingBefore))
-        context.storedStatics[key] = (value, tally)
-        if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty {
-            let shared = SharedReading(
-                value: value, tally: tally, evaluations: context.evaluations - evaluationsBefore,
-                comparedProfiles: context.comparedProfiles, differingProfiles: differing)
-            index.sharedStatics.withLock { $0[sharedKey] = shared }
-        }
-        return value
+        return SharedReading(
+            value: value, tally: context.tally(since: before), evaluations: context.evaluations - evaluationsBefore,
+            comparedProfiles: context.comparedProfiles, differingProfiles: differing)
     }
 
     /// Counts again what another run counted reading `shared`, as this run's reading of it.
