@@ -29,6 +29,16 @@ import Testing
         #expect(texts.map(\.standIn) == ["remaining"])
     }
 
+    @Test func numberLiteralsInEverySpellingSwiftAccepts() throws {
+        let shown = try texts(
+            "",
+            body: #"""
+                Text("\(1_000_000) \(0.5) \(1_0.2_5)")
+                Text("\(0x1F) \(0b1010) \(0o17) \(0xFF_FF)")
+                """#)
+        #expect(shown == ["1000000 0.5 10.25", "31 10 15 65535"])
+    }
+
     @Test func reduceWithAnOperatorOrAClosureAndTheLargestAndSmallestNumber() throws {
         let shown = try texts(
             """

@@ -120,6 +120,38 @@ import Testing
                 """)
     }
 
+    @Test func everyViewReadingAnEnvironmentDefaultGetsItAndSaysWhatItRead() throws {
+        // The key's default is read once per place and reused: each use still gets 20 pt, and each variant
+        // (the undecided `showsScores`) still says it read the screen size.
+        let source =
+            Self.designSystem + """
+                struct Games: View {
+                    var body: some View {
+                        VStack {
+                            Text("Daily").adaptiveFont(.matterMedium, size: 16)
+                            if Settings.shared.showsScores { Text("Scores").adaptiveFont(.matterMedium, size: 16) }
+                            Text("Solo").adaptiveFont(.matterMedium, size: 16)
+                        }
+                    }
+                }
+                """
+        let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
+            .filter { $0.name == "Games" }
+        #expect(screens.count == 2)
+        for screen in screens {
+            var sizes: [Double] = []
+            func visit(_ node: ViewNode) {
+                if case .environment(.font(let font)) = node.kind, case .custom(_, let size, _) = font.source { sizes.append(size) }
+                node.children.forEach(visit)
+            }
+            visit(screen.root)
+            #expect(sizes.count >= 2 && sizes.allSatisfy { $0 == 20 }, "\(screen.variant ?? screen.name): \(sizes)")
+            #expect(
+                screen.coverage.notes.contains { $0.hasPrefix("UIScreen.main.bounds is read as the iPhone 16's") },
+                "\(screen.variant ?? screen.name)")
+        }
+    }
+
     @Test func aNumberHelperGivesSpacingAndPadding() throws {
         // `.grid(8)` where SwiftUI takes a `CGFloat`: the project's `extension CGFloat` makes it 32 pt.
         let source = """

@@ -13,7 +13,8 @@ extension Interpreter {
             let keyName = Self.environmentKeyName(in: Syntax(getter)),
             let key = projectType(named: keyName, in: computed.file), let defaultValue = key.staticProperties["defaultValue"]
         else { return nil }
-        return resolved(read(defaultValue, .statics(of: key)), as: computed.type)
+        return resolved(
+            read(defaultValue, .statics(of: key), minimumSharedEvaluations: Self.environmentDefaultMinimumEvaluations), as: computed.type)
     }
 
     /// `Key` in the getter's `self[Key.self]`.

@@ -46,10 +46,10 @@ struct Interpreter {
     private func evaluateNested(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         if let literal = expression.as(StringLiteralExprSyntax.self) { return stringLiteral(literal, scope, file) }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) ?? .unknown(integer.literal.text)
+            return Self.numberLiteral(integer.literal.text)
         }
         if let float = expression.as(FloatLiteralExprSyntax.self) {
-            return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.number) ?? .unknown(float.literal.text)
+            return Self.numberLiteral(float.literal.text)
         }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
         if expression.is(NilLiteralExprSyntax.self) { return .none }
@@ -99,6 +99,17 @@ struct Interpreter {
         return .unknown(expression.shortDescription)
     }
 
+    /// The number a literal spells (`1_000`, `0.5`, `0x1F`), or unknown.
+    static func numberLiteral(_ text: String) -> Value {
+        // Most literals have no separators, and Foundation's replacing costs more than the parse.
+        let digits = text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text
+        if let number = Double(digits) { return .number(number) }
+        if digits.hasPrefix("0x"), let number = Int(digits.dropFirst(2), radix: 16) { return .number(Double(number)) }
+        if digits.hasPrefix("0b"), let number = Int(digits.dropFirst(2), radix: 2) { return .number(Double(number)) }
+        if digits.hasPrefix("0o"), let number = Int(digits.dropFirst(2), radix: 8) { return .number(Double(number)) }
+        return .unknown(text)
+    }
+
     /// A name in code: a local or field, a computed property or method-less member of `self`, a
     /// project-wide constant, or unknown.
     func name(_ name: String, _ scope: Scope, _ file: IndexedFile) -> Value {
@@ -138,7 +149,7 @@ struct Interpreter {
     }
 
     /// The value of a computed property, a static, or a global (getter or initializer).
-    func read(_ member: Member, _ scope: Scope) -> Value {
+    func read(_ member: Member, _ scope: Scope, minimumSharedEvaluations: Int = sharedCallMinimumEvaluations) -> Value {
         guard context.inlining.count < InterpretationContext.inliningDepthLimit else { return .unknown(member.name) }
         context.inlining.append("." + member.name)
         defer { context.inlining.removeLast() }
@@ -148,7 +159,8 @@ struct Interpreter {
             // A computed static or global runs the same code wherever it is read from; an enum value's or an
             // extended type's property runs on its `self`.
             guard scope.instance == nil, scope.hasNoLocals else { return read() }
-            return sharedCall(in: member.file, body: getter, staticType: scope.staticType, run: read)
+            return sharedCall(
+                in: member.file, body: getter, staticType: scope.staticType, minimumEvaluations: minimumSharedEvaluations, run: read)
         }
         if let initializer = member.initializer {
             // A stored static or global is initialised once (`static let shared = Theme()`): its value is

@@ -44,7 +44,10 @@ struct SharedCall: @unchecked Sendable {
 extension Interpreter {
     /// The value of running `body` (a function called with no arguments, a static's getter) in `file`, from
     /// an earlier run of the same call when one was kept, else from `run`, kept when it qualifies.
-    func sharedCall(in file: IndexedFile, body: CodeBlockItemListSyntax, staticType: TypeDeclaration?, run: () -> Value) -> Value {
+    func sharedCall(
+        in file: IndexedFile, body: CodeBlockItemListSyntax, staticType: TypeDeclaration?,
+        minimumEvaluations: Int = sharedCallMinimumEvaluations, run: () -> Value
+    ) -> Value {
         // Code that once could not be kept (it branches, reads statics, makes views) is run as it is.
         let code = SharedCode(file: ObjectIdentifier(file), body: body.id)
         if index.unsharedCode.withLock({ $0.contains(code) }) { return run() }
@@ -65,7 +68,7 @@ extension Interpreter {
         let reading = readApart(run)
         context.endRecording()
         // Code this short costs less to run again than to look up.
-        if reading.evaluations >= Self.sharedCallMinimumEvaluations, context.decisionCalls == decisionsBefore,
+        if reading.evaluations >= minimumEvaluations, context.decisionCalls == decisionsBefore,
             context.staticReadCalls == staticReadsBefore, context.localTypes.count == localTypesBefore,
             context.keptOuterState(outerBefore), reading.value.isPlainData
         {
@@ -79,6 +82,9 @@ extension Interpreter {
 
     /// The fewest expressions a call's run must evaluate to be kept: a getter returning a literal is not.
     static let sharedCallMinimumEvaluations = 16
+    /// An environment key's `defaultValue` is read by every view that declares the value, so even a
+    /// short getter (a `switch` on the screen width) is kept.
+    static let environmentDefaultMinimumEvaluations = 1
 }
 
 extension Value {
