@@ -135,7 +135,9 @@ enum StaticCalls {
             case .text(let text)?:
                 let parsed = isInteger ? Int(text.string).map(Double.init) : Double(text.string)
                 return parsed.map(Value.number) ?? Value.none
-            default: return nil
+            // `Int()` is zero; a conversion of a value not known is a number not known, never an
+            // instance of the type even when the project extends it (`extension Int { … }`).
+            default: return arguments.values.isEmpty ? .number(0) : .unknown(name)
             }
         case "DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter":
             // Set up by the assignments that follow (`formatter.dateStyle = .medium`).

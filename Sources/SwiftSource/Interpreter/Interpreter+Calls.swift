@@ -212,6 +212,14 @@ extension Interpreter {
                     .frame(maxWidth: .infinity)
             ])
         }
+        // A package's type the project may extend (`extension Store where State == …`) but does not declare.
+        if projectType(named: name, in: file, scope: scope)?.isOnlyExtended ?? true {
+            if name == "Store", let state = ComposableArchitecture.store(arguments) {
+                context.note("\(location): Store(initialState:) is read as its state; its reducer's actions and effects are not run")
+                return state
+            }
+            if let views = ComposableArchitecture.views(name, arguments, interpreter: self) { return views }
+        }
         if let value = BuiltinViews.make(name, arguments, interpreter: self, at: location) {
             return value
         }
@@ -311,6 +319,10 @@ extension Interpreter {
             }
             // `self.configure(font)`: a stored closure is called like a method.
             if case .closure(let closure)? = instance.fields[name] { return callClosure(closure, arguments: arguments.values.map(\.value)) }
+            // A Composable Architecture store is read as its state: a scope is a part of it.
+            if name == "scope", let child = ComposableArchitecture.scope(of: .instance(instance), arguments, interpreter: self) {
+                return child
+            }
             return .unknown(call.shortDescription)
         default:
             return standardMethod(name, on: base, arguments) ?? .unknown(call.shortDescription)

@@ -38,6 +38,19 @@ extension Interpreter {
     /// `value` as the declared `type` (a Swift type as written: `Status?`, `[Item]`, `Self`) makes it.
     func resolved(_ value: Value, as type: String?, owner: TypeDeclaration? = nil) -> Value {
         guard let type else { return value }
+        // A Composable Architecture store is read as its state, so it takes the state's type.
+        if let stateType = ComposableArchitecture.stateType(ofStore: type), projectType(named: "Store")?.isOnlyExtended ?? true {
+            if case .implicitInit(let labelled) = value, let initial = labelled.first(where: { $0.label == "initialState" }) {
+                return resolved(initial.value, as: stateType, owner: owner)
+            }
+            // `.preview`: a store the project's `extension Store` makes.
+            if case .member(let name, _) = value, let store = projectType(named: "Store"),
+                store.staticProperties[name] != nil || store.staticMethods[name] != nil
+            {
+                return resolved(value, as: "Store", owner: owner)
+            }
+            return resolved(value, as: stateType, owner: owner)
+        }
         switch value {
         case .implicitInit(let labelled):
             if labelled.isEmpty, let empty = Self.emptyValue(of: type) { return empty }
@@ -166,6 +179,8 @@ extension Interpreter {
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
         if name == "Self" { return owner }
         guard !name.contains("<"), !name.contains("["), !name.contains("("), !name.contains(" ") else { return nil }
+        // `Scores.State` is the `State` nested in `Scores`, not whichever `State` is found first.
+        if name.contains("."), let nested = index.types[String(name)] { return nested }
         if let last = name.split(separator: ".").last { name = last }
         return projectType(named: String(name), in: owner?.file)
     }
@@ -176,6 +191,11 @@ extension Interpreter {
         while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
         if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
+        // swift-identified-collections' arrays, what Composable Architecture states hold rows in.
+        if type.hasPrefix("IdentifiedArrayOf<"), type.hasSuffix(">") { return String(type.dropFirst(18).dropLast()) }
+        if type.hasPrefix("IdentifiedArray<"), type.hasSuffix(">"), let comma = type.firstIndex(of: ",") {
+            return String(type[type.index(after: comma)...].dropLast().drop { $0 == " " })
+        }
         return nil
     }
 }

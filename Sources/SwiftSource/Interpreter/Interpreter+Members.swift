@@ -120,7 +120,11 @@ extension Interpreter {
 
     /// What a key path (`\.account.name`, held as "account.name") reads from `root`.
     func value(at path: String, in root: Value) -> Value {
-        path.split(separator: ".").reduce(root) { property(String($1), of: $0, String($1)) }
+        // Swift reads a member of nil only through `?`, so a nil part makes the whole path nil.
+        path.split(separator: ".").reduce(root) { value, name in
+            if case .none = value { return .none }
+            return property(String(name), of: value, String(name))
+        }
     }
 
     /// A computed property that the project adds to a standard type in an extension

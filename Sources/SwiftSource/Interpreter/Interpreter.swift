@@ -87,7 +87,10 @@ struct Interpreter {
             return .closure(Value.Closure(syntax: closure, scope: scope, file: file, inlining: context.inlining))
         }
         if let keyPath = expression.as(KeyPathExprSyntax.self) {
-            return .keyPath(keyPath.components.map { $0.component.trimmedText }.joined(separator: "."))
+            // `\.destination?.alert` reads `destination` then `alert`: the `?` is not a member.
+            return .keyPath(
+                keyPath.components.compactMap { $0.component.is(KeyPathOptionalComponentSyntax.self) ? nil : $0.component.trimmedText }
+                    .joined(separator: "."))
         }
         if let ifExpression = expression.as(IfExprSyntax.self) { return .views(ifNodes(ifExpression, scope, file)) }
         if let switchExpression = expression.as(SwitchExprSyntax.self) { return switchValue(switchExpression, scope, file) }
