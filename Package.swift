@@ -80,7 +80,7 @@ let toolchainSyntaxLinkerFlags: [String] = toolchainHostLibraries.map { ["-L", $
 
 /// `SwiftSource` as the chosen syntax source needs it.
 let swiftSourceTarget: Target = {
-    let dependencies: [Target.Dependency] = ["LayoutEngine", "DynamicType", "Findings", "Lint", "ReflowLocking"]
+    let dependencies: [Target.Dependency] = ["LayoutEngine", "TextMeasurement", "DynamicType", "Findings", "Lint", "ReflowLocking"]
     switch syntaxSource {
     case .package:
         return .target(

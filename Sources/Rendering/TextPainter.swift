@@ -77,5 +77,12 @@ struct TextPainter {
                 run, images: measurer.glyphImages(for: run), font: canvas.faces.font(for: run, measurer: measurer),
                 at: origin, color)
         }
+        // A symbol set in the line: the tile a symbol image is drawn as, sitting on the baseline
+        // as far below it as a descender goes.
+        let size = line.symbolSize
+        for start in line.symbolStarts {
+            let tile = Rect(x: origin.x + start + size * 0.05, y: origin.y - size * 0.8, width: size * 0.9, height: size * 0.9)
+            canvas.fill(tile, Palette.neutralFill, radius: tile.width * 0.22)
+        }
     }
 }

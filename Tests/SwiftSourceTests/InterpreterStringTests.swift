@@ -89,6 +89,53 @@ import Testing
         #expect(shown.first?.standIn != nil)
     }
 
+    @Test func conversionsToANumberTypeTheProjectExtendsAreConversions() throws {
+        // `extension Int` declares no new type: `Int(x)` still converts, `Int()` is zero, and a
+        // conversion of a clock's value is a number not known, never an empty instance.
+        let shown = try StateHolderTests.shownTexts(
+            #"""
+            import SwiftUI
+            extension Int { var doubled: Int { self * 2 } }
+            struct Times: View {
+                let elapsed: Double
+                var body: some View {
+                    VStack {
+                        Text("\(Int(elapsed)) s")
+                        Text("\(Int(2.9).doubled) \(Int()) \(Int("12") ?? 0)")
+                        Text("\(Int(Date().timeIntervalSinceNow)) s")
+                    }
+                }
+            }
+            #Preview("Times") { Times(elapsed: 61.5) }
+            """#, screen: "Times")
+        #expect(shown.map(\.text).prefix(2) == ["61 s", "4 0 12"])
+        #expect(shown.map(\.standIn).prefix(2) == [nil, nil])
+        #expect(shown.count == 3)
+        #expect(shown.last?.standIn != nil)
+    }
+
+    @Test func anImageInATextIsASymbolInTheLineNotAStandIn() throws {
+        // Interpolated or concatenated, an image is drawn in the text's line and font: the text holds
+        // U+FFFC in its place (measured a symbol wide), and its words are the source's.
+        let shown = try StateHolderTests.shownTexts(
+            #"""
+            import SwiftUI
+            struct Posted: View {
+                let when: String
+                var body: some View {
+                    VStack {
+                        Text("\(Image(systemName: "globe")) ⸱ \(when)")
+                        Text(Image(systemName: "star.fill")) + Text(" 4.5").bold()
+                        Text("Rated ") + Text(Image(systemName: "star.fill").renderingMode(.original))
+                    }
+                }
+            }
+            #Preview("Posted") { Posted(when: "5m") }
+            """#, screen: "Posted")
+        #expect(shown.map(\.text) == ["\u{FFFC} ⸱ 5m", "\u{FFFC} 4.5", "Rated \u{FFFC}"])
+        #expect(shown.allSatisfy { $0.standIn == nil })
+    }
+
     @Test func initialsFromANameThroughAStringExtension() throws {
         let shown = try texts(
             """

@@ -96,6 +96,21 @@ import TextMeasurement
         #expect(space.elements.isEmpty && space.bounds == nil && space.contourCount == 0)
     }
 
+    @Test func aSymbolSetInTheLineIsATileWhereItsBoxStartsNotAGlyph() throws {
+        // "A" then a symbol then "B" at 20 pt: the symbol starts after A's hb-shape advance and is
+        // 24 pt wide, B starts after it, and only A and B are glyphs.
+        let size = 20.0
+        let request = Fonts.request("A\u{FFFC}B", path: Fonts.inter, size: size)
+        let line = try #require(try measurer.glyphLines(for: request, measured: try measurer.measure(request)).first)
+        let advanceOfA = try HBShape.width("A", font: Fonts.inter, size: size)
+        #expect(line.symbolStarts.count == 1)
+        #expect(abs((line.symbolStarts.first ?? 0) - advanceOfA) < 0.001)
+        #expect(abs(line.symbolSize - 24) < 0.001)
+        #expect(line.runs.flatMap(\.glyphs).count == 2)
+        let positions = line.runs.flatMap(\.positions)
+        #expect(abs((positions.last?.x ?? 0) - (advanceOfA + 24)) < 0.01, "a symbol is 1.2 em to a font unit")
+    }
+
     @Test func variableOutlinesFollowTheWeightShapedAt() throws {
         let path = try #require(VariableFontTests.variableFont, "no variable font installed: run Scripts/bootstrap (fonts-inter-variable)")
         let face = try FontFace.load(path: path)

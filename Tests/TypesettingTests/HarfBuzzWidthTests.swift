@@ -51,6 +51,19 @@ import TextMeasurement
         #expect(expected > 0)
     }
 
+    @Test func aSymbolSetInTheTextIsASymbolWideInTheTextsOwnFont() throws {
+        // `Text("\(Image(systemName: "star.fill")) Rated 4.5")`: the symbol's character adds 1.2 em, in
+        // Inter even though Inter has no glyph for it (Noto and Roboto do: no fallback is taken).
+        let size = 17.0
+        for (text, symbols) in [("\u{FFFC} Rated 4.5", 1), ("Rated\u{FFFC}\u{FFFC}", 2)] {
+            let rest = text.replacingOccurrences(of: "\u{FFFC}", with: "")
+            let expected = try HBShape.width(rest, font: Fonts.inter, size: size) + Double(symbols) * 1.2 * size
+            let measured = try HarfBuzzTextMeasurer().measure(Fonts.request(text, path: Fonts.inter, size: size))
+            #expect(abs(measured.width - expected) < 0.01, "\(text): Reflow \(measured.width), hb-shape and symbols \(expected)")
+            #expect(measured.fontFiles == [Fonts.inter])
+        }
+    }
+
     @Test func helloWorldInInterAtForty() throws {
         // hb-shape Inter-Regular.otf "Hello world": advances sum to 14912 units of 2816 per em.
         let measured = try HarfBuzzTextMeasurer().measure(Fonts.request("Hello world", path: Fonts.inter, size: 40))

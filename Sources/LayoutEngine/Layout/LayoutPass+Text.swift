@@ -116,7 +116,9 @@ extension LayoutPass {
             // A symbol is drawn at its font's size and as tall as one line of it.
             let (font, _) = resolveFont(environment)
             return Arrangement(
-                size: Size(width: PixelGrid.iPhone.ceil(font.pointSize * 1.2), height: PixelGrid.iPhone.ceil(font.pointSize * 1.2)))
+                size: Size(
+                    width: PixelGrid.iPhone.ceil(font.pointSize * InlineSymbol.sizeInEms),
+                    height: PixelGrid.iPhone.ceil(font.pointSize * InlineSymbol.sizeInEms)))
         case .bitmap(_, let size):
             return Arrangement(size: size)
         case .resizable(_, let size):

@@ -263,8 +263,7 @@ enum BuiltinViews {
         switch arguments.unlabeled() {
         case .text(let value)?: return interpreter.textNode(value)
         case .number(let number)?: return LayoutEngine.Text(Interpreter.format(number))
-        case .views(let nodes)?
-        where nodes.count == 1 && arguments.unlabeledSyntax()?.as(FunctionCallExprSyntax.self)?.calledName == "Image":
+        case .views(let nodes)? where Interpreter.isImage(nodes):
             // `Text(Image(systemName: "globe"))`: an icon set in the text's font, not text.
             return nodes[0]
         case let value?:

@@ -2,6 +2,7 @@ internal import SwiftSyntax
 internal import SwiftOperators
 internal import DynamicType
 internal import LayoutEngine
+internal import TextMeasurement
 
 /// Evaluates SwiftUI code into LayoutEngine nodes: views and modifiers the engine knows become
 /// their nodes, custom views are inlined through the index, values are computed where the code
@@ -224,6 +225,12 @@ struct Interpreter {
                     text += shown
                     arguments.append(shown)
                     key += specifier.map { $0.hasSuffix("f") ? $0 : "%lld" } ?? "%lld"
+                case .views(let nodes) where Self.isImage(nodes):
+                    // `"\(Image(systemName: "globe")) World"`: the symbol is drawn in the line, in the text's font.
+                    text.append(InlineSymbol.character)
+                    arguments.append(String(InlineSymbol.character))
+                    key += "%@"
+                    isLiteral = false
                 case .text(let inner):
                     let shown = inner.isLiteral ? inner.string : context.display(inner)
                     text += shown
@@ -247,6 +254,14 @@ struct Interpreter {
             TextValue(
                 string: TextFormatting.inflect(text), localizationKey: key, isLiteral: isLiteral, propertyName: nil,
                 standsIn: standsIn, formatArguments: arguments.isEmpty ? nil : arguments))
+    }
+
+    /// Whether views are one image, under modifiers or not: what a text can hold as an inline symbol.
+    static func isImage(_ nodes: [ViewNode]) -> Bool {
+        guard var node = nodes.first, nodes.count == 1 else { return false }
+        while node.kind.isModifier, let content = node.children.first { node = content }
+        if case .image = node.kind { return true }
+        return false
     }
 
     /// A value shown as text, as displayed under the content profile.

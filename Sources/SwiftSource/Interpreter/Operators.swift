@@ -1,5 +1,6 @@
 internal import DynamicType
 internal import LayoutEngine
+internal import TextMeasurement
 
 /// Binary operators over interpreter values: arithmetic, string and `Text` concatenation,
 /// comparisons, logic, ranges, and comparisons of `dynamicTypeSize` that become size conditions.
@@ -129,10 +130,22 @@ enum Operators {
 
     /// `Text("a") + Text("b")`: one text with both strings. A part that stands in for content the
     /// source does not give (`Text("(") + Text(timeLeft) + Text(" left)")`) makes the whole a stand-in.
+    /// `Text(Image(systemName: "star")) + Text(" 4.5")` sets the symbol in the line.
     private static func concatenatedText(_ a: [ViewNode], _ b: [ViewNode]) -> Value? {
         guard a.count == 1, b.count == 1 else { return nil }
         typealias Rebuild = (String, String?) -> ViewNode
         func innerText(_ node: ViewNode) -> (string: String, standIn: String?, rebuild: Rebuild)? {
+            if Interpreter.isImage([node]) {
+                return (
+                    String(InlineSymbol.character), nil,
+                    { text, standIn in
+                        var made = LayoutEngine.Text(text)
+                        made.traits.sourceLocation = node.traits.sourceLocation
+                        made.traits.standInContent = standIn
+                        return made
+                    }
+                )
+            }
             if case .text(let string) = node.kind {
                 return (
                     string, node.traits.standInContent,
@@ -155,6 +168,8 @@ enum Operators {
             )
         }
         guard let first = innerText(a[0]), let second = innerText(b[0]) else { return nil }
-        return .views([first.rebuild(first.string + second.string, first.standIn ?? second.standIn)])
+        // The whole takes the first text's modifiers: a leading symbol gives none of its own.
+        let rebuild = Interpreter.isImage(a) && !Interpreter.isImage(b) ? second.rebuild : first.rebuild
+        return .views([rebuild(first.string + second.string, first.standIn ?? second.standIn)])
     }
 }

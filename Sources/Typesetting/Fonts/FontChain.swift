@@ -1,3 +1,4 @@
+import TextMeasurement
 /// The primary font and the fallbacks tried, in order, for each grapheme it cannot draw.
 public struct FontChain: Sendable {
     /// The font asked for.
@@ -15,6 +16,8 @@ public struct FontChain: Sendable {
     func face(forGrapheme scalars: [Unicode.Scalar], script: String) -> FontFace {
         // Most UI text is ASCII: one scalar the primary face draws needs no property lookups.
         if scalars.count == 1, scalars[0].isASCII, primary.face.covers(scalars[0]) || scalars[0].value < 0x20 { return primary.face }
+        // A symbol set in the text is measured in the text's own font, whichever font has the character.
+        if scalars.count == 1, scalars[0].value == UInt32(InlineSymbol.codeUnit) { return primary.face }
         let visible = scalars.filter { !Self.isInvisibleFormatting($0) }
         guard let base = visible.first else { return primary.face }
         let emoji = Self.wantsEmojiPresentation(scalars)

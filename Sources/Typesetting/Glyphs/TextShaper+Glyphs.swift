@@ -1,4 +1,5 @@
 import CHarfBuzz
+import TextMeasurement
 
 extension TextShaper {
     /// Shapes one line as it is shown and positions its glyphs for drawing at `pointSize`, with
@@ -17,6 +18,7 @@ extension TextShaper {
         defer { hb_buffer_destroy(buffer) }
         var pen = 0.0
         var result: [GlyphRun] = []
+        var symbolStarts: [Double] = []
         for index in Self.visualOrder(levels: levels) {
             let run = runs[index]
             // The same routine measuring uses, so the glyphs drawn are the glyphs measured.
@@ -27,6 +29,11 @@ extension TextShaper {
             var glyphs: [UInt32] = [], positions: [GlyphRun.Position] = [], clusters: [Int] = []
             for glyph in 0..<Int(count) {
                 let cluster = Int(infos[glyph].cluster)
+                if text.units[cluster] == InlineSymbol.codeUnit {
+                    symbolStarts.append(pen)
+                    pen += Double(offsets[glyph].x_advance) * scale + tracking
+                    continue
+                }
                 glyphs.append(infos[glyph].codepoint)
                 clusters.append(cluster)
                 positions.append(
@@ -44,7 +51,8 @@ extension TextShaper {
                     positions: positions, clusters: clusters,
                     tracking: tracking, isRightToLeft: run.isRightToLeft, x: start, width: pen - start))
         }
-        return LineGlyphs(text: string, runs: result, width: pen)
+        return LineGlyphs(
+            text: string, runs: result, width: pen, symbolStarts: symbolStarts, symbolSize: pointSize * InlineSymbol.sizeInEms)
     }
 
     /// The indices of runs with embedding `levels` (logical order) in visual order: from the

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import TextMeasurement
 import ReflowLocking
 
 /// Splits text into runs (font by grapheme, ICU script, ICU bidi level) and shapes each run with
@@ -63,6 +64,13 @@ public struct TextShaper: Sendable {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        // A symbol set in the text is a box a symbol wide, drawn as the font's missing-glyph box.
+        for glyph in 0..<Int(count) where text.units[Int(infos[glyph].cluster)] == InlineSymbol.codeUnit {
+            infos[glyph].codepoint = 0
+            positions[glyph].x_advance = Int32((InlineSymbol.sizeInEms * Double(run.face.unitsPerEm)).rounded())
+            positions[glyph].x_offset = 0
+            positions[glyph].y_offset = 0
+        }
         return (infos, positions, count)
     }
 
