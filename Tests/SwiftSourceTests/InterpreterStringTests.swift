@@ -136,6 +136,84 @@ import Testing
         #expect(shown.allSatisfy { $0.standIn == nil })
     }
 
+    @Test func dictionariesWrittenReadByKeyCountedAndSortedIntoTheirEntries() throws {
+        // A word's reactions by player, sorted by player and shown by value; a nil dictionary
+        // coalesced to `[:]` shows none. Labels are read by key, with and without a default.
+        let source = #"""
+            import SwiftUI
+            enum Reaction: String { case angel = "😇", fire = "🔥" }
+            struct Played { var word: String; var reactions: [Int: Reaction]? }
+            struct Word: View {
+                let played: Played
+                let labels: [String: String] = ["en": "English", "fr": "French"]
+                var body: some View {
+                    VStack {
+                        ForEach(reactions(for: played), id: \.self) { reaction in Text(reaction.rawValue) }
+                        Text("\(labels["fr"] ?? "?"), \(labels["de", default: "German"]), \(labels.count) labels")
+                        Text(labels.keys.sorted(by: >).joined(separator: " "))
+                        Text(labels.values.sorted().joined(separator: " "))
+                        Text(played.reactions?.isEmpty == false ? "reacted" : "no reactions")
+                    }
+                }
+                func reactions(for played: Played) -> [Reaction] {
+                    (played.reactions ?? [:]).sorted(by: { $0.key < $1.key }).map(\.value)
+                }
+            }
+            #Preview("Reacted") { Word(played: Played(word: "HELLO", reactions: [1: .fire, 0: .angel])) }
+            #Preview("Quiet") { Word(played: Played(word: "HELLO", reactions: nil)) }
+            """#
+        let reacted = try StateHolderTests.shownTexts(source, screen: "Reacted")
+        #expect(
+            reacted.map(\.text) == ["😇", "🔥", "French, German, 2 labels", "fr en", "English French", "reacted"])
+        #expect(reacted.allSatisfy { $0.standIn == nil })
+        let quiet = try StateHolderTests.shownTexts(source, screen: "Quiet")
+        #expect(quiet.map(\.text) == ["French, German, 2 labels", "fr en", "English French", "no reactions"])
+    }
+
+    @Test func rawValuesWrittenAndImplicit() throws {
+        // A written raw value wins over the case's name; whole-number raw values count on from the
+        // last one written, from zero when none is.
+        let shown = try texts(
+            """
+            enum Reaction: String { case angel = "😇", fire = "🔥"; case plain }
+            enum Rank: Int { case first = 1, second, third; case last = 10, afterLast }
+            enum Level: Int { case low, high }
+            """,
+            body: #"""
+                Text("\(Reaction.angel.rawValue) \(Reaction.fire.rawValue) \(Reaction.plain.rawValue)")
+                Text("\(Rank.third.rawValue) \(Rank.afterLast.rawValue) \(Level.high.rawValue)")
+                """#)
+        #expect(shown == ["😇 🔥 plain", "3 11 1"])
+    }
+
+    @Test func filterKeepsWhatItsTestAcceptsAndSubscriptsTheTypeDeclares() throws {
+        // `filter` keeps the rows its test accepts (an unknown answer keeps the row); a project
+        // type's subscript runs its getter; `reversed()` reverses.
+        let shown = try texts(
+            """
+            enum Flavor: CaseIterable { case sweet, salty }
+            struct Profile {
+                var sweet = 3
+                var salty = 1
+                subscript(flavor: Flavor) -> Int {
+                    get { switch flavor { case .sweet: return sweet
+                                          case .salty: return salty } }
+                    set { }
+                }
+                subscript(label label: String) -> String { "\\(label): \\(sweet + salty)" }
+            }
+            struct Move { let mine: Bool; let word: String }
+            let moves = [Move(mine: true, word: "CUBE"), Move(mine: false, word: "TOWER"), Move(mine: true, word: "ISO")]
+            """,
+            body: #"""
+                Text("\(Profile()[.sweet]) \(Profile()[.salty]) \(Profile()[label: "total"])")
+                Text(moves.filter { $0.mine }.map(\.word).joined(separator: ", "))
+                Text(moves.filter(\.mine).reversed().map(\.word).joined(separator: ", "))
+                Text("\(moves.filter { !$0.mine }.count) theirs")
+                """#)
+        #expect(shown == ["3 1 total: 4", "CUBE, ISO", "ISO, CUBE", "1 theirs"])
+    }
+
     @Test func initialsFromANameThroughAStringExtension() throws {
         let shown = try texts(
             """

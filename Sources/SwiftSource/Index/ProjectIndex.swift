@@ -235,6 +235,10 @@ final class ProjectIndex: @unchecked Sendable {
                 } else {
                     type.methods[member.name, default: []].append(member)
                 }
+            } else if let declaration = decl.as(SubscriptDeclSyntax.self),
+                !declaration.modifiers.contains(where: { $0.name.text == "static" })
+            {
+                type.subscripts.append(FunctionMember(subscript: declaration, file: file))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(
                     FunctionMember(
@@ -243,6 +247,7 @@ final class ProjectIndex: @unchecked Sendable {
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 type.enumCases += enumCase.elements.map(\.name.declaredName)
                 for element in enumCase.elements {
+                    if let rawValue = element.rawValue?.value { type.enumRawValues[element.name.declaredName] = rawValue }
                     guard let parameters = element.parameterClause?.parameters else { continue }
                     type.enumCasePayloadTypes[element.name.declaredName] = parameters.map(\.type.trimmedDescription)
                 }

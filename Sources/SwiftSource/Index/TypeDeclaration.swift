@@ -25,8 +25,12 @@ final class TypeDeclaration: @unchecked Sendable {
     var staticMethods: [String: [FunctionMember]] = [:]
     /// Explicit initializers.
     var initializers: [FunctionMember] = []
+    /// Instance subscripts (`subscript(flavor: Flavor) -> Int`), read through their getters.
+    var subscripts: [FunctionMember] = []
     /// Enum case names.
     var enumCases: [String] = []
+    /// The raw values enum cases write (`case angel = "😇"`), by case name.
+    var enumRawValues: [String: ExprSyntax] = [:]
     /// Each enum case's associated value types as written (`case donut(Donut)` → `["Donut"]`), for
     /// reading `.donut(.classic)` as Swift infers it.
     var enumCasePayloadTypes: [String: [String]] = [:]
@@ -169,6 +173,26 @@ struct FunctionMember: @unchecked Sendable {
                 type: parameter.type.trimmedText, defaultValue: parameter.defaultValue?.value)
         }
         self.body = body?.statements
+    }
+
+    /// A subscript's getter as a function called `subscript`: a parameter has a label only when it
+    /// names one apart from its name (`subscript(key key: String)`), as Swift reads subscripts.
+    init(subscript declaration: SubscriptDeclSyntax, file: IndexedFile) {
+        self.name = "subscript"
+        self.returnType = declaration.returnClause.type.trimmedText
+        self.file = file
+        self.parameters = declaration.parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            let second = parameter.secondName?.text
+            return Parameter(
+                label: second == nil || first == "_" ? nil : first, name: second ?? first, type: parameter.type.trimmedText,
+                defaultValue: parameter.defaultValue?.value)
+        }
+        switch declaration.accessorBlock?.accessors {
+        case .getter(let statements): self.body = statements
+        case .accessors(let accessors): self.body = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        default: self.body = nil
+        }
     }
 
     /// Whether arguments with these labels (nil for unlabeled) can call this function: every

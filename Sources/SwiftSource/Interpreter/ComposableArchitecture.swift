@@ -36,7 +36,9 @@ enum ComposableArchitecture {
     /// observe:) { viewStore in … }`, `IfLetStore(store) { … } else: { … }` and
     /// `ForEachStore(store) { rowStore in … }`.
     static func views(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
-        guard let store = arguments.unlabeled(), let content = arguments.values.first(where: { $0.value.isClosure && $0.label != "observe" && $0.label != "else" })?.value else {
+        guard let store = arguments.unlabeled(),
+            let content = arguments.values.first(where: { $0.value.isClosure && $0.label != "observe" && $0.label != "else" })?.value
+        else {
             return nil
         }
         switch name {

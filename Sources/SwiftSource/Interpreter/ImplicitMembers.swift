@@ -196,8 +196,10 @@ enum ValueMethods {
             return .text(text.transformed { $0.lowercased() })
         case (.array(let items), "prefix"): return .array(Array(items.prefix(Int(arguments.unlabeled()?.number ?? 0))))
         case (.array(let items), "suffix"): return .array(Array(items.suffix(Int(arguments.unlabeled()?.number ?? 0))))
-        case (.array(let items), "sorted"), (.array(let items), "filter"), (.array(let items), "reversed"), (.array(let items), "shuffled"):
+        case (.array(let items), "shuffled"):
             return .array(items)
+        case (.array(let items), "reversed"):
+            return .array(items.reversed())
         case (.array(let items), "enumerated"):
             return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
         case (.array(let items), "first"), (.array(let items), "randomElement"):

@@ -324,6 +324,8 @@ extension Interpreter {
                 return child
             }
             return .unknown(call.shortDescription)
+        case .dictionary(let entries):
+            return dictionaryMethod(name, on: entries, arguments) ?? .unknown(call.shortDescription)
         default:
             return standardMethod(name, on: base, arguments) ?? .unknown(call.shortDescription)
         }

@@ -76,9 +76,44 @@ extension Interpreter {
                 parts.contains(where: Self.needsContext)
             else { return value }
             return .tuple(zip(parts, components).map { resolved($0, as: $1, owner: owner) })
+        case .dictionary(let entries):
+            // `[0: .angel]` as a `[Move.PlayerIndex: Move.Reaction]`: each value is that enum's case.
+            guard let (keyType, valueType) = Self.dictionaryTypes(of: type),
+                entries.contains(where: { Self.needsContext($0.key) || Self.needsContext($0.value) })
+            else { return value }
+            return .dictionary(
+                entries.map { (resolved($0.key, as: keyType, owner: owner), resolved($0.value, as: valueType, owner: owner)) })
         default:
             return value
         }
+    }
+
+    /// The key and value types of a dictionary type as written (`[String: Int]?`, `Dictionary<K, V>`).
+    static func dictionaryTypes(of written: String) -> (key: String, value: String)? {
+        var type = Substring(written)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        let inner: Substring
+        let separator: Character
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            (inner, separator) = (type.dropFirst().dropLast(), ":")
+        } else if type.hasPrefix("Dictionary<"), type.hasSuffix(">") {
+            (inner, separator) = (type.dropFirst(11).dropLast(), ",")
+        } else {
+            return nil
+        }
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case separator where depth == 0:
+                let key = String(inner[..<index].drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                let value = String(inner[inner.index(after: index)...].drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                return key.isEmpty || value.isEmpty ? nil : (key, value)
+            default: break
+            }
+        }
+        return nil
     }
 
     /// An implicit member expression read as a member of the project type its slot declares:

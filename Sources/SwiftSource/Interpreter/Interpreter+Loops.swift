@@ -16,6 +16,8 @@ extension Interpreter {
         switch evaluate(loop.sequence, scope, file) {
         case .array(let items):
             elements = items
+        case .dictionary(let entries):
+            elements = entries.map { .tuple([$0.key, $0.value]) }
         case .range(let lower?, let upper?) where lower.isFinite && upper.isFinite && upper - lower < Double(Self.iterationLimit * 10):
             elements = lower <= upper ? (Int(lower)...Int(upper)).map { .number(Double($0)) } : []
         default:

@@ -84,19 +84,55 @@ extension Interpreter {
             scope["self"] = value
             return read(member, scope)
         }
-        if name == "rawValue", let caseName = value.memberName { return .text(.data(caseName, property: "rawValue")) }
+        if name == "rawValue", let caseName = value.memberName { return rawValue(of: caseName, in: type) }
         return nil
+    }
+
+    /// A case's raw value: the one it writes (`case angel = "😇"`), else Swift's implicit one, one
+    /// more than the case before for a whole-number raw type and the case's name for `String`.
+    func rawValue(of caseName: String, in type: TypeDeclaration) -> Value {
+        if let written = type.enumRawValues[caseName] {
+            // Data to the view that shows it, as a `String` is to `Text`: not a catalog key.
+            let value = evaluate(written, .statics(of: type), type.file)
+            if case .text(let text) = value { return .text(.data(text.string, property: "rawValue")) }
+            return value
+        }
+        let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+        guard type.conformances.contains(where: integerTypes.contains), let position = type.enumCases.firstIndex(of: caseName) else {
+            return .text(.data(caseName, property: "rawValue"))
+        }
+        // Counting on from the nearest case before it that writes its number.
+        var offset = 0
+        for earlier in type.enumCases[...position].reversed() {
+            if let written = type.enumRawValues[earlier], let number = evaluate(written, .statics(of: type), type.file).number {
+                return .number(number + Double(offset))
+            }
+            offset += 1
+        }
+        return .number(Double(position))
     }
 
     /// `items[0]`: an element of a known array, else unknown.
     func subscripted(_ call: SubscriptCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         let base = evaluate(call.calledExpression, scope, file)
-        guard case .array(let items) = base, call.arguments.count == 1, let first = call.arguments.first,
-            let position = evaluate(first.expression, scope, file).number, position >= 0, Int(position) < items.count
-        else {
-            return .unknown(call.shortDescription)
+        let arguments = Arguments(values: call.arguments.map { ($0.label?.text, evaluate($0.expression, scope, file), $0.expression) })
+        switch base {
+        case .array(let items):
+            guard arguments.values.count == 1, let position = arguments.unlabeled()?.number, position >= 0, Int(position) < items.count
+            else { break }
+            return items[Int(position)]
+        case .dictionary(let entries):
+            guard let key = arguments.unlabeled() else { break }
+            return Self.lookUp(key, in: entries, default: arguments["default"])
+        case .instance(let instance):
+            // A subscript the type declares (`subscript(flavor: Flavor) -> Int { switch flavor { … } }`).
+            let subscripts = instance.type.subscripts
+            guard !subscripts.isEmpty else { break }
+            return invoke(overload(subscripts, arguments), arguments, instance: instance)
+        default:
+            break
         }
-        return items[Int(position)]
+        return .unknown(call.shortDescription)
     }
 
     /// The standard type a value is an instance of, as the project's extensions name it.
@@ -214,6 +250,8 @@ extension Interpreter {
             case "last": return text.string.last.map { last in .text(text.transformed { _ in String(last) }) } ?? .none
             default: return .unknown(description())
             }
+        case .dictionary(let entries):
+            return Self.dictionaryProperty(name, of: entries) ?? .unknown(description())
         case .array(let elements):
             switch name {
             case "count": return .number(Double(elements.count))
@@ -244,7 +282,7 @@ extension Interpreter {
             return enumProperty(name, of: .enumCase(Value.EnumCase(type: type, name: caseName, payload: [])), type: type)
                 ?? .unknown(description())
         case .tuple(let parts):
-            let position = ["offset": 0, "0": 0, "element": 1, "1": 1][name] ?? Int(name)
+            let position = ["offset": 0, "0": 0, "element": 1, "1": 1, "key": 0, "value": 1][name] ?? Int(name)
             return position.flatMap { $0 < parts.count ? parts[$0] : nil } ?? .unknown(description())
         case .unknown(let description):
             // A field of something unknown (a row from a server): unknown, named by its property

@@ -57,6 +57,7 @@ struct Interpreter {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { evaluate($0.expression, scope, file) })
         }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) { return dictionaryLiteral(dictionary, scope, file) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return name(reference.baseName.text, scope, file) }
         if let member = expression.as(MemberAccessExprSyntax.self) { return memberAccess(member, scope, file) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, scope, file) }

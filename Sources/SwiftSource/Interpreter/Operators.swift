@@ -29,6 +29,15 @@ enum Operators {
             return .scaledMetric(ScaledMetric(base, relativeTo: metric.metrics.textStyle))
         case (.text(let a), .text(let b)) where symbol == "==" || symbol == "!=":
             return .bool((a.string == b.string) == (symbol == "=="))
+        case (.text(let a), .text(let b)):
+            // Strings compare as Swift compares them (`sorted(by: <)`).
+            switch symbol {
+            case "<": return .bool(a.string < b.string)
+            case ">": return .bool(a.string > b.string)
+            case "<=": return .bool(a.string <= b.string)
+            case ">=": return .bool(a.string >= b.string)
+            default: return nil
+            }
         case (.views(let a), .views(let b)) where symbol == "+":
             return concatenatedText(a, b)
         case (.array(let a), .array(let b)) where symbol == "+":

@@ -65,6 +65,12 @@ enum StringMethods {
             let numbers = items.compactMap(\.number)
             guard numbers.count == items.count else { return nil }
             return (name == "max" ? numbers.max() : numbers.min()).map { .number($0) } ?? .none
+        case (.array(let items), "filter"):
+            // An element whose test is not known stays: the rows may be shown.
+            guard let test = elementTransform(arguments, interpreter: interpreter) else { return .array(items) }
+            return .array(items.filter { test($0).bool ?? true })
+        case (.array(let items), "sorted"):
+            return .array(sorted(items, arguments, interpreter: interpreter) ?? items)
         case (.array(let items), "map"), (.array(let items), "compactMap"), (.array(let items), "flatMap"):
             guard let transform = elementTransform(arguments, interpreter: interpreter) else { return nil }
             let mapped = items.map(transform)
@@ -72,6 +78,38 @@ enum StringMethods {
         default:
             return nil
         }
+    }
+
+    /// `sorted()` of numbers or of texts, `sorted(by: { $0.key < $1.key })` or `sorted(by: >)` by a
+    /// test every pair answers; nil (the order as it is) when the order is not known.
+    private static func sorted(_ items: [Value], _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> [Value]? {
+        if arguments.values.isEmpty {
+            let numbers = items.compactMap(\.number)
+            if numbers.count == items.count { return zip(numbers, items).sorted { $0.0 < $1.0 }.map(\.1) }
+            let texts = items.compactMap(\.textValue)
+            if texts.count == items.count { return zip(texts, items).sorted { $0.0.string < $1.0.string }.map(\.1) }
+            return nil
+        }
+        let compare: (Value, Value) -> Value?
+        if let symbol = arguments.values.first?.syntax?.as(DeclReferenceExprSyntax.self)?.baseName,
+            case .binaryOperator(let text) = symbol.tokenKind
+        {
+            // `sorted(by: >)`.
+            compare = { Operators.apply(text, $0, $1) }
+        } else if case .closure(let test)? = arguments["by"] ?? arguments.trailingClosure {
+            compare = { interpreter.callClosure(test, arguments: [$0, $1]) }
+        } else {
+            return nil
+        }
+        var known = true
+        let ordered = items.enumerated().sorted { a, b in
+            guard known, let answer = compare(a.element, b.element)?.bool else {
+                known = false
+                return a.offset < b.offset
+            }
+            return answer
+        }
+        return known ? ordered.map(\.element) : nil
     }
 
     /// `sales.reduce(0, +)`, `words.reduce("") { $0 + $1.prefix(1) }`: the initial value combined with

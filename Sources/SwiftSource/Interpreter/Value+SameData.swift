@@ -13,6 +13,8 @@ extension Value {
         case let (.bool(a), .bool(b)): a == b
         case let (.color(a), .color(b)): a == b
         case let (.array(a), .array(b)), let (.tuple(a), .tuple(b)): Self.sameData(a, b)
+        case let (.dictionary(a), .dictionary(b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key.isSameData(as: $1.key) && $0.value.isSameData(as: $1.value) }
         case let (.enumCase(a), .enumCase(b)): a.type === b.type && a.name == b.name && Self.sameData(a.payload, b.payload)
         case let (.instance(a), .instance(b)):
             a.type === b.type && a.fields.count == b.fields.count

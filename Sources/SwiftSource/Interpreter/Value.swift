@@ -16,8 +16,11 @@ indirect enum Value: @unchecked Sendable {
     /// A colour or shape style by name (`red`, `accentColor`).
     case color(String)
     case array([Value])
-    /// A pair from `enumerated()` and the like (`offset`, `element`).
+    /// A pair from `enumerated()` and the like (`offset`, `element`), or a dictionary's entry (`key`, `value`).
     case tuple([Value])
+    /// A dictionary's entries in the order the code wrote or added them (Swift's own order is not
+    /// specified; the code that shows one sorts it or reads it by key).
+    case dictionary([(key: Value, value: Value)])
     /// A case of a project enum, with its payload: its computed properties can be read.
     case enumCase(EnumCase)
     /// An instance of a project type (a model row, a view before its body is read).
