@@ -89,6 +89,33 @@ import Testing
         #expect(texts.allSatisfy { $0.standIn == nil })
     }
 
+    @Test func aLabelledFactoryAssignedInAViewModelsInitializerMakesThePropertysType() throws {
+        // `viewState = .initial(article: article)`: the view model's published state is made by the
+        // state type's own factory, with its label, as Swift resolves the implicit member.
+        let texts = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            struct Article { let title: String; static let samples = [Article(title: "Tides turn")] }
+            struct DetailState {
+                var article: Article
+                var isLoading: Bool
+                static func initial(article: Article) -> DetailState { DetailState(article: article, isLoading: true) }
+            }
+            final class DetailModel: ObservableObject {
+                @Published private(set) var viewState: DetailState
+                init(article: Article) { viewState = .initial(article: article) }
+            }
+            struct Detail: View {
+                @StateObject private var model: DetailModel
+                init(article: Article) { _model = StateObject(wrappedValue: DetailModel(article: article)) }
+                var body: some View { Text(model.viewState.isLoading ? "Loading \\(model.viewState.article.title)" : "") }
+            }
+            #Preview("Detail") { Detail(article: Article.samples[0]) }
+            """, screen: "Detail")
+        #expect(texts.map(\.text) == ["Loading Tides turn"])
+        #expect(texts.allSatisfy { $0.standIn == nil })
+    }
+
     @Test func aFactoryReturningDotInitMakesItsDeclaredType() throws {
         let texts = try StateHolderTests.shownTexts(Self.models, screen: "Feed")
         #expect(texts.map(\.text) == ["Launch notes", "Jordan Lee", "untagged", "Launch notes", "Jordan Lee", "untagged"])

@@ -63,8 +63,16 @@ extension Interpreter {
             if payload.isEmpty, let member = declaration.staticProperties[name] { return read(member, .statics(of: declaration)) }
             // `.placeholder()`, `.grid(1)`: a static factory called without labels (the payload keeps none).
             let shape = payload.map { (label: String?.none, isClosure: $0.isClosure) }
-            if let factory = declaration.staticMethods[name]?.first(where: { $0.accepts(shape) }) {
+            let factories = declaration.staticMethods[name] ?? []
+            if let factory = factories.first(where: { $0.accepts(shape) }) {
                 return invoke(factory, Arguments(values: payload.map { (nil, $0, nil) }), instance: nil, staticType: declaration)
+            }
+            // `.initial(article: article)`: the labels were not kept, so the one factory taking as many
+            // arguments gets them in order, each under its own label.
+            let sameCount = factories.filter { $0.parameters.count == payload.count }
+            if sameCount.count == 1, let factory = sameCount.first {
+                let arguments = zip(factory.parameters, payload).map { (label: $0.label, value: $1, syntax: ExprSyntax?.none) }
+                return invoke(factory, Arguments(values: arguments), instance: nil, staticType: declaration)
             }
             return value
         case .array(let elements):
