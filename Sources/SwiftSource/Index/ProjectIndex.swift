@@ -33,6 +33,8 @@ final class ProjectIndex: @unchecked Sendable {
     /// String literals passed for an argument label or assigned to a property, by that name: what
     /// the `long` content profile picks the longest of.
     private(set) var stringsByName: [String: [String]] = [:]
+    /// Extensions of a qualified name (`extension Models.Visibility`), read once all files are.
+    private var qualifiedExtensions: [(ExtensionDeclSyntax, IndexedFile)] = []
     /// The file whose indexing took the most CPU time.
     private(set) var slowestFile: SlowestWork?
 
@@ -50,6 +52,7 @@ final class ProjectIndex: @unchecked Sendable {
             collect(indexed)
             slowestFile = SlowestWork.slower(slowestFile, SlowestWork(name: file.path, seconds: ThreadClock.seconds() - start))
         }
+        collectQualifiedExtensions()
         for name in stringsByName.keys { stringsByName[name] = stringsByName[name]!.sorted() }
     }
 
@@ -167,8 +170,31 @@ final class ProjectIndex: @unchecked Sendable {
     }
 
     private func collectExtension(_ decl: ExtensionDeclSyntax, in file: IndexedFile) {
+        let written = decl.extendedType.trimmedText
+        // `extension Models.Visibility` may name a module or an outer type: which one is known only
+        // once every file is read.
+        if written.contains("."), types[written] == nil, !written.hasPrefix("SwiftUI.") {
+            qualifiedExtensions.append((decl, file))
+            return
+        }
+        extend(written, with: decl, in: file)
+    }
+
+    /// Extensions whose type is written `A.B`: of the nested type when the project declares `A`,
+    /// otherwise of `B` in module `A` (`extension Models.Visibility` in a package that imports `Models`).
+    private func collectQualifiedExtensions() {
+        for (decl, file) in qualifiedExtensions {
+            let written = decl.extendedType.trimmedText
+            let components = written.split(separator: ".", maxSplits: 1).map(String.init)
+            let namesOuterType = types[components[0]] != nil || types[written] != nil
+            extend(namesOuterType ? written : components[1], with: decl, in: file)
+        }
+        qualifiedExtensions = []
+    }
+
+    private func extend(_ written: String, with decl: ExtensionDeclSyntax, in file: IndexedFile) {
         // An extension in the file of a private type extends that type.
-        let extended = fileScopedTypes[file.path]?[decl.extendedType.trimmedText] ?? decl.extendedType.trimmedText
+        let extended = fileScopedTypes[file.path]?[written] ?? written
         // Methods on `View`, and on the views people style with helpers (`extension Text { func caption() -> some View }`).
         if ["View", "SwiftUI.View", "Text", "Image", "Label", "Button", "Shape"].contains(extended) {
             for item in decl.memberBlock.members {

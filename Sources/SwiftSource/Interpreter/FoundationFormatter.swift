@@ -6,7 +6,8 @@ internal import Foundation
 ///
 /// Dates print the sample date the other formats use (Thursday, March 12, 2026, 10:41:07 AM
 /// PDT): a date's text is as long as its format makes it, whatever the date. A relative date
-/// ("2 hr. ago") depends on when it is read, so it stays a stand-in, in the formatter's style.
+/// ("2 hr. ago") of a date Reflow does not know depends on when it is read, so it stays a stand-in,
+/// in the formatter's style; of dates it knows, it is Foundation's text (`DateValues`).
 /// Numbers print only when the value is known.
 struct FoundationFormatter: Hashable, Sendable {
     /// The formatter classes Reflow reads.
@@ -85,6 +86,23 @@ struct FoundationFormatter: Hashable, Sendable {
     private static let timeStyles = [
         "none": "", "short": "10:41 AM", "medium": "10:41:07 AM", "long": "10:41:07 AM PDT", "full": "10:41:07 AM Pacific Daylight Time",
     ]
+
+    /// A relative formatter's text for dates it is given and knows (`localizedString(for: date, relativeTo: .now)`,
+    /// `localizedString(fromTimeInterval: -90)`) in its `unitsStyle` and `dateTimeStyle`; nil when a date or a
+    /// setting is not known.
+    func relativeText(_ arguments: Interpreter.Arguments) -> String? {
+        guard kind == .relativeDate, unreadSettings.isDisjoint(with: ["unitsStyle", "dateTimeStyle"]),
+            let units = DateValues.formatterUnits(settings["unitsStyle"])
+        else { return nil }
+        let named = settings["dateTimeStyle"] == "named"
+        if let interval = DateValues.seconds(arguments["fromTimeInterval"]) {
+            return DateValues.relative(interval, to: 0, units: units, named: named)
+        }
+        guard let date = arguments["for"].flatMap(DateValues.secondsFromNow),
+            let reference = arguments["relativeTo"].flatMap(DateValues.secondsFromNow)
+        else { return nil }
+        return DateValues.relative(date, to: reference, units: units, named: named)
+    }
 
     /// Two hours before the sample's clock, in the formatter's `unitsStyle`.
     private var relativeText: String {

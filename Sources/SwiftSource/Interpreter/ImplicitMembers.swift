@@ -45,6 +45,8 @@ enum StaticCalls {
             return TextStyleNames.style(name).map { .font(FontSpec(.style($0))) }
         case "Color": return .color(name)
         case "Binding": return name == "constant" ? arguments?.unlabeled() : nil
+        case "Date" where arguments == nil: return DateValues.staticMember(name)
+        case "Duration": return DateValues.duration(name, arguments)
         case "DynamicTypeSize", "ContentSizeCategory":
             return TextStyleNames.category(name).map(Value.category)
         case "UIFont":
@@ -145,7 +147,8 @@ enum StaticCalls {
         case "NSNumber":
             // `NSNumber(value: rank)`, what a `NumberFormatter` takes.
             return arguments["value"].flatMap { $0.number.map(Value.number) }
-        case "UUID", "Date", "URL", "Decimal": return .unknown(name)
+        case "Date": return DateValues.make(arguments) ?? .unknown(name)
+        case "UUID", "URL", "Decimal": return .unknown(name)
         default: return nil
         }
     }
@@ -159,6 +162,7 @@ enum ValueMethods {
         switch value {
         case .member(let name, _): return ["now", "distantPast", "distantFuture"].contains(name)
         case .unknown(let name): return name == "Date" || name == "Date.now" || name.hasPrefix("Date(")
+        case .date: return true
         default: return false
         }
     }
@@ -167,6 +171,19 @@ enum ValueMethods {
         if name == "formatted", let fields = TextFormatting.dateFields(in: arguments.unlabeledSyntax()) {
             // `date.formatted(.dateTime.month().day())`: the fields set the string, whatever the date.
             return TextFormatting.dateTime(fields: fields).map { .text(.data($0, property: nil)) }
+        }
+        switch (base, name) {
+        case (.date(let seconds), _):
+            if name == "formatted", let text = DateValues.formatted(date: seconds, style: arguments.unlabeledSyntax()) {
+                return .text(.data(text, property: nil))
+            }
+            if let computed = DateValues.method(name, ofDate: seconds, arguments) { return computed }
+        case (.duration(let seconds), "formatted"):
+            return DateValues.formatted(duration: seconds, style: arguments.unlabeledSyntax()).map { .text(.data($0, property: nil)) }
+        case (.formatter(let formatter), "localizedString") where formatter.kind == .relativeDate:
+            // `localizedString(for: date, relativeTo: .now)`, `localizedString(fromTimeInterval: -90)`: exact when the dates are known.
+            if let text = formatter.relativeText(arguments) { return .text(.data(text, property: nil)) }
+        default: break
         }
         switch (base, name) {
         case (.formatter(let formatter), "string"), (.formatter(let formatter), "localizedString"):

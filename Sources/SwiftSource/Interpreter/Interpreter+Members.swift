@@ -263,6 +263,10 @@ extension Interpreter {
             }
         case .views(let nodes) where name == "body":
             return .views(nodes)
+        case .date(let seconds):
+            return DateValues.property(name, ofDate: seconds) ?? .unknown(description())
+        case .member("now", let arguments) where arguments.isEmpty && DateValues.property(name, ofDate: 0) != nil:
+            return DateValues.property(name, ofDate: 0) ?? .unknown(description())
         case .enumCase(let value):
             return enumProperty(name, of: base, type: value.type) ?? .unknown(description())
         case .member("CurrentValueSubject", let held) where name == "value" && held.count == 1:

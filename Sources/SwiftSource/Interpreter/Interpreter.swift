@@ -280,6 +280,7 @@ struct Interpreter {
         case .member(let name, _): return .data(name, property: property)
         case .enumCase(let value): return .data(value.name, property: property)
         case .category(let category): return .data(category.swiftUIName, property: property)
+        case .date, .duration: return .data(DateValues.description(value) ?? "", property: property)
         default: return .standIn(for: property)
         }
     }

@@ -23,6 +23,7 @@ enum Operators {
         }
         switch (left, right) {
         case (.number(let a), .number(let b)): return numbers(symbol, a, b)
+        case (.date, _), (_, .date), (.duration, _), (_, .duration): return DateValues.apply(symbol, left, right)
         case (.scaledMetric(let metric), .number(let b)):
             // Arithmetic on a scaled metric keeps it scaling (`iconSize * 2`).
             guard let base = numbers(symbol, metric.baseValue, b)?.number else { return nil }

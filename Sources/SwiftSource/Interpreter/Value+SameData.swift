@@ -9,7 +9,7 @@ extension Value {
     func isSameData(as other: Value) -> Bool {
         switch (self, other) {
         case let (.text(a), .text(b)): a == b
-        case let (.number(a), .number(b)): a == b
+        case let (.number(a), .number(b)), let (.date(a), .date(b)), let (.duration(a), .duration(b)): a == b
         case let (.bool(a), .bool(b)): a == b
         case let (.color(a), .color(b)): a == b
         case let (.array(a), .array(b)), let (.tuple(a), .tuple(b)): Self.sameData(a, b)

@@ -44,6 +44,12 @@ indirect enum Value: @unchecked Sendable {
     case scaledMetric(ScaledMetric)
     case gridColumn(GridColumn)
     case closure(Closure)
+    /// A date, as seconds from the run's clock (`Date()` is 0, `Date() - 100` is −100): the clock is
+    /// the sample's (`DateValues.sampleNow`), so a difference between dates is known and output is the
+    /// same every run.
+    case date(secondsFromNow: Double)
+    /// A `Duration` (`.seconds(90)`), in seconds.
+    case duration(seconds: Double)
     /// A Foundation formatter the code made and set up (`DateFormatter()` with a `dateStyle`).
     case formatter(FoundationFormatter)
     case range(lower: Double?, upper: Double?)

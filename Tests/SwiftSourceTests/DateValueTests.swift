@@ -1,0 +1,92 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// Dates the code computes from the clock (`Date() - 100`) and durations made from them are known: the
+/// clock is the sample's (2026-03-12 17:41:07 UTC), so a time since a date is a number and its text is
+/// what Foundation writes in English (United States). Expected strings are Foundation's own, checked
+/// with `Duration.formatted` and `Date.AnchoredRelativeFormatStyle` on this toolchain.
+@Suite struct DateValueTests {
+    private func texts(_ body: String, declarations: String = "") -> (texts: [String], standIns: Int)? {
+        FoundationFormatterTests.texts(
+            """
+            import SwiftUI
+            \(declarations)
+            struct Times: View {
+                var body: some View {
+                    VStack {
+            \(body)
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test func aTimeSinceADateMadeFromTheClockIsKnown() {
+        // A server date made for a placeholder, formatted the way a timeline shows it.
+        let declarations = """
+            struct ServerDate {
+                let asDate: Date
+                init() { asDate = Date() - 100 }
+                var relativeFormatted: String {
+                    Duration.seconds(-asDate.timeIntervalSinceNow).formatted(.units(width: .narrow, maximumUnitCount: 1))
+                }
+            }
+            """
+        let body = """
+            Text(ServerDate().relativeFormatted)
+            Text(Duration.seconds(100).formatted(.units(width: .abbreviated)))
+            Text(Duration.seconds(3700).formatted(.units(allowed: [.hours, .minutes], width: .wide)))
+            Text(Duration.seconds(100).formatted(.time(pattern: .minuteSecond)))
+            Text(Duration.milliseconds(90_000).formatted())
+            Text("\\(Int(Date(timeIntervalSinceNow: -7200).timeIntervalSinceNow))")
+            Text("\\(Int(Date().addingTimeInterval(60).timeIntervalSince(.now)))")
+            """
+        let result = texts(body, declarations: declarations)
+        #expect(result?.texts == ["2m", "1 min, 40 sec", "1 hour, 2 minutes", "1:40", "0:01:30", "-7200", "60"])
+        #expect(result?.standIns == 0)
+    }
+
+    @Test func relativeDatesOfKnownDatesAreFoundationsText() {
+        let declarations = """
+            private let ago: RelativeDateTimeFormatter = {
+                let formatter = RelativeDateTimeFormatter()
+                formatter.unitsStyle = .short
+                return formatter
+            }()
+            private let named: RelativeDateTimeFormatter = {
+                let formatter = RelativeDateTimeFormatter()
+                formatter.dateTimeStyle = .named
+                return formatter
+            }()
+            """
+        let body = """
+            Text(ago.localizedString(for: Date() - 7200, relativeTo: Date()))
+            Text(ago.localizedString(fromTimeInterval: 18_000))
+            Text(named.localizedString(for: Date(timeIntervalSinceNow: -86_400), relativeTo: .now))
+            Text(Date.now.addingTimeInterval(-259_200).formatted(.relative(presentation: .numeric, unitsStyle: .narrow)))
+            """
+        let result = texts(body, declarations: declarations)
+        #expect(result?.texts == ["2 hr. ago", "in 5 hr.", "yesterday", "3d ago"])
+        #expect(result?.standIns == 0)
+    }
+
+    @Test func datesCompareAndAbsoluteOnesCountFromTheSameClock() {
+        // 1,773,337,267 seconds after 1970 is the clock itself; an hour before it is earlier.
+        let body = """
+            if Date(timeIntervalSince1970: 1_773_337_267 - 3600) < Date() { Text("Earlier") } else { Text("Later") }
+            if Date.now == Date(timeIntervalSince1970: 1_773_337_267) { Text("Now") }
+            Text("\\(Date(timeIntervalSinceNow: 60))")
+            Text("\\(Duration.seconds(90))")
+            """
+        #expect(texts(body)?.texts == ["Earlier", "Now", "2026-03-12 17:42:07 +0000", "90.0 seconds"])
+    }
+
+    @Test func aDateNotKnownOrAStyleNotReadStaysAStandIn() {
+        let body = """
+            Text(Duration.seconds(-Feed.shared.date.timeIntervalSinceNow).formatted(.units(width: .narrow)))
+            Text(Duration.seconds(100).formatted(.units(width: Settings.width)))
+            """
+        #expect(texts(body)?.standIns == 2)
+    }
+}
