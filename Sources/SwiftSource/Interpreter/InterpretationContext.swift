@@ -58,6 +58,10 @@ final class InterpretationContext {
     var previewGroupMember: Int?
     /// The sheet, cover or popover this run shows over the screen, if any.
     var presentation: Interpreter.Presentation?
+    /// What the views around the one being built put in the environment, outermost first.
+    var environment: [EnvironmentEntry] = []
+    /// What the app's scene puts in the environment, read on first use.
+    var appEnvironment: [EnvironmentEntry]?
     /// The widget family a WidgetKit preview shows (`systemSmall`), read by `@Environment(\.widgetFamily)`.
     var widgetFamily: String?
     /// Types the running preview declares in its own body, by name, with their qualified names in the index.

@@ -26,12 +26,16 @@ extension Interpreter {
 
         var links: [FunctionCallExprSyntax] = []
         var innermost: Value?
+        // `.environment(model)` reaches the views the chain's first call makes: set before they are made.
+        let environmentDepth = context.environment.count
+        defer { context.environment.removeSubrange(environmentDepth...) }
         while innermost == nil {
             switch callStep(current, scope, file) {
             case .value(let value):
                 innermost = value
             case .onReceiver(let receiver):
                 links.append(current)
+                if let entry = environmentEntry(of: current, scope, file) { context.environment.append(entry) }
                 innermost = countEvaluation(of: ExprSyntax(receiver), file)
                 current = receiver
             }

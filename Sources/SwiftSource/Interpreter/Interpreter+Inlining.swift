@@ -21,7 +21,8 @@ extension Interpreter {
             type: ObjectIdentifier(type), inlining: context.inlining, expressionDepth: context.expressionDepth,
             chainedCalls: context.chainedCalls, presentationShown: context.presentation != nil,
             navigationDepth: context.navigationFrames.count, tabDepth: context.tabFrames.count,
-            arguments: arguments.values.map { ($0.label, $0.value) })
+            arguments: arguments.values.map { ($0.label, $0.value) }
+                + context.environment.map { ("environment:" + ($0.keyPath ?? ""), $0.value) })
         if let entry = memo.reusable(key, in: context) {
             context.replay(entry)
             return entry.nodes
@@ -105,8 +106,13 @@ extension Interpreter {
             case "isSearching", "isFocused", "isPresented": return .bool(false)
             case "isEnabled": return .bool(true)
             case "widgetFamily": return context.widgetFamily.map { .member($0, arguments: []) } ?? .unknown(keyPath)
-            default: return environmentDefault(keyPath) ?? .unknown(keyPath)
+            case _ where keyPath.hasSuffix(".self"):
+                // `@Environment(Model.self)`: the object a view above (or the app's scene) puts there.
+                return environmentObject(ofType: keyPath) ?? .unknown(keyPath)
+            default: return environmentValue(keyPath) ?? environmentDefault(keyPath) ?? .unknown(keyPath)
             }
+        case .environmentObject:
+            return property.type.flatMap(environmentObject(ofType:)) ?? .unknown(property.name)
         case .scaledMetric(let style):
             let base = property.defaultValue.map { evaluate($0, Scope(instance: instance), property.file) }?.number
             return base.map { .scaledMetric(ScaledMetric($0, relativeTo: style)) } ?? .unknown(property.name)
