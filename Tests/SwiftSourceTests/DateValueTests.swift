@@ -90,3 +90,70 @@ import Testing
         #expect(texts(body)?.standIns == 2)
     }
 }
+
+/// `DateComponentsFormatter` (not in Foundation on Linux) writes time intervals as iOS does in English:
+/// positional (`1:40`, `00:05` padded) by its rules, the spelled styles in `Duration`'s words.
+@Suite struct DateComponentsFormatterTests {
+    @Test func timeIntervalsAreWrittenInTheFormattersStyle() {
+        let source = """
+            import SwiftUI
+            private func clock(_ seconds: TimeInterval) -> String {
+                let formatter = DateComponentsFormatter()
+                formatter.unitsStyle = .positional
+                formatter.allowedUnits = [.minute, .second]
+                formatter.zeroFormattingBehavior = [.pad]
+                return formatter.string(from: seconds) ?? "00:00"
+            }
+            private let plain: DateComponentsFormatter = {
+                let formatter = DateComponentsFormatter()
+                formatter.allowedUnits = [.hour, .minute, .second]
+                return formatter
+            }()
+            private let spelled: DateComponentsFormatter = {
+                let formatter = DateComponentsFormatter()
+                formatter.unitsStyle = .full
+                formatter.allowedUnits = [.hour, .minute]
+                return formatter
+            }()
+            private let short: DateComponentsFormatter = {
+                let formatter = DateComponentsFormatter()
+                formatter.unitsStyle = .short
+                formatter.maximumUnitCount = 1
+                return formatter
+            }()
+            struct Player: View {
+                let elapsed: TimeInterval
+                var body: some View {
+                    VStack {
+                        Text(clock(elapsed))
+                        Text(clock(.zero))
+                        Text(plain.string(from: 100) ?? "")
+                        Text(plain.string(from: 3_700) ?? "")
+                        Text(plain.string(from: 5) ?? "")
+                        Text(spelled.string(from: 3_700) ?? "")
+                        Text(short.string(from: 200) ?? "")
+                    }
+                }
+            }
+            #Preview { Player(elapsed: 65) }
+            """
+        let result = FoundationFormatterTests.texts(source)
+        #expect(result?.texts == ["01:05", "00:00", "1:40", "1:01:40", "0:05", "1 hour, 2 minutes", "3 min"])
+        #expect(result?.standIns == 0)
+    }
+
+    @Test func aStyleOrValueNotReadStaysAStandIn() {
+        let source = """
+            import SwiftUI
+            private let brief: DateComponentsFormatter = {
+                let formatter = DateComponentsFormatter()
+                formatter.unitsStyle = .brief
+                return formatter
+            }()
+            struct Player: View {
+                var body: some View { VStack { Text(brief.string(from: 100) ?? "-"); Text(brief.string(from: Track.current.length) ?? "-") } }
+            }
+            """
+        #expect(FoundationFormatterTests.texts(source)?.standIns == 2)
+    }
+}

@@ -38,17 +38,17 @@ import Testing
     @Test func objectsReachTheViewsBelowAndTheNearestDecides() throws {
         let source =
             models + """
-            struct Home: View {
-                var body: some View {
-                    VStack {
-                        Greeting()
-                        Greeting().environment(Account(name: "Noor"))
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            Greeting()
+                            Greeting().environment(Account(name: "Noor"))
+                        }
+                        .environment(Account(name: "Ada"))
+                        .environmentObject(Cart())
                     }
-                    .environment(Account(name: "Ada"))
-                    .environmentObject(Cart())
                 }
-            }
-            """
+                """
         let result = try texts(source, screen: "Home")
         #expect(result.texts == ["Hi Ada", "3 items", "Hi Noor", "3 items"])
         #expect(result.standIns == 0)
@@ -57,8 +57,8 @@ import Testing
     @Test func aPreviewsEnvironmentReachesItsView() throws {
         let source =
             models + """
-            #Preview("Greeting") { Greeting().environment(Account(name: "Lin")).environmentObject(Cart()) }
-            """
+                #Preview("Greeting") { Greeting().environment(Account(name: "Lin")).environmentObject(Cart()) }
+                """
         #expect(try texts(source, screen: "Greeting").texts == ["Hi Lin", "3 items"])
     }
 
@@ -81,21 +81,21 @@ import Testing
         // The scene is a computed property of the app, and a view modifier of the project sets the objects.
         let source =
             models + """
-            extension View {
-                func withDependencies(account: Account, cart: Cart) -> some View {
-                    environment(account).environmentObject(cart)
+                extension View {
+                    func withDependencies(account: Account, cart: Cart) -> some View {
+                        environment(account).environmentObject(cart)
+                    }
                 }
-            }
-            @main struct Shop: App {
-                @State private var account = Account(name: "Sam")
-                @StateObject private var cart = Cart()
-                var body: some Scene { mainScene }
-                var mainScene: some Scene {
-                    WindowGroup { Greeting().withDependencies(account: account, cart: cart) }
+                @main struct Shop: App {
+                    @State private var account = Account(name: "Sam")
+                    @StateObject private var cart = Cart()
+                    var body: some Scene { mainScene }
+                    var mainScene: some Scene {
+                        WindowGroup { Greeting().withDependencies(account: account, cart: cart) }
+                    }
                 }
-            }
-            #Preview("Greeting") { Greeting() }
-            """
+                #Preview("Greeting") { Greeting() }
+                """
         #expect(try texts(source, screen: "Greeting").texts == ["Hi Sam", "3 items"])
     }
 

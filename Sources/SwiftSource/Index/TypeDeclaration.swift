@@ -37,6 +37,8 @@ final class TypeDeclaration: @unchecked Sendable {
     /// The enum cases the type's own code assigns to each stored property, read on first use
     /// (`AssignedCases.swift`).
     let assignedCasesCache = Locked<[String: [String]]?>(nil)
+    /// The state the type's code measures at run time, read on first use (`MeasuredState.swift`).
+    let measuredStateCache = Locked<Set<String>?>(nil)
 
     /// Takes the type's own declaration when an extension of it was read first (files are read in
     /// path order, and `FeedView+Constants.swift` sorts before `FeedView.swift`).

@@ -15,6 +15,7 @@ struct FoundationFormatter: Hashable, Sendable {
         case date = "DateFormatter"
         case iso8601Date = "ISO8601DateFormatter"
         case relativeDate = "RelativeDateTimeFormatter"
+        case dateComponents = "DateComponentsFormatter"
         case number = "NumberFormatter"
     }
 
@@ -40,6 +41,9 @@ struct FoundationFormatter: Hashable, Sendable {
         case .text(let text): changed.settings[property] = text.string
         case .number(let number): changed.settings[property] = Interpreter.format(number)
         case .bool(let flag): changed.settings[property] = flag ? "true" : "false"
+        case .array(let items) where items.allSatisfy({ if case .member(_, let arguments) = $0 { arguments.isEmpty } else { false } }):
+            // An option set (`[.minute, .second]`): its members' names.
+            changed.settings[property] = items.compactMap(\.memberName).joined(separator: ",")
         default: changed.unreadSettings.insert(property)
         }
         return changed
@@ -65,6 +69,8 @@ struct FoundationFormatter: Hashable, Sendable {
         case .number:
             guard case .number(let number) = value, unreadSettings.isDisjoint(with: ["numberStyle", "currencyCode"]) else { return nil }
             return numberText(number).map { .data($0, property: property) }
+        case .dateComponents:
+            return DateValues.seconds(value).flatMap(timeIntervalText).map { .data($0, property: property) }
         }
     }
 

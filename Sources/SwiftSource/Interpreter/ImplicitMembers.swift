@@ -60,6 +60,9 @@ enum StaticCalls {
         case "UIFontMetrics" where name == "default":
             // `UIFontMetrics.default`: Body's metrics.
             return fontMetrics(.body)
+        case "Int", "Double", "CGFloat", "Float",
+            "TimeInterval" where name == "zero" && arguments == nil:
+            return .number(0)
         default:
             return nil
         }
@@ -141,7 +144,7 @@ enum StaticCalls {
             // instance of the type even when the project extends it (`extension Int { … }`).
             default: return arguments.values.isEmpty ? .number(0) : .unknown(name)
             }
-        case "DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter":
+        case "DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter", "DateComponentsFormatter":
             // Set up by the assignments that follow (`formatter.dateStyle = .medium`).
             return arguments.values.isEmpty ? FoundationFormatter(typeName: name).map(Value.formatter) : nil
         case "NSNumber":

@@ -36,6 +36,11 @@ extension Interpreter {
     }
 
     /// `value` as the declared `type` (a Swift type as written: `Status?`, `[Item]`, `Self`) makes it.
+    /// The number types a `.zero` may be written for.
+    static let numberTypes: Set<String> = [
+        "Int", "Double", "CGFloat", "Float", "TimeInterval", "Int?", "Double?", "CGFloat?", "TimeInterval?",
+    ]
+
     func resolved(_ value: Value, as type: String?, owner: TypeDeclaration? = nil) -> Value {
         guard let type else { return value }
         // A Composable Architecture store is read as its state, so it takes the state's type.
@@ -57,6 +62,9 @@ extension Interpreter {
             guard let declaration = declaredType(type, owner: owner), !declaration.isView else { return value }
             let arguments = Arguments(values: labelled.map { ($0.label, $0.value, nil) })
             return .instance(instantiate(declaration, arguments))
+        case .member("zero", let payload) where payload.isEmpty && Self.numberTypes.contains(type):
+            // `.zero` passed where a number goes (`clock(.zero)`).
+            return .number(0)
         case .member(let name, let payload):
             guard let declaration = declaredType(type, owner: owner) else { return value }
             if declaration.enumCases.contains(name) { return enumCase(of: declaration, name, payload: payload) }

@@ -126,6 +126,9 @@ extension Interpreter {
             if Self.isRuntimeState(property, of: instance.type), Self.isEmptyCollectionLiteral(defaultValue) {
                 return .unknown(property.name)
             }
+            // A size the view measures on screen (`@State var totalHeight = CGFloat.zero`, set from a
+            // `GeometryReader`): its first value lasts one frame, the measured one is not known here.
+            if case .state = property.wrapper, instance.type.isMeasured(property.name) { return .unknown(property.name) }
             let value = resolved(evaluate(defaultValue, Scope(instance: instance), property.file), as: property.type, owner: instance.type)
             return Self.passed(value, as: property.name, type: property.type)
         }

@@ -1,0 +1,75 @@
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// A `@State` size the view measures on screen (set from a `GeometryReader` or a geometry change, or
+/// handed as a binding to a method that reads geometry) is not its first frame's zero: Reflow does not
+/// know it. State the code changes for other reasons (a tap counter) starts where it is written.
+@Suite struct MeasuredStateTests {
+    private func outline(_ source: String, screen name: String) throws -> String {
+        let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
+        return try #require(screens.first { $0.name == name }).root.outline(locations: false)
+    }
+
+    @Test func aHeightABindingHandsToAGeometryReaderIsMeasured() throws {
+        let source = """
+            import SwiftUI
+            struct Tags: View {
+                @State private var totalHeight = CGFloat.zero
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Text("Tag one")
+                        Text("\\(count) taps")
+                    }
+                    .frame(height: totalHeight)
+                    .background(heightReader($totalHeight))
+                }
+                private func heightReader(_ binding: Binding<CGFloat>) -> some View {
+                    GeometryReader { geometry in
+                        Color.clear.onAppear { binding.wrappedValue = geometry.size.height }
+                    }
+                }
+            }
+            """
+        let tree = try outline(source, screen: "Tags")
+        #expect(tree.contains("frame(width: nil, height: nil)"))
+        #expect(!tree.contains("height: 0"))
+        #expect(tree.contains("\"0 taps\""))
+    }
+
+    @Test func aWidthSetInsideAGeometryReaderOrAGeometryChangeIsMeasured() throws {
+        let source = """
+            import SwiftUI
+            struct Divider2: View {
+                @State var containerWidth: CGFloat = 0
+                @State private var rowHeight: CGFloat = 0
+                var body: some View {
+                    VStack {
+                        GeometryReader { geometry in
+                            Text("Scores").onAppear { self.containerWidth = geometry.size.width }
+                        }
+                        Text("Row")
+                            .frame(width: containerWidth, height: rowHeight)
+                            .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { rowHeight = $0 }
+                    }
+                }
+            }
+            """
+        let tree = try outline(source, screen: "Divider2")
+        #expect(tree.contains("frame(width: nil, height: nil)"))
+    }
+
+    @Test func aZeroTheCodeOnlyCountsFromStaysZero() throws {
+        let source = """
+            import SwiftUI
+            struct Counter: View {
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    Text("Drag").frame(height: offset).onTapGesture { offset += 10 }
+                }
+            }
+            """
+        #expect(try outline(source, screen: "Counter").contains("height: 0"))
+    }
+}
