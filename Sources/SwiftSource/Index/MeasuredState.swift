@@ -16,7 +16,8 @@ extension TypeDeclaration {
     private func collectMeasuredState() -> Set<String> {
         let functions = methods.keys.sorted().flatMap { methods[$0] ?? [] } + initializers
         let readsGeometry = Set(functions.filter { $0.body.map(MeasurementFinder.readsGeometry) ?? false }.map(\.name))
-        let bodies = computedProperties.values.sorted(by: { $0.name < $1.name }).compactMap(\.getter).map(Syntax.init)
+        let bodies =
+            computedProperties.values.sorted(by: { $0.name < $1.name }).compactMap(\.getter).map(Syntax.init)
             + functions.compactMap(\.body).map(Syntax.init)
         var measured: Set<String> = []
         for body in bodies {
@@ -72,14 +73,18 @@ private final class MeasurementFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard geometryDepth > 0 else { return .visitChildren }
         let elements = Array(node.elements)
-        if let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index > 0, let name = Self.property(elements[index - 1]) {
+        if let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index > 0,
+            let name = Self.property(elements[index - 1])
+        {
             measured.insert(name)
         }
         return .visitChildren
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if geometryDepth > 0, node.operator.is(AssignmentExprSyntax.self), let name = Self.property(node.leftOperand) { measured.insert(name) }
+        if geometryDepth > 0, node.operator.is(AssignmentExprSyntax.self), let name = Self.property(node.leftOperand) {
+            measured.insert(name)
+        }
         return .visitChildren
     }
 

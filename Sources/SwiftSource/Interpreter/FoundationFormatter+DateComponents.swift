@@ -48,7 +48,8 @@ extension FoundationFormatter {
         return (seconds < 0 ? "-" : "") + fields.joined(separator: ":")
     }
 
-    private func spelled(_ seconds: Double, units: [(name: String, seconds: Double)], width: Duration.UnitsFormatStyle.UnitWidth) -> String {
+    private func spelled(_ seconds: Double, units: [(name: String, seconds: Double)], width: Duration.UnitsFormatStyle.UnitWidth) -> String
+    {
         let allowed: [Duration.UnitsFormatStyle.Unit] = units.map {
             switch $0.name {
             case "day": .days
