@@ -8,15 +8,7 @@ import Testing
 /// sets reaching every screen.
 @Suite struct EnvironmentObjectTests {
     private func texts(_ source: String, screen name: String) throws -> (texts: [String], standIns: Int) {
-        let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
-        let screen = try #require(screens.first { $0.name == name })
-        var texts: [String] = []
-        func visit(_ node: ViewNode) {
-            if case .text(let string) = node.kind { texts.append(string) }
-            node.children.forEach(visit)
-        }
-        visit(screen.root)
-        return (texts, screen.coverage.standInTexts)
+        try #require(FoundationFormatterTests.texts(source, screen: name))
     }
 
     private let models = """

@@ -5,11 +5,10 @@ import Testing
 /// Foundation formatters the code makes and sets up print what their settings say: dates in the
 /// sample date's shape, numbers when the value is known, relative dates as stand-ins in their style.
 @Suite struct FoundationFormatterTests {
-    /// The texts of the first screen of `source`, in order, and how many of them stand in.
-    static func texts(_ source: String) -> (texts: [String], standIns: Int)? {
-        guard let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first else {
-            return nil
-        }
+    /// The texts of the screen `name` of `source` (else its first), in order, and how many of them stand in.
+    static func texts(_ source: String, screen name: String? = nil) -> (texts: [String], standIns: Int)? {
+        let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+        guard let screen = name.map({ name in screens.first { $0.name == name } }) ?? screens.first else { return nil }
         var texts: [String] = []
         func visit(_ node: ViewNode) {
             if case .text(let string) = node.kind { texts.append(string) }

@@ -103,22 +103,10 @@ enum DateValues {
         case (.number(let a), .duration(let b)) where symbol == "*": return .duration(seconds: a * b)
         case (.duration(let a), .number(let b)) where symbol == "/" && b != 0: return .duration(seconds: a / b)
         case (.duration(let a), .duration(let b)) where comparisons.contains(symbol):
-            return compare(symbol, a, b)
+            return Operators.numbers(symbol, a, b)
         default:
             guard comparisons.contains(symbol), let a = secondsFromNow(left), let b = secondsFromNow(right) else { return nil }
-            return compare(symbol, a, b)
-        }
-    }
-
-    private static func compare(_ symbol: String, _ a: Double, _ b: Double) -> Value? {
-        switch symbol {
-        case "<": .bool(a < b)
-        case "<=": .bool(a <= b)
-        case ">": .bool(a > b)
-        case ">=": .bool(a >= b)
-        case "==": .bool(a == b)
-        case "!=": .bool(a != b)
-        default: nil
+            return Operators.numbers(symbol, a, b)
         }
     }
 

@@ -99,7 +99,7 @@ enum Operators {
         return sum
     }
 
-    private static func numbers(_ symbol: String, _ a: Double, _ b: Double) -> Value? {
+    static func numbers(_ symbol: String, _ a: Double, _ b: Double) -> Value? {
         switch symbol {
         case "+": .number(a + b)
         case "-": .number(a - b)
