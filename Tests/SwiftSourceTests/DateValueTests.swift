@@ -157,3 +157,17 @@ import Testing
         #expect(FoundationFormatterTests.texts(source)?.standIns == 2)
     }
 }
+
+/// `.zero` of a number type is 0; the type's other statics are what they are (a project's own spacing).
+@Suite struct NumberZeroTests {
+    @Test func onlyZeroIsZero() {
+        let source = """
+            import SwiftUI
+            extension CGFloat { static let gutter: CGFloat = 12 }
+            struct Sizes: View {
+                var body: some View { VStack { Text("\\(Int(CGFloat.gutter)) \\(Int(CGFloat.zero)) \\(Int(Double.zero))") } }
+            }
+            """
+        #expect(FoundationFormatterTests.texts(source)?.texts == ["12 0 0"])
+    }
+}

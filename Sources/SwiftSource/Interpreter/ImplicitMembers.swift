@@ -60,9 +60,9 @@ enum StaticCalls {
         case "UIFontMetrics" where name == "default":
             // `UIFontMetrics.default`: Body's metrics.
             return fontMetrics(.body)
-        case "Int", "Double", "CGFloat", "Float",
-            "TimeInterval" where name == "zero" && arguments == nil:
-            return .number(0)
+        case "Int", "Double", "CGFloat", "Float", "TimeInterval":
+            // A `where` would bind to the last name alone: `CGFloat.spacing` is the project's, not zero.
+            return name == "zero" && arguments == nil ? .number(0) : nil
         default:
             return nil
         }
