@@ -24,7 +24,7 @@ extension ProjectIndex {
         while chain.count < Self.inheritanceDepthLimit, let parent = superclass(of: chain[0]), !chain.contains(where: { $0 === parent }) {
             chain.insert(parent, at: 0)
         }
-        return chain.flatMap(\.storedProperties)
+        return chain.count == 1 ? type.storedProperties : chain.flatMap(\.storedProperties)
     }
 
     /// The initializers that make a `type`: its own, else, for a subclass that declares none, those

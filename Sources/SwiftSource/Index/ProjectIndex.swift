@@ -175,7 +175,7 @@ final class ProjectIndex: @unchecked Sendable {
         let written = decl.extendedType.trimmedText
         // `extension Models.Visibility` may name a module or an outer type: which one is known only
         // once every file is read.
-        if written.contains("."), types[written] == nil, !written.hasPrefix("SwiftUI.") {
+        if written.includes("."), types[written] == nil, !written.hasPrefix("SwiftUI.") {
             qualifiedExtensions.append((decl, file))
             return
         }

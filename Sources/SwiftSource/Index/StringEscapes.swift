@@ -2,7 +2,7 @@
 enum StringEscapes {
     /// `text` with `\n`, `\t`, `\"`, `\\`, `\'`, `\0` and `\u{…}` replaced by their characters.
     static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        guard text.includes("\\") else { return text }
         var result = ""
         var characters = text.makeIterator()
         while let character = characters.next() {

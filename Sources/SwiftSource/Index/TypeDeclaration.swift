@@ -157,7 +157,7 @@ struct FunctionMember: @unchecked Sendable {
         let defaultValue: ExprSyntax?
 
         /// Whether the parameter takes a closure (a builder, an action).
-        var takesFunction: Bool { type.contains("->") }
+        var takesFunction: Bool { type.includes("->") }
     }
 
     init(

@@ -15,6 +15,8 @@ enum ComposableArchitecture {
     /// The state type a store's declared type holds: `StoreOf<Feature>` holds `Feature.State`,
     /// `Store<Feature.State, Feature.Action>` its first argument; nil for any other type.
     static func stateType(ofStore written: String) -> String? {
+        // Asked of every declared type a value is passed as: most name no store.
+        guard written.includes("Store") else { return nil }
         var type = Substring(written)
         while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
         for prefix in ["StoreOf<", "ViewStoreOf<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {

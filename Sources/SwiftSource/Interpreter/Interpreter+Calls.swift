@@ -405,7 +405,7 @@ extension Interpreter {
                     ?? resolved(next.value, as: parameter.type)
                 scope[parameter.name] = Self.passed(value, as: parameter.name, type: parameter.type)
                 remaining = remaining.dropFirst()
-            } else if let closureIndex = remaining.firstIndex(where: { $0.label == nil && parameter.type.contains("->") }) {
+            } else if let closureIndex = remaining.firstIndex(where: { $0.label == nil && parameter.type.includes("->") }) {
                 scope[parameter.name] = remaining[closureIndex].value
                 remaining.remove(at: closureIndex)
             } else if let defaultValue = parameter.defaultValue {
@@ -424,7 +424,7 @@ extension Interpreter {
     static func passed(_ value: Value, as name: String, type: String? = nil) -> Value {
         guard case .text(var text) = value else { return value }
         let keepsKey =
-            type.map { $0.contains("LocalizedStringKey") || $0.contains("LocalizedStringResource") || $0.contains("Text") } ?? false
+            type.map { $0.includes("LocalizedStringKey") || $0.includes("LocalizedStringResource") || $0.includes("Text") } ?? false
         if !keepsKey { text.localizationKey = nil }
         return .text(text.passed(as: name))
     }

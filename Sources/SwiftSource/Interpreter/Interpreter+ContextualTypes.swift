@@ -229,9 +229,9 @@ extension Interpreter {
         while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
         if name == "Self" { return owner }
-        guard !name.contains("<"), !name.contains("["), !name.contains("("), !name.contains(" ") else { return nil }
+        guard !name.includes("<"), !name.includes("["), !name.includes("("), !name.includes(" ") else { return nil }
         // `Scores.State` is the `State` nested in `Scores`, not whichever `State` is found first.
-        if name.contains("."), let nested = index.types[String(name)] { return nested }
+        if name.includes("."), let nested = index.types[String(name)] { return nested }
         if let last = name.split(separator: ".").last { name = last }
         return projectType(named: String(name), in: owner?.file)
     }
@@ -240,7 +240,7 @@ extension Interpreter {
     static func elementType(of written: String) -> String? {
         var type = Substring(written)
         while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return String(type.dropFirst().dropLast()) }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.includes(":") { return String(type.dropFirst().dropLast()) }
         if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
         // swift-identified-collections' arrays, what Composable Architecture states hold rows in.
         if type.hasPrefix("IdentifiedArrayOf<"), type.hasSuffix(">") { return String(type.dropFirst(18).dropLast()) }

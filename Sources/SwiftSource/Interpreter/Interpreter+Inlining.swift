@@ -68,10 +68,11 @@ extension Interpreter {
             instance.fields[property.name] = initialValue(of: property, instance)
         }
         if let initializer = fittingOverload(index.initializers(of: type), arguments) {
-            var scope = Scope(instance: instance)
+            // The scope holds the only copy of the fields while the initializer assigns them.
+            var scope = Scope(instance: consume instance)
             bindParameters(initializer.parameters, arguments, into: &scope, file: initializer.file)
-            if let statements = initializer.body { runInitializer(statements, scope: &scope, instance: &instance, file: initializer.file) }
-            return instance
+            if let statements = initializer.body { runInitializer(statements, of: type, scope: &scope, file: initializer.file) }
+            return scope.instance ?? Value.Instance(type: type, fields: [:])
         }
         // The memberwise initializer: labels name the stored properties; a trailing closure
         // fills the first closure or `Content` property.
@@ -160,9 +161,8 @@ extension Interpreter {
     }
 
     /// Assignments in an initializer (`self.title = title`, `_isOn = State(initialValue: on)`).
-    private func runInitializer(
-        _ statements: CodeBlockItemListSyntax, scope: inout Scope, instance: inout Value.Instance, file: IndexedFile
-    ) {
+    private func runInitializer(_ statements: CodeBlockItemListSyntax, of type: TypeDeclaration, scope: inout Scope, file: IndexedFile) {
+        var properties: [StoredProperty]?
         for item in statements {
             var expression: ExprSyntax?
             if case .expr(let value) = item.item { expression = value }
@@ -173,15 +173,15 @@ extension Interpreter {
                 member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
             {
                 let arguments = arguments(of: call, scope, file)
-                if let delegate = fittingOverload(instance.type.initializers, arguments), let body = delegate.body,
+                if let delegate = fittingOverload(type.initializers, arguments), let body = delegate.body,
                     context.inlining.filter({ $0 == "self.init" }).count < InterpretationContext.recursionLimit
                 {
-                    var delegateScope = Scope(instance: instance)
+                    var delegateScope = Scope(instance: scope.instance.take())
                     bindParameters(delegate.parameters, arguments, into: &delegateScope, file: delegate.file)
                     context.inlining.append("self.init")
-                    runInitializer(body, scope: &delegateScope, instance: &instance, file: delegate.file)
+                    runInitializer(body, of: type, scope: &delegateScope, file: delegate.file)
                     context.inlining.removeLast()
-                    scope.instance = instance
+                    scope.instance = delegateScope.instance
                 }
                 continue
             }
@@ -199,9 +199,13 @@ extension Interpreter {
             if case .instance(let wrapper) = value, ["State", "Binding", "ScaledMetric"].contains(wrapper.type.name) {
                 value = wrapper.fields["wrappedValue"] ?? value
             }
-            let declared = index.storedProperties(of: instance.type).first { $0.name == target }?.type
-            instance.fields[target] = Self.passed(resolved(value, as: declared, owner: instance.type), as: target, type: declared)
-            scope.instance = instance
+            if properties == nil { properties = index.storedProperties(of: type) }
+            var declared: String?
+            for index in properties?.indices ?? 0..<0 where properties?[index].name == target {
+                declared = properties?[index].type
+                break
+            }
+            scope.instance?.fields[target] = Self.passed(resolved(value, as: declared, owner: type), as: target, type: declared)
         }
     }
 }
@@ -212,6 +216,6 @@ private extension StoredProperty {
     /// Whether the property holds a closure or builder content.
     var takesClosure: Bool {
         guard let type else { return false }
-        return type.contains("->") || type == "Content" || type.hasSuffix("View") || type.contains("some View")
+        return type.includes("->") || type == "Content" || type.hasSuffix("View") || type.includes("some View")
     }
 }

@@ -61,7 +61,7 @@ extension Interpreter {
         case .number, .scaledMetric: return numberTypes.contains(type)
         case .bool: return type == "Bool"
         case .font: return type == "Font" || type == "UIFont"
-        case .closure: return type.contains("->")
+        case .closure: return type.includes("->")
         case .array: return type.hasPrefix("[") || type.hasPrefix("Array<")
         case .instance(let instance): return names(type, instance.type)
         case .enumCase(let enumCase): return names(type, enumCase.type)

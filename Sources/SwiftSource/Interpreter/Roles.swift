@@ -86,7 +86,7 @@ enum Roles {
         guard hasDigit, string.count <= 24 else { return false }
         if string.contains(where: currencies.contains) { return true }
         let codes = ["USD", "EUR", "GBP", "CHF", "JPY", "SEK", "NOK", "DKK"]
-        return codes.contains { string.contains($0) }
+        return codes.contains { string.includes($0) }
     }
 }
 

@@ -155,7 +155,7 @@ enum TextFormatting {
 
     /// `^[3 item](inflect: true)` → `3 items`: the automatic grammar agreement, for English.
     static func inflect(_ text: String) -> String {
-        guard text.contains("](inflect: true)") else { return text }
+        guard text.includes("](inflect: true)") else { return text }
         var result = ""
         var rest = text[...]
         while let start = rest.range(of: "^["), let end = rest[start.upperBound...].range(of: "](inflect: true)") {

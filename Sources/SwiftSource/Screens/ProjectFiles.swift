@@ -60,7 +60,7 @@ public struct ProjectFiles: Sendable {
         switch (path as NSString).pathExtension.lowercased() {
         case "swift": swiftFiles.append(path)
         case "xcstrings": catalogFiles.append(path)
-        case "strings" where path.contains(".lproj/"), "stringsdict" where path.contains(".lproj/"): catalogFiles.append(path)
+        case "strings" where path.includes(".lproj/"), "stringsdict" where path.includes(".lproj/"): catalogFiles.append(path)
         case "ttf", "otf": fontFiles.append(path)
         case "yml",
             "yaml" where (path as NSString).lastPathComponent.lowercased().hasPrefix("swiftgen"):
