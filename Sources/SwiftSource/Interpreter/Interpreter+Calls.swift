@@ -324,6 +324,10 @@ extension Interpreter {
                 return child
             }
             return .unknown(call.shortDescription)
+        case .enumCase(let value) where index.methods(name, of: value.type) != nil:
+            // `action.count(for: status)`: a method of the project's enum, run with `self` the case.
+            let method = overload(index.methods(name, of: value.type) ?? [], arguments, at: location)
+            return invoke(method, arguments, instance: nil, extra: ["self": base])
         case .dictionary(let entries):
             return dictionaryMethod(name, on: entries, arguments) ?? .unknown(call.shortDescription)
         default:

@@ -10,14 +10,19 @@ extension Interpreter {
     /// then the project's.
     func projectType(named name: String, in file: IndexedFile? = nil, scope: Scope? = nil) -> TypeDeclaration? {
         if let local = context.localTypes[name] { return index.types[local] }
-        if let owner = scope.flatMap(Self.owner(of:)) {
-            var outer = Substring(owner.name)
-            while !outer.isEmpty {
-                if let nested = index.types["\(outer).\(name)"] { return nested }
-                outer = outer.lastIndex(of: ".").map { outer[..<$0] } ?? ""
-            }
-        }
+        if let owner = scope.flatMap(Self.owner(of:)), let nested = nestedType(named: name, around: owner) { return nested }
         return index.type(named: name, in: file?.path)
+    }
+
+    /// `name` as Swift finds it from `owner`'s code: nested in `owner`, else in the types around it,
+    /// nearest first (`Action` from `Row.Configuration` is `Row.Configuration.Action`, else `Row.Action`).
+    func nestedType(named name: some StringProtocol, around owner: TypeDeclaration) -> TypeDeclaration? {
+        var outer = Substring(owner.name)
+        while !outer.isEmpty {
+            if let nested = index.types["\(outer).\(name)"] { return nested }
+            outer = outer.lastIndex(of: ".").map { outer[..<$0] } ?? ""
+        }
+        return nil
     }
 
     /// The type whose code a scope is in: the instance's, the static code's, or the enum `self` is a case of.
@@ -233,6 +238,7 @@ extension Interpreter {
         // `Scores.State` is the `State` nested in `Scores`, not whichever `State` is found first.
         if name.includes("."), let nested = index.types[String(name)] { return nested }
         if let last = name.split(separator: ".").last { name = last }
+        if let owner, let nested = nestedType(named: name, around: owner) { return nested }
         return projectType(named: String(name), in: owner?.file)
     }
 

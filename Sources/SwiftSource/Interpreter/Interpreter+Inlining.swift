@@ -81,7 +81,7 @@ extension Interpreter {
             if case .environment = property.wrapper { continue }
             if let next = remaining.first, next.label == property.name {
                 instance.fields[property.name] = Self.passed(
-                    resolved(next.value, as: property.type), as: property.name, type: property.type)
+                    resolved(next.value, as: property.type, owner: type), as: property.name, type: property.type)
                 remaining = remaining.dropFirst()
             } else if let next = remaining.first, next.label == nil, case .closure = next.value, property.takesClosure {
                 instance.fields[property.name] = next.value

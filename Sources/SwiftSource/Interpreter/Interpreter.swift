@@ -526,6 +526,7 @@ struct Interpreter {
         case .sizeDependent, .unknown:
             let location = file.location(of: statement)
             if readsGeometry(statement.conditions, scope, at: location) { return true }
+            if MemoLookups.isLookup(statement) { return false }
             return context.decide(
                 .init(
                     key: location.description, label: "if " + statement.conditions.trimmedText,

@@ -1,0 +1,54 @@
+import Testing
+
+/// Methods of the project's enums run on the case (`action.count(for: post)` with `switch self`),
+/// and a property's type names the type Swift finds from where it is declared: `Action` in
+/// `Row.Configuration` is `Row.Action` when `Row` nests it, not another `Action` of the project.
+@Suite struct EnumMethodTests {
+    private let source = """
+        import SwiftUI
+        struct Post { var replies: Int; var likes: Int }
+        enum Action { case share }
+        struct ActionsRow: View {
+            struct Configuration { let display: Action; let showsMenu: Bool }
+            enum Action {
+                case reply, like
+                func count(for post: Post, compact: Bool = false) -> Int? {
+                    if compact { return nil }
+                    switch self {
+                    case .reply: return post.replies
+                    case .like: return post.likes
+                    }
+                }
+                func title(plural: Bool) -> String { plural ? "\\(self)s" : "\\(self)" }
+            }
+            let post: Post
+            private func configuration(for action: Action) -> Configuration { .init(display: action, showsMenu: false) }
+            var body: some View {
+                HStack {
+                    ForEach([Action.reply, .like], id: \\.self) { action in
+                        let configuration = configuration(for: action)
+                        if let count = configuration.display.count(for: post) {
+                            Text("\\(count) \\(configuration.display.title(plural: count != 1))")
+                        }
+                    }
+                }
+            }
+        }
+        #Preview { ActionsRow(post: Post(replies: 1, likes: 42)) }
+        """
+
+    @Test func aMethodOfAnEnumRunsOnTheCase() throws {
+        let shown = try #require(FoundationFormatterTests.texts(source))
+        #expect(shown.texts == ["1 reply", "42 likes"])
+        #expect(shown.standIns == 0)
+    }
+
+    @Test func anImplicitMemberTakesTheNestedTypeAroundTheProperty() throws {
+        // `.init(display: .like, …)` through the memberwise initializer: `.like` is a case of `ActionsRow.Action`.
+        let direct = source.replacingOccurrences(
+            of: "let configuration = configuration(for: action)",
+            with: "let configuration = Configuration(display: .like, showsMenu: false)")
+        let shown = try #require(FoundationFormatterTests.texts(direct))
+        #expect(shown.texts == ["42 likes", "42 likes"])
+    }
+}
