@@ -240,7 +240,8 @@ final class ProjectIndex: @unchecked Sendable {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
                     let typeText = binding.typeAnnotation?.type.trimmedText
                     if let getter = Self.getter(of: binding) {
-                        let member = Member(name: name, file: file, getter: getter, initializer: nil, type: typeText)
+                        let member = Member(
+                            name: name, file: file, getter: getter, initializer: nil, type: typeText, setter: Self.setter(of: binding))
                         if isStatic { type.staticProperties[name] = member } else { type.computedProperties[name] = member }
                     } else if isStatic {
                         type.staticProperties[name] = Member(
@@ -467,6 +468,14 @@ final class ProjectIndex: @unchecked Sendable {
         case nil: return nil
         @unknown default: return nil
         }
+    }
+
+    /// A computed property's `set { … }` (or `set(value) { … }`) with the name of its new value.
+    static func setter(of binding: PatternBindingSyntax) -> (parameter: String, statements: CodeBlockItemListSyntax)? {
+        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+            let setter = accessors.first(where: { $0.accessorSpecifier.text == "set" }), let statements = setter.body?.statements
+        else { return nil }
+        return (setter.parameters?.name.text ?? "newValue", statements)
     }
 
     static func members(of variable: VariableDeclSyntax, in file: IndexedFile) -> [Member] {

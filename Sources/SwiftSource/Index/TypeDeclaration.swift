@@ -138,6 +138,8 @@ struct Member: @unchecked Sendable {
     /// The initializer of a stored static (`static let samples = [...]`).
     let initializer: ExprSyntax?
     let type: String?
+    /// A computed property's `set` body and the name its new value takes (`newValue` unless written).
+    var setter: (parameter: String, statements: CodeBlockItemListSyntax)? = nil
 }
 
 /// A function or initializer with its parameters and body.

@@ -127,6 +127,8 @@ enum StaticCalls {
                         localizationKey: template.string, isLiteral: template.isLiteral, propertyName: nil,
                         standsIn: template.standsIn || values.contains(where: \.standsIn), formatArguments: shown))
             }
+            // `String()` is empty.
+            if arguments.values.isEmpty, name == "String" { return .text(.data("", property: nil)) }
             switch arguments.unlabeled() {
             case .text(let text)?: return .text(text)
             case .number(let number)?: return .text(.data(Interpreter.format(number), property: nil))
@@ -147,6 +149,8 @@ enum StaticCalls {
         case "DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter", "DateComponentsFormatter":
             // Set up by the assignments that follow (`formatter.dateStyle = .medium`).
             return arguments.values.isEmpty ? FoundationFormatter(typeName: name).map(Value.formatter) : nil
+        case TextMatching.expressionName, TextMatching.rangeName, "NSMakeRange", "Range":
+            return TextMatching.make(name, arguments)
         case "NSNumber":
             // `NSNumber(value: rank)`, what a `NumberFormatter` takes.
             return arguments["value"].flatMap { $0.number.map(Value.number) }
@@ -222,7 +226,7 @@ enum ValueMethods {
             return .array(items.reversed())
         case (.array(let items), "enumerated"):
             return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element]) })
-        case (.array(let items), "first"), (.array(let items), "randomElement"):
+        case (.array(let items), "first") where arguments.values.isEmpty, (.array(let items), "randomElement"):
             return items.first ?? Value.none
         case (.array(let items), "joined"):
             let separator = arguments["separator"]?.textValue?.string ?? ""
@@ -248,7 +252,8 @@ enum ValueMethods {
         case (.scaledMetric(let metric), _), (.choice(_, .scaledMetric(let metric), _), _):
             return .scaledMetric(metric)
         default:
-            return StringMethods.apply(name, to: base, arguments, interpreter: interpreter)
+            return TextMatching.method(name, on: base, arguments)
+                ?? StringMethods.apply(name, to: base, arguments, interpreter: interpreter)
         }
     }
 }

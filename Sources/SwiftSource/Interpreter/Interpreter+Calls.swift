@@ -302,6 +302,13 @@ extension Interpreter {
             for index in nodes.indices { nodes[index].markUnread(.modifier, "." + name, at: location) }
             return .views(nodes)
         }
+        // `viewModel.chords.map { Text($0) }` on a property declared `String?`: Optional's `map`, which calls
+        // the closure once with the value, not String's `map` over its characters.
+        if name == "map" || name == "flatMap", case .text = base, case .closure(let closure)? = arguments.trailingClosure,
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, isDeclaredOptional(receiver, scope, file)
+        {
+            return callClosure(closure, arguments: [base])
+        }
         switch base {
         case .unknownCall:
             // `LottieView("truck").looping()`: a package's own modifier on a package's view.
@@ -333,6 +340,24 @@ extension Interpreter {
         default:
             return standardMethod(name, on: base, arguments) ?? .unknown(call.shortDescription)
         }
+    }
+
+    /// Whether `expression` names a stored property declared optional (`viewModel.chords` with
+    /// `var chords: String?`, or `chords` in the instance's own code).
+    func isDeclaredOptional(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Bool {
+        let owner: TypeDeclaration?
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            owner = scope.hasLocal(name) ? nil : scope.instance?.type
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            if case .instance(let instance) = evaluate(base, scope, file) { owner = instance.type } else { owner = nil }
+        } else {
+            return false
+        }
+        guard let owner, let type = index.storedProperties(of: owner).first(where: { $0.name == name })?.type else { return false }
+        return type.hasSuffix("?") || type.hasPrefix("Optional<")
     }
 
     /// A method of a standard value: one the interpreter knows (`uppercased()`, `map`), or one the

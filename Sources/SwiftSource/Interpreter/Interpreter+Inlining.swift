@@ -194,16 +194,31 @@ extension Interpreter {
             guard let expression, let assignment = Self.assignment(expression), assignment.symbol == "=" else { continue }
             var target = assignment.target.trimmedText
             if target.hasPrefix("self.") { target.removeFirst(5) }
-            if target.hasPrefix("_") { target.removeFirst() }
+            if properties == nil { properties = index.storedProperties(of: type) }
+            // `_isOn = State(initialValue: on)` sets the wrapped `isOn`; `_chords = newValue` sets a stored `_chords`.
+            if target.hasPrefix("_"), properties?.contains(where: { $0.name == target }) != true { target.removeFirst() }
             var value = evaluate(assignment.value, scope, file)
             if case .instance(let wrapper) = value, ["State", "Binding", "ScaledMetric"].contains(wrapper.type.name) {
                 value = wrapper.fields["wrappedValue"] ?? value
             }
-            if properties == nil { properties = index.storedProperties(of: type) }
             var declared: String?
+            var isStored = false
             for index in properties?.indices ?? 0..<0 where properties?[index].name == target {
                 declared = properties?[index].type
+                isStored = true
                 break
+            }
+            // `self.chords = chords` where `chords` is computed: its setter runs (`set { _chords = newValue }`).
+            if !isStored, let computed = index.computedProperty(target, of: type), let setter = computed.setter {
+                let marker = "set " + target
+                guard context.inlining.filter({ $0 == marker }).count < InterpretationContext.recursionLimit else { continue }
+                var setterScope = Scope(instance: scope.instance.take())
+                setterScope[setter.parameter] = resolved(value, as: computed.type, owner: type)
+                context.inlining.append(marker)
+                runInitializer(setter.statements, of: type, scope: &setterScope, file: computed.file)
+                context.inlining.removeLast()
+                scope.instance = setterScope.instance
+                continue
             }
             scope.instance?.fields[target] = Self.passed(resolved(value, as: declared, owner: type), as: target, type: declared)
         }

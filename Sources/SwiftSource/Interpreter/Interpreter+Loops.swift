@@ -45,6 +45,39 @@ extension Interpreter {
         return .finished(nodes: nodes, lastValue: nil)
     }
 
+    /// `while condition { … }` on the enclosing code's locals (`while match != nil { …; match = next }`):
+    /// its body runs while the condition is known to hold, at most `iterationLimit` times. A condition
+    /// not known, or a body that can `break` out (not followed here), runs no further iteration, with a
+    /// note, and the locals the body assigns are no longer known.
+    func whileLoop(_ loop: WhileStmtSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
+        func giveUp(_ reason: String) -> Flow {
+            context.note("\(file.location(of: loop)): a while loop \(reason) is not run further")
+            let finder = AssignmentFinder(viewMode: .sourceAccurate)
+            finder.walk(loop.body)
+            for name in finder.names where scope.hasLocal(name) { scope[name] = .unknown(name) }
+            return .finished(nodes: [], lastValue: nil)
+        }
+        if loop.body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.break) }) {
+            return giveUp("whose body can break out")
+        }
+        var nodes: [ViewNode] = []
+        for iteration in 0...Self.iterationLimit {
+            var inner = scope
+            guard case .known(let holds) = evaluateConditions(loop.conditions, into: &inner, file) else {
+                return giveUp("whose condition \(loop.conditions.trimmedText) is not known")
+            }
+            guard holds else { break }
+            guard iteration < Self.iterationLimit else { return giveUp("past \(Self.iterationLimit) iterations") }
+            let flow = run(loop.body.statements, &inner, file)
+            scope.keepChanges(from: inner)
+            switch flow {
+            case .returned(let value): return .returned(value)
+            case .finished(let more, _): nodes += more
+            }
+        }
+        return .finished(nodes: nodes, lastValue: nil)
+    }
+
     /// An `if` statement whose branches assign the enclosing code's locals: the known branch runs on
     /// the scope, and an unknown condition is a decision point as for any other `if`.
     func mutatingIf(_ statement: IfExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {

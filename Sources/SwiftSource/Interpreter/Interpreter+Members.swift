@@ -124,6 +124,9 @@ extension Interpreter {
         case .dictionary(let entries):
             guard let key = arguments.unlabeled() else { break }
             return Self.lookUp(key, in: entries, default: arguments["default"])
+        case .text(let text):
+            // `line[range]` with a range of the string's indexes.
+            if let cut = arguments.unlabeled().flatMap({ TextMatching.subscripted(text, $0) }) { return cut }
         case .instance(let instance):
             // A subscript the type declares (`subscript(flavor: Flavor) -> Int { switch flavor { … } }`).
             let subscripts = instance.type.subscripts
@@ -243,6 +246,7 @@ extension Interpreter {
             switch name {
             case "count": return .number(Double(text.string.count))
             case "isEmpty": return .bool(text.string.isEmpty)
+            case "startIndex", "endIndex": return TextMatching.property(name, of: base) ?? .unknown(description())
             case "capitalized", "localizedCapitalized": return .text(text.transformed(\.capitalized))
             // A string-backed value (`Tagged<Font, String>`, a `RawRepresentable` struct made from a literal) is its string.
             case "rawValue": return base
@@ -277,6 +281,8 @@ extension Interpreter {
             return fields[name == "x" ? 0 : 1]
         case .member("CGVector", let fields) where fields.count == 2 && (name == "dx" || name == "dy"):
             return fields[name == "dx" ? 0 : 1]
+        case .member(TextMatching.rangeName, _), .member(TextMatching.resultName, _), .member(TextMatching.indexRangeName, _):
+            return TextMatching.property(name, of: base) ?? .unknown(description())
         case .member(let caseName, _):
             // `.home` passed without its type: the project enum with that case and property.
             let owners = index.types.values.filter {

@@ -19,14 +19,23 @@ extension Interpreter {
         return (local, path, parts.symbol, parts.value)
     }
 
-    /// `names.append(name)`, `rows.append(contentsOf: more)` on a local array: the local takes the longer
-    /// array. False, changing nothing, for any other call.
+    /// `names.append(name)`, `rows.append(contentsOf: more)` on a local array (or `text.append(" ")` on a
+    /// local string): the local takes the longer value. False, changing nothing, for any other call.
     func appendToLocal(_ expression: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
             let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.hasLocal(local),
-            case .array(let items)? = scope[local], let argument = call.arguments.first
+            let argument = call.arguments.first
         else { return false }
+        if case .text(let text)? = scope[local], argument.label == nil || argument.label?.text == "contentsOf" {
+            // `chords.append(" ")`: a `var` string grows; a part not known makes it not known.
+            switch evaluate(argument.expression, scope, file) {
+            case .text(let more): scope[local] = .text(Operators.sum(text, more))
+            default: scope[local] = .unknown(local)
+            }
+            return true
+        }
+        guard case .array(let items)? = scope[local] else { return false }
         let value = evaluate(argument.expression, scope, file)
         switch argument.label?.text {
         case nil: scope[local] = .array(items + [value])

@@ -499,6 +499,8 @@ struct Interpreter {
                     if case .returned(let value)? = controlGuard(guardStatement, &scope, file) { return returning(value) }
                 } else if let loop = statement.as(ForStmtSyntax.self) {
                     flow = forLoop(loop, &scope, file)
+                } else if let loop = statement.as(WhileStmtSyntax.self) {
+                    flow = whileLoop(loop, &scope, file)
                 } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     flow = expression(expressionStatement.expression)
                 }

@@ -17,6 +17,7 @@ enum Operators {
         if symbol == "==" || symbol == "!=", case .enumCase = right, let a = left.memberName, let b = right.memberName {
             return .bool((a == b) == (symbol == "=="))
         }
+        if symbol == "..<", let range = TextMatching.indexRange(symbol, left, right) { return range }
         if symbol == "..." || symbol == "..<", let lower = category(of: left), let upper = category(of: right) {
             let last = symbol == "..<" ? upper.smaller ?? lower : upper
             return lower <= last ? .categoryRange(lower: lower, upper: last) : nil
@@ -52,6 +53,9 @@ enum Operators {
             case "!=": return .bool(a != b)
             default: return nil
             }
+        // Swift does not evaluate the right side once the left decides: `false && x`, `true || x`.
+        case (.bool(false), _) where symbol == "&&": return .bool(false)
+        case (.bool(true), _) where symbol == "||": return .bool(true)
         case (.condition(let condition), .bool(let flag)), (.bool(let flag), .condition(let condition)):
             switch symbol {
             case "&&": return flag ? .condition(condition) : .bool(false)
@@ -88,7 +92,7 @@ enum Operators {
     /// `a + b` of strings. `a` is consumed and its string appended to in place when nothing else
     /// holds it: a sum of n strings (`"a" + "b" + …`, folded to the left) then costs n appends,
     /// not n copies of a growing string (quadratic in its length).
-    private static func sum(_ a: consuming TextValue, _ b: TextValue) -> TextValue {
+    static func sum(_ a: consuming TextValue, _ b: TextValue) -> TextValue {
         var sum = a
         sum.string += b.string
         sum.localizationKey = nil

@@ -21,11 +21,13 @@ struct Scope: @unchecked Sendable {
     subscript(name: String) -> Value? {
         get {
             if let local = names[name] { return local }
+            // A stored property of its own (`fileprivate var _chords: String?`) before a wrapper's storage.
+            if let field = instance?.fields[name] { return field }
             if name.hasPrefix("_") || name.hasPrefix("$") {
                 // `$isOn` (a binding) and `_isOn` (the wrapper) read as the value itself.
                 return self[String(name.dropFirst())]
             }
-            return instance?.fields[name]
+            return nil
         }
         set { names[name] = newValue }
     }

@@ -65,6 +65,16 @@ enum StringMethods {
             let numbers = items.compactMap(\.number)
             guard numbers.count == items.count else { return nil }
             return (name == "max" ? numbers.max() : numbers.min()).map { .number($0) } ?? .none
+        case (.array(let items), "contains"), (.array(let items), "allSatisfy"), (.array(let items), "first"):
+            // `words.contains { $0.hasChords }`, `allSatisfy`, `first(where:)`: decided as Swift decides, in order;
+            // an element whose test is not known before the answer leaves it not known.
+            guard let test = elementTransform(arguments, interpreter: interpreter) else { return nil }
+            let wanted = name != "allSatisfy"
+            for item in items {
+                guard let passes = test(item).bool else { return nil }
+                if passes == wanted { return name == "first" ? item : .bool(wanted) }
+            }
+            return name == "first" ? Value.none : .bool(!wanted)
         case (.array(let items), "filter"):
             // An element whose test is not known stays: the rows may be shown.
             guard let test = elementTransform(arguments, interpreter: interpreter) else { return .array(items) }
