@@ -39,6 +39,9 @@ final class ProjectIndex: @unchecked Sendable {
     private var qualifiedExtensions: [(ExtensionDeclSyntax, IndexedFile)] = []
     /// The file whose indexing took the most CPU time.
     private(set) var slowestFile: SlowestWork?
+    /// The last part of every nested type's name (`Action` for `Row.Action`): a name not here is
+    /// nested nowhere, so looking it up around a type needs no search.
+    private(set) var nestedTypeNames: Set<String> = []
 
     init(
         files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog(), images: ImageAssets = ImageAssets(),
@@ -56,6 +59,7 @@ final class ProjectIndex: @unchecked Sendable {
         }
         collectQualifiedExtensions()
         for name in stringsByName.keys { stringsByName[name] = stringsByName[name]!.sorted() }
+        nestedTypeNames = Set(types.keys.compactMap { key in key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } })
     }
 
     /// The view types, sorted by name.

@@ -17,6 +17,7 @@ extension Interpreter {
     /// `name` as Swift finds it from `owner`'s code: nested in `owner`, else in the types around it,
     /// nearest first (`Action` from `Row.Configuration` is `Row.Configuration.Action`, else `Row.Action`).
     func nestedType(named name: some StringProtocol, around owner: TypeDeclaration) -> TypeDeclaration? {
+        guard index.nestedTypeNames.contains(String(name)) else { return nil }
         var outer = Substring(owner.name)
         while !outer.isEmpty {
             if let nested = index.types["\(outer).\(name)"] { return nested }
