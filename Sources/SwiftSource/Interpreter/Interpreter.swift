@@ -399,8 +399,12 @@ struct Interpreter {
     // MARK: - Bodies and builders
 
     /// The value of a body of statements: the views of a view builder, or what a `return` gives.
-    func body(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: IndexedFile, only: Int? = nil) -> Value {
-        switch run(statements, scope, file, only: only) {
+    func body(
+        _ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: IndexedFile, only: Int? = nil,
+        skipping: PreviewBindings.Plan = PreviewBindings.Plan()
+    ) -> Value {
+        var scope = scope
+        switch run(statements, &scope, file, only: only, skipping: skipping) {
         case .returned(let value): return value
         case .finished(let nodes, let lastValue):
             if nodes.isEmpty, let lastValue, statements.count == 1 { return lastValue }
@@ -425,7 +429,10 @@ struct Interpreter {
 
     /// `run(_:_:_:only:)` on a scope the statements may change: `var` locals they assign
     /// (`highest = value`, `total += 1`) keep their new values for the code after them.
-    func run(_ statements: CodeBlockItemListSyntax, _ scope: inout Scope, _ file: IndexedFile, only: Int? = nil) -> Flow {
+    func run(
+        _ statements: CodeBlockItemListSyntax, _ scope: inout Scope, _ file: IndexedFile, only: Int? = nil,
+        skipping: PreviewBindings.Plan = PreviewBindings.Plan()
+    ) -> Flow {
         var viewOrdinal = -1
         var nodes: [ViewNode] = []
         var lastValue: Value?
@@ -476,6 +483,8 @@ struct Interpreter {
         }
         for item in statements {
             var flow: Flow?
+            // One preview of several: the locals only the others read are not made (`PreviewBindings`).
+            if PreviewBindings.skips(item, skipping) { continue }
             if only != nil, ProjectIndex.viewExpression(of: item) != nil {
                 viewOrdinal += 1
                 if viewOrdinal != only { continue }

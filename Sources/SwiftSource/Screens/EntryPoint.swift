@@ -136,7 +136,9 @@ struct EntryPoint: @unchecked Sendable {
             }
             var scope = Scope()
             scope.staticType = preview.provider
-            let views = interpreter.materialize(interpreter.body(preview.statements, scope, preview.file, only: preview.only)) ?? []
+            let plan = PreviewBindings.plan(for: preview.statements, only: preview.only, groupMember: preview.groupOnly)
+            let views =
+                interpreter.materialize(interpreter.body(preview.statements, scope, preview.file, only: preview.only, skipping: plan)) ?? []
             if scrollingPlacement == nil, let gallery = galleryOf, !views.isEmpty {
                 // Stacked copies (one per state) are each as tall as their content wherever the app shows
                 // them; cut at the bottom of a preview's canvas, they would only say the canvas is full.
