@@ -5,6 +5,24 @@ import Testing
 /// Foundation formatters the code makes and sets up print what their settings say: dates in the
 /// sample date's shape, numbers when the value is known, relative dates as stand-ins in their style.
 @Suite struct FoundationFormatterTests {
+    /// The texts `body` shows in a `VStack` of a previewed view, after the top-level `declarations`.
+    static func probeTexts(_ body: String, declarations: String = "") throws -> (texts: [String], standIns: Int) {
+        let source = """
+            import SwiftUI
+            import Foundation
+            \(declarations)
+            struct Probe: View {
+                var body: some View {
+                    VStack {
+            \(body)
+                    }
+                }
+            }
+            #Preview { Probe() }
+            """
+        return try #require(texts(source))
+    }
+
     /// The texts of the screen `name` of `source` (else its first), in order, and how many of them stand in.
     static func texts(_ source: String, screen name: String? = nil) -> (texts: [String], standIns: Int)? {
         let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])

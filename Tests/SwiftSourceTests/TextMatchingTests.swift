@@ -6,20 +6,7 @@ import Testing
 /// words gives the words the app shows.
 @Suite struct TextMatchingTests {
     private func texts(_ body: String, helpers: String = "") throws -> (texts: [String], standIns: Int) {
-        let source = """
-            import SwiftUI
-            import Foundation
-            \(helpers)
-            struct Probe: View {
-                var body: some View {
-                    VStack {
-            \(body)
-                    }
-                }
-            }
-            #Preview { Probe() }
-            """
-        return try #require(FoundationFormatterTests.texts(source))
+        try FoundationFormatterTests.probeTexts(body, declarations: helpers)
     }
 
     @Test func aHelperSplitsALineIntoChordWords() throws {

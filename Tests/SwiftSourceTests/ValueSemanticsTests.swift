@@ -6,19 +6,7 @@ import Testing
 /// elements in order, and `map` on a property declared optional is `Optional`'s.
 @Suite struct ValueSemanticsTests {
     private func texts(_ declarations: String, _ shown: String) throws -> (texts: [String], standIns: Int) {
-        let source = """
-            import SwiftUI
-            \(declarations)
-            struct Probe: View {
-                var body: some View {
-                    VStack {
-            \(shown)
-                    }
-                }
-            }
-            #Preview { Probe() }
-            """
-        return try #require(FoundationFormatterTests.texts(source))
+        try FoundationFormatterTests.probeTexts(shown, declarations: declarations)
     }
 
     @Test func anInitializerAssigningAComputedPropertyRunsItsSetter() throws {

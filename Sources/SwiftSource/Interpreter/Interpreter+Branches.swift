@@ -171,25 +171,25 @@ extension Interpreter {
     /// a project type: those the type's own code assigns to it (a `.task` that sets
     /// `viewState = .display(…)`, a view model's `state = .empty`). The screen is shown in each.
     private func runTimeCases(of subject: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Set<String> {
-        let owner: TypeDeclaration?
-        let property: String
-        if let reference = subject.as(DeclReferenceExprSyntax.self) {
-            property = reference.baseName.text
-            owner = scope.hasLocal(property) ? nil : scope.instance?.type
-        } else if let member = subject.as(MemberAccessExprSyntax.self), let base = member.base {
-            property = member.declName.baseName.text
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                owner = scope.instance?.type
-            } else if case .instance(let instance) = evaluate(base, scope, file) {
-                owner = instance.type
-            } else {
-                owner = nil
-            }
-        } else {
-            return []
-        }
-        guard let owner, owner.storedProperties.contains(where: { $0.name == property && !$0.isLet }) else { return [] }
+        guard let (owner, property) = namedProperty(subject, scope, file),
+            owner.storedProperties.contains(where: { $0.name == property && !$0.isLet })
+        else { return [] }
         return Set(owner.assignedCases(to: property))
+    }
+
+    /// The type and name of the property `expression` reads: `state` in the instance's own code,
+    /// `self.state`, or `model.state` of an instance the code knows; nil for a local or anything else.
+    func namedProperty(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> (owner: TypeDeclaration, name: String)? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard !scope.hasLocal(name), let owner = scope.instance?.type else { return nil }
+            return (owner, name)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return scope.instance.map { ($0.type, name) } }
+        guard case .instance(let instance) = evaluate(base, scope, file) else { return nil }
+        return (instance.type, name)
     }
 
     /// `.loaded`, `.loaded(let items)`, `let .loaded(items)` → `loaded`.

@@ -345,18 +345,9 @@ extension Interpreter {
     /// Whether `expression` names a stored property declared optional (`viewModel.chords` with
     /// `var chords: String?`, or `chords` in the instance's own code).
     func isDeclaredOptional(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Bool {
-        let owner: TypeDeclaration?
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-            owner = scope.hasLocal(name) ? nil : scope.instance?.type
-        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            name = member.declName.baseName.text
-            if case .instance(let instance) = evaluate(base, scope, file) { owner = instance.type } else { owner = nil }
-        } else {
-            return false
-        }
-        guard let owner, let type = index.storedProperties(of: owner).first(where: { $0.name == name })?.type else { return false }
+        guard let (owner, name) = namedProperty(expression, scope, file),
+            let type = index.storedProperties(of: owner).first(where: { $0.name == name })?.type
+        else { return false }
         return type.hasSuffix("?") || type.hasPrefix("Optional<")
     }
 

@@ -22,9 +22,7 @@ extension Interpreter {
             elements = lower <= upper ? (Int(lower)...Int(upper)).map { .number(Double($0)) } : []
         default:
             context.note("\(file.location(of: loop)): a loop over \(loop.sequence.trimmedText), whose elements are not known, is not run")
-            let finder = AssignmentFinder(viewMode: .sourceAccurate)
-            finder.walk(loop.body)
-            for name in finder.names where scope.hasLocal(name) { scope[name] = .unknown(name) }
+            forgetAssignments(in: loop.body, &scope)
             return nil
         }
         if elements.count > Self.iterationLimit {
@@ -35,12 +33,7 @@ extension Interpreter {
             var inner = scope
             bind(loop.pattern, to: element, in: &inner)
             if let condition = loop.whereClause?.condition, case .bool(false) = evaluate(condition, inner, file) { continue }
-            let flow = run(loop.body.statements, &inner, file)
-            scope.keepChanges(from: inner)
-            switch flow {
-            case .returned(let value): return .returned(value)
-            case .finished(let more, _): nodes += more
-            }
+            if let value = iterate(loop.body, &inner, into: &scope, nodes: &nodes, file) { return .returned(value) }
         }
         return .finished(nodes: nodes, lastValue: nil)
     }
@@ -52,9 +45,7 @@ extension Interpreter {
     func whileLoop(_ loop: WhileStmtSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
         func giveUp(_ reason: String) -> Flow {
             context.note("\(file.location(of: loop)): a while loop \(reason) is not run further")
-            let finder = AssignmentFinder(viewMode: .sourceAccurate)
-            finder.walk(loop.body)
-            for name in finder.names where scope.hasLocal(name) { scope[name] = .unknown(name) }
+            forgetAssignments(in: loop.body, &scope)
             return .finished(nodes: [], lastValue: nil)
         }
         if loop.body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.break) }) {
@@ -68,14 +59,31 @@ extension Interpreter {
             }
             guard holds else { break }
             guard iteration < Self.iterationLimit else { return giveUp("past \(Self.iterationLimit) iterations") }
-            let flow = run(loop.body.statements, &inner, file)
-            scope.keepChanges(from: inner)
-            switch flow {
-            case .returned(let value): return .returned(value)
-            case .finished(let more, _): nodes += more
-            }
+            if let value = iterate(loop.body, &inner, into: &scope, nodes: &nodes, file) { return .returned(value) }
         }
         return .finished(nodes: nodes, lastValue: nil)
+    }
+
+    /// One iteration: the body runs on `inner`, the enclosing locals keep what it assigned and its
+    /// views are collected; the value of a `return` in it, if one ran.
+    private func iterate(
+        _ body: CodeBlockSyntax, _ inner: inout Scope, into scope: inout Scope, nodes: inout [ViewNode], _ file: IndexedFile
+    ) -> Value? {
+        let flow = run(body.statements, &inner, file)
+        scope.keepChanges(from: inner)
+        switch flow {
+        case .returned(let value): return value
+        case .finished(let more, _):
+            nodes += more
+            return nil
+        }
+    }
+
+    /// A loop not run: the locals its body assigns are no longer known.
+    private func forgetAssignments(in body: CodeBlockSyntax, _ scope: inout Scope) {
+        let finder = AssignmentFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        for name in finder.names where scope.hasLocal(name) { scope[name] = .unknown(name) }
     }
 
     /// An `if` statement whose branches assign the enclosing code's locals: the known branch runs on
