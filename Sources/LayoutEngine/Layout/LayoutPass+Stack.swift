@@ -26,10 +26,17 @@ extension LayoutPass {
         let minor = proposal[axis.other]
         // Step 0.
         let shown = children.indices.filter { resolved(children[$0], environment) != nil }
-        // Step 1.
-        var gapBefore = [Double](repeating: 0, count: children.count)
-        for (previous, index) in zip(shown, shown.dropFirst()) {
-            gapBefore[index] = try spacing ?? self.spacing(between: children[previous], and: children[index], axis: axis, environment)
+        // Step 1 (once per pass: the edges' contents are walked down the children's trees).
+        let gapBefore: [Double]
+        if let known = stackGaps[node.cacheID] {
+            gapBefore = known
+        } else {
+            var gaps = [Double](repeating: 0, count: children.count)
+            for (previous, index) in zip(shown, shown.dropFirst()) {
+                gaps[index] = try spacing ?? self.spacing(between: children[previous], and: children[index], axis: axis, environment)
+            }
+            stackGaps[node.cacheID] = gaps
+            gapBefore = gaps
         }
         let totalSpacing = gapBefore.reduce(0, +)
         var proposals = [ProposedSize](repeating: ProposedSize(axis, major: 0, minor: minor), count: children.count)

@@ -21,6 +21,9 @@ final class LayoutPass {
     let remembered: [Int: Size]
     /// The sizes those views are placed at in this pass, for the live screen to remember.
     private(set) var placedSizes: [Int: Size] = [:]
+    /// The gaps before each child of a stack, by the stack's `cacheID`: they depend on the children and
+    /// the environment only, not on the proposal, and a stack is arranged for several proposals.
+    var stackGaps: [Int: [Double]] = [:]
     /// Fonts already resolved in this pass: a screen has few distinct fonts and many texts.
     var resolvedFonts: [FontResolutionKey: (request: FontRequest, style: PlacedTextStyle)] = [:]
 
