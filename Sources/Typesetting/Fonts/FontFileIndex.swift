@@ -39,10 +39,12 @@ struct FontFileIndex: Sendable {
         return (stem.isEmpty ? name : stem).lowercased()
     }
 
-    /// Paths whose basename starts with `prefix` (lower-cased), sorted.
+    /// Paths whose basename starts with `prefix` (lower-cased), sorted. The basenames are the ones
+    /// worked out once when the index was made (working them out again per prefix was most of a
+    /// first fallback lookup).
     func paths(withBasenamePrefix prefix: String) -> [String] {
         let lower = prefix.lowercased()
-        return paths.filter { Self.basename(of: $0).hasPrefix(lower) }
+        return pathsByBasename.filter { $0.key.hasPrefix(lower) }.flatMap(\.value).sorted()
     }
 
     private static func scan(_ directory: String, depth: Int, visited: inout Int, into found: inout Set<String>) {
