@@ -151,6 +151,8 @@ enum StaticCalls {
             return arguments.values.isEmpty ? FoundationFormatter(typeName: name).map(Value.formatter) : nil
         case TextMatching.expressionName, TextMatching.rangeName, "NSMakeRange", "Range":
             return TextMatching.make(name, arguments)
+        case "ceil", "floor", "round", "abs", "fabs", "sqrt", "min", "max":
+            return NumberFunctions.function(name, arguments)
         case "NSNumber":
             // `NSNumber(value: rank)`, what a `NumberFormatter` takes.
             return arguments["value"].flatMap { $0.number.map(Value.number) }
@@ -240,6 +242,9 @@ enum ValueMethods {
             return .text(interpreter.localized(key: key.string, fallback: arguments["value"]?.textValue?.string))
         case (.number(let number), "formatted"):
             return .text(.data(TextFormatting.grouped(number), property: nil))
+        case (.number(let number), "rounded"), (.number(let number), "truncatingRemainder"), (.number(let number), "remainder"),
+            (.number(let number), "squareRoot"):
+            return NumberFunctions.method(name, of: number, arguments)
         case (let date, "formatted") where arguments.values.isEmpty && Self.isDate(date):
             return .text(.data(TextFormatting.dateTime(date: "numeric", time: "shortened") ?? "", property: nil))
         case (_, "formatted") where arguments["date"] != nil || arguments["time"] != nil:

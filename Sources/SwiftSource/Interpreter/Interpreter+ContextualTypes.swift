@@ -65,7 +65,15 @@ extension Interpreter {
         switch value {
         case .implicitInit(let labelled):
             if labelled.isEmpty, let empty = Self.emptyValue(of: type) { return empty }
-            guard let declaration = declaredType(type, owner: owner), !declaration.isView else { return value }
+            let declaration = declaredType(type, owner: owner)
+            if declaration?.isOnlyExtended ?? true {
+                // `fixedDate: Date = .init(timeIntervalSinceReferenceDate: …)`: a standard type's own
+                // initializer, also when the project extends the type.
+                let standard = String(type.reversed().drop { $0 == "?" || $0 == "!" }.reversed())
+                let arguments = Arguments(values: labelled.map { ($0.label, $0.value, nil) })
+                if let made = StaticCalls.constructor(standard, arguments, interpreter: self) { return made }
+            }
+            guard let declaration, !declaration.isView else { return value }
             let arguments = Arguments(values: labelled.map { ($0.label, $0.value, nil) })
             return .instance(instantiate(declaration, arguments))
         case .member("zero", let payload) where payload.isEmpty && Self.numberTypes.contains(type):

@@ -1,0 +1,56 @@
+internal import Foundation
+
+/// The standard library's and Foundation's arithmetic on known numbers: `ceil`, `floor`, `round`,
+/// `abs`, `sqrt`, `min` and `max` as functions, and `rounded(_:)`, `truncatingRemainder(dividingBy:)`,
+/// `remainder(dividingBy:)` and `squareRoot()` as methods. What a countdown or a progress label
+/// computes from a preview's fixed date or counts (`Int(ceil(period - elapsed))`).
+enum NumberFunctions {
+    /// `ceil(x)`, `min(a, b, …)`: nil unless every argument is a known number.
+    static func function(_ name: String, _ arguments: Interpreter.Arguments) -> Value? {
+        let numbers = arguments.values.compactMap { $0.value.number }
+        guard !numbers.isEmpty, numbers.count == arguments.values.count, arguments.values.allSatisfy({ $0.label == nil }) else {
+            return nil
+        }
+        switch (name, numbers.count) {
+        case ("ceil", 1): return .number(numbers[0].rounded(.up))
+        case ("floor", 1): return .number(numbers[0].rounded(.down))
+        case ("round", 1): return .number(numbers[0].rounded())
+        case ("abs", 1), ("fabs", 1): return .number(Swift.abs(numbers[0]))
+        case ("sqrt", 1): return numbers[0] >= 0 ? .number(numbers[0].squareRoot()) : nil
+        case ("min", 2...): return numbers.min().map(Value.number)
+        case ("max", 2...): return numbers.max().map(Value.number)
+        default: return nil
+        }
+    }
+
+    /// `x.rounded(.up)`, `x.truncatingRemainder(dividingBy: 30)` on a known number.
+    static func method(_ name: String, of number: Double, _ arguments: Interpreter.Arguments) -> Value? {
+        switch name {
+        case "rounded":
+            guard let rule = roundingRule(arguments.unlabeled()) else { return nil }
+            return .number(number.rounded(rule))
+        case "truncatingRemainder", "remainder":
+            guard let divisor = arguments["dividingBy"]?.number, divisor != 0 else { return nil }
+            return .number(name == "remainder" ? number.remainder(dividingBy: divisor) : number.truncatingRemainder(dividingBy: divisor))
+        case "squareRoot":
+            return number >= 0 ? .number(number.squareRoot()) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `.up`, `.down`, `.towardZero`, `.awayFromZero`, `.toNearestOrEven`, `.toNearestOrAwayFromZero`
+    /// (the default when none is written).
+    private static func roundingRule(_ value: Value?) -> FloatingPointRoundingRule? {
+        guard let value else { return .toNearestOrAwayFromZero }
+        switch value.memberName {
+        case "up": return .up
+        case "down": return .down
+        case "towardZero": return .towardZero
+        case "awayFromZero": return .awayFromZero
+        case "toNearestOrEven": return .toNearestOrEven
+        case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
+        default: return nil
+        }
+    }
+}
