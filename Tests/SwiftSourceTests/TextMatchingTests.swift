@@ -107,4 +107,23 @@ import Testing
         #expect(shown.texts.last == "bb")
         #expect(shown.standIns == 1)
     }
+
+    @Test func aPatternThatBacktracksWithoutBoundIsNotRun() throws {
+        // `(a+)+$` on 39 a's and a b takes ICU about 2^39 steps: such patterns (a repeated group that
+        // repeats, a backreference) are not run, so the screen is made at once and their texts stand in.
+        let shown = try texts(
+            """
+                        let text = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab"
+                        Text(String(text[text.range(of: "(a+)+$", options: .regularExpression)!]))
+                        Text(String(text[text.range(of: "(\\\\w*)*b", options: .regularExpression)!]))
+                        Text(String(text[text.range(of: "((aa)*a)+b", options: .regularExpression)!]))
+                        Text(String(text[text.range(of: "(a+){2,}b", options: .regularExpression)!]))
+                        Text(String(text[text.range(of: "(a)\\\\1b", options: .regularExpression)!]))
+                        Text(String(text[text.range(of: "a{2,}b", options: .regularExpression)!]))
+                        Text(String(text[text.range(of: "(ab){1}", options: .regularExpression)!]))
+                        Text(String("x[G]+y"[ "x[G]+y".range(of: "\\\\[(.*?)][(+*]+", options: .regularExpression)!]))
+            """)
+        #expect(shown.standIns == 5)
+        #expect(Array(shown.texts.suffix(3)) == ["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab", "ab", "[G]+"])
+    }
 }

@@ -78,13 +78,15 @@ enum TextMatching {
     static func method(_ name: String, on base: Value, _ arguments: Interpreter.Arguments) -> Value? {
         switch (base, name) {
         case (.member(expressionName, let parts), "matches"), (.member(expressionName, let parts), "firstMatch"):
-            guard let compiled = compiled(parts), let text = arguments["in"]?.textValue?.string else { return nil }
+            guard let compiled = compiled(parts), let text = arguments["in"]?.textValue?.string, text.utf16.count <= longestSubject
+            else { return nil }
             let searched = searchedRange(arguments["range"], in: text)
             let options = NSRegularExpression.MatchingOptions()
             if name == "firstMatch" { return compiled.firstMatch(in: text, options: options, range: searched).map(result) ?? Value.none }
             return .array(compiled.matches(in: text, options: options, range: searched).prefix(Interpreter.iterationLimit).map(result))
         case (.member(expressionName, let parts), "numberOfMatches"):
-            guard let compiled = compiled(parts), let text = arguments["in"]?.textValue?.string else { return nil }
+            guard let compiled = compiled(parts), let text = arguments["in"]?.textValue?.string, text.utf16.count <= longestSubject
+            else { return nil }
             return .number(Double(compiled.numberOfMatches(in: text, range: searchedRange(arguments["range"], in: text))))
         case (.member(resultName, let ranges), "range"):
             guard let position = (arguments["at"] ?? arguments.unlabeled())?.number, position >= 0 else { return nil }
@@ -122,7 +124,64 @@ enum TextMatching {
     }
 
     private static func expression(_ pattern: String, ignoringCase: Bool) -> NSRegularExpression? {
-        try? NSRegularExpression(pattern: pattern, options: ignoringCase ? [.caseInsensitive] : [])
+        guard isBounded(pattern) else { return nil }
+        return try? NSRegularExpression(pattern: pattern, options: ignoringCase ? [.caseInsensitive] : [])
+    }
+
+    /// The longest text (UTF-16 units) matched: a check never waits on a regular expression.
+    static let longestSubject = 4_096
+
+    /// Whether matching `pattern` takes time bounded by the text: no group holding an unbounded
+    /// quantifier is itself repeated without bound (`(a+)+`, `(\w*)*`, `(x+){2,}`), and no
+    /// backreference. Either makes ICU's backtracking exponential on a text that almost matches;
+    /// such a pattern is not run (its matches are not known).
+    static func isBounded(_ pattern: String) -> Bool {
+        let characters = Array(pattern.unicodeScalars)
+        var openGroups: [Bool] = []  // whether each open group holds an unbounded quantifier
+        var closedUnbounded = false  // whether the group just closed held one
+        var inClass = false
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            defer { index += 1 }
+            if character == "\\" {
+                if index + 1 < characters.count, ("1"..."9").contains(characters[index + 1]) { return false }
+                index += 1
+                closedUnbounded = false
+                continue
+            }
+            if inClass {
+                if character == "]" { inClass = false }
+                continue
+            }
+            switch character {
+            case "[":
+                inClass = true
+                closedUnbounded = false
+            case "(":
+                openGroups.append(false)
+                closedUnbounded = false
+            case ")":
+                closedUnbounded = openGroups.popLast() ?? false
+                if closedUnbounded, !openGroups.isEmpty { openGroups[openGroups.count - 1] = true }
+            case "*", "+", "{":
+                let unbounded = character != "{" || isOpenEnded(characters, braceAt: index)
+                if unbounded {
+                    if closedUnbounded { return false }
+                    if !openGroups.isEmpty { openGroups[openGroups.count - 1] = true }
+                }
+                closedUnbounded = false
+            default:
+                closedUnbounded = false
+            }
+        }
+        return true
+    }
+
+    /// `{2,}`: a repetition with no upper bound.
+    private static func isOpenEnded(_ characters: [Unicode.Scalar], braceAt start: Int) -> Bool {
+        guard let end = characters[start...].firstIndex(of: "}") else { return false }
+        return end > start + 1 && characters[end - 1] == ","
     }
 
     private static func compiled(_ parts: [Value]) -> NSRegularExpression? {
@@ -191,7 +250,7 @@ enum TextMatching {
         guard names.allSatisfy({ ["regularExpression", "caseInsensitive"].contains($0) }) else { return nil }
         var options: String.CompareOptions = []
         if names.contains("regularExpression") {
-            guard expression(target, ignoringCase: false) != nil else { return nil }
+            guard text.utf16.count <= longestSubject, expression(target, ignoringCase: false) != nil else { return nil }
             options.insert(.regularExpression)
         }
         if names.contains("caseInsensitive") { options.insert(.caseInsensitive) }
