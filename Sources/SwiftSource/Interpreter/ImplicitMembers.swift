@@ -123,12 +123,17 @@ enum StaticCalls {
                 let shown = values.map(interpreter.context.display)
                 return .text(
                     TextValue(
-                        string: TextFormatting.format(template: template.string, arguments: shown),
+                        string: TextFormatting.format(
+                            template: template.string, arguments: shown, numbers: arguments.values.dropFirst().map(\.value.number)),
                         localizationKey: template.string, isLiteral: template.isLiteral, propertyName: nil,
                         standsIn: template.standsIn || values.contains(where: \.standsIn), formatArguments: shown))
             }
             // `String()` is empty.
             if arguments.values.isEmpty, name == "String" { return .text(.data("", property: nil)) }
+            // `String(repeating: "★", count: rating)`, at most 1,000 times.
+            if case .text(let unit)? = arguments["repeating"], let count = arguments["count"]?.number, count.isFinite {
+                return .text(unit.transformed { String(repeating: $0, count: Swift.max(0, Swift.min(Int(count), 1_000))) })
+            }
             switch arguments.unlabeled() {
             case .text(let text)?: return .text(text)
             case .number(let number)?: return .text(.data(Interpreter.format(number), property: nil))

@@ -27,6 +27,14 @@ enum StringMethods {
                     guard let first = string.firstIndex(where: kept), let last = string.lastIndex(where: kept) else { return "" }
                     return String(string[first...last])
                 })
+        case (.text(let text), "padding"):
+            // `code.padding(toLength: 6, withPad: "0", startingAt: 0)`: cut to the length, or filled with the pad.
+            guard let length = arguments["toLength"]?.number, length >= 0, length <= 10_000,
+                let pad = arguments["withPad"]?.textValue?.string, !pad.isEmpty
+            else { return nil }
+            let start = Int(arguments["startingAt"]?.number ?? 0)
+            guard start >= 0, start < pad.count else { return nil }
+            return .text(text.transformed { $0.padding(toLength: Int(length), withPad: pad, startingAt: start) })
         case (.text(let text), "replacingOccurrences"):
             guard let target = arguments["of"]?.textValue?.string, !target.isEmpty,
                 let replacement = arguments["with"]?.textValue?.string

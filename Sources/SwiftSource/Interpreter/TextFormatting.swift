@@ -33,7 +33,7 @@ enum TextFormatting {
 
     /// `String(format:)`: each specifier in `template` replaced by the next argument, or by the one a
     /// positional specifier names (`%2$@`).
-    static func format(template: String, arguments: [String]) -> String {
+    static func format(template: String, arguments: [String], numbers: [Double?] = []) -> String {
         var result = ""
         var remaining = arguments[...]
         var characters = template[...]
@@ -55,19 +55,45 @@ enum TextFormatting {
                 position = index
                 characters = characters.dropFirst(digits.count + 1)
             }
-            // Skip flags, width, precision and length; the conversion (a letter, or `@`) ends the specifier.
+            // Flags, width, precision and length; the conversion (a letter, or `@`) ends the specifier.
+            var specifier = "%"
             while let next = characters.first, next != "@", !next.isLetter || "lhqLzjt".contains(next) {
+                specifier.append(next)
                 characters = characters.dropFirst()
             }
+            if let conversion = characters.first { specifier.append(conversion) }
             characters = characters.dropFirst()
-            if let position {
-                result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
+            let index = position.map { $0 - 1 } ?? (arguments.count - remaining.count)
+            if position == nil { remaining = remaining.dropFirst() }
+            // A known number in a numeric specifier (`%.2f`, `%02d`) is printed as the specifier says.
+            if index >= 0, index < numbers.count, let number = numbers[index], let printed = printed(number, specifier) {
+                result += printed
             } else {
-                result += remaining.first ?? ""
-                remaining = remaining.dropFirst()
+                result += index >= 0 && index < arguments.count ? arguments[index] : ""
             }
         }
         return result
+    }
+
+    /// `number` printed by one C-style numeric specifier (`%05.1f`, `%lld`, `%x`), by Foundation's
+    /// `String(format:)`; nil for any other specifier (a width taken from an argument, `%@`, `%n`).
+    static func printed(_ number: Double, _ specifier: String) -> String? {
+        let lengthModifiers = "lhqLzjt"
+        guard let conversion = specifier.last, specifier.first == "%",
+            specifier.dropFirst().dropLast().allSatisfy({
+                "-+ #0.".contains($0) || $0.isASCII && $0.isNumber || lengthModifiers.contains($0)
+            })
+        else { return nil }
+        let core = String(specifier.dropLast().filter { !lengthModifiers.contains($0) })
+        switch conversion {
+        case "d", "i", "u", "o", "x", "X":
+            guard number.isFinite, Swift.abs(number) < 9.0e18 else { return nil }
+            return String(format: core + "ll" + String(conversion), Int64(number.rounded(.towardZero)))
+        case "f", "F", "e", "E", "g", "G", "a", "A":
+            return String(format: core + String(conversion), number)
+        default:
+            return nil
+        }
     }
 
     /// An amount in a currency, as `format: .currency(code:)` shows it in English.
