@@ -309,6 +309,10 @@ extension Interpreter {
         {
             return callClosure(closure, arguments: [base])
         }
+        // `action.count(for: status)`: a method of the project's enum, run with `self` the case.
+        if case .enumCase(let value) = base, let methods = index.methods(name, of: value.type) {
+            return invoke(overload(methods, arguments, at: location), arguments, instance: nil, extra: ["self": base])
+        }
         switch base {
         case .unknownCall:
             // `LottieView("truck").looping()`: a package's own modifier on a package's view.
@@ -331,10 +335,6 @@ extension Interpreter {
                 return child
             }
             return .unknown(call.shortDescription)
-        case .enumCase(let value) where index.methods(name, of: value.type) != nil:
-            // `action.count(for: status)`: a method of the project's enum, run with `self` the case.
-            let method = overload(index.methods(name, of: value.type) ?? [], arguments, at: location)
-            return invoke(method, arguments, instance: nil, extra: ["self": base])
         case .dictionary(let entries):
             return dictionaryMethod(name, on: entries, arguments) ?? .unknown(call.shortDescription)
         default:

@@ -41,12 +41,19 @@ extension Interpreter {
         return .enumCase(Value.EnumCase(type: type, name: name, payload: resolvedPayload))
     }
 
-    /// `value` as the declared `type` (a Swift type as written: `Status?`, `[Item]`, `Self`) makes it.
     /// The number types a `.zero` may be written for.
     static let numberTypes: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "TimeInterval", "Int?", "Double?", "CGFloat?", "TimeInterval?",
     ]
 
+    /// A written type without its trailing `?` and `!` (`Status?` is `Status`).
+    static func withoutOptionalMarks(_ written: some StringProtocol) -> Substring {
+        var type = Substring(written)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        return type
+    }
+
+    /// `value` as the declared `type` (a Swift type as written: `Status?`, `[Item]`, `Self`) makes it.
     func resolved(_ value: Value, as type: String?, owner: TypeDeclaration? = nil) -> Value {
         guard let type else { return value }
         // A Composable Architecture store is read as its state, so it takes the state's type.
@@ -69,9 +76,10 @@ extension Interpreter {
             if declaration?.isOnlyExtended ?? true {
                 // `fixedDate: Date = .init(timeIntervalSinceReferenceDate: …)`: a standard type's own
                 // initializer, also when the project extends the type.
-                let standard = String(type.reversed().drop { $0 == "?" || $0 == "!" }.reversed())
                 let arguments = Arguments(values: labelled.map { ($0.label, $0.value, nil) })
-                if let made = StaticCalls.constructor(standard, arguments, interpreter: self) { return made }
+                if let made = StaticCalls.constructor(String(Self.withoutOptionalMarks(type)), arguments, interpreter: self) {
+                    return made
+                }
             }
             guard let declaration, !declaration.isView else { return value }
             let arguments = Arguments(values: labelled.map { ($0.label, $0.value, nil) })
@@ -239,8 +247,7 @@ extension Interpreter {
     /// The project type a declared type names: `Status?`, `Optional<Status>`, `Models.Status` and
     /// `Self` (in `owner`'s code) all name `Status`; nil for standard and unknown types.
     func declaredType(_ written: String, owner: TypeDeclaration?) -> TypeDeclaration? {
-        var name = Substring(written)
-        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+        var name = Self.withoutOptionalMarks(written)
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
         if name == "Self" { return owner }
         guard !name.includes("<"), !name.includes("["), !name.includes("("), !name.includes(" ") else { return nil }
@@ -253,8 +260,7 @@ extension Interpreter {
 
     /// `[Item]`, `[Item]?` and `Array<Item>` hold `Item`.
     static func elementType(of written: String) -> String? {
-        var type = Substring(written)
-        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        let type = Self.withoutOptionalMarks(written)
         if type.hasPrefix("["), type.hasSuffix("]"), !type.includes(":") { return String(type.dropFirst().dropLast()) }
         if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
         // swift-identified-collections' arrays, what Composable Architecture states hold rows in.

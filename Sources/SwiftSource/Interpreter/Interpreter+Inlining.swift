@@ -173,15 +173,10 @@ extension Interpreter {
                 member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
             {
                 let arguments = arguments(of: call, scope, file)
-                if let delegate = fittingOverload(type.initializers, arguments), let body = delegate.body,
-                    context.inlining.filter({ $0 == "self.init" }).count < InterpretationContext.recursionLimit
-                {
-                    var delegateScope = Scope(instance: scope.instance.take())
-                    bindParameters(delegate.parameters, arguments, into: &delegateScope, file: delegate.file)
-                    context.inlining.append("self.init")
-                    runInitializer(body, of: type, scope: &delegateScope, file: delegate.file)
-                    context.inlining.removeLast()
-                    scope.instance = delegateScope.instance
+                if let delegate = fittingOverload(type.initializers, arguments), let body = delegate.body {
+                    assign(body, of: type, in: &scope, file: delegate.file, marker: "self.init") {
+                        bindParameters(delegate.parameters, arguments, into: &$0, file: delegate.file)
+                    }
                 }
                 continue
             }
@@ -201,27 +196,32 @@ extension Interpreter {
             if case .instance(let wrapper) = value, ["State", "Binding", "ScaledMetric"].contains(wrapper.type.name) {
                 value = wrapper.fields["wrappedValue"] ?? value
             }
-            var declared: String?
-            var isStored = false
-            for index in properties?.indices ?? 0..<0 where properties?[index].name == target {
-                declared = properties?[index].type
-                isStored = true
-                break
-            }
+            let stored = properties?.firstIndex { $0.name == target }
             // `self.chords = chords` where `chords` is computed: its setter runs (`set { _chords = newValue }`).
-            if !isStored, let computed = index.computedProperty(target, of: type), let setter = computed.setter {
-                let marker = "set " + target
-                guard context.inlining.filter({ $0 == marker }).count < InterpretationContext.recursionLimit else { continue }
-                var setterScope = Scope(instance: scope.instance.take())
-                setterScope[setter.parameter] = resolved(value, as: computed.type, owner: type)
-                context.inlining.append(marker)
-                runInitializer(setter.statements, of: type, scope: &setterScope, file: computed.file)
-                context.inlining.removeLast()
-                scope.instance = setterScope.instance
+            if stored == nil, let computed = index.computedProperty(target, of: type), let setter = computed.setter {
+                assign(setter.statements, of: type, in: &scope, file: computed.file, marker: "set " + target) {
+                    $0[setter.parameter] = resolved(value, as: computed.type, owner: type)
+                }
                 continue
             }
+            let declared = stored.flatMap { properties?[$0].type }
             scope.instance?.fields[target] = Self.passed(resolved(value, as: declared, owner: type), as: target, type: declared)
         }
+    }
+
+    /// Runs other code that assigns the instance's fields (a delegated `self.init`, a setter) in a scope
+    /// of its own, set up by `bind`, and takes the fields back; nested in itself too deeply, it is skipped.
+    private func assign(
+        _ statements: CodeBlockItemListSyntax, of type: TypeDeclaration, in scope: inout Scope, file: IndexedFile, marker: String,
+        bind: (inout Scope) -> Void
+    ) {
+        guard context.inlining.filter({ $0 == marker }).count < InterpretationContext.recursionLimit else { return }
+        var inner = Scope(instance: scope.instance.take())
+        bind(&inner)
+        context.inlining.append(marker)
+        runInitializer(statements, of: type, scope: &inner, file: file)
+        context.inlining.removeLast()
+        scope.instance = inner.instance
     }
 }
 

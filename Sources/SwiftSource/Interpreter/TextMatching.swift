@@ -1,4 +1,5 @@
 internal import Foundation
+internal import ReflowLocking
 
 /// Regular expressions and string positions over text the code knows: `NSRegularExpression`'s
 /// matches, `NSRange` and `Range<String.Index>` and the conversions between them, a string's
@@ -123,9 +124,17 @@ enum TextMatching {
         .member(expressionName, arguments: [.text(.data(pattern, property: nil)), .bool(ignoringCase)])
     }
 
+    /// Expressions compiled once per process, by case option and pattern (nil: not run): a helper's loop
+    /// matches the same pattern again and again. Patterns come from the source, so there are few.
+    private static let compiledExpressions = Locked<[String: NSRegularExpression?]>([:])
+
     private static func expression(_ pattern: String, ignoringCase: Bool) -> NSRegularExpression? {
-        guard isBounded(pattern) else { return nil }
-        return try? NSRegularExpression(pattern: pattern, options: ignoringCase ? [.caseInsensitive] : [])
+        let key = (ignoringCase ? "i:" : "-:") + pattern
+        if let known = compiledExpressions.withLock({ $0[key] }) { return known }
+        let compiled =
+            isBounded(pattern) ? try? NSRegularExpression(pattern: pattern, options: ignoringCase ? [.caseInsensitive] : []) : nil
+        compiledExpressions.withLock { $0[key] = compiled }
+        return compiled
     }
 
     /// The longest text (UTF-16 units) matched: a check never waits on a regular expression.
