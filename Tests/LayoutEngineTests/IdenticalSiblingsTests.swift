@@ -65,4 +65,30 @@ import Testing
         #expect(plain.children[0].cacheID == plain.children[1].cacheID)
         #expect(plain.children[0].id != plain.children[1].id)
     }
+
+    @Test func twinsAreFoundBySubtreeNotByTheirTopView() throws {
+        // The rows' tops are equal (an HStack at the same place); only a text two levels down differs.
+        var counter = 0
+        let tree = LayoutNode(
+            VStack {
+                Self.row("aa bb"); Self.row("cc dd"); Self.row("aa bb")
+            }, parentPath: nil, siblingIndex: nil, counter: &counter)
+        #expect(tree.children[2].cacheID == tree.children[0].cacheID)
+        #expect(tree.children[1].cacheID != tree.children[0].cacheID)
+        // Inside a twin, each descendant is cached under the descendant it mirrors.
+        #expect(tree.children[2].children.map(\.cacheID) == tree.children[0].children.map(\.cacheID))
+        #expect(tree.children[1].children[0].cacheID != tree.children[0].children[0].cacheID)
+    }
+
+    @Test func digestsAgreeWithTheTree() {
+        let rows = VStack {
+            Self.row("aa bb"); Self.row("aa bb"); Self.row("cc dd"); Text("aa").keepsLargestSize(.vertical)
+        }
+        let digest = SubtreeDigest(rows)
+        #expect(digest.children[0].hash == digest.children[1].hash)
+        #expect(digest.children[0].hash != digest.children[2].hash)
+        #expect(digest.children.map(\.remembersSizes) == [false, false, false, true])
+        #expect(digest.remembersSizes == rows.remembersSizes)
+        #expect(digest.children[0].children.count == 3)
+    }
 }

@@ -26,8 +26,10 @@ final class LayoutNode: Sendable {
     /// that the stack axis this node sees is chosen by an `AnyLayout`, hence by the category.
     init(
         _ view: ViewNode, parentPath: String?, siblingIndex: Int?, counter: inout Int, axisFollowsCategory: Bool = false,
-        mirroring mirrored: LayoutNode? = nil
+        mirroring mirrored: LayoutNode? = nil, digest: SubtreeDigest? = nil
     ) {
+        // Twins are found by subtree hashes taken once, bottom-up; only the root works them out.
+        let digest = mirrored == nil ? digest ?? SubtreeDigest(view) : nil
         id = counter
         cacheID = mirrored?.cacheID ?? counter
         counter += 1
@@ -48,17 +50,19 @@ final class LayoutNode: Sendable {
             default: false
             }
         var built: [LayoutNode] = []
-        // Earlier siblings by view, looked up only among several children and never for a view that
-        // remembers sizes by its own number.
-        var earlier: [ViewNode: LayoutNode] = [:]
+        // Earlier siblings by subtree hash, looked up only among several children and never for a
+        // view that remembers sizes by its own number; a hash that matches is confirmed by equality.
+        var earlier: [Int: [(view: ViewNode, node: LayoutNode)]] = [:]
         for (index, child) in view.children.enumerated() {
-            let twin =
-                mirrored.map { $0.children[index] }
-                ?? (view.children.count > 1 && !child.remembersSizes ? earlier[child] : nil)
+            let childDigest = digest?.children[index]
+            var twin = mirrored.map { $0.children[index] }
+            if let childDigest, view.children.count > 1, !childDigest.remembersSizes {
+                twin = earlier[childDigest.hash]?.first { $0.view == child }?.node
+            }
             let node = LayoutNode(
                 child, parentPath: here, siblingIndex: view.children.count > 1 ? index : nil, counter: &counter,
-                axisFollowsCategory: childAxisFollowsCategory, mirroring: twin)
-            if mirrored == nil, view.children.count > 1, earlier[child] == nil { earlier[child] = node }
+                axisFollowsCategory: childAxisFollowsCategory, mirroring: twin, digest: childDigest)
+            if let childDigest, view.children.count > 1, twin == nil { earlier[childDigest.hash, default: []].append((child, node)) }
             built.append(node)
         }
         children = built
