@@ -264,19 +264,39 @@ extension Interpreter {
     /// Whether a branch's code shows an error message: it names an error, a failure or a
     /// validation message, or colours text red.
     static func mentionsError(_ node: Syntax) -> Bool {
-        // Compared as lowercased ASCII bytes: Foundation's `String.contains` was a twentieth of a check.
-        let fragments: [[UInt8]] = ["error", "fail", "invalid", "warning", "declined"].map { Array($0.utf8) }
+        // Compared as ASCII bytes folded to lower case, token by token, with nothing allocated:
+        // it runs on every branch the interpreter decides.
         for token in node.tokens(viewMode: .sourceAccurate) {
-            let text = token.text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
-            if text.elementsEqual("red".utf8) || fragments.contains(where: { Self.bytes(text, contain: $0) }) { return true }
+            let text = token.text.utf8
+            if text.count == 3 && Self.bytes(text, containLowercased: "red".utf8) { return true }
+            for fragment in errorFragments where Self.bytes(text, containLowercased: fragment.utf8) { return true }
         }
         return false
     }
 
-    /// Whether `needle` occurs in `haystack`.
-    private static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
-        guard needle.count <= haystack.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { start in haystack[start..<start + needle.count].elementsEqual(needle) }
+    private static let errorFragments: [String] = ["error", "fail", "invalid", "warning", "declined"]
+
+    /// Whether `needle` (lower-case ASCII) occurs in `haystack` with its ASCII capitals folded.
+    private static func bytes(_ haystack: String.UTF8View, containLowercased needle: some Collection<UInt8>) -> Bool {
+        guard needle.count <= haystack.count, let first = needle.first else { return needle.isEmpty }
+        func folded(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
+        var start = haystack.startIndex
+        while start != haystack.endIndex {
+            if folded(haystack[start]) == first {
+                var position = start
+                var matched = true
+                for expected in needle {
+                    guard position != haystack.endIndex, folded(haystack[position]) == expected else {
+                        matched = false
+                        break
+                    }
+                    position = haystack.index(after: position)
+                }
+                if matched { return true }
+            }
+            start = haystack.index(after: start)
+        }
+        return false
     }
 }
 
