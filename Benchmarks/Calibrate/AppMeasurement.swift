@@ -52,6 +52,26 @@ struct AppMeasurement: Codable {
     struct TextCounts: Codable {
         var source = 0
         var standIn = 0
+        /// Stand-ins for values the source does not give: data the app gets while running.
+        var runtimeData = 0
+        /// Stand-ins for the app's own placeholder text under `.redacted(reason: .placeholder)`.
+        var redactedPlaceholder = 0
+        /// Stand-ins for values the source gives in a form Reflow does not read.
+        var unread = 0
+
+        /// Texts whose content the source gives and Reflow read (a redacted placeholder's words are
+        /// the source's), against those plus the ones it did not read: Reflow's own share.
+        var readShare: (read: Int, readable: Int) {
+            (source + redactedPlaceholder, source + redactedPlaceholder + unread)
+        }
+
+        static func += (total: inout TextCounts, more: TextCounts) {
+            total.source += more.source
+            total.standIn += more.standIn
+            total.runtimeData += more.runtimeData
+            total.redactedPlaceholder += more.redactedPlaceholder
+            total.unread += more.unread
+        }
     }
 
     struct FindingCounts: Codable {

@@ -91,8 +91,9 @@ struct AppMeasurer {
             measurement.views.ignoredModifiers += coverage.count(.ignoredModifier)
             measurement.views.unreadFonts += coverage.count(.unreadFont)
             measurement.views.fontsRead += coverage.fontsRead
-            measurement.texts.source += coverage.sourceTexts
-            measurement.texts.standIn += coverage.standInTexts
+            measurement.texts += AppMeasurement.TextCounts(
+                source: coverage.sourceTexts, standIn: coverage.standInTexts, runtimeData: coverage.standInTexts(.runtimeData),
+                redactedPlaceholder: coverage.standInTexts(.redactedPlaceholder), unread: coverage.standInTexts(.unread))
         }
         measurement.reasons = Self.ranked(reasons)
         measurement.gaps = Self.ranked(gaps)
@@ -133,8 +134,9 @@ struct AppMeasurer {
             if case .text = node.kind, let property = node.traits.standInContent {
                 var place = node.traits.sourceLocation?.description ?? "?"
                 if place.hasPrefix(base) { place = String(place.dropFirst(base.count)).trimmingCharacters(in: ["/"]) }
-                counts["\(place)\t\(property)", default: 0] += 1
-                shownOn["\(place)\t\(property)", default: []].insert(screen)
+                let origin = node.traits.standInOrigin?.rawValue ?? "?"
+                counts["\(place)\t\(property)\t\(origin)", default: 0] += 1
+                shownOn["\(place)\t\(property)\t\(origin)", default: []].insert(screen)
             }
             for child in node.children { visit(child, screen: screen) }
         }

@@ -47,7 +47,12 @@ enum CalibrationTable {
         let texts = app.texts
         lines.append(
             "  texts        \(Format.count(texts.source)) from the source (\(Format.percent(Double(texts.source), of: Double(texts.source + texts.standIn)))),"
-                + " \(Format.count(texts.standIn)) stand-ins")
+                + " \(Format.count(texts.standIn)) stand-ins: \(Format.count(texts.runtimeData)) runtime data,"
+                + " \(Format.count(texts.redactedPlaceholder)) redacted placeholders, \(Format.count(texts.unread)) not read")
+        let share = texts.readShare
+        lines.append(
+            "               read where the source gives the value: \(Format.count(share.read)) of \(Format.count(share.readable))"
+                + " (\(Format.percent(Double(share.read), of: Double(share.readable))))")
         let findings = app.findings
         lines.append(
             "  findings     \(findings.total): \(findings.errors) errors, \(findings.warnings) warnings, \(findings.notes) notes;"
@@ -77,7 +82,8 @@ enum CalibrationTable {
 
     static func summary(_ apps: [AppMeasurement]) -> String {
         let header = [
-            "app", "files", "screens", "sim", "part", "not", "source texts", "errors", "warn", "notes", "err ≤ L", "check/parse", "peak MB",
+            "app", "files", "screens", "sim", "part", "not", "source texts", "read", "errors", "warn", "notes", "err ≤ L", "check/parse",
+            "peak MB",
         ]
         var rows: [[String]] = []
         for app in apps {
@@ -106,7 +112,8 @@ enum CalibrationTable {
         let texts = Double(app.texts.source + app.texts.standIn)
         return [
             name, Format.count(app.swiftFiles), String(app.screens.found), String(app.screens.simulated), String(app.screens.partial),
-            String(app.screens.notSimulated), Format.percent(Double(app.texts.source), of: texts), String(app.findings.errors),
+            String(app.screens.notSimulated), Format.percent(Double(app.texts.source), of: texts),
+            Format.percent(Double(app.texts.readShare.read), of: Double(app.texts.readShare.readable)), String(app.findings.errors),
             String(app.findings.warnings), String(app.findings.notes),
             "\(app.findings.errorsAtOrBelowLarge) (\(Format.percent(Double(app.findings.errorsAtOrBelowLarge), of: Double(app.findings.errors))))",
             ratio(app.cpuSeconds), String(Int(app.peakMegabytes.rounded())),
@@ -141,8 +148,7 @@ enum CalibrationTable {
             total.screens.simulated += app.screens.simulated
             total.screens.partial += app.screens.partial
             total.screens.notSimulated += app.screens.notSimulated
-            total.texts.source += app.texts.source
-            total.texts.standIn += app.texts.standIn
+            total.texts += app.texts
             total.findings.errors += app.findings.errors
             total.findings.warnings += app.findings.warnings
             total.findings.notes += app.findings.notes

@@ -76,10 +76,14 @@ struct EvidenceCollector {
         func visitSubtree(_ index: Int) {
             for element in bearing(inSubtreeOf: index) {
                 let node = elements[element].node
-                if case .text = node.kind, let standIn = node.traits.standInContent, standIns.count < Self.namedPerKind,
-                    seenStandIns.insert(standIn).inserted
-                {
-                    standIns.append(standIn)
+                if case .text = node.kind, let content = node.traits.standInContent, standIns.count < Self.namedPerKind {
+                    // Whether the value waits for the running app or for Reflow to read more of the source.
+                    let standIn =
+                        switch node.traits.standInOrigin {
+                        case .runtimeData?, .unread?: "\(content): \(node.traits.standInOrigin?.rawValue ?? "")"
+                        default: content
+                        }
+                    if seenStandIns.insert(standIn).inserted { standIns.append(standIn) }
                 }
                 addIfOpaque(node)
                 addUnread(of: node)

@@ -51,8 +51,9 @@ public struct Evidence: Hashable, Sendable, Codable {
 
     /// Source, or stand-in.
     public var content: Content
-    /// What stood in, when `content` is a stand-in: the properties sampled (`title`), or the
-    /// content profile (`pseudo-translation`), each once.
+    /// What stood in, when `content` is a stand-in: the properties sampled, with why the source
+    /// does not give them (`title: runtime data`, `price: not read`), or the content profile
+    /// (`pseudo-translation`), each once.
     public var standIns: [String]
     /// What the geometry depends on that was not read, each once, in tree order.
     public var dependencies: [Dependency]

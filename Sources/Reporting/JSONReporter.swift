@@ -102,6 +102,13 @@ public enum JSONReporter {
                         ("unreadFonts", .integer(coverage.unreadFonts)),
                         ("sourceTexts", .integer(coverage.sourceTexts)),
                         ("standInTexts", .integer(coverage.standInTexts)),
+                        (
+                            "standInTextsByOrigin",
+                            .object(
+                                StandInOrigin.allCases.compactMap { origin in
+                                    coverage.standInOrigins[origin].map { (origin.rawValue, .integer($0)) }
+                                })
+                        ),
                         ("reasons", .array(coverage.reasons.map { .string($0) })),
                     ])
                 } ?? .null

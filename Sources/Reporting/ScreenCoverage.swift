@@ -20,13 +20,15 @@ public struct ScreenCoverage: Hashable, Sendable {
     public var sourceTexts: Int
     /// Texts filled with stand-ins.
     public var standInTexts: Int
+    /// The stand-in texts by why each is one.
+    public var standInOrigins: [StandInOrigin: Int]
     /// Why the screen is not fully simulated, in a few words each.
     public var reasons: [String]
 
     /// A coverage with every count given.
     public init(
         location: FileLocation?, status: String, interpreted: Int, opaqueViews: Int, ignoredModifiers: Int, unreadFonts: Int,
-        sourceTexts: Int, standInTexts: Int, reasons: [String]
+        sourceTexts: Int, standInTexts: Int, standInOrigins: [StandInOrigin: Int] = [:], reasons: [String]
     ) {
         self.location = location
         self.status = status
@@ -36,6 +38,7 @@ public struct ScreenCoverage: Hashable, Sendable {
         self.unreadFonts = unreadFonts
         self.sourceTexts = sourceTexts
         self.standInTexts = standInTexts
+        self.standInOrigins = standInOrigins
         self.reasons = reasons
     }
 }

@@ -211,7 +211,7 @@ import Testing
                 """,
                 """
                 VStack(center, spacing: nil)
-                  Text "Something went wrong. Check your detail…" role=body stand-in(message)
+                  Text "Something went wrong. Check your detail…" role=body stand-in(message, runtime data)
 
                 """,
             ])

@@ -255,9 +255,9 @@ import Testing
                 VStack(center, spacing: nil)
                   Text "Ann" role=body
                   Text "Bo" role=body
-                  Text "Sample title" role=body stand-in(title)
-                  Text "Sample title" role=body stand-in(title)
-                  Text "Sample title" role=body stand-in(title)
+                  Text "Sample title" role=body stand-in(title, not read)
+                  Text "Sample title" role=body stand-in(title, not read)
+                  Text "Sample title" role=body stand-in(title, not read)
 
                 """)
     }

@@ -13,7 +13,8 @@ extension ProjectCheckResult {
                 location: screen.location,
                 status: counts.status.rawValue, interpreted: counts.interpreted, opaqueViews: counts.count(.opaqueView),
                 ignoredModifiers: counts.count(.ignoredModifier), unreadFonts: counts.count(.unreadFont), sourceTexts: counts.sourceTexts,
-                standInTexts: counts.standInTexts, reasons: counts.status == .simulated ? [] : counts.reasons)
+                standInTexts: counts.standInTexts, standInOrigins: counts.standInOrigins,
+                reasons: counts.status == .simulated ? [] : counts.reasons)
         }
         return coverage
     }

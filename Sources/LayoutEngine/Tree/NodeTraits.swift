@@ -15,6 +15,8 @@ public struct NodeTraits: Hashable, Sendable, Codable {
     /// For text that no source gave (a value from a server), the property a stand-in was chosen for,
     /// or the content profile that replaced it (`pseudo-translation`).
     public var standInContent: String?
+    /// Why the text is a stand-in, when it is one.
+    public var standInOrigin: StandInOrigin?
     /// What the front-end could not read about this view (a modifier it left out, a font it could
     /// not read), so that findings can say what they depend on.
     public var unreadParts: [UnreadPart] = []

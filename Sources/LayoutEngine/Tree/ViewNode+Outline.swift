@@ -15,7 +15,11 @@ extension ViewNode {
         if let role = traits.role { line += " role=\(role.rawValue)" }
         if traits.layoutPriority != 0 { line += " priority=\(formatPoints(traits.layoutPriority))" }
         if traits.showsLargeContentViewer { line += " largeContentViewer" }
-        if let standIn = traits.standInContent { line += " stand-in(\(standIn))" }
+        if let standIn = traits.standInContent {
+            // A profile or a placeholder names itself; a sampled property says why the source has no value.
+            let origin = traits.standInOrigin.flatMap { $0 == .runtimeData || $0 == .unread ? ", \($0.rawValue)" : nil } ?? ""
+            line += " stand-in(\(standIn)\(origin))"
+        }
         if locations, let location = traits.sourceLocation {
             let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
             line += " @\(file):\(location.line)"

@@ -236,12 +236,15 @@ enum BuiltinViews {
         if arguments["timerInterval"] != nil {
             var node = LayoutEngine.Text(TextFormatting.date(style: "timer"))
             node.traits.standInContent = "timer"
+            node.traits.standInOrigin = .runtimeData
             return node
         }
         if let style = arguments["style"]?.memberName {
             var node = LayoutEngine.Text(TextFormatting.date(style: style))
             if !["date", "time"].contains(style) {
                 node.traits.standInContent = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "date"
+                // How long ago or until a date is depends on the clock when the screen is read.
+                node.traits.standInOrigin = .runtimeData
             }
             return node
         }
@@ -257,7 +260,10 @@ enum BuiltinViews {
             let code = formatArguments.first?.textValue?.string ?? "USD"
             let amount = arguments.unlabeled()?.number
             var node = LayoutEngine.Text(TextFormatting.currency(amount ?? 24.99, code: code))
-            if amount == nil { node.traits.standInContent = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "amount" }
+            if amount == nil {
+                node.traits.standInContent = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "amount"
+                node.traits.standInOrigin = StandInOrigin(arguments.unlabeled()?.missing ?? .unread)
+            }
             return node
         }
         switch arguments.unlabeled() {
@@ -291,7 +297,7 @@ enum BuiltinViews {
         case .number(let count): elements = (0..<min(Int(count), Self.rowLimit)).map { .number(Double($0)) }
         default:
             let name = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "item"
-            elements = (0..<Self.sampleRows).map { _ in .unknown(name) }
+            elements = (0..<Self.sampleRows).map { _ in .unknown(name, data.missing ?? .unread) }
         }
         // Rows of the same data (a list of identical placeholders) show the same views: the first
         // is interpreted and the others reuse it, counted again for coverage, unless the row left

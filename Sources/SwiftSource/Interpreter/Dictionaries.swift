@@ -26,7 +26,9 @@ extension Interpreter {
     /// the key is not, or a key not known may be the one asked for.
     static func lookUp(_ key: Value, in entries: [(key: Value, value: Value)], default fallback: Value?) -> Value {
         if let entry = entries.first(where: { $0.key.isSameData(as: key) }) { return entry.value }
-        if key.isUnknown || entries.contains(where: { $0.key.isUnknown }) { return .unknown("dictionary[key]") }
+        if key.isUnknown || entries.contains(where: { $0.key.isUnknown }) {
+            return .unknown("dictionary[key]", MissingValue.combined(([key] + entries.map(\.key)).map(\.missing)) ?? .unread)
+        }
         return fallback ?? .none
     }
 

@@ -64,7 +64,7 @@ struct FoundationFormatter: Hashable, Sendable {
         case .relativeDate:
             guard !unreadSettings.contains("unitsStyle") else { return nil }
             var text = TextValue.data(relativeText, property: property ?? "date")
-            text.standsIn = true
+            text.standIn = .runtimeData
             return text
         case .number:
             guard case .number(let number) = value, unreadSettings.isDisjoint(with: ["numberStyle", "currencyCode"]) else { return nil }

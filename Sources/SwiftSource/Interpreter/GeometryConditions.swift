@@ -12,7 +12,7 @@ extension Interpreter {
     /// Whether `syntax` reads a geometry proxy bound in `scope`; if so, notes that its first branch is checked.
     func readsGeometry(_ syntax: some SyntaxProtocol, _ scope: Scope, at location: FileLocation) -> Bool {
         let reads = syntax.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let name) = token.tokenKind, case .unknown(Self.geometryProxy)? = scope[name] else { return false }
+            guard case .identifier(let name) = token.tokenKind, case .unknown(Self.geometryProxy, _)? = scope[name] else { return false }
             return true
         }
         if reads {

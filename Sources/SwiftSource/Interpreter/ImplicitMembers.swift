@@ -126,7 +126,7 @@ enum StaticCalls {
                         string: TextFormatting.format(
                             template: template.string, arguments: shown, numbers: arguments.values.dropFirst().map(\.value.number)),
                         localizationKey: template.string, isLiteral: template.isLiteral, propertyName: nil,
-                        standsIn: template.standsIn || values.contains(where: \.standsIn), formatArguments: shown))
+                        standIn: MissingValue.combined([template.standIn] + values.map(\.standIn)), formatArguments: shown))
             }
             // `String()` is empty.
             if arguments.values.isEmpty, name == "String" { return .text(.data("", property: nil)) }
@@ -162,7 +162,9 @@ enum StaticCalls {
             // `NSNumber(value: rank)`, what a `NumberFormatter` takes.
             return arguments["value"].flatMap { $0.number.map(Value.number) }
         case "Date": return DateValues.make(arguments) ?? .unknown(name)
-        case "UUID", "URL", "Decimal": return .unknown(name)
+        // A new identifier is random each run.
+        case "UUID": return .unknown(name, .runtimeData)
+        case "URL", "Decimal": return .unknown(name)
         default: return nil
         }
     }
@@ -175,7 +177,7 @@ enum ValueMethods {
     static func isDate(_ value: Value) -> Bool {
         switch value {
         case .member(let name, _): return ["now", "distantPast", "distantFuture"].contains(name)
-        case .unknown(let name): return name == "Date" || name == "Date.now" || name.hasPrefix("Date(")
+        case .unknown(let name, _): return name == "Date" || name == "Date.now" || name.hasPrefix("Date(")
         case .date: return true
         default: return false
         }
@@ -239,7 +241,7 @@ enum ValueMethods {
             let separator = arguments["separator"]?.textValue?.string ?? ""
             let parts = items.map { interpreter.shownText($0, property: nil) }
             var joined = TextValue.data(parts.map(interpreter.context.display).joined(separator: separator), property: nil)
-            joined.standsIn = parts.contains(where: \.standsIn)
+            joined.standIn = MissingValue.combined(parts.map(\.standIn))
             return .text(joined)
         case (_, "localizedString") where arguments["forKey"] != nil:
             // `Bundle.main.localizedString(forKey:value:table:)`, whatever bundle a project wraps it in.

@@ -97,8 +97,13 @@ extension Interpreter {
             guard case .optionalBinding(let binding) = element.condition,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
-            switch scope[name] {
-            case .none?, .unknown?, nil: scope[name] = .text(.standIn(for: name))
+            // A name the conditions did not bind is looked up again only to tell why it has no value.
+            let value = scope[name] ?? binding.initializer.map { evaluate($0.value, scope, file) } ?? self.name(name, scope, file)
+            switch value {
+            // The preview gives nil: the value the branch shows arrives while the app runs.
+            case .none: scope[name] = .text(.standIn(for: name, because: .runtimeData))
+            case let missing where missing.isUnknown: scope[name] = .text(.standIn(for: name, because: missing.missing ?? .unread))
+            case _ where scope[name] == nil: scope[name] = .text(.standIn(for: name, because: .unread))
             default: break
             }
         }
@@ -237,18 +242,27 @@ extension Interpreter {
         let bindsAll = pattern.is(ValueBindingPatternSyntax.self)
         let inner = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
         guard let call = inner.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return }
+        // Another case's payload is not this one's: a variant checking `.failed(let message)` while the
+        // preview's state is `.loaded(items)` has no message.
+        let caseName = Self.caseName(of: ExprSyntax(call))
         let payload: [Value] =
             switch subject {
-            case .member(_, let arguments): arguments
-            case .enumCase(let value): value.payload
+            case .member(let name, let arguments) where name == caseName: arguments
+            case .enumCase(let value) where value.name == caseName: value.payload
             default: []
+            }
+        // A case other than the subject's, checked as a variant, carries what the app gets while running.
+        let absent: MissingValue =
+            switch subject {
+            case .member, .enumCase: .runtimeData
+            default: subject.missing ?? .unread
             }
         for (position, argument) in call.arguments.enumerated() {
             if bindsAll {
                 if let name = argument.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                     ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "_"
                 {
-                    scope[name] = position < payload.count ? payload[position] : .unknown(name)
+                    scope[name] = position < payload.count ? payload[position] : .unknown(name, absent)
                 }
                 continue
             }
@@ -256,7 +270,7 @@ extension Interpreter {
                 guard case .identifier = token.tokenKind, let previous = token.previousToken(viewMode: .sourceAccurate),
                     previous.text == "let" || previous.text == "var"
                 else { continue }
-                scope[token.text] = position < payload.count ? payload[position] : .unknown(token.text)
+                scope[token.text] = position < payload.count ? payload[position] : .unknown(token.text, absent)
             }
         }
     }

@@ -100,7 +100,7 @@ extension Interpreter {
             if let key = swiftGenKey(member, scope) {
                 let values = arguments(of: call, scope, file).values.map { shownText($0.value, property: $0.label) }
                 var text = localized(key: key, arguments: values.map(context.display))
-                text.standsIn = values.contains(where: \.standsIn)
+                text.standIn = MissingValue.combined(values.map(\.standIn))
                 return .value(.text(text))
             }
             // `Font.custom(…)`, `Color.red.opacity(…)`, `Product.sample(…)`: a type's static call.
@@ -338,7 +338,8 @@ extension Interpreter {
         case .dictionary(let entries):
             return dictionaryMethod(name, on: entries, arguments) ?? .unknown(call.shortDescription)
         default:
-            return standardMethod(name, on: base, arguments) ?? .unknown(call.shortDescription)
+            // A method of something the app gets while running gives such data too; of a known value, Reflow did not read it.
+            return standardMethod(name, on: base, arguments) ?? .unknown(call.shortDescription, base.missing ?? .unread)
         }
     }
 

@@ -106,30 +106,32 @@ extension Interpreter {
             // SwiftUI's defaults for a screen as it first appears: not searching, enabled, not editing.
             case "isSearching", "isFocused", "isPresented": return .bool(false)
             case "isEnabled": return .bool(true)
-            case "widgetFamily": return context.widgetFamily.map { .member($0, arguments: []) } ?? .unknown(keyPath)
+            case "widgetFamily": return context.widgetFamily.map { .member($0, arguments: []) } ?? .unknown(keyPath, .runtimeData)
             case _ where keyPath.hasSuffix(".self"):
                 // `@Environment(Model.self)`: the object a view above (or the app's scene) puts there.
-                return environmentObject(ofType: keyPath) ?? .unknown(keyPath)
-            default: return environmentValue(keyPath) ?? environmentDefault(keyPath) ?? .unknown(keyPath)
+                return environmentObject(ofType: keyPath) ?? .unknown(keyPath, .runtimeData)
+            // An environment value that nothing sets and that has no default comes from the running app.
+            default: return environmentValue(keyPath) ?? environmentDefault(keyPath) ?? .unknown(keyPath, .runtimeData)
             }
         case .environmentObject:
-            return property.type.flatMap(environmentObject(ofType:)) ?? .unknown(property.name)
+            return property.type.flatMap(environmentObject(ofType:)) ?? .unknown(property.name, .runtimeData)
         case .scaledMetric(let style):
             let base = property.defaultValue.map { evaluate($0, Scope(instance: instance), property.file) }?.number
             return base.map { .scaledMetric(ScaledMetric($0, relativeTo: style)) } ?? .unknown(property.name)
         default:
             guard let defaultValue = property.defaultValue else {
-                return property.type?.hasSuffix("?") == true ? .none : .unknown(property.name)
+                // No initial value, and (unless an initializer or the caller sets it) no value in the source.
+                return property.type?.hasSuffix("?") == true ? .none : .unknown(property.name, .runtimeData)
             }
             // State that starts empty and is filled at run time (`@State var items: [Item] = []`,
             // a model's `@Published var articles = []`): its rows are samples, and whether it is
             // empty is a decision with both outcomes checked, not a fixed empty screen.
             if Self.isRuntimeState(property, of: instance.type), Self.isEmptyCollectionLiteral(defaultValue) {
-                return .unknown(property.name)
+                return .unknown(property.name, .runtimeData)
             }
             // A size the view measures on screen (`@State var totalHeight = CGFloat.zero`, set from a
             // `GeometryReader`): its first value lasts one frame, the measured one is not known here.
-            if case .state = property.wrapper, instance.type.isMeasured(property.name) { return .unknown(property.name) }
+            if case .state = property.wrapper, instance.type.isMeasured(property.name) { return .unknown(property.name, .runtimeData) }
             let value = resolved(evaluate(defaultValue, Scope(instance: instance), property.file), as: property.type, owner: instance.type)
             return Self.passed(value, as: property.name, type: property.type)
         }

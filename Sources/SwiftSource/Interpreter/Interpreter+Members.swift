@@ -252,7 +252,8 @@ extension Interpreter {
             case "rawValue": return base
             case "first": return text.string.first.map { first in .text(text.transformed { _ in String(first) }) } ?? .none
             case "last": return text.string.last.map { last in .text(text.transformed { _ in String(last) }) } ?? .none
-            default: return .unknown(description())
+            // A field of a sample standing in for a model (`if let filter` bound to one) misses for the same reason.
+            default: return .unknown(description(), text.standIn ?? .unread)
             }
         case .dictionary(let entries):
             return Self.dictionaryProperty(name, of: entries) ?? .unknown(description())
@@ -294,10 +295,10 @@ extension Interpreter {
         case .tuple(let parts):
             let position = ["offset": 0, "0": 0, "element": 1, "1": 1, "key": 0, "value": 1][name] ?? Int(name)
             return position.flatMap { $0 < parts.count ? parts[$0] : nil } ?? .unknown(description())
-        case .unknown(let description):
-            // A field of something unknown (a row from a server): unknown, named by its property
-            // so that text shown from it gets a realistic sample.
-            return .unknown(description + "." + name)
+        case .unknown(let description, let missing):
+            // A field of something unknown (a row from a server): unknown for the same reason, named
+            // by its property so that text shown from it gets a realistic sample.
+            return .unknown(description + "." + name, missing)
         default:
             return .unknown(description())
         }

@@ -266,7 +266,7 @@ extension Interpreter {
         func bound(_ label: String) -> Double? {
             guard let value = arguments[label] else { return nil }
             if case .member("infinity", _) = value { return .infinity }
-            if case .unknown(let text) = value, text.hasSuffix("infinity") { return .infinity }
+            if case .unknown(let text, _) = value, text.hasSuffix("infinity") { return .infinity }
             return value.number
         }
         return node.frame(

@@ -41,7 +41,7 @@ extension Interpreter {
         var item: [Value] = []
         if binding.label == "item" {
             let name = binding.syntax.flatMap(Self.propertyName(of:)).map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
-            if case .none = binding.value { item = [.unknown(name ?? "item")] } else { item = [binding.value] }
+            if case .none = binding.value { item = [.unknown(name ?? "item", .runtimeData)] } else { item = [binding.value] }
         }
         let presented = views(of: content, arguments: item)
         if !presented.isEmpty { context.presentation = Presentation(modifier: name, views: presented, location: location) }

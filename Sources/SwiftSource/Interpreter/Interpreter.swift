@@ -1,6 +1,7 @@
 internal import SwiftSyntax
 internal import SwiftOperators
 internal import DynamicType
+internal import Findings
 internal import LayoutEngine
 internal import TextMeasurement
 
@@ -191,7 +192,7 @@ struct Interpreter {
         var text = ""
         var key = ""
         var isLiteral = true
-        var standsIn = false
+        var standIns: [MissingValue?] = []
         var arguments: [String] = []
         for segment in literal.segments {
             switch segment {
@@ -238,14 +239,14 @@ struct Interpreter {
                     arguments.append(shown)
                     key += "%@"
                     isLiteral = false
-                    standsIn = standsIn || inner.standsIn
+                    standIns.append(inner.standIn)
                 default:
                     let shown = shownText(value, property: Self.propertyName(of: first.expression))
                     text += context.display(shown)
                     arguments.append(context.display(shown))
                     key += "%@"
                     isLiteral = false
-                    standsIn = standsIn || shown.standsIn
+                    standIns.append(shown.standIn)
                 }
             @unknown default:
                 continue
@@ -254,7 +255,7 @@ struct Interpreter {
         return .text(
             TextValue(
                 string: TextFormatting.inflect(text), localizationKey: key, isLiteral: isLiteral, propertyName: nil,
-                standsIn: standsIn, formatArguments: arguments.isEmpty ? nil : arguments))
+                standIn: MissingValue.combined(standIns), formatArguments: arguments.isEmpty ? nil : arguments))
     }
 
     /// Whether views are one image, under modifiers or not: what a text can hold as an inline symbol.
@@ -281,7 +282,9 @@ struct Interpreter {
         case .enumCase(let value): return .data(value.name, property: property)
         case .category(let category): return .data(category.swiftUIName, property: property)
         case .date, .duration: return .data(DateValues.description(value) ?? "", property: property)
-        default: return .standIn(for: property)
+        // The source says there is nothing here yet; what shows is whatever the app gets later.
+        case .none: return .standIn(for: property, because: .runtimeData)
+        default: return .standIn(for: property, because: value.missing ?? .unread)
         }
     }
 
@@ -290,6 +293,7 @@ struct Interpreter {
         let shown = context.shown(value)
         var node = LayoutEngine.Text(shown.text)
         node.traits.standInContent = shown.standIn
+        if shown.standIn != nil { node.traits.standInOrigin = value.standIn.map(StandInOrigin.init) ?? .contentProfile }
         return node
     }
 
@@ -372,7 +376,9 @@ struct Interpreter {
             }
         }
         let right = evaluate(expression.rightOperand, scope, file)
-        return Operators.apply(symbol, consume left, right) ?? .unknown(expression.shortDescription)
+        // Worked out before the left operand is consumed: an array's `+` appends to it in place.
+        let missing = MissingValue.combined([left.missing, right.missing]) ?? .unread
+        return Operators.apply(symbol, consume left, right) ?? .unknown(expression.shortDescription, missing)
     }
 
     /// `condition ? a : b`: picked when the condition is known, kept as a per-size choice when it

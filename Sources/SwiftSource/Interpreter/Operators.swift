@@ -1,4 +1,5 @@
 internal import DynamicType
+internal import Findings
 internal import LayoutEngine
 internal import TextMeasurement
 
@@ -98,7 +99,7 @@ enum Operators {
         sum.localizationKey = nil
         sum.isLiteral = sum.isLiteral && b.isLiteral
         sum.propertyName = sum.propertyName ?? b.propertyName
-        sum.standsIn = sum.standsIn || b.standsIn
+        sum.standIn = MissingValue.combined([sum.standIn, b.standIn])
         sum.formatArguments = nil
         return sum
     }
@@ -147,26 +148,29 @@ enum Operators {
     /// `Text(Image(systemName: "star")) + Text(" 4.5")` sets the symbol in the line.
     private static func concatenatedText(_ a: [ViewNode], _ b: [ViewNode]) -> Value? {
         guard a.count == 1, b.count == 1 else { return nil }
-        typealias Rebuild = (String, String?) -> ViewNode
-        func innerText(_ node: ViewNode) -> (string: String, standIn: String?, rebuild: Rebuild)? {
+        typealias StandIn = (content: String, origin: StandInOrigin?)
+        typealias Rebuild = (String, StandIn?) -> ViewNode
+        func innerText(_ node: ViewNode) -> (string: String, standIn: StandIn?, rebuild: Rebuild)? {
             if Interpreter.isImage([node]) {
                 return (
                     String(InlineSymbol.character), nil,
                     { text, standIn in
                         var made = LayoutEngine.Text(text)
                         made.traits.sourceLocation = node.traits.sourceLocation
-                        made.traits.standInContent = standIn
+                        made.traits.standInContent = standIn?.content
+                        made.traits.standInOrigin = standIn?.origin
                         return made
                     }
                 )
             }
             if case .text(let string) = node.kind {
                 return (
-                    string, node.traits.standInContent,
+                    string, node.traits.standInContent.map { ($0, node.traits.standInOrigin) },
                     { text, standIn in
                         var copy = node
                         copy.kind = .text(text)
-                        copy.traits.standInContent = standIn
+                        copy.traits.standInContent = standIn?.content
+                        copy.traits.standInOrigin = standIn?.origin
                         return copy
                     }
                 )
@@ -184,6 +188,9 @@ enum Operators {
         guard let first = innerText(a[0]), let second = innerText(b[0]) else { return nil }
         // The whole takes the first text's modifiers: a leading symbol gives none of its own.
         let rebuild = Interpreter.isImage(a) && !Interpreter.isImage(b) ? second.rebuild : first.rebuild
-        return .views([rebuild(first.string + second.string, first.standIn ?? second.standIn)])
+        let standIn = (first.standIn ?? second.standIn).map {
+            StandIn($0.content, StandInOrigin.combined([first.standIn?.origin, second.standIn?.origin]))
+        }
+        return .views([rebuild(first.string + second.string, standIn)])
     }
 }

@@ -22,7 +22,9 @@ extension Value {
         case let (.member(a, arguments: x), .member(b, arguments: y)): a == b && Self.sameData(x, y)
         case let (.implicitInit(x), .implicitInit(y)):
             x.map(\.label) == y.map(\.label) && Self.sameData(x.map(\.value), y.map(\.value))
-        case let (.keyPath(a), .keyPath(b)), let (.unknown(a), .unknown(b)): a == b
+        case let (.keyPath(a), .keyPath(b)): a == b
+        // Why a value is unknown shows in the stand-ins it makes, so it is part of the data.
+        case let (.unknown(a, x), .unknown(b, y)): a == b && x == y
         case let (.category(a), .category(b)): a == b
         case let (.formatter(a), .formatter(b)): a == b
         // `.accessibilityMedium` in a list of `ContentSizeCategory` values is the size AX1.

@@ -59,8 +59,9 @@ indirect enum Value: @unchecked Sendable {
     case unknownCall(String, FileLocation)
     /// `nil`.
     case none
-    /// Something the interpreter cannot know (a network value, a package's type): its source text.
-    case unknown(String)
+    /// Something the interpreter cannot know (a network value, a package's type): its source text,
+    /// and whether the source gives it at all.
+    case unknown(String, MissingValue = .unread)
 
     /// An instance of a project type with its fields.
     struct Instance: @unchecked Sendable {
@@ -83,6 +84,15 @@ indirect enum Value: @unchecked Sendable {
         /// The custom views being inlined where the closure was written: a content closure runs
         /// inside its container's body but belongs to the code around the container.
         var inlining: [String] = []
+    }
+
+    /// Why the value is not known, when it is not.
+    var missing: MissingValue? {
+        switch self {
+        case .unknown(_, let missing): missing
+        case .unknownCall: .unread
+        default: nil
+        }
     }
 
     var isUnknown: Bool {
@@ -131,14 +141,16 @@ indirect enum Value: @unchecked Sendable {
 struct TextValue: Sendable, Hashable {
     /// The text as the code or preview gives it.
     var string: String
+    /// Whether no source gave this text and Reflow chose a sample by the property's name instead.
+    var standsIn: Bool { standIn != nil }
     /// The string-catalog key when the text is a localizable literal (`Text("Pay")`).
     var localizationKey: String?
     /// Whether the string was written in a view's code rather than passed in as data.
     var isLiteral: Bool
     /// The property or label the value came through (`name`, `email`), for content profiles.
     var propertyName: String?
-    /// Whether no source gave this text and Reflow chose a sample by the property's name instead.
-    var standsIn = false
+    /// Why no source gave this text, when Reflow chose a sample by the property's name instead.
+    var standIn: MissingValue? = nil
     /// For an interpolated or formatted string, the text of each value in order: what a catalog's
     /// `%@`, `%lld` or `%1$@` in the key's translation is replaced with.
     var formatArguments: [String]? = nil
@@ -162,18 +174,18 @@ struct TextValue: Sendable, Hashable {
     }
 
     /// A sample for a value the code does not give (a row from a server), chosen by `property`'s name.
-    static func standIn(for property: String?) -> TextValue {
+    static func standIn(for property: String?, because missing: MissingValue) -> TextValue {
         TextValue(
-            string: SampleContent.value(for: property), localizationKey: nil, isLiteral: false, propertyName: property, standsIn: true)
+            string: SampleContent.value(for: property), localizationKey: nil, isLiteral: false, propertyName: property, standIn: missing)
     }
 
     /// The same text arriving through `property` (a parameter or field), now data to its view.
     func passed(as property: String) -> TextValue {
-        TextValue(string: string, localizationKey: localizationKey, isLiteral: false, propertyName: property, standsIn: standsIn)
+        TextValue(string: string, localizationKey: localizationKey, isLiteral: false, propertyName: property, standIn: standIn)
     }
 
     /// This text with its string changed by a transformation that keeps where it came from (`uppercased()`).
     func transformed(_ transform: (String) -> String) -> TextValue {
-        TextValue(string: transform(string), localizationKey: nil, isLiteral: isLiteral, propertyName: propertyName, standsIn: standsIn)
+        TextValue(string: transform(string), localizationKey: nil, isLiteral: isLiteral, propertyName: propertyName, standIn: standIn)
     }
 }

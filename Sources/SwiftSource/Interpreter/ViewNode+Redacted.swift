@@ -1,3 +1,4 @@
+internal import Findings
 internal import LayoutEngine
 
 extension ViewNode {
@@ -6,7 +7,10 @@ extension ViewNode {
     /// them says so instead of judging words nobody reads.
     func redactedAsPlaceholder() -> ViewNode {
         var copy = self
-        if case .text = copy.kind, copy.traits.standInContent == nil { copy.traits.standInContent = "redacted placeholder" }
+        if case .text = copy.kind, copy.traits.standInContent == nil {
+            copy.traits.standInContent = "redacted placeholder"
+            copy.traits.standInOrigin = .redactedPlaceholder
+        }
         for index in copy.children.indices { copy.children[index] = copy.children[index].redactedAsPlaceholder() }
         return copy
     }

@@ -1,3 +1,5 @@
+public import Findings
+
 /// How much of a screen Reflow simulated: views and modifiers interpreted against those it could
 /// not (opaque boxes, ignored modifiers, unread fonts), texts from the source against stand-ins,
 /// and a line for each gap.
@@ -16,6 +18,8 @@ public struct Coverage: Sendable, Hashable {
     public var sourceTexts: Int
     /// Texts on the screen filled with a stand-in because the source does not give their value.
     public var standInTexts: Int
+    /// The stand-in texts by why each is one (not read, runtime data, a redacted placeholder).
+    public var standInOrigins: [StandInOrigin: Int]
     /// `.font(…)` modifiers read.
     public var fontsRead: Int
 
@@ -25,7 +29,7 @@ public struct Coverage: Sendable, Hashable {
     /// A coverage from its counts and notes.
     public init(
         interpreted: Int, uninterpreted: Int, notes: [String], gapCounts: [CoverageGap.Kind: Int] = [:], gaps: [CoverageGap] = [],
-        sourceTexts: Int = 0, standInTexts: Int = 0, fontsRead: Int = 0
+        sourceTexts: Int = 0, standInTexts: Int = 0, standInOrigins: [StandInOrigin: Int] = [:], fontsRead: Int = 0
     ) {
         self.interpreted = interpreted
         self.uninterpreted = uninterpreted
@@ -34,6 +38,7 @@ public struct Coverage: Sendable, Hashable {
         self.gaps = gaps
         self.sourceTexts = sourceTexts
         self.standInTexts = standInTexts
+        self.standInOrigins = standInOrigins
         self.fontsRead = fontsRead
     }
 
@@ -42,6 +47,9 @@ public struct Coverage: Sendable, Hashable {
         let total = interpreted + uninterpreted
         return total == 0 ? 0 : Double(interpreted) / Double(total)
     }
+
+    /// How many stand-in texts are stand-ins for `origin`'s reason.
+    public func standInTexts(_ origin: StandInOrigin) -> Int { standInOrigins[origin] ?? 0 }
 
     /// How often gaps of `kind` were met.
     public func count(_ kind: CoverageGap.Kind) -> Int { gapCounts[kind] ?? 0 }
@@ -88,7 +96,7 @@ public struct Coverage: Sendable, Hashable {
             interpreted: interpreted + other.interpreted, uninterpreted: uninterpreted + other.uninterpreted, notes: notes,
             gapCounts: gapCounts.merging(other.gapCounts, uniquingKeysWith: +), gaps: gaps,
             sourceTexts: sourceTexts + other.sourceTexts, standInTexts: standInTexts + other.standInTexts,
-            fontsRead: fontsRead + other.fontsRead)
+            standInOrigins: standInOrigins.merging(other.standInOrigins, uniquingKeysWith: +), fontsRead: fontsRead + other.fontsRead)
     }
 }
 

@@ -24,9 +24,9 @@ enum LiveActivityPreview {
         guard case .expr(let made)? = preview.statements.first?.item,
             case .instance(let widget) = interpreter.evaluate(made, Scope(), preview.file)
         else { return nil }
-        let attributes = source.attributes.map { interpreter.evaluate($0, Scope(), preview.file) } ?? .unknown("attributes")
+        let attributes = source.attributes.map { interpreter.evaluate($0, Scope(), preview.file) } ?? .unknown("attributes", .runtimeData)
         let firstState = source.contentStates.flatMap { ProjectIndex.viewExpressions(in: $0).first }
-        let state = firstState.map { interpreter.evaluate($0, Scope(), preview.file) } ?? .unknown("state")
+        let state = firstState.map { interpreter.evaluate($0, Scope(), preview.file) } ?? .unknown("state", .runtimeData)
         return views(source.presentation, widget: widget.type, attributes: attributes, state: state, interpreter: interpreter)
     }
 

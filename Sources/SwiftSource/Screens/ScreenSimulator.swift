@@ -1,3 +1,4 @@
+internal import Findings
 internal import LayoutEngine
 
 /// Turns entry points into screens: one run per content profile with the preview's own branches,
@@ -53,17 +54,21 @@ struct ScreenSimulator {
         return screens
     }
 
-    /// Texts in the tree whose content the source gives, and those filled with stand-ins.
-    static func textOrigins(in node: ViewNode) -> (source: Int, standIn: Int) {
-        var counts = (source: 0, standIn: 0)
-        if case .text = node.kind {
-            if node.traits.standInContent == nil { counts.source += 1 } else { counts.standIn += 1 }
+    /// Texts in the tree whose content the source gives, and those filled with stand-ins, by why.
+    static func textOrigins(in node: ViewNode) -> (source: Int, standIn: Int, origins: [StandInOrigin: Int]) {
+        var counts = (source: 0, standIn: 0, origins: [StandInOrigin: Int]())
+        func visit(_ node: ViewNode) {
+            if case .text = node.kind {
+                if node.traits.standInContent == nil {
+                    counts.source += 1
+                } else {
+                    counts.standIn += 1
+                    counts.origins[node.traits.standInOrigin ?? .unread, default: 0] += 1
+                }
+            }
+            for child in node.children { visit(child) }
         }
-        for child in node.children {
-            let inner = textOrigins(in: child)
-            counts.source += inner.source
-            counts.standIn += inner.standIn
-        }
+        visit(node)
         return counts
     }
 
@@ -108,6 +113,7 @@ struct ScreenSimulator {
         let coverage = Coverage(
             interpreted: context.interpretedCount, uninterpreted: context.uninterpretedCount, notes: context.notes,
             gapCounts: context.gapCounts, gaps: context.gaps, sourceTexts: texts.source, standInTexts: texts.standIn,
+            standInOrigins: texts.origins,
             fontsRead: context.fontsRead)
         return (
             SimulatedScreen(

@@ -28,7 +28,7 @@ enum WidgetPreview {
         interpreter.context.widgetFamily = widget.family
         interpreter.context.systemSurface = "a \(widget.family) widget"
         let entries = ProjectIndex.viewExpressions(in: widget.timeline)
-        let entry = entries.first.map { interpreter.evaluate($0, Scope(), preview.file) } ?? .unknown("entry")
+        let entry = entries.first.map { interpreter.evaluate($0, Scope(), preview.file) } ?? .unknown("entry", .runtimeData)
         let closure = Value.Closure(syntax: content, scope: Scope(instance: instance), file: body.file)
         let views = interpreter.materialize(interpreter.callClosure(closure, arguments: [entry])) ?? []
         guard !views.isEmpty else { return nil }

@@ -1,0 +1,147 @@
+import Findings
+import LayoutEngine
+import SwiftSource
+import Testing
+
+/// Why a text is a stand-in: the source gives no value (data the app gets while running), the
+/// source gives one Reflow does not read, or the app's own placeholder is redacted. Each stand-in
+/// says which, and the coverage counts them apart.
+@Suite struct StandInOriginTests {
+    private func screen(_ source: String) throws -> SimulatedScreen {
+        try #require(SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first)
+    }
+
+    /// Every stand-in text's property and origin, in tree order.
+    private static func standIns(in node: ViewNode) -> [String] {
+        let own = node.traits.standInContent.map { ["\($0): \(node.traits.standInOrigin?.rawValue ?? "none")"] } ?? []
+        return own + node.children.flatMap(standIns(in:))
+    }
+
+    @Test func stateThatStartsEmptyIsFilledWhileTheAppRuns() throws {
+        // `posts` starts empty and is filled later: its three sample rows wait for runtime data,
+        // and so does a method of a sample (`uppercased()`) and a field of a field.
+        let screen = try screen(
+            """
+            import SwiftUI
+            struct Post: Identifiable { let id: Int; let title: String; let author: Author }
+            struct Author { let name: String }
+            struct Feed: View {
+                @State private var posts: [Post] = []
+                var body: some View {
+                    List {
+                        ForEach(posts) { post in
+                            Text(post.title.uppercased())
+                            Text("by \\(post.author.name)")
+                        }
+                    }
+                }
+            }
+            #Preview { Feed() }
+            """)
+        #expect(
+            Self.standIns(in: screen.root) == Array(repeating: ["title: runtime data", "value: runtime data"], count: 3).flatMap { $0 })
+        #expect(screen.coverage.standInTexts == 6)
+        #expect(screen.coverage.standInTexts(.runtimeData) == 6)
+        #expect(screen.coverage.standInTexts(.unread) == 0)
+        #expect(screen.root.outline(locations: false).contains("stand-in(title, runtime data)"))
+    }
+
+    @Test func aValueTheSourceGivesInAFormReflowDoesNotReadIsNotRead() throws {
+        // Foundation's `folding(options:locale:)` of a known name is not evaluated: the source gives the
+        // text, Reflow did not read it. A field with no value anywhere (`nickname`, no default, not
+        // passed) is runtime data.
+        let screen = try screen(
+            """
+            import SwiftUI
+            struct Person { let first = "Ada"; var nickname: String }
+            struct Card: View {
+                let person: Person
+                var body: some View {
+                    VStack {
+                        Text(person.first)
+                        Text(person.first.folding(options: .diacriticInsensitive, locale: nil))
+                        Text(person.nickname)
+                    }
+                }
+            }
+            #Preview { Card(person: Person()) }
+            """)
+        #expect(Self.standIns(in: screen.root) == ["folding: not read", "nickname: runtime data"])
+        #expect(screen.coverage.sourceTexts == 1)
+        #expect(screen.coverage.standInTexts(.unread) == 1)
+        #expect(screen.coverage.standInTexts(.runtimeData) == 1)
+    }
+
+    @Test func anErrorBranchTheOptionalLeavesNilShowsRuntimeData() throws {
+        // The preview's model has no error (nil), but the branch that shows one is checked too: its
+        // message is whatever the app gets later.
+        let screen = try SwiftUIProject(
+            sources: [
+                (
+                    path: "View.swift",
+                    text: """
+                    import SwiftUI
+                    struct Model { var errorMessage: String? }
+                    struct Checkout: View {
+                        let model: Model
+                        var body: some View {
+                            VStack {
+                                Text("Pay")
+                                if let message = model.errorMessage { Text(message).foregroundStyle(.red) }
+                            }
+                        }
+                    }
+                    #Preview { Checkout(model: Model()) }
+                    """
+                )
+            ]
+        ).screens(profiles: [.asWritten])
+        let variant = try #require(screen.first { $0.variant != nil })
+        #expect(Self.standIns(in: variant.root) == ["message: runtime data"])
+    }
+
+    @Test func interpolatingWhatWasNotReadWithRuntimeDataIsNotRead() throws {
+        // A text made of both kinds waits for Reflow first: reading the source would tell part of it.
+        let screen = try screen(
+            """
+            import SwiftUI
+            struct Person { let first = "Ada"; var nickname: String }
+            struct Card: View {
+                let person: Person
+                var body: some View { Text("\\(person.first.folding(options: .diacriticInsensitive, locale: nil)) (\\(person.nickname))") }
+            }
+            #Preview { Card(person: Person()) }
+            """)
+        #expect(screen.coverage.standInTexts(.unread) == 1)
+        #expect(screen.coverage.standInTexts(.runtimeData) == 0)
+    }
+
+    @Test func redactedPlaceholdersAndRelativeDatesSayWhy() throws {
+        let screen = try screen(
+            """
+            import SwiftUI
+            struct Row: View {
+                var title = "Loading title"
+                let posted = Date()
+                var body: some View {
+                    VStack {
+                        Text(title).redacted(reason: .placeholder)
+                        Text(posted, style: .relative)
+                        Text("Published")
+                    }
+                }
+            }
+            #Preview { Row() }
+            """)
+        #expect(Self.standIns(in: screen.root) == ["redacted placeholder: redacted placeholder", "posted: runtime data"])
+        #expect(screen.coverage.sourceTexts == 1)
+        #expect(screen.coverage.standInOrigins == [.redactedPlaceholder: 1, .runtimeData: 1])
+    }
+
+    @Test func aTextMadeOfPartsTakesTheOriginThatMostNeedsSaying() {
+        #expect(StandInOrigin.combined([nil, .runtimeData, .unread]) == .unread)
+        #expect(StandInOrigin.combined([.contentProfile, .redactedPlaceholder, .runtimeData]) == .runtimeData)
+        #expect(StandInOrigin.combined([.contentProfile, nil]) == .contentProfile)
+        #expect(StandInOrigin.combined([nil, nil]) == nil)
+    }
+}
