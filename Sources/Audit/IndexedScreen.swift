@@ -137,9 +137,14 @@ public struct IndexedScreen: Sendable {
         elements[(element.index + 1)..<(element.index + element.subtreeSize)]
     }
 
-    /// Texts that show: not hidden.
+    /// Texts that show: not hidden, with something to read (an empty or blank `Text` draws nothing
+    /// that could be too small, cut or covered).
     public var visibleTexts: [ScreenElement] {
-        elements.filter { $0.isText && !$0.isHidden }
+        elements.filter { element in
+            guard element.isText, !element.isHidden else { return false }
+            if case .text(let string) = element.node.kind { return string.contains { !$0.isWhitespace } }
+            return true
+        }
     }
 
     /// What the element is for: its own role, else the role of the control it labels (the text

@@ -64,4 +64,17 @@ import Testing
         #expect(cut.clippingAncestor.map { screen.elements[$0].node.label } == "clipped")
         #expect(cut.scrollAxes.isEmpty && cut.scrollingAncestor == nil)
     }
+
+    @Test func blankTextsHaveNothingToReadSoNoCheckJudgesThem() throws {
+        // An empty or all-space `Text` (a placeholder's padding, a value not set yet) draws no glyph that
+        // could be too small, cut or covered; a text with one letter among spaces does.
+        let screen = try indexed(
+            HStack {
+                Text("")
+                Text("     ").font(.system(size: 8))
+                Text("  A  ")
+            }.frame(width: 20))
+        #expect(screen.elements.filter(\.isText).count == 3)
+        #expect(screen.visibleTexts.map(\.displayName) == ["Text \"  A  \""])
+    }
 }

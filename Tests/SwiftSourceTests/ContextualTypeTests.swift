@@ -248,6 +248,32 @@ import Testing
                 == 1)
     }
 
+    @Test func anImplicitInitializerPassedOnIsReadWhereTheCallIsWritten() throws {
+        // `Row(model: .init(post: post))`: `post` is the row's loop variable. Read again as the
+        // parameter's type inside `Row.init`, it would be the row's own `post` field (not set yet),
+        // and every field of the model a stand-in.
+        let texts = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            struct Post { let title: String }
+            struct RowModel { let post: Post; init(post: Post) { self.post = post } }
+            struct Row: View {
+                @State private var model: RowModel
+                let post: Post? = nil
+                init(model: RowModel) { _model = .init(initialValue: model) }
+                var body: some View { Text(model.post.title) }
+            }
+            struct Feed: View {
+                var body: some View {
+                    VStack { ForEach([Post(title: "Launch notes"), Post(title: "Roadmap")], id: \\.title) { post in Row(model: .init(post: post)) } }
+                }
+            }
+            #Preview("Feed") { Feed() }
+            """, screen: "Feed")
+        #expect(texts.map(\.text) == ["Launch notes", "Roadmap"])
+        #expect(texts.allSatisfy { $0.standIn == nil })
+    }
+
     @Test func anExtensionReadBeforeItsTypeKeepsTheTypesConformances() throws {
         // `Feed+Constants.swift` sorts before `Feed.swift`: the extension is read first.
         let project = SwiftUIProject(sources: [

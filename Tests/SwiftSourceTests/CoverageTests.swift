@@ -103,6 +103,30 @@ import Testing
         #expect(Self.standIns(in: root) == ["title"])
     }
 
+    @Test func aPackagesModifierNamespaceOnAViewKeepsTheView() throws {
+        // `.emojiText.size(12)`: a property of a view whose method is called next is a package's set of
+        // modifiers, not data. The text stays, with the namespace counted as a modifier left out; a
+        // property of a view read as data (`.isEmpty`) is still unknown, and shows nothing.
+        let screen = try screen(
+            """
+            import SwiftUI
+            struct Name: View {
+                var body: some View {
+                    VStack {
+                        Text("Ada Lovelace").emojiText.size(12).font(.headline)
+                        if Text("x").isEmpty { Text("empty") }
+                    }
+                }
+            }
+            #Preview { Name() }
+            """)
+        let outline = screen.root.outline(locations: false)
+        #expect(outline.contains("Text \"Ada Lovelace\""))
+        #expect(screen.coverage.sourceTexts >= 1)
+        #expect(screen.coverage.gaps.map(\.subject).contains(".emojiText"))
+        #expect(screen.coverage.gaps.map(\.subject).contains(".size"))
+    }
+
     @Test func gapsAreCountedByKindAndNamedOnce() throws {
         let coverage = try screen(
             """

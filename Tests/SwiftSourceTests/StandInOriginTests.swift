@@ -138,6 +138,30 @@ import Testing
         #expect(screen.coverage.standInOrigins == [.redactedPlaceholder: 1, .runtimeData: 1])
     }
 
+    @Test func anAttributedStringOfAKnownStringIsThatString() throws {
+        // `AttributedString(stringLiteral:)` and `AttributedString(_:)` show their string; one of a
+        // value the app gets later is runtime data, as the value is.
+        let screen = try screen(
+            """
+            import SwiftUI
+            struct Bio: View {
+                let html = "Writes about engines"
+                @State private var fetched: [String] = []
+                var body: some View {
+                    VStack {
+                        Text(AttributedString(stringLiteral: html))
+                        Text(AttributedString("Analyst"))
+                        Text(AttributedString(fetched.first ?? ""))
+                    }
+                }
+            }
+            #Preview { Bio() }
+            """)
+        #expect(screen.root.outline(locations: false).contains("Text \"Writes about engines\""))
+        #expect(screen.root.outline(locations: false).contains("Text \"Analyst\""))
+        #expect(Self.standIns(in: screen.root).allSatisfy { $0.hasSuffix("runtime data") })
+    }
+
     @Test func aTextMadeOfPartsTakesTheOriginThatMostNeedsSaying() {
         #expect(StandInOrigin.combined([nil, .runtimeData, .unread]) == .unread)
         #expect(StandInOrigin.combined([.contentProfile, .redactedPlaceholder, .runtimeData]) == .runtimeData)

@@ -137,7 +137,14 @@ enum StaticCalls {
             switch arguments.unlabeled() {
             case .text(let text)?: return .text(text)
             case .number(let number)?: return .text(.data(Interpreter.format(number), property: nil))
-            default: return arguments.unlabeled().map { _ in .unknown(name) }
+            default: return arguments.unlabeled().map { .unknown(name, $0.missing ?? .unread) }
+            }
+        case "AttributedString":
+            // `AttributedString("Hi")`, `AttributedString(stringLiteral: html)`: the string, unstyled.
+            switch arguments.values.count == 1 ? arguments["stringLiteral"] ?? arguments.unlabeled() : nil {
+            case .text(let text)?: return .text(text)
+            case let value?: return .unknown(name, value.missing ?? .unread)
+            case nil: return nil
             }
         case "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval":
             // `CGFloat(n)`, `Int(value)` (toward zero), `Double("2.5")` (nil when it does not parse).

@@ -8,6 +8,9 @@ extension Interpreter {
     /// A call's arguments, evaluated, with the trailing closures labelled as Swift matches them.
     struct Arguments {
         var values: [(label: String?, value: Value, syntax: ExprSyntax?)]
+        /// The scope and file the call is written in, where an argument's expression means what it
+        /// says (`.init(status: status)` names the caller's `status`); nil for arguments made up.
+        var caller: (scope: Scope, file: IndexedFile)? = nil
 
         subscript(label: String) -> Value? { values.first { $0.label == label }?.value }
         /// The `position`-th unlabeled argument.
@@ -51,7 +54,7 @@ extension Interpreter {
                     ExprSyntax(extra.closure)
                 ))
         }
-        return Arguments(values: values)
+        return Arguments(values: values, caller: (scope, file))
     }
 
     /// What evaluating one call comes to before its receiver is known: its value, or, for a call
@@ -421,8 +424,12 @@ extension Interpreter {
                 next.label == parameter.label
                     || (next.label == nil && parameter.takesFunction && next.value.isClosure)
             {
+                // An implicit member is read again as the parameter's type, with its labels, where the
+                // call is written: the callee's scope would give its own fields to the caller's names.
                 let value =
-                    next.syntax.flatMap { contextualMember($0, as: parameter.type, scope, file) }
+                    next.syntax.flatMap { syntax in
+                        arguments.caller.flatMap { contextualMember(syntax, as: parameter.type, $0.scope, $0.file) }
+                    }
                     ?? resolved(next.value, as: parameter.type)
                 scope[parameter.name] = Self.passed(value, as: parameter.name, type: parameter.type)
                 remaining = remaining.dropFirst()

@@ -23,7 +23,26 @@ extension Interpreter {
         let base = evaluate(baseSyntax, scope, file)
         // `accountName?.nilIfEmpty` with `accountName` nil is nil: the chain stops at the first nil.
         if case .none = base, Self.isOptionalChain(baseSyntax) { return .none }
-        return property(name, of: base, member.shortDescription)
+        guard case .views(var nodes) = base, Self.isModifierNamespace(member) else {
+            return property(name, of: base, member.shortDescription)
+        }
+        let value = property(name, of: .views(nodes), member.shortDescription)
+        guard value.isUnknown else { return value }
+        // `EmojiText(…).emojiText.size(12)`: a package's namespace of modifiers on a view. What it changes
+        // is not known, but the view is still there: left out, it would take its text with it unnoticed.
+        let location = file.location(of: member.declName)
+        context.gap(.ignoredModifier, "." + name, note: "\(location): .\(name) is not simulated; the view is laid out without it")
+        for index in nodes.indices { nodes[index].markUnread(.modifier, "." + name, at: location) }
+        return .views(nodes)
+    }
+
+    /// Whether `member` is a property whose own method is called next (`view.emojiText.size(12)`): on a
+    /// view, a namespace of modifiers a package adds, not data.
+    static func isModifierNamespace(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let method = member.parent?.as(MemberAccessExprSyntax.self), method.base?.id == ExprSyntax(member).id,
+            let call = method.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.id == ExprSyntax(method).id
     }
 
     /// Whether `expression` is part of an optional chain (`a?.b`, `a?.b.c`, `f()?.g()`): a nil anywhere
