@@ -162,6 +162,29 @@ import Testing
         #expect(Self.standIns(in: screen.root).allSatisfy { $0.hasSuffix("runtime data") })
     }
 
+    @Test func optionalMapOfNilIsNilAndAMethodOfRuntimeDataIsRuntimeData() throws {
+        // `(player?.name).map { … }` with no player is nil, so the fallback shows; a known string padded
+        // to a length the app gets later cannot be known either.
+        let screen = try screen(
+            """
+            import SwiftUI
+            struct Player { let name: String }
+            struct Score: View {
+                let player: Player? = nil
+                @State private var prices: [Double] = []
+                var body: some View {
+                    VStack {
+                        Text((player?.name).map { "Playing as " + $0 } ?? "Guest")
+                        Text("Total".padding(toLength: prices.count, withPad: " ", startingAt: 0))
+                    }
+                }
+            }
+            #Preview { Score() }
+            """)
+        #expect(screen.root.outline(locations: false).contains("Text \"Guest\""))
+        #expect(Self.standIns(in: screen.root) == ["padding: runtime data"])
+    }
+
     @Test func aTextMadeOfPartsTakesTheOriginThatMostNeedsSaying() {
         #expect(StandInOrigin.combined([nil, .runtimeData, .unread]) == .unread)
         #expect(StandInOrigin.combined([.contentProfile, .redactedPlaceholder, .runtimeData]) == .runtimeData)

@@ -156,7 +156,7 @@ enum StaticCalls {
                 return parsed.map(Value.number) ?? Value.none
             // `Int()` is zero; a conversion of a value not known is a number not known, never an
             // instance of the type even when the project extends it (`extension Int { … }`).
-            default: return arguments.values.isEmpty ? .number(0) : .unknown(name)
+            default: return arguments.values.isEmpty ? .number(0) : .unknown(name, arguments.unlabeled()?.missing ?? .unread)
             }
         case "DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter", "DateComponentsFormatter":
             // Set up by the assignments that follow (`formatter.dateStyle = .medium`).

@@ -341,8 +341,11 @@ extension Interpreter {
         case .dictionary(let entries):
             return dictionaryMethod(name, on: entries, arguments) ?? .unknown(call.shortDescription)
         default:
-            // A method of something the app gets while running gives such data too; of a known value, Reflow did not read it.
-            return standardMethod(name, on: base, arguments) ?? .unknown(call.shortDescription, base.missing ?? .unread)
+            if let known = standardMethod(name, on: base, arguments) { return known }
+            // `Optional.map` of nil is nil, whatever the closure (`(store.you?.name).map { Text($0) }`).
+            if case .none = base, name == "map" || name == "flatMap" { return .none }
+            // Made from data the app gets while running, it is such data too; else Reflow did not read it.
+            return .unknown(call.shortDescription, MissingValue.combined([base.missing] + arguments.values.map(\.value.missing)) ?? .unread)
         }
     }
 
