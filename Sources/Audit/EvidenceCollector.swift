@@ -79,10 +79,7 @@ struct EvidenceCollector {
                 if case .text = node.kind, let content = node.traits.standInContent, standIns.count < Self.namedPerKind {
                     // Whether the value waits for the running app or for Reflow to read more of the source.
                     let standIn =
-                        switch node.traits.standInOrigin {
-                        case .runtimeData?, .unread?: "\(content): \(node.traits.standInOrigin?.rawValue ?? "")"
-                        default: content
-                        }
+                        node.traits.standInOrigin.flatMap { $0.followsPropertyName ? "\(content): \($0.rawValue)" : nil } ?? content
                     if seenStandIns.insert(standIn).inserted { standIns.append(standIn) }
                 }
                 addIfOpaque(node)

@@ -11,6 +11,10 @@ public enum StandInOrigin: String, Hashable, Sendable, Codable, CaseIterable {
     /// A content profile replaced the source's text (a pseudo-translation, long content).
     case contentProfile = "content profile"
 
+    /// Whether reports say the origin after the sampled property's name (`title: runtime data`): a
+    /// profile or a placeholder already names itself.
+    public var followsPropertyName: Bool { self == .runtimeData || self == .unread }
+
     /// The origin of a text made of parts with these origins: the part that most needs saying first
     /// (what Reflow did not read, then data from the running app, then a placeholder, then a profile).
     public static func combined(_ origins: some Sequence<StandInOrigin?>) -> StandInOrigin? {

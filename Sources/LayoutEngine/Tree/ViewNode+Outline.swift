@@ -16,8 +16,8 @@ extension ViewNode {
         if traits.layoutPriority != 0 { line += " priority=\(formatPoints(traits.layoutPriority))" }
         if traits.showsLargeContentViewer { line += " largeContentViewer" }
         if let standIn = traits.standInContent {
-            // A profile or a placeholder names itself; a sampled property says why the source has no value.
-            let origin = traits.standInOrigin.flatMap { $0 == .runtimeData || $0 == .unread ? ", \($0.rawValue)" : nil } ?? ""
+            // A sampled property says why the source has no value.
+            let origin = traits.standInOrigin.flatMap { $0.followsPropertyName ? ", \($0.rawValue)" : nil } ?? ""
             line += " stand-in(\(standIn)\(origin))"
         }
         if locations, let location = traits.sourceLocation {
