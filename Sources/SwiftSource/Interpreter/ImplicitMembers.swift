@@ -171,7 +171,8 @@ enum StaticCalls {
         case "Date": return DateValues.make(arguments) ?? .unknown(name)
         // A new identifier is random each run.
         case "UUID": return .unknown(name, .runtimeData)
-        case "URL", "Decimal": return .unknown(name)
+        case "URL", "URLComponents": return URLValues.make(arguments) ?? .unknown(name)
+        case "Decimal": return .unknown(name)
         default: return nil
         }
     }

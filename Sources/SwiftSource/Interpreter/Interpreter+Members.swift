@@ -229,6 +229,8 @@ extension Interpreter {
 
     /// `Type.name`: a static property, a case, `allCases`, or a type nested in it (`Constants.Inner`).
     func staticMember(_ name: String, of type: TypeDeclaration) -> Value? {
+        // `Paywall.self` is the type itself: `static let paywall = Paywall.self` reads its statics later.
+        if name == "self", index.types[type.name] === type { return .member("type:\(type.name)", arguments: []) }
         if let member = type.staticProperties[name] { return read(member, .statics(of: type)) }
         if type.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: type, name: name, payload: [])) }
         if name == "allCases", type.kind == .enumeration {
@@ -295,6 +297,11 @@ extension Interpreter {
             return enumProperty(name, of: base, type: value.type) ?? .unknown(description())
         case .member("CurrentValueSubject", let held) where name == "value" && held.count == 1:
             return held[0]
+        case .member(let marker, let payload)
+        where marker == "Locale" || marker == LocaleNames.languageName || marker == LocaleNames.codeName:
+            return LocaleNames.property(name, of: marker, payload) ?? .unknown(description())
+        case .member(URLValues.name, let payload):
+            return URLValues.property(name, of: payload) ?? .unknown(description())
         case .member("CGSize", let fields) where fields.count == 2 && (name == "width" || name == "height"):
             return fields[name == "width" ? 0 : 1]
         case .member("CGPoint", let fields) where fields.count == 2 && (name == "x" || name == "y"):

@@ -12,6 +12,33 @@ enum LocaleNames {
         .member("Locale", arguments: [.text(.data(identifier, property: nil))])
     }
 
+    /// Markers of a locale's parts: `locale.language`, `.languageCode`, `.region`.
+    static let languageName = "Locale.Language", codeName = "Locale.Code"
+
+    /// `Locale.current.identifier`, `.language.languageCode?.identifier`, `.languageCode`, `.region?.identifier`:
+    /// the parts of a locale the interpreter made (`marker` one of `Locale`, `languageName`, `codeName`),
+    /// as Foundation splits its identifier; nil for a part Reflow does not read.
+    static func property(_ name: String, of marker: String, _ payload: [Value]) -> Value? {
+        guard payload.count == 1, case .text(let text) = payload[0] else { return nil }
+        func code(_ part: String?) -> Value {
+            guard let part else { return .none }
+            return .member(codeName, arguments: [.text(text.transformed { _ in part })])
+        }
+        let locale = Locale(identifier: text.string)
+        switch (marker, name) {
+        case ("Locale", "identifier"), (languageName, "minimalIdentifier"), (languageName, "maximalIdentifier"), (codeName, "identifier"):
+            return .text(text)
+        case ("Locale", "languageCode"):
+            return locale.language.languageCode.map { id in .text(text.transformed { _ in id.identifier }) } ?? .none
+        case ("Locale", "regionCode"): return locale.region.map { id in .text(text.transformed { _ in id.identifier }) } ?? .none
+        case ("Locale", "language"):
+            return .member(languageName, arguments: [.text(text.transformed { _ in locale.language.minimalIdentifier })])
+        case ("Locale", "region"): return code(locale.region?.identifier)
+        case (languageName, "languageCode"): return code(Locale.Language(identifier: text.string).languageCode?.identifier)
+        default: return nil
+        }
+    }
+
     /// `locale.localizedString(forIdentifier:)`, `(forLanguageCode:)` or `(forRegionCode:)`: the name in the
     /// locale's language, nil when Foundation has none (an unknown code), as Foundation returns.
     static func name(in localeArguments: [Value], _ arguments: Interpreter.Arguments) -> Value? {
