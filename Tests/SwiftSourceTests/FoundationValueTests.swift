@@ -39,13 +39,13 @@ import Testing
                     (
                         path: "View.swift",
                         text: """
-                            import SwiftUI
-                            struct Feed: View {
-                                @State private var links: [String] = []
-                                var body: some View { Text(URL(string: links.first ?? "")?.host ?? "") }
-                            }
-                            #Preview { Feed() }
-                            """
+                        import SwiftUI
+                        struct Feed: View {
+                            @State private var links: [String] = []
+                            var body: some View { Text(URL(string: links.first ?? "")?.host ?? "") }
+                        }
+                        #Preview { Feed() }
+                        """
                     )
                 ]
             ).screens(profiles: [.asWritten]).first)
