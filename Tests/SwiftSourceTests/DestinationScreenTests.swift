@@ -1,3 +1,4 @@
+import Findings
 import LayoutEngine
 import SwiftSource
 import Testing
@@ -128,5 +129,90 @@ import Testing
             ),
         ])
         #expect(found.map(\.name) == ["AboutView"])
+    }
+
+    /// The origin of each stand-in on a destination screen: what the app passes while it runs is
+    /// run-time data, not a gap in Reflow's reading, and a `let` on the way there is evaluated.
+    private func origins(_ source: String, screen: String) -> [String: StandInOrigin] {
+        let found = SwiftUIProject(sources: [(path: "Views.swift", text: Self.views), (path: "Router.swift", text: source)])
+            .screens(profiles: [.asWritten]).first { $0.name == screen && $0.variant == nil }
+        var origins: [String: StandInOrigin] = [:]
+        for node in NilCoalescingTests.textNodes(found?.root ?? VStack {}) {
+            if let content = node.traits.standInContent { origins[content] = node.traits.standInOrigin }
+        }
+        return origins
+    }
+
+    @Test func whatTheAppPassesToADestinationIsRunTimeData() {
+        // A route's payload in a closure.
+        #expect(
+            origins(
+                """
+                import SwiftUI
+                enum Route: Hashable { case status(String) }
+                extension View {
+                    func withRouter() -> some View {
+                        navigationDestination(for: Route.self) { route in
+                            switch route { case .status(let id): StatusDetailView(statusId: id) }
+                        }
+                    }
+                }
+                """, screen: "StatusDetailView") == ["statusId": .runtimeData])
+        // A router's static function's parameter, after a `guard let`.
+        #expect(
+            origins(
+                """
+                import SwiftUI
+                struct Banner: View {
+                    let text: String
+                    var body: some View { Text(text) }
+                }
+                enum Router {
+                    static func present(_ host: UIViewController, link: String?) {
+                        guard let link else { return }
+                        host.present(UIHostingController(rootView: Banner(text: link)), animated: true)
+                    }
+                }
+                """, screen: "Banner") == ["text": .runtimeData])
+        // The presenting view's state with no default (set by a tap), and a `for` loop's row.
+        #expect(
+            origins(
+                """
+                import SwiftUI
+                struct Home: View {
+                    @State private var selected: String
+                    let statuses: [Status] = []
+                    var body: some View {
+                        VStack {
+                            ForEach(statuses, id: \\.id) { status in
+                                NavigationLink(destination: StatusRow(status: status)) { Text("Open") }
+                            }
+                        }
+                        .sheet(isPresented: .constant(true)) { StatusDetailView(statusId: selected) }
+                    }
+                }
+                """, screen: "StatusDetailView") == ["statusId": .runtimeData])
+    }
+
+    @Test func aLetOnTheWayToADestinationIsEvaluatedAndAnUnreadValueStaysUnread() {
+        let source = """
+            import SwiftUI
+            struct Banner: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            struct Home: View {
+                var body: some View {
+                    List {
+                        let version = "3." + "2"
+                        NavigationLink(destination: Banner(text: "Version " + version)) { Text("About") }
+                        NavigationLink(destination: StatusDetailView(statusId: Vendor.identifier())) { Text("Status") }
+                    }
+                }
+            }
+            """
+        let found = screens([(path: "Views.swift", text: Self.views), (path: "Home.swift", text: source)])
+        #expect(found.first { $0.name == "Banner" }?.texts == ["Version 3.2"])
+        #expect(origins(source, screen: "StatusDetailView") == ["statusId": .unread])
     }
 }

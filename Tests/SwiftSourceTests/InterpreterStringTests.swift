@@ -417,4 +417,80 @@ import Testing
         )
         #expect(shown == ["A1", "B2 mine"])
     }
+
+    @Test func aRangeIsTheCollectionOfItsNumbers() throws {
+        let shown = try texts(
+            "let hours = 3",
+            body: #"""
+                Text((1...4).map { "\($0)" }.joined(separator: ","))
+                Text((0..<hours).reversed().map(String.init).joined())
+                Text("\(Array(1...12).count) months, \((0..<hours).count) hours, \((1...5).last ?? 0) stars")
+                Text((1...3).contains(2) && !(0..<3).contains(3) ? "inside" : "outside")
+                Text((1...10).filter { $0 % 5 == 0 }.map { "\($0)" }.joined(separator: " "))
+                """#)
+        #expect(shown == ["1,2,3,4", "210", "12 months, 3 hours, 5 stars", "inside", "5 10"])
+    }
+
+    @Test func droppingAndTakingElementsOfAnArray() throws {
+        let shown = try texts(
+            #"let words = ["Swift", "Large", "Text", "Sizes"]"#,
+            body: #"""
+                Text(words.dropFirst().joined(separator: " "))
+                Text(words.dropLast(2).joined(separator: " "))
+                Text(words.prefix(1).joined() + words.suffix(1).joined())
+                Text(String("Reflow".dropFirst(2).dropLast()))
+                """#)
+        #expect(shown == ["Large Text Sizes", "Swift Large", "SwiftSizes", "flo"])
+    }
+
+    @Test func aPrefixOfACountTheCodeDoesNotGiveIsNotEmpty() throws {
+        // `prefix(limit)` with a limit the app sets while running: the rows are not known, so the
+        // text stands in rather than showing an empty string as known content.
+        let shown = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            struct Tags: View {
+                let tags = ["one", "two", "three"]
+                let limit: Int
+                var body: some View { Text(tags.prefix(limit).joined(separator: ", ")) }
+            }
+            #Preview { Tags(limit: Settings.shared.limit) }
+            """, screen: "Tags")
+        #expect(shown.count == 1)
+        #expect(shown.first?.text != "")
+        #expect(shown.first?.standIn != nil)
+    }
+
+    @Test func logicWithOneUnknownSideThatTheOtherSideDecides() throws {
+        // `x && false` is false and `x || true` is true whatever `x` is: no branch is left to decide.
+        let shown = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            struct Badge: View {
+                let isPro: Bool
+                let showsBadge = false
+                var body: some View {
+                    VStack {
+                        if isPro && showsBadge { Text("Pro") } else { Text("Free") }
+                        Text(isPro || !showsBadge ? "Plans" : "Upgrade")
+                    }
+                }
+            }
+            #Preview { Badge(isPro: Store.shared.isPro) }
+            """, screen: "Badge")
+        #expect(shown.map(\.text) == ["Free", "Plans"])
+    }
+
+    @Test func aWrappedPropertyReadThroughSelfWithItsBindingOrStorageName() throws {
+        let shown = try texts(
+            """
+            final class Model: ObservableObject { @Published var tags = ["Hymns", "Psalms"] }
+            struct Tagged: View {
+                @ObservedObject var model = Model()
+                var body: some View { Text(self.$model.tags.wrappedValue.joined(separator: " & ") + " " + self._model.wrappedValue.tags[0]) }
+            }
+            """,
+            body: "Tagged()")
+        #expect(shown == ["Hymns & Psalms Hymns"])
+    }
 }

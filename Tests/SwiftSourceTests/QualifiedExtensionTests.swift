@@ -53,4 +53,43 @@ import Testing
         let sources = [(path: "App/A.swift", text: captions), (path: "App/Feed.swift", text: feed)]
         #expect(try texts(sources, screen: "StyleLabel") == ["Compact"])
     }
+
+    @Test func aTopLevelTypeKeepsItsNameWhenANestedTypeOfThatNameIsReadFirst() throws {
+        // `Home.Settings` is read before the top-level `Settings` view (its file sorts first): the
+        // bare name `Settings` is the top-level view, whose body shows its own texts.
+        let home = """
+            import SwiftUI
+            struct Home { struct Settings { var title = "Nested" } }
+            """
+        let settings = """
+            import SwiftUI
+            struct Settings: View {
+                var title = "Preferences"
+                var body: some View { Text(title) }
+            }
+            struct SettingsScreen: View { var body: some View { Settings() } }
+            """
+        let sources = [(path: "App/A.swift", text: home), (path: "App/Settings.swift", text: settings)]
+        #expect(try texts(sources, screen: "SettingsScreen") == ["Preferences"])
+    }
+
+    @Test func aNestedStateDoesNotTakeSwiftUIsName() throws {
+        // A reducer's nested `State` is `State` inside its feature; elsewhere `State(initialValue:)` is SwiftUI's.
+        let sources = [
+            (
+                path: "App/Feature.swift",
+                text: """
+                import SwiftUI
+                struct Feature { struct State { var title = "Reducer state" } }
+                struct Counter: View {
+                    @State private var label: String
+                    init(label: String) { _label = State(initialValue: label) }
+                    var body: some View { Text(label) }
+                }
+                struct CounterScreen: View { var body: some View { Counter(label: "Count") } }
+                """
+            )
+        ]
+        #expect(try texts(sources, screen: "CounterScreen") == ["Count"])
+    }
 }

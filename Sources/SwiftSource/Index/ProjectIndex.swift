@@ -35,6 +35,8 @@ final class ProjectIndex: @unchecked Sendable {
     /// String literals passed for an argument label or assigned to a property, by that name: what
     /// the `long` content profile picks the longest of.
     private(set) var stringsByName: [String: [String]] = [:]
+    /// Nested types by the last part of their name, in the order read: aliased once all files are read.
+    private var nestedShortNames: [(name: String, type: TypeDeclaration)] = []
     /// Extensions of a qualified name (`extension Models.Visibility`), read once all files are.
     private var qualifiedExtensions: [(ExtensionDeclSyntax, IndexedFile)] = []
     /// The file whose indexing took the most CPU time.
@@ -57,6 +59,7 @@ final class ProjectIndex: @unchecked Sendable {
             collect(indexed)
             slowestFile = SlowestWork.slower(slowestFile, SlowestWork(name: file.path, seconds: ThreadClock.seconds() - start))
         }
+        aliasNestedTypes()
         collectQualifiedExtensions()
         for name in stringsByName.keys { stringsByName[name] = stringsByName[name]!.sorted() }
         nestedTypeNames = Set(types.keys.compactMap { key in key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } })
@@ -130,7 +133,7 @@ final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    /// Reads a type declaration. A nested type is also known by its bare name unless that is taken;
+    /// Reads a type declaration. A nested type is also known by its bare name (see `aliasNestedTypes`);
     /// a type local to a preview (`local`) only by its qualified name, since every preview may
     /// declare its own `PreviewWrapper`.
     private func collectType(_ declaration: DeclSyntax, in file: IndexedFile, outer: String?, local: Bool = false) {
@@ -166,13 +169,24 @@ final class ProjectIndex: @unchecked Sendable {
             type = TypeDeclaration(name: qualified, kind: kind, file: file, declaration: declaration, conformances: conformances)
         }
         types[key] = type
-        if outer != nil, !local, types[name] == nil { types[name] = type }
+        if outer != nil, !local { nestedShortNames.append((name, type)) }
         addMembers(memberBlock, to: type, in: file)
         if type.isPreviewProvider {
             if let previews = type.staticProperties["previews"], let getter = previews.getter {
                 previewsFromProvider(type: type, statements: getter, in: file)
             }
         }
+    }
+
+    /// A nested type is also known by its bare name (code inside its outer type writes `State` for
+    /// `Settings.State`), the first one read when several share it. A type declared at the top level,
+    /// or extended there, keeps the name whichever file comes first, and so do the platform's types
+    /// (`State(initialValue:)` is SwiftUI's, not a reducer's nested `State`).
+    private func aliasNestedTypes() {
+        for (name, type) in nestedShortNames where types[name] == nil && !PlatformValueTypes.names.contains(name) {
+            types[name] = type
+        }
+        nestedShortNames = []
     }
 
     private func collectExtension(_ decl: ExtensionDeclSyntax, in file: IndexedFile) {

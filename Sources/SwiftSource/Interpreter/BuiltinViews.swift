@@ -294,7 +294,8 @@ enum BuiltinViews {
             // `0..<0` is empty, not unknown.
             elements =
                 upper < lower ? [] : stride(from: lower, through: min(upper, lower + Double(Self.rowLimit - 1)), by: 1).map(Value.number)
-        case .number(let count): elements = (0..<min(Int(count), Self.rowLimit)).map { .number(Double($0)) }
+        case let number where number.count != nil:
+            elements = (0..<max(0, min(number.count ?? 0, Self.rowLimit))).map { .number(Double($0)) }
         default:
             let name = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "item"
             elements = (0..<Self.sampleRows).map { _ in .unknown(name, data.missing ?? .unread) }

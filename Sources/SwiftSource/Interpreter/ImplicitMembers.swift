@@ -111,6 +111,8 @@ enum StaticCalls {
             if let element = arguments["repeating"], let count = arguments["count"]?.number {
                 return .array(Array(repeating: element, count: max(0, min(Int(count), BuiltinViews.rowLimit))))
             }
+            // `Array(1...12)`: the range's numbers.
+            if let elements = arguments.unlabeled()?.rangeElements { return .array(elements) }
             return arguments.unlabeled()
         case "NSLocalizedString":
             // `NSLocalizedString("key", value: "Fallback", comment: "…")`: the key's catalog text.
@@ -235,8 +237,17 @@ enum ValueMethods {
             return .text(text.transformed { $0.uppercased() })
         case (.text(let text), "lowercased"):
             return .text(text.transformed { $0.lowercased() })
-        case (.array(let items), "prefix"): return .array(Array(items.prefix(Int(arguments.unlabeled()?.number ?? 0))))
-        case (.array(let items), "suffix"): return .array(Array(items.suffix(Int(arguments.unlabeled()?.number ?? 0))))
+        case (.array(let items), "prefix"), (.array(let items), "suffix"), (.array(let items), "dropFirst"),
+            (.array(let items), "dropLast"):
+            // A count the code does not give leaves the result unknown, not empty.
+            let given = arguments.unlabeled()
+            guard let count = given == nil && name.hasPrefix("drop") ? 1 : given?.count, count >= 0 else { return nil }
+            switch name {
+            case "prefix": return .array(Array(items.prefix(count)))
+            case "suffix": return .array(Array(items.suffix(count)))
+            case "dropFirst": return .array(Array(items.dropFirst(count)))
+            default: return .array(Array(items.dropLast(count)))
+            }
         case (.array(let items), "shuffled"):
             return .array(items)
         case (.array(let items), "reversed"):

@@ -362,6 +362,11 @@ extension Interpreter {
     /// project adds in an extension (`extension String { func initials() -> String }`), run with `self` bound.
     func standardMethod(_ name: String, on base: Value, _ arguments: Arguments) -> Value? {
         if case .dynamicTypeSize = base, let answered = sizeCategoryMethod(name, arguments) { return answered }
+        // A range is a collection of its numbers: `(1...5).map`, `(0..<count).reversed()`.
+        if case .range(let lower?, let upper?) = base, name == "contains", let number = arguments.unlabeled()?.number {
+            return .bool(number >= lower && number <= upper)
+        }
+        if let elements = base.rangeElements { return standardMethod(name, on: .array(elements), arguments) }
         if let known = ValueMethods.apply(name, to: base, arguments, interpreter: self) { return known }
         for typeName in Self.standardTypeNames(of: base) {
             guard let methods = index.types[typeName]?.methods[name] else { continue }

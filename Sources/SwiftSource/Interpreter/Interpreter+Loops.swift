@@ -18,8 +18,8 @@ extension Interpreter {
             elements = items
         case .dictionary(let entries):
             elements = entries.map { .tuple([$0.key, $0.value]) }
-        case .range(let lower?, let upper?) where lower.isFinite && upper.isFinite && upper - lower < Double(Self.iterationLimit * 10):
-            elements = lower <= upper ? (Int(lower)...Int(upper)).map { .number(Double($0)) } : []
+        case let range where range.rangeElements != nil:
+            elements = range.rangeElements ?? []
         default:
             context.note("\(file.location(of: loop)): a loop over \(loop.sequence.trimmedText), whose elements are not known, is not run")
             forgetAssignments(in: loop.body, &scope)

@@ -254,6 +254,10 @@ extension Interpreter {
         case .instance(let instance):
             if let value = instance.fields[name] { return value }
             if let computed = index.computedProperty(name, of: instance.type) { return read(computed, Scope(instance: instance)) }
+            // `self.$isOn` (a binding) and `self._isOn` (the wrapper) read as the value itself.
+            if name.hasPrefix("$") || name.hasPrefix("_"), name.count > 1 {
+                return property(String(name.dropFirst()), of: base, description())
+            }
             return name == "wrappedValue" ? base : .unknown(name)
         case _ where name == "wrappedValue" && !base.isUnknown:
             // A binding or state is read as the value it holds, so its `wrappedValue` is that value.
@@ -278,6 +282,10 @@ extension Interpreter {
             }
         case .dictionary(let entries):
             return Self.dictionaryProperty(name, of: entries) ?? .unknown(description())
+        case .range(let lower?, _) where name == "lowerBound":
+            return .number(lower)
+        case _ where base.rangeElements != nil && ["count", "isEmpty", "first", "last"].contains(name):
+            return property(name, of: .array(base.rangeElements ?? []), description())
         case .array(let elements):
             switch name {
             case "count": return .number(Double(elements.count))

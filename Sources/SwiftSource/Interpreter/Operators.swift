@@ -63,6 +63,9 @@ enum Operators {
             case "||": return flag ? .bool(true) : .condition(condition)
             default: return nil
             }
+        // Whatever the left side is, a false right side makes `&&` false and a true one makes `||` true.
+        case (_, .bool(false)) where symbol == "&&": return .bool(false)
+        case (_, .bool(true)) where symbol == "||": return .bool(true)
         case (.category, .category), (.category, .member), (.member, .category):
             // Two known sizes (a size-category extension run at one size): compared in order.
             guard ["<", "<=", ">", ">=", "==", "!="].contains(symbol), let a = category(of: left), let b = category(of: right) else {

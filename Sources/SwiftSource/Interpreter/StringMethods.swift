@@ -8,17 +8,18 @@ enum StringMethods {
     static func apply(_ name: String, to base: Value, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
         switch (base, name) {
         case (.text(let text), "prefix"):
-            guard let count = arguments.unlabeled()?.number, count >= 0 else { return nil }
-            return .text(text.transformed { String($0.prefix(Int(count))) })
+            guard let count = arguments.unlabeled()?.count, count >= 0 else { return nil }
+            return .text(text.transformed { String($0.prefix(count)) })
         case (.text(let text), "suffix"):
-            guard let count = arguments.unlabeled()?.number, count >= 0 else { return nil }
-            return .text(text.transformed { String($0.suffix(Int(count))) })
-        case (.text(let text), "dropFirst"):
-            let count = Int(arguments.unlabeled()?.number ?? 1)
-            return .text(text.transformed { String($0.dropFirst(max(0, count))) })
-        case (.text(let text), "dropLast"):
-            let count = Int(arguments.unlabeled()?.number ?? 1)
-            return .text(text.transformed { String($0.dropLast(max(0, count))) })
+            guard let count = arguments.unlabeled()?.count, count >= 0 else { return nil }
+            return .text(text.transformed { String($0.suffix(count)) })
+        case (.text(let text), "dropFirst"), (.text(let text), "dropLast"):
+            let given = arguments.unlabeled()
+            guard let count = given == nil ? 1 : given?.count else { return nil }
+            let dropped = { (string: String) in
+                name == "dropFirst" ? String(string.dropFirst(max(0, count))) : String(string.dropLast(max(0, count)))
+            }
+            return .text(text.transformed(dropped))
         case (.text(let text), "trimmingCharacters"):
             let newlines = arguments["in"]?.memberName == "whitespacesAndNewlines" || arguments["in"]?.memberName == "newlines"
             return .text(
@@ -32,7 +33,7 @@ enum StringMethods {
             guard let length = arguments["toLength"]?.number, length >= 0, length <= 10_000,
                 let pad = arguments["withPad"]?.textValue?.string, !pad.isEmpty
             else { return nil }
-            let start = Int(arguments["startingAt"]?.number ?? 0)
+            let start = arguments["startingAt"].map { $0.count ?? -1 } ?? 0
             guard start >= 0, start < pad.count else { return nil }
             return .text(text.transformed { $0.padding(toLength: Int(length), withPad: pad, startingAt: start) })
         case (.text(let text), "replacingOccurrences"):

@@ -116,10 +116,29 @@ indirect enum Value: @unchecked Sendable {
         return value.isFinite ? Swift.min(Swift.max(value, -Self.largestLength), Self.largestLength) : value
     }
 
+    /// The number as a count or an offset (`prefix(3)`, `dropFirst(2)`): nil unless finite; held
+    /// to a million either way, as `number` is.
+    var count: Int? {
+        guard let number, number.isFinite else { return nil }
+        return Int(number.rounded(.towardZero))
+    }
+
     /// The largest length, in points, a number stands for in layout.
     static let largestLength = 1_000_000.0
 
     var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+
+    /// The whole numbers of a range the code gives (`1...5`, `0..<count`), as the collection it is
+    /// to `map`, `reversed` or `Array(_:)`; nil for an open or unknown range, or one too long to list.
+    var rangeElements: [Value]? {
+        guard case .range(let lower?, let upper?) = self, lower.isFinite, upper.isFinite, upper - lower < Self.longestListedRange else {
+            return nil
+        }
+        return lower <= upper ? (Int(lower)...Int(upper)).map { .number(Double($0)) } : []
+    }
+
+    /// The most elements a range is listed with.
+    static let longestListedRange = 10_000.0
 
     var isClosure: Bool { if case .closure = self { true } else { false } }
 

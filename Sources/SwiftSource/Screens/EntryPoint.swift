@@ -157,7 +157,8 @@ struct EntryPoint: @unchecked Sendable {
             interpreter.context.note(
                 "\(destination.name) needs arguments and no preview makes it: it is made as the app pushes or presents it (\(destination.file.location(of: destination.expression))); what is only known there stands in"
             )
-            return interpreter.materialize(interpreter.evaluate(destination.expression, Scope(), destination.file)) ?? []
+            return interpreter.materialize(
+                interpreter.evaluate(destination.expression, interpreter.destinationScope(for: destination), destination.file)) ?? []
         }
     }
 }
