@@ -109,4 +109,40 @@ import Testing
             """
         #expect(texts(source, screen: "Inbox") == ["Inbox", "3 unread", "Preview data"])
     }
+
+    @Test func aValueChangedInPlaceByOverturesUpdateOrTheProjectsOwn() {
+        let source = """
+            import SwiftUI
+            import Overture
+            struct Game { var title = "Daily"; var score = 0; var badge: Badge? = Badge() }
+            struct Badge { var label = "New" }
+            struct GameRow: View {
+                let game: Game
+                var body: some View { VStack { Text(game.title); Text("\\(game.score) points"); Text(game.badge?.label ?? "") } }
+            }
+            #Preview("Overture") {
+                GameRow(game: update(Game()) { $0.title = "Unlimited"; $0.score += 120 } )
+            }
+            #Preview("Optional") {
+                GameRow(game: update(Game()) { $0.badge?.label = "Best" })
+            }
+            """
+        #expect(texts(source, screen: "Overture") == ["Unlimited", "120 points", "New"])
+        #expect(texts(source, screen: "Optional") == ["Daily", "0 points", "Best"])
+        let own = """
+            import SwiftUI
+            struct Game { var title = "Daily" }
+            func with<A>(_ value: A, _ change: (inout A) throws -> Void) rethrows -> A {
+                var copy = value
+                try change(&copy)
+                return copy
+            }
+            struct GameRow: View {
+                let game: Game
+                var body: some View { Text(game.title) }
+            }
+            #Preview { GameRow(game: with(Game()) { $0.title = "Changed" }) }
+            """
+        #expect(texts(own, screen: "GameRow") == ["Changed"])
+    }
 }

@@ -17,6 +17,26 @@ import Testing
         return own + node.children.flatMap(standIns(in:))
     }
 
+    @Test func aGuardLetOfDataTheAppGetsLaterKeepsItsOrigin() throws {
+        // `guard let song = queue.first` passes with the song the app queues: its title is run-time
+        // data, not a name Reflow failed to read.
+        let screen = try screen(
+            """
+            import SwiftUI
+            struct Song { let title: String }
+            struct NowPlaying: View {
+                @State private var queue: [Song] = []
+                var body: some View { content }
+                private var content: some View {
+                    guard let song = queue.first else { return Text("Nothing playing") }
+                    return Text(song.title)
+                }
+            }
+            #Preview { NowPlaying() }
+            """)
+        #expect(Self.standIns(in: screen.root) == ["title: runtime data"])
+    }
+
     @Test func stateThatStartsEmptyIsFilledWhileTheAppRuns() throws {
         // `posts` starts empty and is filled later: its three sample rows wait for runtime data,
         // and so does a method of a sample (`uppercased()`) and a field of a field.

@@ -68,7 +68,10 @@ extension Interpreter {
                 let value = binding.initializer.map { evaluate($0.value, scope, file) } ?? scope[name] ?? .unknown(name)
                 switch value {
                 case .none: return .known(false)
-                case .unknown: unknown = true
+                case .unknown:
+                    // Bound all the same, keeping why it is not known: a `guard let` that passes goes on with it.
+                    unknown = true
+                    scope[name] = value
                 default: scope[name] = value
                 }
             case .availability:

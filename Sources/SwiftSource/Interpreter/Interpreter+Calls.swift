@@ -192,6 +192,15 @@ extension Interpreter {
             context.note("\(location): withDependencies(…) is read as its operation; the dependencies it overrides are not simulated")
             return callClosure(operation, arguments: [])
         }
+        // Overture's `update(value) { $0.title = "…" }` (a package's function, not the project's): the value
+        // after each closure has changed it in place.
+        if name == "update", index.functions[name] == nil, let first = arguments.values.first, !first.value.isClosure {
+            var value = first.value
+            for case .closure(let change) in arguments.values.dropFirst().map(\.value) {
+                value = callClosureChangingFirstParameter(change, arguments: [value]).first ?? value
+            }
+            return value
+        }
         if let functions = index.functions[name] {
             return invoke(overload(functions, arguments, at: location), arguments, instance: nil)
         }

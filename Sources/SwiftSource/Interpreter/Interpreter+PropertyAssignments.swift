@@ -11,12 +11,36 @@ extension Interpreter {
         guard let parts = assignment(expression) else { return nil }
         var path: [String] = []
         var target = parts.target
-        while let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
-            path.insert(member.declName.baseName.text, at: 0)
-            target = base
+        while true {
+            if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+                path.insert(member.declName.baseName.text, at: 0)
+                target = base
+            } else if let chained = target.as(OptionalChainingExprSyntax.self) {
+                // `$0?.moves = …`: assigned through the optional when it holds a value.
+                target = chained.expression
+            } else if let unwrapped = target.as(ForceUnwrapExprSyntax.self) {
+                target = unwrapped.expression
+            } else {
+                break
+            }
         }
         guard !path.isEmpty, let local = target.as(DeclReferenceExprSyntax.self)?.baseName.text, local != "self" else { return nil }
         return (local, path, parts.symbol, parts.value)
+    }
+
+    /// `change(&copy)`, a local closure given a local `inout`: the local takes what the closure left in
+    /// its first parameter (`func update<A>(_ value: A, _ change: (inout A) -> Void) -> A`). False,
+    /// changing nothing, for any other call.
+    func callChangingLocal(_ expression: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Bool {
+        let unwrapped = expression.as(TryExprSyntax.self)?.expression ?? expression
+        guard let call = unwrapped.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
+            let local = first.expression.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            scope.hasLocal(local), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            case .closure(let closure)? = scope[callee], let value = scope[local]
+        else { return false }
+        let rest = call.arguments.dropFirst().map { evaluate($0.expression, scope, file) }
+        scope[local] = callClosureChangingFirstParameter(closure, arguments: [value] + rest).first ?? .unknown(local)
+        return true
     }
 
     /// `names.append(name)`, `rows.append(contentsOf: more)` on a local array (or `text.append(" ")` on a

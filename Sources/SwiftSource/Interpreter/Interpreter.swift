@@ -467,7 +467,7 @@ struct Interpreter {
             {
                 return nil
             }
-            if appendToLocal(expression, &scope, file) { return nil }
+            if appendToLocal(expression, &scope, file) || callChangingLocal(expression, &scope, file) { return nil }
             if let ifExpression = expression.as(IfExprSyntax.self), Self.assignsLocals(Syntax(ifExpression), in: scope) {
                 return mutatingIf(ifExpression, &scope, file)
             }

@@ -27,8 +27,7 @@ enum WidgetPreview {
         else { return nil }
         interpreter.context.widgetFamily = widget.family
         interpreter.context.systemSurface = "a \(widget.family) widget"
-        let entries = ProjectIndex.viewExpressions(in: widget.timeline)
-        let entry = entries.first.map { interpreter.evaluate($0, Scope(), preview.file) } ?? .unknown("entry", .runtimeData)
+        let entry = firstEntry(of: widget.timeline, file: preview.file, interpreter: interpreter) ?? .unknown("entry", .runtimeData)
         let closure = Value.Closure(syntax: content, scope: Scope(instance: instance), file: body.file)
         let views = interpreter.materialize(interpreter.callClosure(closure, arguments: [entry])) ?? []
         guard !views.isEmpty else { return nil }
@@ -37,6 +36,19 @@ enum WidgetPreview {
         )
         let shown = views.count == 1 ? views[0] : VStack { views }
         return [shown.frame(width: size.width, height: size.height).clipped()]
+    }
+
+    /// The timeline's first entry, made after the `let`s written before it (`let article = Article.sample`).
+    private static func firstEntry(of timeline: CodeBlockItemListSyntax, file: IndexedFile, interpreter: Interpreter) -> Value? {
+        var scope = Scope()
+        for item in timeline {
+            if let declaration = item.item.as(DeclSyntax.self) {
+                interpreter.bind(declaration, in: &scope, file)
+            } else if let entry = ProjectIndex.viewExpression(of: item) {
+                return interpreter.evaluate(entry, scope, file)
+            }
+        }
+        return nil
     }
 
     /// The content closure of the first `StaticConfiguration`, `AppIntentConfiguration` or

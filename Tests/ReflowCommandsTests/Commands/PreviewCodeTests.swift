@@ -116,6 +116,20 @@ import Testing
         #expect(widget.coverage.notes.contains { $0.contains("previewed as a systemMedium widget") })
     }
 
+    @Test func theTimelinesLetsAreMadeBeforeItsFirstEntry() throws {
+        let source = Self.source.replacingOccurrences(
+            of: #"HeadlineEntry(date: .now, headline: "Parliament passes the long-debated infrastructure and climate package")"#,
+            with: """
+                let story = "Rain"
+                let headline = story + " expected all weekend"
+                HeadlineEntry(date: .now, headline: headline)
+                HeadlineEntry(date: .now, headline: "Later")
+                """)
+        let screens = SwiftUIProject(sources: [(path: "Widgets/HeadlineWidget.swift", text: source)]).screens(profiles: [.asWritten])
+        let widget = try #require(screens.first)
+        #expect(widget.root.outline(locations: false).contains("Text \"Rain expected all weekend\" role=body"))
+    }
+
     @Test func aCutInAWidgetIsAtMostAWarningThatSaysWhy() throws {
         let checker = ProjectChecker(configuration: AuditConfiguration(categories: [.large, .accessibility3]), profiles: [.asWritten])
         let findings = try checker.check(SwiftUIProject(sources: [(path: "Widgets/HeadlineWidget.swift", text: Self.source)])).findings
