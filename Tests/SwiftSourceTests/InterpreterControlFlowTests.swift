@@ -518,4 +518,25 @@ import Testing
 
                 """)
     }
+
+    @Test func aSwitchOverATupleMatchesEachElement() throws {
+        // `(300, true)` is not `..<250`: the second case is taken, not the first nor the catch-all.
+        let shown = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            struct Plan: View {
+                let width = 300
+                let compact = true
+                var body: some View {
+                    switch (width, compact) {
+                    case (..<250, _): Text("Small")
+                    case (250..<400, true): Text("Medium, compact")
+                    case (_, let isCompact): Text(isCompact ? "Large, compact" : "Large")
+                    }
+                }
+            }
+            #Preview { Plan() }
+            """, screen: "Plan")
+        #expect(shown.map(\.text) == ["Medium, compact"])
+    }
 }

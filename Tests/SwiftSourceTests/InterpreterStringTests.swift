@@ -493,4 +493,14 @@ import Testing
             body: "Tagged()")
         #expect(shown == ["Hymns & Psalms Hymns"])
     }
+
+    @Test func aSpecifierInAnInterpolationPadsAndSignsAsPrintfDoes() throws {
+        let shown = try texts(
+            "let minutes = 7; let seconds = 5; let change = 2.5",
+            body: #"""
+                Text("\(minutes, specifier: "%02d"):\(seconds, specifier: "%02d")")
+                Text("\(change, specifier: "%+.1f") % \(255, specifier: "%X")")
+                """#)
+        #expect(shown == ["07:05", "+2.5 % FF"])
+    }
 }

@@ -212,6 +212,25 @@ extension Interpreter {
         // `case let .totp(model)`: the `let` binds every name inside; the case is the same.
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matches(subject, pattern: binding.pattern, scope, file) }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        return matches(subject, expression: expression, scope, file)
+    }
+
+    /// Whether `subject` matches one expression of a pattern; a tuple's elements each match theirs
+    /// (`case (..<250, _)`, `case (.compact, let width)`).
+    private func matches(_ subject: Value, expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Bool? {
+        if expression.is(DiscardAssignmentExprSyntax.self) || expression.is(PatternExprSyntax.self) { return true }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let parts) = subject, parts.count == tuple.elements.count else { return nil }
+            var answer: Bool? = true
+            for (part, element) in zip(parts, tuple.elements) {
+                switch matches(part, expression: element.expression, scope, file) {
+                case false?: return false
+                case nil: answer = nil
+                case true?: continue
+                }
+            }
+            return answer
+        }
         if let caseName = Self.caseName(of: expression) {
             guard let subjectCase = subject.memberName else { return nil }
             return subjectCase == caseName

@@ -7,6 +7,8 @@ enum TextFormatting {
     /// `value` formatted with a printf-style `specifier` (`%.2f`, `%d`, `%lld`, `%@`).
     static func format(_ value: Double, specifier: String) -> String {
         guard specifier.hasPrefix("%") else { return Interpreter.format(value) }
+        // Width, padding and sign as written (`%02d`, `%+.1f`), as `String(format:)` prints them.
+        if let printed = printed(value, specifier) { return printed }
         let body = specifier.dropFirst()
         if body.hasSuffix("f") {
             let digits = Int(body.drop { $0 != "." }.dropFirst().dropLast()) ?? 6
