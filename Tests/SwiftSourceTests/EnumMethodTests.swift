@@ -51,4 +51,25 @@ import Testing
         let shown = try #require(FoundationFormatterTests.texts(direct))
         #expect(shown.texts == ["42 likes", "42 likes"])
     }
+
+    @Test func aCaseReadAsAPropertyIsItsCasePath() throws {
+        // `@CasePathable`: `mode.turnBased` is the payload when `mode` is that case, nil otherwise.
+        let shown = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            import CasePaths
+            @CasePathable enum Mode { case solo, turnBased(opponent: String), daily(Int) }
+            struct Header: View {
+                let mode: Mode
+                var body: some View {
+                    VStack {
+                        if let opponent = mode.turnBased { Text("Playing \\(opponent)") }
+                        Text(mode.daily == nil ? "Not daily" : "Daily")
+                    }
+                }
+            }
+            #Preview { Header(mode: .turnBased(opponent: "Blob")) }
+            """, screen: "Header")
+        #expect(shown.map(\.text) == ["Playing Blob", "Not daily"])
+    }
 }

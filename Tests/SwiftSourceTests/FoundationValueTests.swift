@@ -87,4 +87,34 @@ import Testing
             """)
         #expect(texts.map(\.text) == ["Go Premium"])
     }
+
+    @Test func aTemperatureIsShownInFahrenheitAndOtherMeasurementsAreNotKnown() throws {
+        let screen = try #require(
+            SwiftUIProject(
+                sources: [
+                    (
+                        path: "View.swift",
+                        text: """
+                        import SwiftUI
+                        struct Weather: View {
+                            var temperature: Measurement<UnitTemperature>
+                            var body: some View {
+                                VStack {
+                                    Text(temperature.formatted())
+                                    Text(Measurement(value: 22, unit: UnitTemperature.celsius).formatted())
+                                    Text(Measurement(value: 5, unit: UnitLength.kilometers).formatted())
+                                }
+                            }
+                        }
+                        #Preview { Weather(temperature: Measurement(value: 72, unit: .fahrenheit)) }
+                        """
+                    )
+                ]
+            ).screens(profiles: [.asWritten]).first)
+        let texts = NilCoalescingTests.textNodes(screen.root).map { node -> String in
+            guard case .text(let string) = node.kind else { return "" }
+            return node.traits.standInContent == nil ? string : "stand-in"
+        }
+        #expect(texts == ["72°F", "71.6°F", "stand-in"])
+    }
 }

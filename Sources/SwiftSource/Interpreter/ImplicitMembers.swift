@@ -86,6 +86,8 @@ enum StaticCalls {
             return .member(name, arguments: arguments.values.map(\.value))
         case "Locale":
             return arguments["identifier"]?.textValue.map { LocaleNames.locale($0.string) }
+        case MeasurementValues.marker:
+            return MeasurementValues.make(arguments)
         case "CurrentValueSubject":
             // Combine's subject holds the value it was made with until code sends another.
             return arguments.unlabeled().map { .member("CurrentValueSubject", arguments: [$0]) }
@@ -222,6 +224,8 @@ enum ValueMethods {
             // `UIFontMetrics.default.scaledValue(for: 17)`: a size that grows with the metrics' style.
             guard case .font(let font)? = metrics.first, let style = font.textStyle, let size = arguments["for"]?.number else { return nil }
             return .scaledMetric(ScaledMetric(size, relativeTo: style))
+        case (.member(MeasurementValues.marker, let parts), "formatted") where arguments.values.isEmpty:
+            return MeasurementValues.formatted(parts)
         case (.member("Locale", let locale), "localizedString"):
             return LocaleNames.name(in: locale, arguments)
         case (.font(let font), "bold"): return .font(font.bold())

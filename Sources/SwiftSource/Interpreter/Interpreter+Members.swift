@@ -104,6 +104,12 @@ extension Interpreter {
             return read(member, scope)
         }
         if name == "rawValue", let caseName = value.memberName { return rawValue(of: caseName, in: type) }
+        // A case's name read as a property compiles only as a case path (`@CasePathable`, Composable
+        // Architecture's `state.destination?.settings`): the payload when the value is that case, else nil.
+        if type.enumCases.contains(name), case .enumCase(let current) = value {
+            guard current.name == name else { return Value.none }
+            return current.payload.count == 1 ? current.payload[0] : .tuple(current.payload)
+        }
         return nil
     }
 
