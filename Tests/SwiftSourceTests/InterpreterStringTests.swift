@@ -503,4 +503,28 @@ import Testing
                 """#)
         #expect(shown == ["07:05", "+2.5 % FF"])
     }
+
+    @Test func integersDivideAsWholeNumbersAndFloatingPointNumbersDoNot() throws {
+        let shown = try texts(
+            """
+            func timePlayed(seconds: Int) -> String {
+                let hours = seconds / 60 / 60
+                let minutes = (seconds / 60) % 60
+                return "\\(hours)h \\(minutes)m"
+            }
+            struct Stats: View {
+                let total: Double = 10
+                let games = 4
+                var body: some View {
+                    VStack {
+                        Text(timePlayed(seconds: 42_000))
+                        Text("\\(total / 4) per game, \\(games / 3) rows, \\(Double(games) / 8) of a set")
+                        Text("\\([1, 2, 3].count / 2) pair, \\(Double(games) / 2.5) sets")
+                    }
+                }
+            }
+            """,
+            body: "Stats()")
+        #expect(shown == ["11h 40m", "2.5 per game, 1 rows, 0.5 of a set", "1 pair, 1.6 sets"])
+    }
 }

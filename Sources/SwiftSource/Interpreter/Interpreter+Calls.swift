@@ -437,6 +437,7 @@ extension Interpreter {
     func bindParameters(_ parameters: [FunctionMember.Parameter], _ arguments: Arguments, into scope: inout Scope, file: IndexedFile) {
         var remaining = arguments.values[...]
         for parameter in parameters {
+            let isInteger = Self.numberKind(ofType: parameter.type) == .integer
             if let next = remaining.first,
                 next.label == parameter.label
                     || (next.label == nil && parameter.takesFunction && next.value.isClosure)
@@ -448,15 +449,15 @@ extension Interpreter {
                         arguments.caller.flatMap { contextualMember(syntax, as: parameter.type, $0.scope, $0.file) }
                     }
                     ?? resolved(next.value, as: parameter.type)
-                scope[parameter.name] = Self.passed(value, as: parameter.name, type: parameter.type)
+                scope.bind(parameter.name, to: Self.passed(value, as: parameter.name, type: parameter.type), isInteger: isInteger)
                 remaining = remaining.dropFirst()
             } else if let closureIndex = remaining.firstIndex(where: { $0.label == nil && parameter.type.includes("->") }) {
                 scope[parameter.name] = remaining[closureIndex].value
                 remaining.remove(at: closureIndex)
             } else if let defaultValue = parameter.defaultValue {
-                scope[parameter.name] = evaluate(defaultValue, scope, file)
+                scope.bind(parameter.name, to: evaluate(defaultValue, scope, file), isInteger: isInteger)
             } else {
-                scope[parameter.name] = .unknown(parameter.name)
+                scope.bind(parameter.name, to: .unknown(parameter.name), isInteger: isInteger)
             }
         }
     }

@@ -378,7 +378,12 @@ struct Interpreter {
         let right = evaluate(expression.rightOperand, scope, file)
         // Worked out before the left operand is consumed: an array's `+` appends to it in place.
         let missing = MissingValue.combined([left.missing, right.missing]) ?? .unread
-        return Operators.apply(symbol, consume left, right) ?? .unknown(expression.shortDescription, missing)
+        let result = Operators.apply(symbol, consume left, right) ?? .unknown(expression.shortDescription, missing)
+        // `seconds / 60` of an `Int` is whole minutes.
+        if symbol == "/", case .number(let quotient) = result, quotient.isFinite, dividesIntegers(expression, scope) {
+            return .number(quotient.rounded(.towardZero))
+        }
+        return result
     }
 
     /// `condition ? a : b`: picked when the condition is known, kept as a per-size choice when it
@@ -604,7 +609,9 @@ struct Interpreter {
         guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            scope[name] = binding.initializer.map { evaluate($0.value, scope, file) } ?? .unknown(name)
+            let isInteger = isIntegerLocal(
+                type: binding.typeAnnotation?.type.trimmedDescription, initializer: binding.initializer?.value, scope)
+            scope.bind(name, to: binding.initializer.map { evaluate($0.value, scope, file) } ?? .unknown(name), isInteger: isInteger)
         }
     }
 

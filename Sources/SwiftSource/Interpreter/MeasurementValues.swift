@@ -16,7 +16,8 @@ enum MeasurementValues {
     /// `Measurement(value: 72, unit: .fahrenheit)` or `unit: UnitTemperature.celsius`: the value and unit name.
     static func make(_ arguments: Interpreter.Arguments) -> Value? {
         guard let value = arguments["value"], value.number != nil,
-            let unit = arguments.values.first(where: { $0.label == "unit" })?.syntax?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let unit = arguments.values.first(where: { $0.label == "unit" })?.syntax?.as(MemberAccessExprSyntax.self)?.declName.baseName
+                .text
         else { return nil }
         return .member(marker, arguments: [value, .member(unit, arguments: [])])
     }

@@ -6,6 +6,9 @@ struct Scope: @unchecked Sendable {
     var instance: Value.Instance?
     /// In a static method, the type whose static members its names read (`_instance` in `static func localized`).
     var staticType: TypeDeclaration?
+    /// The locals whose type is an integer type (`let hours = seconds / 3600` with `seconds: Int`),
+    /// for which `/` divides as integers do.
+    private(set) var integerLocals: Set<String> = []
 
     init(instance: Value.Instance? = nil) {
         self.instance = instance
@@ -32,6 +35,12 @@ struct Scope: @unchecked Sendable {
         set { names[name] = newValue }
     }
 
+    /// Binds a local and says whether its type is an integer type.
+    mutating func bind(_ name: String, to value: Value, isInteger: Bool) {
+        names[name] = value
+        if isInteger { integerLocals.insert(name) } else { integerLocals.remove(name) }
+    }
+
     /// Whether `name` is a local (a parameter or a `let`/`var` of the code), not a field.
     func hasLocal(_ name: String) -> Bool { names[name] != nil }
 
@@ -45,7 +54,7 @@ struct Scope: @unchecked Sendable {
 
     /// Whether the two scopes bind the same names to values `same` finds the same, for the same instance and statics.
     func isSame(as other: Scope, comparing same: (Value, Value) -> Bool) -> Bool {
-        guard staticType === other.staticType, names.count == other.names.count else { return false }
+        guard staticType === other.staticType, names.count == other.names.count, integerLocals == other.integerLocals else { return false }
         switch (instance, other.instance) {
         case (nil, nil): break
         case let (a?, b?): guard same(.instance(a), .instance(b)) else { return false }
