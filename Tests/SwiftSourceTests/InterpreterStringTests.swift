@@ -527,4 +527,28 @@ import Testing
             body: "Stats()")
         #expect(shown == ["11h 40m", "2.5 per game, 1 rows, 0.5 of a set", "1 pair, 1.6 sets"])
     }
+
+    @Test func aCollectionExtensionAppliesToStringsAndArrays() throws {
+        // `if let name = name.nilIfEmpty` binds what the extension returns, not the outer `name`.
+        let shown = try texts(
+            """
+            extension Collection { var nilIfEmpty: Self? { isEmpty ? nil : self } }
+            extension Sequence { func joinedWithCommas() -> String { map { "\\($0)" }.joined(separator: ", ") } }
+            struct Row: View {
+                let name: String
+                let note: String?
+                let blank = ""
+                var body: some View {
+                    VStack {
+                        if let name = name.nilIfEmpty { Text(name) }
+                        if let note = note?.nilIfEmpty { Text(note) }
+                        if let blank = blank.nilIfEmpty { Text(blank) } else { Text("No subtitle") }
+                        Text([1, 2, 3].nilIfEmpty?.joinedWithCommas() ?? "")
+                    }
+                }
+            }
+            """,
+            body: #"Row(name: "Five", note: nil)"#)
+        #expect(shown == ["Five", "No subtitle", "1, 2, 3"])
+    }
 }

@@ -176,10 +176,14 @@ extension Interpreter {
     }
 
     // Built once: every member access asks for these.
-    private static let textTypeNames = ["String", "StringProtocol"]
+    // A string is a collection of characters: `extension Collection { var nilIfEmpty: Self? }` applies to it.
+    private static let textTypeNames = ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence"]
     private static let numberTypeNames = ["Int", "Double", "CGFloat", "Float", "BinaryInteger", "BinaryFloatingPoint", "Numeric"]
     private static let boolTypeNames = ["Bool"]
-    private static let arrayTypeNames = ["Array", "Collection", "Sequence"]
+    private static let arrayTypeNames = [
+        "Array", "RandomAccessCollection", "BidirectionalCollection", "RangeReplaceableCollection", "MutableCollection", "Collection",
+        "Sequence",
+    ]
     private static let optionalTypeNames = ["Optional"]
 
     /// What a key path (`\.account.name`, held as "account.name") reads from `root`.
