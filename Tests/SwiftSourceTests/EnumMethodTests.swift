@@ -72,4 +72,47 @@ import Testing
             """, screen: "Header")
         #expect(shown.map(\.text) == ["Playing Blob", "Not daily"])
     }
+
+    @Test func anEnumsInitializerGivesTheCaseItAssignsToSelf() throws {
+        let shown = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            struct Result { var rank: Int?; var outOf: Int? }
+            enum ButtonState {
+                case played(rank: Int, outOf: Int), resume(score: Int), playable
+                var title: String {
+                    switch self {
+                    case let .played(rank, outOf): "#\\(rank) of \\(outOf)"
+                    case let .resume(score): "Resume \\(score)"
+                    case .playable: "Play"
+                    }
+                }
+            }
+            extension ButtonState {
+                init(result: Result?, score: Int?) {
+                    if let rank = result?.rank, let outOf = result?.outOf {
+                        self = .played(rank: rank, outOf: outOf)
+                    } else if let score {
+                        self = .resume(score: score)
+                    } else {
+                        self = .playable
+                    }
+                }
+            }
+            enum Tint: String { case red, blue = "navy" }
+            struct Daily: View {
+                var body: some View {
+                    VStack {
+                        Text(ButtonState(result: Result(rank: 3, outOf: 120), score: nil).title)
+                        Text(ButtonState(result: nil, score: 40).title)
+                        Text(ButtonState(result: nil, score: nil).title)
+                        Text(Tint(rawValue: "navy") == .blue ? "navy is blue" : "no")
+                        Text(Tint(rawValue: "green") == nil ? "no green" : "green")
+                    }
+                }
+            }
+            #Preview { Daily() }
+            """, screen: "Daily")
+        #expect(shown.map(\.text) == ["#3 of 120", "Resume 40", "Play", "navy is blue", "no green"])
+    }
 }

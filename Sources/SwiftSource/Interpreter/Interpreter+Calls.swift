@@ -118,7 +118,7 @@ extension Interpreter {
                 // `DeliveryAttributes.ContentState(…)`, `Feed.Row(…)`: a type nested in another, made like any other.
                 if let nested = index.types["\(typeName).\(name)"] {
                     if nested.isView { return .value(.views(inline(nested, arguments, at: file.location(of: call)))) }
-                    return .value(.instance(instantiate(nested, arguments)))
+                    return .value(make(nested, arguments))
                 }
                 if let type = projectType(named: typeName, in: file, scope: scope), let methods = type.staticMethods[name],
                     let method = Optional(overload(methods, arguments, at: file.location(of: call)))
@@ -244,7 +244,7 @@ extension Interpreter {
         if let type = projectType(named: name, in: file, scope: scope) {
             // A standard type the project only extends (`extension CGFloat`) is still made by its own initialisers.
             if type.isOnlyExtended, let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
-            return .instance(instantiate(type, arguments))
+            return make(type, arguments)
         }
         if let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
         if PlatformValueTypes.names.contains(name) { return .unknown(name) }

@@ -83,7 +83,7 @@ extension Interpreter {
             }
             guard let declaration, !declaration.isView else { return value }
             let arguments = Arguments(values: labelled.map { ($0.label, $0.value, nil) })
-            return .instance(instantiate(declaration, arguments))
+            return make(declaration, arguments)
         case .member("zero", let payload) where payload.isEmpty && Self.numberTypes.contains(type):
             // `.zero` passed where a number goes (`clock(.zero)`).
             return .number(0)
@@ -186,7 +186,7 @@ extension Interpreter {
         if let methods = declaration.staticMethods[name] {
             return invoke(overload(methods, arguments, at: file.location(of: syntax)), arguments, instance: nil, staticType: declaration)
         }
-        if name == "init" { return .instance(instantiate(declaration, arguments)) }
+        if name == "init" { return make(declaration, arguments) }
         return nil
     }
 
