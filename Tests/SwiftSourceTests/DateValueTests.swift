@@ -89,6 +89,35 @@ import Testing
             """
         #expect(texts(body)?.standIns == 2)
     }
+
+    @Test func theCalendarAnswersForTheSampleClockInLosAngeles() {
+        // 2026-03-12 10:41:07 in Los Angeles, a Thursday; `date` holds `Date.init`, called where it is used.
+        let declarations = """
+            extension EnvironmentValues {
+                var date: () -> Date {
+                    get { self[DateKey.self] }
+                    set { self[DateKey.self] = newValue }
+                }
+            }
+            private struct DateKey: EnvironmentKey {
+                static var defaultValue: () -> Date { Date.init }
+            }
+            struct Footer: View {
+                @Environment(\\.date) var date
+                var body: some View {
+                    let calendar = Calendar.current
+                    let tomorrow = calendar.date(byAdding: .day, value: 1, to: .now) ?? .now
+                    Text("© \\(calendar.component(.year, from: self.date())) Reflow")
+                    Text("\\(calendar.component(.hour, from: date())):\\(calendar.component(.minute, from: Date())), day \\(calendar.component(.weekday, from: .now))")
+                    Text(calendar.isDateInToday(.now) && calendar.isDateInTomorrow(tomorrow) && !calendar.isDateInWeekend(.now) ? "weekday" : "no")
+                    Text("\\(calendar.component(.day, from: calendar.startOfDay(for: tomorrow)))")
+                }
+            }
+            """
+        let shown = texts("Footer()", declarations: declarations)
+        #expect(shown?.texts == ["© 2026 Reflow", "10:41, day 5", "weekday", "13"])
+        #expect(shown?.standIns == 0)
+    }
 }
 
 /// `DateComponentsFormatter` (not in Foundation on Linux) writes time intervals as iOS does in English:

@@ -51,6 +51,8 @@ enum StaticCalls {
             return TextStyleNames.category(name).map(Value.category)
         case "UIFont":
             return nil
+        case "Calendar" where name == "current" || name == "autoupdatingCurrent":
+            return CalendarValues.value
         case "Locale" where name == "current" || name == "autoupdatingCurrent":
             return LocaleNames.locale(LocaleNames.developmentIdentifier)
         case "UIScreen" where name == "main":
@@ -88,6 +90,8 @@ enum StaticCalls {
             return arguments["identifier"]?.textValue.map { LocaleNames.locale($0.string) }
         case MeasurementValues.marker:
             return MeasurementValues.make(arguments)
+        case CalendarValues.marker where arguments["identifier"]?.memberName == "gregorian":
+            return CalendarValues.value
         case "CurrentValueSubject":
             // Combine's subject holds the value it was made with until code sends another.
             return arguments.unlabeled().map { .member("CurrentValueSubject", arguments: [$0]) }
@@ -224,6 +228,8 @@ enum ValueMethods {
             // `UIFontMetrics.default.scaledValue(for: 17)`: a size that grows with the metrics' style.
             guard case .font(let font)? = metrics.first, let style = font.textStyle, let size = arguments["for"]?.number else { return nil }
             return .scaledMetric(ScaledMetric(size, relativeTo: style))
+        case (.member(CalendarValues.marker, _), _):
+            return CalendarValues.method(name, arguments)
         case (.member(MeasurementValues.marker, let parts), "formatted") where arguments.values.isEmpty:
             return MeasurementValues.formatted(parts)
         case (.member("Locale", let locale), "localizedString"):

@@ -273,6 +273,11 @@ extension Interpreter {
         case .instance(let layout) where layout.type.conformances.contains("Layout"):
             // `(FlowLayout(alignment: .center)) { … }`: a layout value called with its content.
             return .views(customLayout(layout, content: arguments.trailingClosure ?? arguments["content"], at: location))
+        case .member(let marker, _) where marker.hasPrefix(Self.initializerMarker):
+            // `date()` where `date` holds `Date.init`: the initializer called with these arguments.
+            let typeName = String(marker.dropFirst(Self.initializerMarker.count))
+            if let type = index.type(named: typeName, in: nil), !type.isOnlyExtended { return make(type, arguments) }
+            return StaticCalls.constructor(typeName, arguments, interpreter: self) ?? .unknown(typeName)
         case .keyPath(let path) where arguments.values.count == 1:
             // A key path used as a function (`get: \.toast` called as `get(state)`) reads its members.
             return value(at: path, in: arguments.values[0].value)
@@ -340,8 +345,11 @@ extension Interpreter {
                 let method = overload(methods, arguments, at: location)
                 return invoke(method, arguments, instance: instance)
             }
-            // `self.configure(font)`: a stored closure is called like a method.
+            // `self.configure(font)`: a stored closure is called like a method, and so is a stored initializer (`self.date()`).
             if case .closure(let closure)? = instance.fields[name] { return callClosure(closure, arguments: arguments.values.map(\.value)) }
+            if case .member(let marker, _)? = instance.fields[name], marker.hasPrefix(Self.initializerMarker) {
+                return apply(.member(marker, arguments: []), arguments, at: location)
+            }
             // A Composable Architecture store is read as its state: a scope is a part of it.
             if name == "scope", let child = ComposableArchitecture.scope(of: .instance(instance), arguments, interpreter: self) {
                 return child

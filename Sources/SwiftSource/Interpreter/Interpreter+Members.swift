@@ -15,6 +15,8 @@ extension Interpreter {
         if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
             !scope.contains(typeName)
         {
+            // `Date.init` passed as a function (`static var defaultValue: () -> Date { Date.init }`): made when called.
+            if name == "init" { return .member(Self.initializerMarker + typeName, arguments: []) }
             if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
             let type = typeName == "Self" ? scope.instance?.type : projectType(named: typeName, in: file, scope: scope)
             if let type { return staticMember(name, of: type) ?? .unknown(member.shortDescription) }
@@ -35,6 +37,9 @@ extension Interpreter {
         for index in nodes.indices { nodes[index].markUnread(.modifier, "." + name, at: location) }
         return .views(nodes)
     }
+
+    /// What an initializer named as a function (`Date.init`) is held as, before the type's name.
+    static let initializerMarker = "init:"
 
     /// Whether `member` is a property whose own method is called next (`view.emojiText.size(12)`): on a
     /// view, a namespace of modifiers a package adds, not data.
