@@ -37,6 +37,38 @@ import Testing
         #expect(Self.standIns(in: screen.root) == ["title: runtime data"])
     }
 
+    @Test func anEnumMadeFromAnElementOfRunTimeDataIsRunTimeData() throws {
+        // `Tip(productId:)` of a product the store loads: its case, and so its title, wait for the product.
+        let screen = try screen(
+            """
+            import SwiftUI
+            enum Tip: String {
+                case one, two
+                init(productId: String) { self = .init(rawValue: String(productId.split(separator: ".")[2]))! }
+                var title: String {
+                    switch self {
+                    case .one: "One"
+                    case .two: "Two"
+                    }
+                }
+            }
+            struct Tips: View {
+                @State private var products: [String] = []
+                var body: some View {
+                    List {
+                        ForEach(products, id: \\.self) { product in Text(Tip(productId: product).title) }
+                        Text(Tip(productId: "com.app.two").title)
+                    }
+                }
+            }
+            #Preview { Tips() }
+            """)
+        #expect(Self.standIns(in: screen.root) == Array(repeating: "title: runtime data", count: 3))
+        #expect(
+            NilCoalescingTests.textNodes(screen.root).last.map { node in if case .text(let string) = node.kind { string } else { "" } }
+                == "Two")
+    }
+
     @Test func stateThatStartsEmptyIsFilledWhileTheAppRuns() throws {
         // `posts` starts empty and is filled later: its three sample rows wait for runtime data,
         // and so does a method of a sample (`uppercased()`) and a field of a field.

@@ -148,9 +148,9 @@ extension Interpreter {
         let arguments = Arguments(values: call.arguments.map { ($0.label?.text, evaluate($0.expression, scope, file), $0.expression) })
         switch base {
         case .array(let items):
-            guard arguments.values.count == 1, let position = arguments.unlabeled()?.number, position >= 0, Int(position) < items.count
+            guard arguments.values.count == 1, let position = arguments.unlabeled()?.count, position >= 0, position < items.count
             else { break }
-            return items[Int(position)]
+            return items[position]
         case .dictionary(let entries):
             guard let key = arguments.unlabeled() else { break }
             return Self.lookUp(key, in: entries, default: arguments["default"])
@@ -165,7 +165,8 @@ extension Interpreter {
         default:
             break
         }
-        return .unknown(call.shortDescription)
+        // An element of data the app gets while running is such data too.
+        return .unknown(call.shortDescription, MissingValue.combined([base.missing] + arguments.values.map(\.value.missing)) ?? .unread)
     }
 
     /// The standard type a value is an instance of, as the project's extensions name it.
