@@ -145,4 +145,23 @@ import Testing
             """
         #expect(texts(own, screen: "GameRow") == ["Changed"])
     }
+
+    @Test func anExtensionInitializerHandsOverToTheMemberwiseOne() {
+        let source = """
+            import SwiftUI
+            struct Item { let name: String; let account: String?; var favorite = false }
+            extension Item {
+                init(code: String) {
+                    let parts = code.split(separator: ":")
+                    self.init(name: String(parts[0]), account: String(parts[1]))
+                }
+            }
+            struct ItemRow: View {
+                let item: Item
+                var body: some View { VStack { Text(item.name); Text(item.account ?? "none"); Text(item.favorite ? "★" : "☆") } }
+            }
+            #Preview { ItemRow(item: Item(code: "Bank:alex@example.com")) }
+            """
+        #expect(texts(source, screen: "ItemRow") == ["Bank", "alex@example.com", "☆"])
+    }
 }

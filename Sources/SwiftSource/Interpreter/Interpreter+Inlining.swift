@@ -74,8 +74,14 @@ extension Interpreter {
             if let statements = initializer.body { runInitializer(statements, of: type, scope: &scope, file: initializer.file) }
             return scope.instance ?? Value.Instance(type: type, fields: [:])
         }
-        // The memberwise initializer: labels name the stored properties; a trailing closure
-        // fills the first closure or `Content` property.
+        assignMemberwise(arguments, to: &instance)
+        return instance
+    }
+
+    /// The memberwise initializer: labels name the stored properties; a trailing closure fills the
+    /// first closure or `Content` property.
+    private func assignMemberwise(_ arguments: Arguments, to instance: inout Value.Instance) {
+        let type = instance.type
         var remaining = arguments.values[...]
         for property in type.storedProperties where !property.isLetWithDefault {
             if case .environment = property.wrapper { continue }
@@ -88,7 +94,6 @@ extension Interpreter {
                 remaining = remaining.dropFirst()
             }
         }
-        return instance
     }
 
     private func initialValue(of property: StoredProperty, _ instance: Value.Instance) -> Value {
@@ -175,10 +180,13 @@ extension Interpreter {
                 member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
             {
                 let arguments = arguments(of: call, scope, file)
-                if let delegate = fittingOverload(type.initializers, arguments), let body = delegate.body {
+                if let delegate = fittingOverload(index.initializers(of: type), arguments), let body = delegate.body {
                     assign(body, of: type, in: &scope, file: delegate.file, marker: "self.init") {
                         bindParameters(delegate.parameters, arguments, into: &$0, file: delegate.file)
                     }
+                } else if type.kind == .structure, scope.instance != nil {
+                    // An initializer in an extension handing over to the memberwise one Swift gives a struct.
+                    assignMemberwise(arguments, to: &scope.instance!)
                 }
                 continue
             }
