@@ -551,4 +551,15 @@ import Testing
             body: #"Row(name: "Five", note: nil)"#)
         #expect(shown == ["Five", "No subtitle", "1, 2, 3"])
     }
+
+    @Test func splittingWhereACharactersTestSays() throws {
+        let shown = try texts(
+            #"let verse = "Christ, our day,\nand our light""#,
+            body: #"""
+                Text(verse.split(whereSeparator: \.isWhitespace).joined(separator: "|"))
+                Text(verse.split { $0 == "," || $0.isNewline }.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "/"))
+                Text("A1b2".filter(\.isNumber).count == 2 ? "two digits" : "no")
+                """#)
+        #expect(shown == ["Christ,|our|day,|and|our|light", "Christ/our day/and our light", "two digits"])
+    }
 }

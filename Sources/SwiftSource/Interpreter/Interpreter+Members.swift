@@ -169,6 +169,12 @@ extension Interpreter {
         return .unknown(call.shortDescription, MissingValue.combined([base.missing] + arguments.values.map(\.value.missing)) ?? .unread)
     }
 
+    private static let characterProperties: [String: @Sendable (Character) -> Bool] = [
+        "isWhitespace": \.isWhitespace, "isNewline": \.isNewline, "isNumber": \.isNumber, "isLetter": \.isLetter,
+        "isPunctuation": \.isPunctuation, "isUppercase": \.isUppercase, "isLowercase": \.isLowercase, "isSymbol": \.isSymbol,
+        "isWholeNumber": \.isWholeNumber, "isHexDigit": \.isHexDigit, "isASCII": \.isASCII, "isCased": \.isCased,
+    ]
+
     /// The standard type a value is an instance of, as the project's extensions name it.
     static func standardTypeNames(of value: Value) -> [String] {
         switch value {
@@ -293,6 +299,9 @@ extension Interpreter {
             case "rawValue": return base
             case "first": return text.string.first.map { first in .text(text.transformed { _ in String(first) }) } ?? .none
             case "last": return text.string.last.map { last in .text(text.transformed { _ in String(last) }) } ?? .none
+            // A `Character`'s properties, of a one-character string (`split(whereSeparator: \.isWhitespace)`).
+            case _ where text.string.count == 1 && Self.characterProperties[name] != nil:
+                return .bool(text.string.first.map { Self.characterProperties[name]!($0) } ?? false)
             // A field of a sample standing in for a model (`if let filter` bound to one) misses for the same reason.
             default: return .unknown(description(), text.standIn ?? .unread)
             }

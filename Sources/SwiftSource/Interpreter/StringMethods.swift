@@ -44,6 +44,19 @@ enum StringMethods {
         case (.text(let text), "components") where arguments["separatedBy"] != nil:
             guard let separator = arguments["separatedBy"]?.textValue?.string, !separator.isEmpty else { return nil }
             return .array(text.string.components(separatedBy: separator).map { piece in .text(text.transformed { _ in piece }) })
+        case (.text(let text), "split") where arguments["whereSeparator"] != nil || arguments.trailingClosure != nil:
+            // `split(whereSeparator: \.isWhitespace)`: cut where each character's test says; a test not known leaves it unknown.
+            guard
+                let test = elementTransform(
+                    Interpreter.Arguments(values: arguments.values.map { (nil, $0.value, $0.syntax) }), interpreter: interpreter)
+            else { return nil }
+            var answers: [Character: Bool] = [:]
+            for character in Set(text.string) {
+                guard let answer = test(.text(text.transformed { _ in String(character) })).bool else { return nil }
+                answers[character] = answer
+            }
+            return .array(
+                text.string.split(whereSeparator: { answers[$0] ?? false }).map { piece in .text(text.transformed { _ in String(piece) }) })
         case (.text(let text), "split"):
             guard let separator = arguments["separator"]?.textValue?.string, let character = separator.first, separator.count == 1 else {
                 return nil
