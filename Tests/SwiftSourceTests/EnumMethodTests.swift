@@ -61,16 +61,19 @@ import Testing
             @CasePathable enum Mode { case solo, turnBased(opponent: String), daily(Int) }
             struct Header: View {
                 let mode: Mode
+                var next: Mode? = nil
                 var body: some View {
                     VStack {
                         if let opponent = mode.turnBased { Text("Playing \\(opponent)") }
                         Text(mode.daily == nil ? "Not daily" : "Daily")
+                        Text(mode.is(\\.turnBased) && !mode.is(\\.solo) ? "Turn based" : "Other")
+                        Text(next.is(\\.some.solo) ? "Then solo" : "Then nothing")
                     }
                 }
             }
             #Preview { Header(mode: .turnBased(opponent: "Blob")) }
             """, screen: "Header")
-        #expect(shown.map(\.text) == ["Playing Blob", "Not daily"])
+        #expect(shown.map(\.text) == ["Playing Blob", "Not daily", "Turn based", "Then nothing"])
     }
 
     @Test func anEnumsInitializerGivesTheCaseItAssignsToSelf() throws {

@@ -326,6 +326,13 @@ extension Interpreter {
         {
             return callClosure(closure, arguments: [base])
         }
+        // `context.is(\.turnBased)`, `destination.is(\.some.settings)`: a case path asks which case a value is.
+        if name == "is", case .keyPath(let path)? = arguments.unlabeled(),
+            Self.enumType(of: base).flatMap({ index.methods(name, of: $0) }) == nil,
+            let answer = Self.isCase(base, path: path)
+        {
+            return .bool(answer)
+        }
         // `action.count(for: status)`: a method of the project's enum, run with `self` the case.
         if case .enumCase(let value) = base, let methods = index.methods(name, of: value.type) {
             return invoke(overload(methods, arguments, at: location), arguments, instance: nil, extra: ["self": base])
@@ -363,6 +370,22 @@ extension Interpreter {
             if case .none = base, name == "map" || name == "flatMap" { return .none }
             // Made from data the app gets while running, it is such data too; else Reflow did not read it.
             return .unknown(call.shortDescription, MissingValue.combined([base.missing] + arguments.values.map(\.value.missing)) ?? .unread)
+        }
+    }
+
+    /// Whether `value` is the case a case path names (`\.turnBased`, `\.some.settings` through an
+    /// optional); nil when the value is not a known case or nil.
+    static func isCase(_ value: Value, path: String) -> Bool? {
+        var components = path.split(separator: ".").map(String.init)
+        switch value {
+        case .none:
+            return components.first == "none"
+        case .enumCase(let current):
+            if components.first == "some" { components.removeFirst() }
+            guard let wanted = components.first else { return nil }
+            return current.name == wanted
+        default:
+            return nil
         }
     }
 
