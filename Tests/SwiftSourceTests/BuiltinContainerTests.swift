@@ -26,6 +26,15 @@ import Testing
             NilCoalescingTests.textNodes(built.root).map(\.kind) == [
                 .text("Failed to Load"), .text("The server could not be reached."), .text("Try Again"),
             ])
+        // Its label style stacks the label's icon, in the large title size, above the title.
+        #expect(
+            built.root.outline(locations: false).contains(
+                """
+                      VStack(center, spacing: 8)
+                        font(.largeTitle)
+                          Image(systemName: "wifi.slash") role=icon
+                        Text "Failed to Load" role=body
+                """))
         let titled = try screen(#"ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail shows here."))"#)
         #expect(NilCoalescingTests.textNodes(titled.root).map(\.kind) == [.text("No Mail"), .text("New mail shows here.")])
         #expect(titled.root.outline(locations: false).contains("Image(systemName: \"tray\")"))

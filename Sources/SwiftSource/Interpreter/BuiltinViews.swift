@@ -179,7 +179,8 @@ enum BuiltinViews {
             // `ContentUnavailableView("No Mail", systemImage:, description:)`, or its builder form
             // `ContentUnavailableView { Label(…) } description: { … } actions: { Button(…) }`.
             let titled = arguments.unlabeled().flatMap(\.textValue).map { [interpreter.textNode($0)] }
-            let title = titled ?? interpreter.views(of: arguments["label"] ?? arguments.contentClosure)
+            // Its label style puts a label's icon, large, above the title.
+            let title = titled ?? interpreter.views(of: arguments["label"] ?? arguments.contentClosure).map(Self.iconAboveTitle)
             let icon = arguments["systemImage"]?.textValue.map { Image(systemName: $0.string).font(.largeTitle) }
             let description = interpreter.views(of: arguments["description"])
             let actions = interpreter.views(of: arguments["actions"])
@@ -207,6 +208,19 @@ enum BuiltinViews {
         context.interpretedCount += 1
         context.nodeCount += 1
         return .views([located(node, at: location)])
+    }
+
+    /// A `Label` as `ContentUnavailableView` draws it: the icon in the large title size above the title.
+    static func iconAboveTitle(_ node: ViewNode) -> ViewNode {
+        if case .label = node.kind, node.children.count == 2 {
+            var stacked = VStack(spacing: 8) { [node.children[0].font(.largeTitle), node.children[1]] }
+            stacked.traits.sourceLocation = node.traits.sourceLocation
+            return stacked
+        }
+        guard node.kind.isModifier, node.children.count == 1 else { return node }
+        var modified = node
+        modified.children = [iconAboveTitle(node.children[0])]
+        return modified
     }
 
     /// `node` and the parts the view itself makes (a button's title, a toggle's label) placed at
