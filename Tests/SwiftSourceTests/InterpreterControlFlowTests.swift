@@ -539,4 +539,25 @@ import Testing
             """, screen: "Plan")
         #expect(shown.map(\.text) == ["Medium, compact"])
     }
+
+    @Test func aCasePatternMatchesItsPayloadToo() throws {
+        // `.available(_, true, true)` does not match `.available("Face ID", true, false)`.
+        let shown = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            enum Unlock { case available(String, Bool, Bool), unavailable }
+            struct UnlockRow: View {
+                let state: Unlock
+                var body: some View {
+                    switch state {
+                    case .available(_, true, true): Text("Unlock")
+                    case let .available(name, enabled, _): Text(enabled ? name : "Off")
+                    case .unavailable: Text("Unavailable")
+                    }
+                }
+            }
+            #Preview { UnlockRow(state: .available("Face ID", true, false)) }
+            """, screen: "UnlockRow")
+        #expect(shown.map(\.text) == ["Face ID"])
+    }
 }

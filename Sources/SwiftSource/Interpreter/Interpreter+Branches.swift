@@ -210,20 +210,23 @@ extension Interpreter {
     /// nil when it cannot be told.
     func matches(_ subject: Value, pattern: PatternSyntax, _ scope: Scope, _ file: IndexedFile) -> Bool? {
         // `case let .totp(model)`: the `let` binds every name inside; the case is the same.
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matches(subject, pattern: binding.pattern, scope, file) }
-        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-        return matches(subject, expression: expression, scope, file)
+        let bindsNames = pattern.is(ValueBindingPatternSyntax.self)
+        let inner = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+        guard let expression = inner.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        return matches(subject, expression: expression, bindsNames: bindsNames, scope, file)
     }
 
     /// Whether `subject` matches one expression of a pattern; a tuple's elements each match theirs
     /// (`case (..<250, _)`, `case (.compact, let width)`).
-    private func matches(_ subject: Value, expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Bool? {
+    private func matches(_ subject: Value, expression: ExprSyntax, bindsNames: Bool = false, _ scope: Scope, _ file: IndexedFile) -> Bool? {
         if expression.is(DiscardAssignmentExprSyntax.self) || expression.is(PatternExprSyntax.self) { return true }
+        // Under `case let`, a bare name binds whatever is there.
+        if bindsNames, expression.is(DeclReferenceExprSyntax.self) { return true }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             guard case .tuple(let parts) = subject, parts.count == tuple.elements.count else { return nil }
             var answer: Bool? = true
             for (part, element) in zip(parts, tuple.elements) {
-                switch matches(part, expression: element.expression, scope, file) {
+                switch matches(part, expression: element.expression, bindsNames: bindsNames, scope, file) {
                 case false?: return false
                 case nil: answer = nil
                 case true?: continue
@@ -233,7 +236,25 @@ extension Interpreter {
         }
         if let caseName = Self.caseName(of: expression) {
             guard let subjectCase = subject.memberName else { return nil }
-            return subjectCase == caseName
+            guard subjectCase == caseName else { return false }
+            // `.available(_, true, true)`: each payload value matches its own pattern too.
+            guard let call = expression.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty else { return true }
+            let payload: [Value]
+            switch subject {
+            case .enumCase(let value): payload = value.payload
+            case .member(_, let arguments): payload = arguments
+            default: return nil
+            }
+            guard payload.count == call.arguments.count else { return nil }
+            var answer: Bool? = true
+            for (value, argument) in zip(payload, call.arguments) {
+                switch matches(value, expression: argument.expression, bindsNames: bindsNames, scope, file) {
+                case false?: return false
+                case nil: answer = nil
+                case true?: continue
+                }
+            }
+            return answer
         }
         let value = evaluate(expression, scope, file)
         switch (subject, value) {
