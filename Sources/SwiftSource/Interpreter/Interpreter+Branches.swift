@@ -234,6 +234,16 @@ extension Interpreter {
             }
             return answer
         }
+        // `.some(x)` and `.none` of an optional that is not a project enum's case.
+        if let inner = Self.optionalSomeArgument(expression), subject.memberName == nil {
+            if case .none = subject { return false }
+            if subject.isUnknown { return nil }
+            return matches(subject, expression: inner, bindsNames: bindsNames, scope, file)
+        }
+        if Self.caseName(of: expression) == "none", subject.memberName == nil {
+            if case .none = subject { return true }
+            return subject.isUnknown ? nil : false
+        }
         if let caseName = Self.caseName(of: expression) {
             guard let subjectCase = subject.memberName else { return nil }
             guard subjectCase == caseName else { return false }
@@ -265,6 +275,14 @@ extension Interpreter {
         case (.bool(let a), .bool(let b)): return a == b
         default: return nil
         }
+    }
+
+    /// The pattern inside `.some(…)` (`.some(let length)`, `.some(length)` under `case let`).
+    static func optionalSomeArgument(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), caseName(of: expression) == "some", call.arguments.count == 1 else {
+            return nil
+        }
+        return call.arguments.first?.expression
     }
 
     /// `.loaded` or `.loaded(let items)` → `loaded`.
@@ -302,8 +320,10 @@ extension Interpreter {
             }
         for (position, argument) in call.arguments.enumerated() {
             if bindsAll {
-                if let name = argument.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                    ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "_"
+                // `case let .edges(edges, .some(length))`: an optional's value binds the name inside `.some`.
+                let unwrapped = Self.optionalSomeArgument(argument.expression) ?? argument.expression
+                if let name = unwrapped.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    ?? unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "_"
                 {
                     scope[name] = position < payload.count ? payload[position] : .unknown(name, absent)
                 }
