@@ -42,12 +42,13 @@ public enum FindingCollapse {
         var merged = first
         merged.context?.sizes = Array(Set(group.flatMap { $0.context?.sizes ?? [] })).sorted()
         func screen(_ finding: Finding) -> String { finding.context?.screen ?? "" }
-        var screens: [String] = []
+        // Listed under the screen whose finding speaks for the group (its first size, message and
+        // element are that screen's), naming the others in order.
+        var screens: [String] = [names[screen(first)]?.base ?? screen(first)]
         for finding in group {
             let base = names[screen(finding)]?.base ?? screen(finding)
             if !screens.contains(base) { screens.append(base) }
         }
-        // Listed under the first screen where it shows, naming the others.
         merged.context?.screen = screens[0]
         if screens.count > 1 { merged.message += " Also on: \(screens.dropFirst().joined(separator: ", "))." }
         // Say which variant or content shows it when the plain screen does not.
