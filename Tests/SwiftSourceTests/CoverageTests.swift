@@ -157,6 +157,26 @@ import Testing
         #expect(coverage.reasons == ["2 opaque views", "1 ignored modifier", "1 unread font"])
     }
 
+    @Test func modifiersThatTakeNoSpaceAreNoGap() throws {
+        // Accessibility semantics, symbol animations and key presses change nothing laid out.
+        let coverage = try screen(
+            """
+            import SwiftUI
+            struct Player: View {
+                var body: some View {
+                    Image(systemName: "play.fill")
+                        .accessibility(label: Text("Play"))
+                        .symbolEffect(.bounce, value: 1)
+                        .onKeyPress(.space) { .handled }
+                        .accessibilityRespondsToUserInteraction(true)
+                    Text("Now playing").scrollPosition(id: .constant(nil))
+                }
+            }
+            """
+        ).coverage
+        #expect(coverage.gaps.isEmpty)
+    }
+
     @Test func aScreenWithoutTextIsNotSimulatedNeverFullyCovered() throws {
         let coverage = try screen(
             """

@@ -355,6 +355,12 @@ extension Interpreter {
         "onOpenURL", "onContinueUserActivity", "userActivity", "handlesExternalEvents", "transaction", "accentColor",
         "accessibilityActions", "accessibilityAddTraits", "accessibilityInputLabels", "accessibilityRepresentation",
         "accessibilityCustomContent", "accessibilityChildren", "accessibilityRotor", "glassEffect", "navigationViewStyle", "indexViewStyle",
+        // The older `accessibility(label:)` family, symbol animations, a sheet's grabber, key presses,
+        // scroll positions and anchor preferences: they change what assistive technology hears, what
+        // moves, or what code reads, not where anything is laid out.
+        "accessibility", "accessibilityRespondsToUserInteraction", "symbolEffect",
+        "presentationDragIndicator", "presentationCornerRadius", "presentationBackground", "onKeyPress", "scrollPosition",
+        "anchorPreference", "transformAnchorPreference", "transformPreference",
         // WidgetKit: what a tap opens and how the system tints a Live Activity; where a region goes
         // when it is too wide is part of the approximate Dynamic Island layout (`LiveActivityPreview`).
         "widgetURL", "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "dynamicIsland",
