@@ -563,8 +563,7 @@ import Testing
 
     @Test func anOptionalInAPayloadMatchesSomeOrNone() throws {
         // `case let .edges(edges, .some(length))` binds the length; `.none` matches a nil one.
-        let shown = try StateHolderTests.shownTexts(
-            """
+        let source = """
             import SwiftUI
             enum Spacing { case edges(String, length: Double?) }
             struct Padded: View {
@@ -578,23 +577,8 @@ import Testing
             }
             #Preview("Given") { Padded(spacing: .edges("top", length: 12)) }
             #Preview("Default") { Padded(spacing: .edges("all", length: nil)) }
-            """, screen: "Given")
-        #expect(shown.map(\.text) == ["top 12"])
-        let defaulted = try StateHolderTests.shownTexts(
             """
-            import SwiftUI
-            enum Spacing { case edges(String, length: Double?) }
-            struct Padded: View {
-                let spacing: Spacing
-                var body: some View {
-                    switch spacing {
-                    case let .edges(edges, .some(length)): Text("\\(edges) \\(length)")
-                    case let .edges(edges, .none): Text("\\(edges) default")
-                    }
-                }
-            }
-            #Preview { Padded(spacing: .edges("all", length: nil)) }
-            """, screen: "Padded")
-        #expect(defaulted.map(\.text) == ["all default"])
+        #expect(try StateHolderTests.shownTexts(source, screen: "Given").map(\.text) == ["top 12"])
+        #expect(try StateHolderTests.shownTexts(source, screen: "Default").map(\.text) == ["all default"])
     }
 }

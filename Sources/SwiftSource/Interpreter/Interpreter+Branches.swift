@@ -216,6 +216,22 @@ extension Interpreter {
         return matches(subject, expression: expression, bindsNames: bindsNames, scope, file)
     }
 
+    /// Whether every value matches its pattern, in order: false at the first that does not, nil
+    /// when one cannot be told and none fails.
+    private func allMatch(
+        _ values: [Value], _ patterns: [ExprSyntax], bindsNames: Bool, _ scope: Scope, _ file: IndexedFile
+    ) -> Bool? {
+        var answer: Bool? = true
+        for (value, pattern) in zip(values, patterns) {
+            switch matches(value, expression: pattern, bindsNames: bindsNames, scope, file) {
+            case false?: return false
+            case nil: answer = nil
+            case true?: continue
+            }
+        }
+        return answer
+    }
+
     /// Whether `subject` matches one expression of a pattern; a tuple's elements each match theirs
     /// (`case (..<250, _)`, `case (.compact, let width)`).
     private func matches(_ subject: Value, expression: ExprSyntax, bindsNames: Bool = false, _ scope: Scope, _ file: IndexedFile) -> Bool? {
@@ -224,15 +240,7 @@ extension Interpreter {
         if bindsNames, expression.is(DeclReferenceExprSyntax.self) { return true }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             guard case .tuple(let parts) = subject, parts.count == tuple.elements.count else { return nil }
-            var answer: Bool? = true
-            for (part, element) in zip(parts, tuple.elements) {
-                switch matches(part, expression: element.expression, bindsNames: bindsNames, scope, file) {
-                case false?: return false
-                case nil: answer = nil
-                case true?: continue
-                }
-            }
-            return answer
+            return allMatch(parts, tuple.elements.map(\.expression), bindsNames: bindsNames, scope, file)
         }
         // `.some(x)` and `.none` of an optional that is not a project enum's case.
         if let inner = Self.optionalSomeArgument(expression), subject.memberName == nil {
@@ -256,15 +264,7 @@ extension Interpreter {
             default: return nil
             }
             guard payload.count == call.arguments.count else { return nil }
-            var answer: Bool? = true
-            for (value, argument) in zip(payload, call.arguments) {
-                switch matches(value, expression: argument.expression, bindsNames: bindsNames, scope, file) {
-                case false?: return false
-                case nil: answer = nil
-                case true?: continue
-                }
-            }
-            return answer
+            return allMatch(payload, call.arguments.map(\.expression), bindsNames: bindsNames, scope, file)
         }
         let value = evaluate(expression, scope, file)
         switch (subject, value) {
