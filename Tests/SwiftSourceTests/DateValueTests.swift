@@ -90,6 +90,32 @@ import Testing
         #expect(texts(body)?.standIns == 2)
     }
 
+    @Test func theTimeUntilTheNextMidnightInTheCalendarsTimeZone() {
+        // The sample clock is 17:41:07 GMT: the next midnight in GMT is 6 h 18 min away, in Los Angeles 13 h 18 min.
+        let declarations = """
+            func timeUntilTomorrow(now: Date, gmt: Bool) -> TimeInterval {
+                var calendar = Calendar.current
+                if gmt { calendar.timeZone = TimeZone(secondsFromGMT: 0)! }
+                let next = calendar.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0), matchingPolicy: .nextTimePreservingSmallerComponents)!
+                return next.timeIntervalSince(now)
+            }
+            func describe(_ time: TimeInterval) -> String {
+                if time <= 60 { return "\\(Int(time)) seconds" }
+                if time <= 60 * 60 { return "\\(Int(time / 60)) minutes" }
+                return "\\(Int(time / 60 / 60)) hours"
+            }
+            struct Countdown: View {
+                var body: some View {
+                    Text(describe(timeUntilTomorrow(now: .now, gmt: true)))
+                    Text(describe(timeUntilTomorrow(now: Date(), gmt: false)))
+                }
+            }
+            """
+        let shown = texts("Countdown()", declarations: declarations)
+        #expect(shown?.texts == ["6 hours", "13 hours"])
+        #expect(shown?.standIns == 0)
+    }
+
     @Test func theCalendarAnswersForTheSampleClockInLosAngeles() {
         // 2026-03-12 10:41:07 in Los Angeles, a Thursday; `date` holds `Date.init`, called where it is used.
         let declarations = """

@@ -53,6 +53,8 @@ enum StaticCalls {
             return nil
         case "Calendar" where name == "current" || name == "autoupdatingCurrent":
             return CalendarValues.value
+        case CalendarValues.timeZoneMarker where arguments == nil:
+            return CalendarValues.staticTimeZone(name)
         case "Locale" where name == "current" || name == "autoupdatingCurrent":
             return LocaleNames.locale(LocaleNames.developmentIdentifier)
         case "UIScreen" where name == "main":
@@ -92,6 +94,10 @@ enum StaticCalls {
             return MeasurementValues.make(arguments)
         case CalendarValues.marker where arguments["identifier"]?.memberName == "gregorian":
             return CalendarValues.value
+        case CalendarValues.timeZoneMarker:
+            return CalendarValues.timeZone(arguments)
+        case CalendarValues.componentsMarker:
+            return CalendarValues.components(arguments)
         case "CurrentValueSubject":
             // Combine's subject holds the value it was made with until code sends another.
             return arguments.unlabeled().map { .member("CurrentValueSubject", arguments: [$0]) }
@@ -229,7 +235,7 @@ enum ValueMethods {
             guard case .font(let font)? = metrics.first, let style = font.textStyle, let size = arguments["for"]?.number else { return nil }
             return .scaledMetric(ScaledMetric(size, relativeTo: style))
         case (.member(CalendarValues.marker, _), _):
-            return CalendarValues.method(name, arguments)
+            return CalendarValues.method(name, of: base, arguments)
         case (.member(MeasurementValues.marker, let parts), "formatted") where arguments.values.isEmpty:
             return MeasurementValues.formatted(parts)
         case (.member("Locale", let locale), "localizedString"):

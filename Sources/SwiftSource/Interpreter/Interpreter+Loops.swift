@@ -147,12 +147,17 @@ extension Interpreter {
     private final class AssignmentFinder: SyntaxVisitor {
         var names: [String] = []
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-            if let (name, _, _) = Interpreter.localAssignment(ExprSyntax(node)) { names.append(name) }
+            collect(ExprSyntax(node))
             return .visitChildren
         }
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if let (name, _, _) = Interpreter.localAssignment(ExprSyntax(node)) { names.append(name) }
+            collect(ExprSyntax(node))
             return .visitChildren
+        }
+        /// `count = 1` assigns `count`; `calendar.timeZone = gmt` changes `calendar` too.
+        private func collect(_ expression: ExprSyntax) {
+            if let (name, _, _) = Interpreter.localAssignment(expression) { names.append(name) }
+            if let change = Interpreter.propertyAssignment(expression) { names.append(change.local) }
         }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }

@@ -81,6 +81,13 @@ extension Interpreter {
             scope[local] = .formatter(formatter.setting(path[0], to: evaluate(value, scope, file)))
             return true
         }
+        // `calendar.timeZone = TimeZone(secondsFromGMT: 0)!`: the calendar answers in that time zone.
+        if scope.hasLocal(local), path == ["timeZone"], symbol == "=", let calendar = scope[local],
+            case .member(CalendarValues.marker, _) = calendar
+        {
+            scope[local] = CalendarValues.settingTimeZone(of: calendar, to: evaluate(value, scope, file)) ?? .unknown(local)
+            return true
+        }
         guard scope.hasLocal(local), case .instance(let instance)? = scope[local],
             let changed = assigning(path[...], in: instance, symbol: symbol, value: { evaluate(value, scope, file) })
         else { return false }
