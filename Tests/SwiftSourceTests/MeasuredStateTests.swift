@@ -72,4 +72,29 @@ import Testing
             """
         #expect(try outline(source, screen: "Counter").contains("height: 0"))
     }
+
+    @Test func aBranchOnAMeasuredSizesFirstValueLastsOneFrame() throws {
+        // `if width <= 0` measures the tabs on the first frame; the bar after it is what people see,
+        // and the measuring pass is no variant of the screen.
+        let source = """
+            import SwiftUI
+            struct Tabs: View {
+                @State private var width = CGFloat.zero
+                var body: some View {
+                    if width <= 0 {
+                        ZStack { Text("Browse"); Text("Favorites") }
+                            .background(GeometryReader { proxy in Color.clear.onAppear { width = proxy.size.width } })
+                    } else {
+                        HStack { Text("Browse"); Text("Favorites") }
+                    }
+                }
+            }
+            #Preview { Tabs() }
+            """
+        let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
+        #expect(screens.count == 1)
+        let tree = try #require(screens.first).root.outline(locations: false)
+        #expect(tree.hasPrefix("HStack") && !tree.contains("ZStack"))
+        #expect(screens[0].coverage.notes.contains { $0.contains("the branch taken while width has its first value lasts one frame") })
+    }
 }

@@ -20,4 +20,27 @@ extension Interpreter {
         }
         return reads
     }
+
+    /// Whether the conditions hold once a size the view measures on screen is known (`if width <= 0
+    /// { measuring } else { the bar }` with `@State var width = CGFloat.zero` set from a preference):
+    /// the branch its first value takes lasts one frame, so the other one is what people see. Nil
+    /// when the conditions read no measured state, or are not known even with its first value.
+    func steadyBranch(of conditions: ConditionElementListSyntax, _ scope: Scope, _ file: IndexedFile, at location: FileLocation) -> Bool? {
+        guard let instance = scope.instance else { return nil }
+        let measured = conditions.tokens(viewMode: .sourceAccurate).compactMap { token -> StoredProperty? in
+            guard case .identifier(let name) = token.tokenKind, !scope.hasLocal(name), instance.type.isMeasured(name) else { return nil }
+            return index.storedProperties(of: instance.type).first { $0.name == name && $0.defaultValue != nil }
+        }
+        guard !measured.isEmpty else { return nil }
+        var firstFrame = scope
+        for property in measured {
+            guard let initial = property.defaultValue else { return nil }
+            firstFrame.instance?.fields[property.name] = evaluate(initial, Scope(instance: instance), property.file)
+        }
+        guard case .known(let onFirstFrame) = evaluateConditions(conditions, into: &firstFrame, file) else { return nil }
+        let names = Set(measured.map(\.name)).sorted().joined(separator: ", ")
+        context.note(
+            "\(location): the branch taken while \(names) has its first value lasts one frame; the branch after it is measured is checked")
+        return !onFirstFrame
+    }
 }

@@ -36,6 +36,9 @@ extension Interpreter {
             return [conditionalNode(condition, thenNodes(bound), elseNodes())]
         case .unknown:
             if readsGeometry(statement.conditions, scope, at: location) { return thenNodes(bound) }
+            if let steady = steadyBranch(of: statement.conditions, scope, file, at: location) {
+                return steady ? thenNodes(bound) : elseNodes()
+            }
             let branch = context.decide(
                 .init(
                     key: location.description, label: label, branches: ["true", "false"],

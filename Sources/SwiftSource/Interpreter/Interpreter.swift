@@ -548,6 +548,7 @@ struct Interpreter {
         case .sizeDependent, .unknown:
             let location = file.location(of: statement)
             if readsGeometry(statement.conditions, scope, at: location) { return true }
+            if let steady = steadyBranch(of: statement.conditions, scope, file, at: location) { return steady }
             if MemoLookups.isLookup(statement) { return false }
             return context.decide(
                 .init(
