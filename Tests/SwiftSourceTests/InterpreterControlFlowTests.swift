@@ -581,4 +581,31 @@ import Testing
         #expect(try StateHolderTests.shownTexts(source, screen: "Given").map(\.text) == ["top 12"])
         #expect(try StateHolderTests.shownTexts(source, screen: "Default").map(\.text) == ["all default"])
     }
+
+    @Test func twoBranchesOnTheSameConditionAreOneDecision() throws {
+        // The scrim and the dialog show together or not at all: one variant, not three.
+        let source = """
+            import SwiftUI
+            struct Alerting: ViewModifier {
+                let message: String?
+                func body(content: Content) -> some View {
+                    let state = message
+                    content
+                        .overlay { if state != nil { Color.black } }
+                        .overlay { if state != nil { Text("Turn on notifications") } }
+                }
+            }
+            struct Home: View {
+                @State private var message: String?
+                var body: some View { Text("Daily challenge").modifier(Alerting(message: message ?? Store.shared.message)) }
+            }
+            #Preview { Home() }
+            """
+        let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
+        #expect(screens.count == 2)
+        for screen in screens {
+            let tree = screen.root.outline(locations: false)
+            #expect(tree.contains("Color.black") == tree.contains("Turn on notifications"))
+        }
+    }
 }

@@ -12,12 +12,13 @@ extension Interpreter {
         let elseNodes: () -> [ViewNode] = {
             switch statement.elseBody {
             case .ifExpr(let nested)?: return ifNodes(nested, scope, file)
-            case .codeBlock(let block)?: return body(block.statements, scope, file).views ?? []
+            case .codeBlock(let block)?: return materialize(body(block.statements, scope, file)) ?? []
             case nil: return []
             @unknown default: return []
             }
         }
-        let thenNodes: (Scope) -> [ViewNode] = { body(statement.body.statements, $0, file).views ?? [] }
+        // A builder's branch: a colour alone in it is a view (`if dimmed { Color.black }`).
+        let thenNodes: (Scope) -> [ViewNode] = { materialize(body(statement.body.statements, $0, file)) ?? [] }
         let location = file.location(of: statement)
         let label = "if " + statement.conditions.trimmedText
         switch outcome {
@@ -41,7 +42,7 @@ extension Interpreter {
             }
             let branch = context.decide(
                 .init(
-                    key: location.description, label: label, branches: ["true", "false"],
+                    key: ConditionKeys.key(for: statement.conditions, at: location), label: label, branches: ["true", "false"],
                     defaultBranch: 0, alternatives: [1]))
             return branch == 0 ? thenNodes(sampleBindings(statement.conditions, into: bound, file)) : elseNodes()
         }
