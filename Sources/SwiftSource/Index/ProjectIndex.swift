@@ -14,6 +14,8 @@ final class ProjectIndex: @unchecked Sendable {
     let appEnvironment = Locked<[EnvironmentEntry]?>(nil)
     /// Code whose run could not be kept once: it is run at every call.
     let unsharedCode = Locked<Set<SharedCode>>([])
+    /// The decision key of each branch condition read so far (`ConditionKeys`): worked out once per condition.
+    let conditionKeys = Locked<[SyntaxIdentifier: String]>([:])
     private(set) var files: [IndexedFile] = []
     private(set) var types: [String: TypeDeclaration] = [:]
     /// Top-level `private` and `fileprivate` types, by file path and name, with the key `types` keeps

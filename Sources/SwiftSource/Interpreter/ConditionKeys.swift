@@ -42,8 +42,9 @@ enum ConditionKeys {
 
     /// Names a closure, a loop or a case binds for the code inside it.
     private static func boundNames(_ node: Syntax) -> Set<String> {
-        guard node.is(ClosureExprSyntax.self) || node.is(SwitchCaseSyntax.self) || node.is(ForStmtSyntax.self) || node.is(IfExprSyntax.self)
-            || node.is(GuardStmtSyntax.self) || node.is(WhileStmtSyntax.self)
+        guard
+            node.is(ClosureExprSyntax.self) || node.is(SwitchCaseSyntax.self) || node.is(ForStmtSyntax.self) || node.is(IfExprSyntax.self)
+                || node.is(GuardStmtSyntax.self) || node.is(WhileStmtSyntax.self)
         else { return [] }
         final class Finder: SyntaxVisitor {
             var names: Set<String> = []
@@ -70,5 +71,15 @@ enum ConditionKeys {
         // A closure without named parameters reads `$0`, `$1`, … of its own.
         if node.is(ClosureExprSyntax.self) { names.formUnion((0..<10).map { "$\($0)" }) }
         return names
+    }
+}
+
+extension Interpreter {
+    /// `ConditionKeys.key(for:at:)`, worked out once per condition for the whole run: it walks the code around it.
+    func conditionKey(for condition: some SyntaxProtocol, at location: FileLocation) -> String {
+        if let known = index.conditionKeys.withLock({ $0[condition.id] }) { return known }
+        let key = ConditionKeys.key(for: condition, at: location)
+        index.conditionKeys.withLock { $0[condition.id] = key }
+        return key
     }
 }

@@ -42,7 +42,7 @@ extension Interpreter {
             }
             let branch = context.decide(
                 .init(
-                    key: ConditionKeys.key(for: statement.conditions, at: location), label: label, branches: ["true", "false"],
+                    key: conditionKey(for: statement.conditions, at: location), label: label, branches: ["true", "false"],
                     defaultBranch: 0, alternatives: [1]))
             return branch == 0 ? thenNodes(sampleBindings(statement.conditions, into: bound, file)) : elseNodes()
         }

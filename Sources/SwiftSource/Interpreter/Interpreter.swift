@@ -401,7 +401,7 @@ struct Interpreter {
             if readsGeometry(condition, scope, at: location) { return evaluate(first, scope, file) }
             let branch = context.decide(
                 .init(
-                    key: ConditionKeys.key(for: condition, at: location), label: "\(condition.trimmedText) ?",
+                    key: conditionKey(for: condition, at: location), label: "\(condition.trimmedText) ?",
                     branches: ["true", "false"], defaultBranch: 0, alternatives: [1]))
             return evaluate(branch == 0 ? first : second, scope, file)
         }
@@ -552,7 +552,7 @@ struct Interpreter {
             if MemoLookups.isLookup(statement) { return false }
             return context.decide(
                 .init(
-                    key: ConditionKeys.key(for: statement.conditions, at: location), label: "if " + statement.conditions.trimmedText,
+                    key: conditionKey(for: statement.conditions, at: location), label: "if " + statement.conditions.trimmedText,
                     branches: ["true", "false"], defaultBranch: 0, alternatives: [1])) == 0
         }
     }
@@ -580,7 +580,7 @@ struct Interpreter {
             passes =
                 context.decide(
                     .init(
-                        key: ConditionKeys.key(for: statement.conditions, at: location), label: "guard " + statement.conditions.trimmedText,
+                        key: conditionKey(for: statement.conditions, at: location), label: "guard " + statement.conditions.trimmedText,
                         branches: ["passes", "else"], defaultBranch: 0, alternatives: [1])) == 0
         }
         if passes {
