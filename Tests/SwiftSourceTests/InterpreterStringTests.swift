@@ -562,4 +562,33 @@ import Testing
                 """#)
         #expect(shown == ["Christ,|our|day,|and|our|light", "Christ/our day/and our light", "two digits"])
     }
+
+    @Test func aLocalizableLiteralIsInlineMarkdownAndAVerbatimOneIsNot() throws {
+        let shown = try texts(
+            "let count = 3",
+            body: #"""
+                Text("Tap **Add** to start, or *skip* ~~now~~")
+                Text("5 * 3 * 2 = 30, snake_case_name, \\*starred\\*")
+                Text(verbatim: "**raw**")
+                Text((try? AttributedString(markdown: "By signing in you accept the [Terms](https://example.com/terms) and `Privacy`")) ?? "")
+                Text(String(describing: count) + " " + String(describing: 2.5))
+                """#)
+        #expect(
+            shown == [
+                "Tap Add to start, or skip now", "5 * 3 * 2 = 30, snake_case_name, *starred*", "**raw**",
+                "By signing in you accept the Terms and Privacy", "3 2.5",
+            ])
+    }
+
+    @Test func anErrorsMessageIsTheOneItsUserInfoGives() throws {
+        let shown = try texts(
+            """
+            struct Failure: View {
+                let error: Error
+                var body: some View { Text(error.localizedDescription) }
+            }
+            """,
+            body: #"Failure(error: NSError(domain: "", code: 0, userInfo: [NSLocalizedDescriptionKey: "Something went wrong"]))"#)
+        #expect(shown == ["Something went wrong"])
+    }
 }

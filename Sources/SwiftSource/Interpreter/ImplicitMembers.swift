@@ -1,3 +1,4 @@
+internal import SwiftSyntax
 internal import DynamicType
 internal import LayoutEngine
 
@@ -38,6 +39,17 @@ enum ImplicitMembers {
 /// Calls and members on SwiftUI types by name: `Font.system(…)`, `Color.red`, `Binding.constant(x)`,
 /// `State(initialValue:)`, `GridItem(…)`, `VStackLayout(…)`, `AnyLayout(…)`.
 enum StaticCalls {
+    /// The text an `NSError`'s `userInfo` gives under `NSLocalizedDescriptionKey`, if the code writes it.
+    static func localizedDescription(in arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
+        guard let syntax = arguments.values.first(where: { $0.label == "userInfo" })?.syntax?.as(DictionaryExprSyntax.self),
+            case .elements(let elements) = syntax.content, let caller = arguments.caller
+        else { return nil }
+        for element in elements where element.key.trimmedDescription == "NSLocalizedDescriptionKey" {
+            return interpreter.evaluate(element.value, caller.scope, caller.file)
+        }
+        return nil
+    }
+
     static func value(type: String, _ name: String, _ arguments: Interpreter.Arguments?, interpreter: Interpreter) -> Value? {
         switch type {
         case "Font":
@@ -144,6 +156,11 @@ enum StaticCalls {
             }
             // `String()` is empty.
             if arguments.values.isEmpty, name == "String" { return .text(.data("", property: nil)) }
+            // `String(describing: value)` is what an interpolation of it shows.
+            if let described = arguments["describing"], arguments.values.count == 1 {
+                if described.isUnknown { return .unknown(name, described.missing ?? .unread) }
+                return .text(interpreter.shownText(described, property: nil))
+            }
             // `String(repeating: "★", count: rating)`, at most 1,000 times.
             if case .text(let unit)? = arguments["repeating"], let count = arguments["count"]?.number, count.isFinite {
                 return .text(unit.transformed { String(repeating: $0, count: Swift.max(0, Swift.min(Int(count), 1_000))) })
@@ -153,6 +170,18 @@ enum StaticCalls {
             case .number(let number)?: return .text(.data(Interpreter.format(number), property: nil))
             default: return arguments.unlabeled().map { .unknown(name, $0.missing ?? .unread) }
             }
+        case "AttributedString" where arguments["markdown"] != nil:
+            // `try? AttributedString(markdown: "By signing in you accept the [Terms](…)")`: the text Foundation's
+            // parser leaves once the markup is read (links and emphasis are styles, not characters).
+            guard case .text(let source)? = arguments["markdown"] else {
+                return arguments["markdown"].map { .unknown(name, $0.missing ?? .unread) }
+            }
+            return .text(source.transformed(InlineMarkdown.plain))
+        case "NSError":
+            // `NSError(domain:code:userInfo: [NSLocalizedDescriptionKey: "Something went wrong"])`: the message it carries.
+            return .member(
+                "NSError",
+                arguments: [StaticCalls.localizedDescription(in: arguments, interpreter: interpreter) ?? .unknown("localizedDescription")])
         case "AttributedString":
             // `AttributedString("Hi")`, `AttributedString(stringLiteral: html)`: the string, unstyled.
             switch arguments.values.count == 1 ? arguments["stringLiteral"] ?? arguments.unlabeled() : nil {

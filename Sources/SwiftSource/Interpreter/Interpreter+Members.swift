@@ -330,6 +330,8 @@ extension Interpreter {
             return enumProperty(name, of: base, type: value.type) ?? .unknown(description())
         case .member("CurrentValueSubject", let held) where name == "value" && held.count == 1:
             return held[0]
+        case .member("NSError", let message) where name == "localizedDescription" && message.count == 1:
+            return message[0]
         case .member(let marker, let payload)
         where marker == "Locale" || marker == LocaleNames.languageName || marker == LocaleNames.codeName:
             return LocaleNames.property(name, of: marker, payload) ?? .unknown(description())

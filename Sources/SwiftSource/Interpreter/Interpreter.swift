@@ -291,7 +291,8 @@ struct Interpreter {
     /// A `Text` showing `value` under the content profile, marked when its content is a stand-in.
     func textNode(_ value: TextValue) -> ViewNode {
         let shown = context.shown(value)
-        var node = LayoutEngine.Text(shown.text)
+        // A localizable literal is a `LocalizedStringKey`, which SwiftUI reads as inline Markdown.
+        var node = LayoutEngine.Text(value.localizationKey != nil ? InlineMarkdown.plain(shown.text) : shown.text)
         node.traits.standInContent = shown.standIn
         if shown.standIn != nil { node.traits.standInOrigin = value.standIn.map(StandInOrigin.init) ?? .contentProfile }
         return node
