@@ -23,7 +23,9 @@ enum InlineMarkdown {
         var result = ""
         var escaped = false
         for character in text {
-            if escaped, let ascii = character.asciiValue, escapable.contains(character), let stand = Unicode.Scalar(Self.setAside + UInt32(ascii)) {
+            if escaped, let ascii = character.asciiValue, escapable.contains(character),
+                let stand = Unicode.Scalar(Self.setAside + UInt32(ascii))
+            {
                 result.unicodeScalars.append(stand)
             } else if escaped {
                 result += "\\" + String(character)
@@ -40,7 +42,8 @@ enum InlineMarkdown {
         return String(
             String.UnicodeScalarView(
                 result.unicodeScalars.map { scalar in
-                    (Self.setAside..<Self.setAside + 0x80).contains(scalar.value) ? Unicode.Scalar(scalar.value - Self.setAside) ?? scalar : scalar
+                    (Self.setAside..<Self.setAside + 0x80).contains(scalar.value)
+                        ? Unicode.Scalar(scalar.value - Self.setAside) ?? scalar : scalar
                 }))
     }
 
