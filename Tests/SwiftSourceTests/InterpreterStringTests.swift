@@ -580,6 +580,13 @@ import Testing
             ])
     }
 
+    @Test func aVeryLongLiteralIsDrawnAsWrittenWithoutReadingItsMarkdown() throws {
+        // Unclosed delimiters over thousands of characters would make every match scan to the end.
+        let long = String(repeating: "** x _y ", count: 600)
+        let shown = try texts("", body: "Text(\"\(long)\")\nText(\"__bold__ and snake__case__name\")")
+        #expect(shown == [long, "bold and snake__case__name"])
+    }
+
     @Test func anErrorsMessageIsTheOneItsUserInfoGives() throws {
         let shown = try texts(
             """

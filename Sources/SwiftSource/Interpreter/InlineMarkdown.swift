@@ -10,15 +10,19 @@ enum InlineMarkdown {
     private static let rules: [(pattern: NSRegularExpression, template: String)] = [
         (#"\[([^\]]*)\]\([^)\s]*\)"#, "$1"),
         (#"`([^`]+)`"#, "$1"),
-        (#"(\*\*|__|~~)(?=\S)(.+?)(?<=\S)\1"#, "$2"),
+        (#"\*\*(?=\S)(.+?)(?<=\S)\*\*"#, "$1"),
+        (#"(?<![\p{L}\p{N}_])__(?=\S)(.+?)(?<=\S)__(?![\p{L}\p{N}_])"#, "$1"),
+        (#"~~(?=\S)(.+?)(?<=\S)~~"#, "$1"),
         (#"\*(?=[^\s*])(.+?)(?<=[^\s*])\*"#, "$1"),
-        (#"(?<![\p{L}\p{N}])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\p{L}\p{N}])"#, "$1"),
+        (#"(?<![\p{L}\p{N}_])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\p{L}\p{N}_])"#, "$1"),
     ].compactMap { pattern, template in (try? NSRegularExpression(pattern: pattern)).map { ($0, template) } }
 
     /// `text` as drawn; the same string when it has no Markdown.
     static func plain(_ text: String) -> String {
-        // Most texts have no delimiter at all: nothing to match.
-        guard text.contains(where: { "*_`[~\\".contains($0) }) else { return text }
+        // Most texts have no delimiter at all: nothing to match. A text longer than any a regular
+        // expression is run on (`TextMatching.longestSubject`) is drawn as written: an unclosed
+        // delimiter makes each match scan to the end, which grows with the square of the length.
+        guard text.utf16.count <= TextMatching.longestSubject, text.contains(where: { "*_`[~\\".contains($0) }) else { return text }
         // An escaped delimiter (`\*`) is its character, and opens nothing: set aside before the rules run.
         var result = ""
         var escaped = false
