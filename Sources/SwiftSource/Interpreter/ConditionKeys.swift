@@ -46,30 +46,9 @@ enum ConditionKeys {
             node.is(ClosureExprSyntax.self) || node.is(SwitchCaseSyntax.self) || node.is(ForStmtSyntax.self) || node.is(IfExprSyntax.self)
                 || node.is(GuardStmtSyntax.self) || node.is(WhileStmtSyntax.self)
         else { return [] }
-        final class Finder: SyntaxVisitor {
-            var names: Set<String> = []
-            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-                names.insert(node.identifier.text)
-                return .skipChildren
-            }
-            override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-                names.insert(node.name.text)
-                return .skipChildren
-            }
-            override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-                names.insert((node.secondName ?? node.firstName).text)
-                return .skipChildren
-            }
-            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-                if let pattern = node.pattern.as(IdentifierPatternSyntax.self) { names.insert(pattern.identifier.text) }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        var names = finder.names
+        var names = Set(BoundNames.names(in: node, enteringClosures: true))
         // A closure without named parameters reads `$0`, `$1`, … of its own.
-        if node.is(ClosureExprSyntax.self) { names.formUnion((0..<10).map { "$\($0)" }) }
+        if let closure = node.as(ClosureExprSyntax.self) { names.formUnion(BoundNames.parameters(of: closure)) }
         return names
     }
 }

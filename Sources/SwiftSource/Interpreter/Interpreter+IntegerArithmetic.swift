@@ -21,7 +21,8 @@ extension Interpreter {
 
     /// The kind of number a declared type holds (`Int`, `Int?`, `CGFloat`); nil for any other type.
     static func numberKind(ofType type: String?) -> NumberKind? {
-        guard var name = type?.trimmingSuffix("?").trimmingSuffix("!") else { return nil }
+        guard let type else { return nil }
+        var name = String(withoutOptionalMarks(type))
         if name.hasPrefix("Swift.") || name.hasPrefix("CoreGraphics.") || name.hasPrefix("Foundation.") {
             name = String(name.drop { $0 != "." }.dropFirst())
         }
@@ -99,11 +100,5 @@ extension Interpreter {
         // `let minutes = 90` is an `Int`, as is a sum of integers.
         let kind = numberKind(of: initializer, scope)
         return kind == .integer || kind == .literal
-    }
-}
-
-extension String {
-    fileprivate func trimmingSuffix(_ suffix: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }

@@ -644,13 +644,9 @@ struct Interpreter {
     /// The closure's scope with its parameters bound to `arguments`, and the parameters' names.
     private func closureScope(_ closure: Value.Closure, arguments: [Value]) -> (Scope, [String]) {
         var scope = closure.scope
-        var names: [String] = []
-        switch closure.syntax.signature?.parameterClause {
-        case .simpleInput(let parameters): names = parameters.map(\.name.text)
-        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: names = arguments.indices.map { "$\($0)" }
-        @unknown default: names = []
-        }
+        var names =
+            closure.syntax.signature?.parameterClause == nil
+            ? arguments.indices.map { "$\($0)" } : BoundNames.namedParameters(of: closure.syntax)
         // `{ index, item in }` over enumerated pairs takes the pair apart.
         var arguments = arguments
         if names.count > 1, arguments.count == 1, case .tuple(let parts) = arguments[0] { arguments = parts }

@@ -80,20 +80,20 @@ private struct DestinationPath {
     /// The names `node` binds for `child` (inner steps are added first; the list is reversed at the end).
     private static func collect(_ node: Syntax, child: Syntax, into steps: inout [Step], isStatic: inout Bool) {
         if let closure = node.as(ClosureExprSyntax.self) {
-            steps.append(.bound(closureParameters(closure)))
+            steps.append(.bound(BoundNames.parameters(of: closure)))
         } else if let switchCase = node.as(SwitchCaseSyntax.self), child.id != Syntax(switchCase.label).id {
-            steps.append(.bound(patternNames(in: Syntax(switchCase.label))))
+            steps.append(.bound(BoundNames.names(in: Syntax(switchCase.label), enteringClosures: false)))
         } else if let loop = node.as(ForStmtSyntax.self), child.id == Syntax(loop.body).id {
-            steps.append(.bound(patternNames(in: Syntax(loop.pattern))))
+            steps.append(.bound(BoundNames.names(in: Syntax(loop.pattern), enteringClosures: false)))
         } else if let branch = node.as(IfExprSyntax.self), child.id == Syntax(branch.body).id {
-            steps.append(.bound(patternNames(in: Syntax(branch.conditions))))
+            steps.append(.bound(BoundNames.names(in: Syntax(branch.conditions), enteringClosures: false)))
         } else if let block = node.as(CodeBlockItemListSyntax.self) {
             // Earlier statements of the block: a `guard let` binds for the rest, a `let` is evaluated.
             var earlier: [Step] = []
             for item in block {
                 if item.id == child.id { break }
                 if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-                    earlier.append(.bound(patternNames(in: Syntax(guardStatement.conditions))))
+                    earlier.append(.bound(BoundNames.names(in: Syntax(guardStatement.conditions), enteringClosures: false)))
                 } else if let declaration = item.item.as(DeclSyntax.self), declaration.is(VariableDeclSyntax.self) {
                     earlier.append(.declaration(declaration))
                 }
@@ -107,35 +107,5 @@ private struct DestinationPath {
         } else if let variable = node.as(VariableDeclSyntax.self) {
             isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         }
-    }
-
-    /// `route in`, `(index, item) in`, or `$0` … `$3` when the closure names none.
-    private static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): parameters.map(\.name.text)
-        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: (0..<4).map { "$\($0)" }
-        @unknown default: []
-        }
-    }
-
-    /// Every name a pattern or condition binds (`.status(let id)`, `let (a, b)`, `if let item`).
-    private static func patternNames(in node: Syntax) -> [String] {
-        final class Finder: SyntaxVisitor {
-            var names: [String] = []
-            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-                names.append(node.identifier.text)
-                return .skipChildren
-            }
-            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-                // `if let item` (no initializer) binds `item`; `if let item = x` is found as a pattern.
-                if let pattern = node.pattern.as(IdentifierPatternSyntax.self) { names.append(pattern.identifier.text) }
-                return .skipChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.names
     }
 }
