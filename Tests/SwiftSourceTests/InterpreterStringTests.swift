@@ -526,6 +526,9 @@ import Testing
             """,
             body: "Stats()")
         #expect(shown == ["11h 40m", "2.5 per game, 1 rows, 0.5 of a set", "1 pair, 1.6 sets"])
+        // A closure's parameter is a new name, whatever type a local of that name outside has.
+        let shadowed = try texts("", body: "let count = 7\n" + #"Text([2.5].map { count in "\(count / 2)" }.joined() + " \(count / 2)")"#)
+        #expect(shadowed == ["1.25 3"])
     }
 
     @Test func aCollectionExtensionAppliesToStringsAndArrays() throws {

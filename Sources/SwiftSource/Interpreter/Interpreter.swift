@@ -650,7 +650,8 @@ struct Interpreter {
         // `{ index, item in }` over enumerated pairs takes the pair apart.
         var arguments = arguments
         if names.count > 1, arguments.count == 1, case .tuple(let parts) = arguments[0] { arguments = parts }
-        for (name, value) in zip(names, arguments) where name != "_" { scope[name] = value }
+        // A parameter is a new name: an integer local of the same name outside says nothing of its type.
+        for (name, value) in zip(names, arguments) where name != "_" { scope.bind(name, to: value, isInteger: false) }
         if names.isEmpty, let first = arguments.first {
             scope["$0"] = first
             names = ["$0"]
