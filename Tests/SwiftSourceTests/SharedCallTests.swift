@@ -135,3 +135,100 @@ import Testing
         #expect(texts.last != texts.first)
     }
 }
+
+/// A type made with no arguments (`Model()` in every preview) is made once for all of them, unless
+/// where it is made would change what making it does.
+@Suite struct SharedInstanceTests {
+    /// The texts of the screens of `source` named `names` (all when nil), interpreted in order on one thread.
+    static func texts(_ source: String, named names: Set<String>? = nil) -> [String: [String]] {
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        var byScreen: [String: [String]] = [:]
+        for screen in project.screens(profiles: [.asWritten], named: names, concurrency: 1) {
+            var texts: [String] = []
+            func visit(_ node: ViewNode) {
+                if case .text(let string) = node.kind { texts.append(string) }
+                node.children.forEach(visit)
+            }
+            visit(screen.root)
+            byScreen[screen.name, default: []] += texts
+        }
+        return byScreen
+    }
+
+    static let model = """
+        import SwiftUI
+        struct Donut { let name: String; static let all = [Donut(name: "Glazed"), Donut(name: "Sprinkles")] }
+        struct OrderGenerator {
+            let menu: [Donut]
+            func orders(count: Int) -> [String] {
+                var made: [String] = []
+                for number in 0..<count {
+                    made.append("Order #\\(number + 1): \\(menu[number % menu.count].name.uppercased())")
+                }
+                return made
+            }
+        }
+        final class Model: ObservableObject {
+            @Published var orders: [String] = []
+            init() {
+                let generator = OrderGenerator(menu: Donut.all)
+                orders = generator.orders(count: 2)
+            }
+        }
+        struct Orders: View {
+            @StateObject private var model = Model()
+            var body: some View { VStack { ForEach(model.orders, id: \\.self) { Text($0) } } }
+        }
+
+        """
+
+    @Test func aModelMadeInEveryPreviewReadsTheSameInEach() {
+        let source =
+            Self.model + """
+                struct Dashboard: View {
+                    @StateObject private var model = Model()
+                    var body: some View { Text(model.orders.last ?? "none") }
+                }
+                #Preview("Orders") { Orders() }
+                #Preview("Dashboard") { Dashboard() }
+                #Preview("Both") { VStack { Dashboard(); Orders() } }
+                """
+        let texts = Self.texts(source)
+        #expect(texts["Orders"] == ["Order #1: GLAZED", "Order #2: SPRINKLES"])
+        #expect(texts["Dashboard"] == ["Order #2: SPRINKLES"])
+        #expect(texts["Both"] == ["Order #2: SPRINKLES", "Order #1: GLAZED", "Order #2: SPRINKLES"])
+    }
+
+    @Test func aModelMadeNearTheDepthLimitIsMadeThereNotReused() {
+        // `Deep` makes the model 38 views down, where the interpreter's inlining limit cuts its
+        // initializer short; `Shallow`, interpreted first, makes it at the top. Deep must read as it
+        // reads alone.
+        let depth = 38
+        var source = Self.model
+        for level in 0..<depth { source += "struct Level\(level): View { var body: some View { Level\(level + 1)() } }\n" }
+        source += "struct Level\(depth): View { var body: some View { Orders() } }\n"
+        source += "#Preview(\"Shallow\") { Orders() }\n#Preview(\"Deep\") { Level0() }\n"
+        let together = Self.texts(source)
+        let alone = Self.texts(source, named: ["Deep"])
+        #expect(together["Shallow"] == ["Order #1: GLAZED", "Order #2: SPRINKLES"])
+        #expect(together["Deep"] == alone["Deep"])
+        #expect(alone["Deep"] != together["Shallow"])
+    }
+
+    @Test func aTypeThatMakesItselfEndsWithANote() {
+        let source = """
+            import SwiftUI
+            final class Node { var label = "node"; var next: Node? = Node() }
+            struct Chain: View {
+                let node = Node()
+                var body: some View { Text(node.next?.label ?? "end") }
+            }
+            #Preview("A") { Chain() }
+            #Preview("B") { VStack { Chain(); Chain() } }
+            """
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        let screens = project.screens(profiles: [.asWritten], concurrency: 1)
+        #expect(screens.count == 2)
+        #expect(screens.allSatisfy { screen in screen.coverage.notes.contains { $0.contains("default values make another Node") } })
+    }
+}

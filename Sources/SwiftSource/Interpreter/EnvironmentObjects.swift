@@ -38,6 +38,7 @@ extension Interpreter {
     /// The object of type `typeName` (or a subclass, or a type conforming to it) the nearest view above
     /// puts in the environment, else the app's scene; nil when none does.
     func environmentObject(ofType typeName: String) -> Value? {
+        context.recordEnvironmentRead()
         let name = Self.bareTypeName(typeName)
         let matches = { (entry: EnvironmentEntry) -> Bool in
             guard entry.keyPath == nil, case .instance(let instance) = entry.value else { return false }
@@ -49,6 +50,7 @@ extension Interpreter {
 
     /// The value the nearest view above sets for `\.keyPath`, else the app's scene; nil when none does.
     func environmentValue(_ keyPath: String) -> Value? {
+        context.recordEnvironmentRead()
         let matches = { (entry: EnvironmentEntry) in entry.keyPath == keyPath }
         return (context.environment.last(where: matches) ?? appEnvironment().last(where: matches))?.value
     }

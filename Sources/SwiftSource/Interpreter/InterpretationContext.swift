@@ -31,8 +31,9 @@ final class InterpretationContext {
     /// How many times something was noted, repeats included: code that noted nothing left no trace
     /// in the run but its value and its counts.
     private(set) var noteCalls = 0
-    /// How many times a stored static was read (first or again): code that reads none does not depend on them.
-    private(set) var staticReadCalls = 0
+    /// How many times a view's environment was read from the views around it: code that reads none
+    /// does not depend on where it runs.
+    private(set) var environmentReadCalls = 0
     private var noteSet: Set<String> = []
     /// What was not interpreted, by kind: how often, and each thing once.
     private(set) var gapCounts: [CoverageGap.Kind: Int] = [:]
@@ -42,6 +43,8 @@ final class InterpretationContext {
     var fontsRead = 0
     /// Custom views being inlined, innermost last (a recursion and depth guard).
     var inlining: [String] = []
+    /// How far the run has gone toward its limits since the innermost shared call being recorded began.
+    var limits = LimitTracking()
     /// Titles set by `navigationTitle` for the innermost navigation stack being built.
     var navigationFrames: [NavigationFrame] = []
     /// Tab labels set by `tabItem` for the innermost tab view being built.
@@ -281,8 +284,12 @@ extension InterpretationContext {
 
     /// Notes a stored static read, and whether the run had read it before.
     func recordStaticRead(_ key: String, wasRead: Bool) {
-        staticReadCalls += 1
         for recording in recordings { recording.staticReads.append((key, wasRead)) }
+    }
+
+    /// Notes a read of the environment the views around set.
+    func recordEnvironmentRead() {
+        environmentReadCalls += 1
     }
 
     /// Notes a stored static read for the first time in the run, as kept.
@@ -294,11 +301,26 @@ extension InterpretationContext {
     /// Whether the code `recording` recorded would take the same branches here and find the same
     /// statics read or not.
     func wouldRepeat(_ recording: InliningMemo.Recording) -> Bool {
-        guard recording.decisions.allSatisfy({ choice($0.decision) == $0.branch }) else { return false }
+        recording.decisions.allSatisfy({ choice($0.decision) == $0.branch }) && wouldRepeat(staticReads: recording.staticReads)
+    }
+
+    /// Whether this run would find the statics in `staticReads` read or not as the run that read them did.
+    func wouldRepeat(staticReads: [(key: String, wasRead: Bool)]) -> Bool {
         // Only a static's first read depends on the run: after it, the static is read.
         var seen: Set<String> = []
-        return recording.staticReads.allSatisfy { read in
+        return staticReads.allSatisfy { read in
             !seen.insert(read.key).inserted || (storedStatics[read.key] != nil) == read.wasRead
+        }
+    }
+
+    /// Reads again the statics some code read, keeping those it read first as it kept them.
+    func replay(
+        staticReads: [(key: String, wasRead: Bool)], statics: [(key: String, value: Value, tally: InterpretationContext.Tally)]
+    ) {
+        for (key, wasRead) in staticReads { recordStaticRead(key, wasRead: wasRead) }
+        for kept in statics {
+            storedStatics[kept.key] = (kept.value, kept.tally)
+            recordStatic(kept.key)
         }
     }
 
@@ -322,11 +344,7 @@ extension InterpretationContext {
         let recording = entry.recording
         for (decision, _) in recording.decisions { _ = decide(decision) }
         replay(recording.events, notesTakenBack: recording.notesTakenBack)
-        for (key, wasRead) in recording.staticReads { recordStaticRead(key, wasRead: wasRead) }
-        for kept in recording.statics {
-            storedStatics[kept.key] = (kept.value, kept.tally)
-            recordStatic(kept.key)
-        }
+        replay(staticReads: recording.staticReads, statics: recording.statics)
         count(again: entry.tally)
         evaluations += entry.evaluations
         addDiffering(recording.differingProfiles)

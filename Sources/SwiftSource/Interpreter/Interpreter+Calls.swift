@@ -436,8 +436,7 @@ extension Interpreter {
         _ function: FunctionMember, _ arguments: Arguments, instance: Value.Instance?, staticType: TypeDeclaration? = nil,
         extra: [String: Value] = [:]
     ) -> Value {
-        guard context.inlining.count < InterpretationContext.inliningDepthLimit,
-            context.inlining.lazy.filter({ $0 == function.name }).count < InterpretationContext.recursionLimit
+        guard context.withinInliningDepth(), context.timesInlined(function.name) < InterpretationContext.recursionLimit
         else {
             return .unknown(function.name)
         }

@@ -12,7 +12,7 @@ extension Interpreter {
         // Every link may wrap the view once more: past the limit, the outermost links are left out.
         var current = call
         let length = Self.chainLength(of: call)
-        let kept = min(length, max(0, InterpretationContext.chainedCallLimit - context.chainedCalls))
+        let kept = context.chainedCallsLeft(for: length)
         if kept < length {
             context.gap(
                 .viewBudget, "\(InterpretationContext.chainedCallLimit) chained calls",

@@ -12,7 +12,7 @@ extension Interpreter {
 
     private func enumValue(_ type: TypeDeclaration, _ arguments: Arguments) -> Value? {
         if let initializer = fittingOverload(index.initializers(of: type), arguments), let statements = initializer.body {
-            guard context.inlining.filter({ $0 == "init " + type.name }).count < InterpretationContext.recursionLimit else {
+            guard context.timesInlined("init " + type.name) < InterpretationContext.recursionLimit else {
                 return .unknown(type.name)
             }
             context.inlining.append("init " + type.name)

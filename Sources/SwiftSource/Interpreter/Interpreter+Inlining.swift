@@ -8,9 +8,7 @@ internal import LayoutEngine
 /// `body` interpreted in the instance's scope, in the file where it is written.
 extension Interpreter {
     func inline(_ type: TypeDeclaration, _ arguments: Arguments, at location: FileLocation) -> [ViewNode] {
-        guard context.inlining.count < InterpretationContext.inliningDepthLimit,
-            context.inlining.filter({ $0 == type.name }).count < 2
-        else {
+        guard context.withinInliningDepth(), context.timesInlined(type.name) < 2 else {
             return [opaque(type.name, at: location, reason: "nested in itself too deeply to inline")]
         }
         guard let body = type.computedProperties["body"] else {
@@ -24,6 +22,8 @@ extension Interpreter {
             arguments: arguments.values.map { ($0.label, $0.value) }
                 + context.environment.map { ("environment:" + ($0.keyPath ?? ""), $0.value) })
         if let entry = memo.reusable(key, in: context) {
+            // Its key is the whole stack: what the run did is not known apart from it.
+            context.dependedOnStack()
             context.replay(entry)
             return entry.nodes
         }
@@ -54,11 +54,24 @@ extension Interpreter {
 
     /// An instance of a project type made from call arguments.
     func instantiate(_ type: TypeDeclaration, _ arguments: Arguments) -> Value.Instance {
+        // `Model()` runs the same initializer on the same nothing wherever it is called (a model made
+        // for every screen's preview): one run serves them all when it depends on nothing around it.
+        if arguments.values.isEmpty {
+            let code = SharedCode(file: ObjectIdentifier(type.file), body: type.declaration.id)
+            if case .instance(let instance) = sharedCall(code, staticType: type, run: { .instance(construct(type, arguments)) }) {
+                return instance
+            }
+        }
+        return construct(type, arguments)
+    }
+
+    /// An instance of `type` made by its initializer, or memberwise, from `arguments`.
+    private func construct(_ type: TypeDeclaration, _ arguments: Arguments) -> Value.Instance {
         var instance = Value.Instance(type: type, fields: [:])
         // A value whose defaults make another of its kind (`var child: [Item] = [Item()]`) would
         // never end: past one level, or the depth limit, its fields stay unknown.
         let marker = "init " + type.name
-        guard context.inlining.count < InterpretationContext.inliningDepthLimit, context.inlining.filter({ $0 == marker }).count < 2 else {
+        guard context.withinInliningDepth(), context.timesInlined(marker) < 2 else {
             context.note("\(type.name)'s default values make another \(type.name); its fields are left unknown past that")
             return instance
         }
@@ -225,7 +238,7 @@ extension Interpreter {
         _ statements: CodeBlockItemListSyntax, of type: TypeDeclaration, in scope: inout Scope, file: IndexedFile, marker: String,
         bind: (inout Scope) -> Void
     ) {
-        guard context.inlining.filter({ $0 == marker }).count < InterpretationContext.recursionLimit else { return }
+        guard context.timesInlined(marker) < InterpretationContext.recursionLimit else { return }
         var inner = Scope(instance: scope.instance.take())
         bind(&inner)
         context.inlining.append(marker)

@@ -18,6 +18,7 @@ struct Interpreter {
 
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         guard context.expressionDepth < InterpretationContext.expressionDepthLimit else {
+            context.dependedOnStack()
             context.gap(
                 .viewBudget, "expressions nested \(InterpretationContext.expressionDepthLimit) deep",
                 note: "\(file.location(of: expression)): an expression nests more than \(InterpretationContext.expressionDepthLimit) deep; "
@@ -27,6 +28,7 @@ struct Interpreter {
         if let overBudget = countEvaluation(of: expression, file) { return overBudget }
         context.expressionDepth += 1
         defer { context.expressionDepth -= 1 }
+        if context.expressionDepth > context.limits.expressionDepth { context.limits.expressionDepth = context.expressionDepth }
         return evaluateNested(expression, scope, file)
     }
 
@@ -156,7 +158,7 @@ struct Interpreter {
 
     /// The value of a computed property, a static, or a global (getter or initializer).
     func read(_ member: Member, _ scope: Scope, minimumSharedEvaluations: Int = sharedCallMinimumEvaluations) -> Value {
-        guard context.inlining.count < InterpretationContext.inliningDepthLimit else { return .unknown(member.name) }
+        guard context.withinInliningDepth() else { return .unknown(member.name) }
         context.inlining.append("." + member.name)
         defer { context.inlining.removeLast() }
         let owner = scope.staticType ?? scope.instance?.type

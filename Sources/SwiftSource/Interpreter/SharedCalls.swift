@@ -1,26 +1,23 @@
 internal import SwiftSyntax
 
 /// A static or global function called with no arguments (`Status.placeholder()`, ten times over in
-/// `placeholders()`), or a computed static or global (`static var mockArticles: [Article] { … }`), runs
-/// the same code on the same nothing each time: what it returns cannot depend on the caller. One run
-/// of it serves every call made from the same place in the code (the same views being inlined, at the
-/// same depths, so the interpreter's limits cut it the same way) under the same content profile, in
-/// this screen run and the next; each call still counts what it counted.
+/// `placeholders()`), a computed static or global (`static var mockArticles: [Article] { … }`), or a
+/// type made with no arguments (`FoodTruckModel()`, in every screen's preview) runs the same code on
+/// the same nothing each time: what it returns cannot depend on the caller. One run of it serves every
+/// call under the same content profile, in this screen run and the next, wherever the interpreter's
+/// limits would cut it the same way (see `LimitReach`); each call still counts what it counted.
 ///
-/// Only a call whose run met no branch, read no stored static, declared no local type, left nothing
-/// for the containers around it and returned plain data (no views, no closures) is kept: anything
-/// else could come out differently, or do something a reuse would not do again. What it noted (the
-/// checked phone's screen size, a gap) is noted again by each reuse, in order.
+/// Only a call whose run met no branch to vary, read nothing from the environment of the views around
+/// it, declared no local type, left nothing for the containers around it and returned plain data (no
+/// views, no closures) is kept: anything else could come out differently, or do something a reuse would
+/// not do again. What it noted (the checked phone's screen size, a gap) is noted again by each reuse,
+/// in order. The stored statics it read are the same in every run, but whether a run had read them
+/// before decides what reading them counts: a run reuses the call only when it had read the same ones.
 struct SharedCallKey: Hashable {
     let profile: ContentProfile
     let code: SharedCode
     /// The type it was called on (a subclass's static call runs with `Self` the subclass).
     let staticType: ObjectIdentifier?
-    /// Where the call is: the views and functions being inlined around it and the interpreter's
-    /// depths, which decide where its limits cut.
-    let inlining: [String]
-    let expressionDepth: Int
-    let chainedCalls: Int
     let presentationShown: Bool
     let widgetFamily: String?
     let systemSurface: String?
@@ -39,6 +36,11 @@ struct SharedCall: @unchecked Sendable {
     /// What it noted and the gaps it met, in order, and notes it took back.
     let events: [InliningMemo.Event]
     let notesTakenBack: Int
+    /// The stored statics it read, whether the run had read each before, and those it read first.
+    let staticReads: [(key: String, wasRead: Bool)]
+    let statics: [(key: String, value: Value, tally: InterpretationContext.Tally)]
+    /// How far it went toward the interpreter's limits, and the names it counted on the stack.
+    let reach: LimitReach
 }
 
 extension Interpreter {
@@ -48,31 +50,48 @@ extension Interpreter {
         in file: IndexedFile, body: CodeBlockItemListSyntax, staticType: TypeDeclaration?,
         minimumEvaluations: Int = sharedCallMinimumEvaluations, run: () -> Value
     ) -> Value {
-        // Code that once could not be kept (it branches, reads statics, makes views) is run as it is.
-        let code = SharedCode(file: ObjectIdentifier(file), body: body.id)
+        sharedCall(
+            SharedCode(file: ObjectIdentifier(file), body: body.id), staticType: staticType, minimumEvaluations: minimumEvaluations,
+            run: run)
+    }
+
+    /// The value of running `code`, from an earlier run of the same call when one was kept, else from
+    /// `run`, kept when it qualifies.
+    func sharedCall(
+        _ code: SharedCode, staticType: TypeDeclaration?, minimumEvaluations: Int = sharedCallMinimumEvaluations, run: () -> Value
+    ) -> Value {
+        // Code that once could not be kept (it branches, reads the environment, makes views) is run as it is.
         if index.unsharedCode.withLock({ $0.contains(code) }) { return run() }
         let key = SharedCallKey(
-            profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init), inlining: context.inlining,
-            expressionDepth: context.expressionDepth, chainedCalls: context.chainedCalls, presentationShown: context.presentation != nil,
-            widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
+            profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init),
+            presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
         if let shared = index.sharedCalls.withLock({ $0[key] }),
-            context.evaluations + shared.reading.evaluations < InterpretationContext.evaluationBudget
+            context.evaluations + shared.reading.evaluations < InterpretationContext.evaluationBudget,
+            context.wouldRepeat(staticReads: shared.staticReads), shared.reach.fits(context)
         {
+            context.reachAgain(shared.reach)
             context.replay(shared.events, notesTakenBack: shared.notesTakenBack)
+            context.replay(staticReads: shared.staticReads, statics: shared.statics)
             reuse(shared.reading)
             return shared.reading.value
         }
-        let (decisionsBefore, staticReadsBefore) = (context.decisionCalls, context.staticReadCalls)
+        let (decisionsBefore, environmentReadsBefore) = (context.decisionCalls, context.environmentReadCalls)
         let (localTypesBefore, outerBefore) = (context.localTypes.count, context.outerState)
         let recording = context.beginRecording()
+        let limits = context.beginLimitTracking()
         let reading = readApart(run)
+        let reach = context.endLimitTracking(limits)
         context.endRecording()
-        // Code this short costs less to run again than to look up.
-        if reading.evaluations >= minimumEvaluations, context.decisionCalls == decisionsBefore,
-            context.staticReadCalls == staticReadsBefore, context.localTypes.count == localTypesBefore,
+        // Code this short costs less to run again than to look up; a run cut short by the budget would
+        // not be cut short elsewhere.
+        if reading.evaluations >= minimumEvaluations, let reach, context.evaluations <= InterpretationContext.evaluationBudget,
+            context.decisionCalls == decisionsBefore,
+            context.environmentReadCalls == environmentReadsBefore, context.localTypes.count == localTypesBefore,
             context.keptOuterState(outerBefore), reading.value.isPlainData
         {
-            let shared = SharedCall(reading: reading, events: recording.events, notesTakenBack: recording.notesTakenBack)
+            let shared = SharedCall(
+                reading: reading, events: recording.events, notesTakenBack: recording.notesTakenBack,
+                staticReads: recording.staticReads, statics: recording.statics, reach: reach)
             index.sharedCalls.withLock { $0[key] = shared }
         } else {
             index.unsharedCode.withLock { _ = $0.insert(code) }
