@@ -609,3 +609,113 @@ import Testing
         }
     }
 }
+
+/// An initializer runs as Swift runs it: the branch its `if`, `switch` or `guard` takes, a `do`
+/// block as when nothing throws, loops building locals, and nothing after a `return`.
+@Suite struct InitializerControlFlowTests {
+    private func texts(_ declarations: String, _ views: String) -> [String] {
+        let source = "import SwiftUI\n" + declarations + "\nstruct Shown: View { var body: some View { VStack { " + views + " } } }\n"
+        let screen = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first
+        var texts: [String] = []
+        func visit(_ node: ViewNode) {
+            if case .text(let string) = node.kind { texts.append(string) }
+            node.children.forEach(visit)
+        }
+        screen.map { visit($0.root) }
+        return texts
+    }
+
+    private static let item = """
+        struct Item {
+            let title: String
+            let subtitle: String
+            var tags: [String] = []
+            init(title: String?, count: Int) {
+                if let title {
+                    self.title = title
+                } else if count > 5 {
+                    self.title = "Many"
+                } else {
+                    self.title = "Untitled"
+                }
+                switch count {
+                case 0: subtitle = "Empty"
+                case 1: subtitle = "One item"
+                default: subtitle = "\\(count) items"
+                }
+                var made: [String] = []
+                for number in 1...max(count, 1) { made.append("#\\(number)") }
+                tags = made
+            }
+            init(code: Int?) {
+                guard let code, code > 0 else {
+                    title = "No code"
+                    subtitle = "none"
+                    return
+                }
+                title = "Code \\(code)"
+                subtitle = "given"
+                tags = ["late"]
+            }
+        }
+        """
+
+    @Test(arguments: [
+        ("Item(title: nil, count: 3)", ["Untitled", "3 items", "#1 #2 #3"]),
+        ("Item(title: \"Groceries\", count: 1)", ["Groceries", "One item", "#1"]),
+        ("Item(title: nil, count: 7)", ["Many", "7 items", "#1 #2 #3 #4 #5 #6 #7"]),
+        ("Item(code: nil)", ["No code", "none", ""]),
+        ("Item(code: 0)", ["No code", "none", ""]),
+        ("Item(code: 42)", ["Code 42", "given", "late"]),
+    ])
+    func anInitializerTakesTheBranchItsValuesTake(call: String, expected: [String]) {
+        let views = "let item = \(call); Text(item.title); Text(item.subtitle); Text(item.tags.joined(separator: \" \"))"
+        #expect(texts(Self.item, views) == expected)
+    }
+
+    @Test func aDoBlockRunsAsWhenNothingThrows() {
+        let declarations = """
+            struct Parsed {
+                var text: String = ""
+                var raw: String
+                init(raw: String, markdown: Bool) {
+                    self.raw = raw
+                    if markdown {
+                        do {
+                            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+                            text = try String(trimmed.uppercased())
+                        } catch {
+                            text = "failed"
+                        }
+                    } else {
+                        text = raw
+                    }
+                }
+            }
+            """
+        #expect(
+            texts(declarations, "Text(Parsed(raw: \"  hi \", markdown: true).text); Text(Parsed(raw: \"as is\", markdown: false).text)")
+                == ["HI", "as is"])
+    }
+
+    @Test func aFunctionsDoBlockChangesItsLocalsAndReturns() {
+        let declarations = """
+            enum Loader {
+                static func summary(_ raw: String) -> String {
+                    var result = "start"
+                    do {
+                        let words = raw.split(separator: " ")
+                        result = try String("\\(words.count) words")
+                    } catch {
+                        result = "error"
+                    }
+                    return result
+                }
+                static func early(_ raw: String) -> String {
+                    do { return try String(raw.uppercased()) } catch { return "error" }
+                }
+            }
+            """
+        #expect(texts(declarations, "Text(Loader.summary(\"one two three\")); Text(Loader.early(\"abc\"))") == ["3 words", "ABC"])
+    }
+}

@@ -180,14 +180,56 @@ extension Interpreter {
         return false
     }
 
-    /// Assignments in an initializer (`self.title = title`, `_isOn = State(initialValue: on)`).
-    private func runInitializer(_ statements: CodeBlockItemListSyntax, of type: TypeDeclaration, scope: inout Scope, file: IndexedFile) {
+    /// Assignments in an initializer (`self.title = title`, `_isOn = State(initialValue: on)`), in the
+    /// branches its `if`, `switch` and `guard` take, with the locals it builds on the way (`var made: [Order]
+    /// = []` filled by a loop). True when it ran a `return`: the statements after it do not run.
+    @discardableResult
+    private func runInitializer(_ statements: CodeBlockItemListSyntax, of type: TypeDeclaration, scope: inout Scope, file: IndexedFile)
+        -> Bool
+    {
         var properties: [StoredProperty]?
         for item in statements {
             var expression: ExprSyntax?
             if case .expr(let value) = item.item { expression = value }
-            if case .stmt(let statement) = item.item { expression = statement.as(ExpressionStmtSyntax.self)?.expression }
+            if case .stmt(let statement) = item.item {
+                expression = statement.as(ExpressionStmtSyntax.self)?.expression
+                if statement.is(ReturnStmtSyntax.self) { return true }
+                if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    if initializerGuardFails(guardStatement, of: type, scope: &scope, file: file) { return true }
+                    continue
+                }
+                if let loop = statement.as(ForStmtSyntax.self) {
+                    _ = forLoop(loop, &scope, file)
+                    continue
+                }
+                if let loop = statement.as(WhileStmtSyntax.self) {
+                    _ = whileLoop(loop, &scope, file)
+                    continue
+                }
+                // `do { self.text = try parse(raw) } catch { … }`: what the code does when nothing throws.
+                if let block = statement.as(DoStmtSyntax.self) {
+                    if initializerBranch(block.body.statements, in: scope, of: type, scope: &scope, file: file) { return true }
+                    continue
+                }
+            }
             if case .decl(let declaration) = item.item { bind(declaration, in: &scope, file) }
+            if let ifExpression = expression?.as(IfExprSyntax.self) {
+                if initializerIf(ifExpression, of: type, scope: &scope, file: file) { return true }
+                continue
+            }
+            if let switchExpression = expression?.as(SwitchExprSyntax.self) {
+                let (index, caseScope) = chooseCase(switchExpression, scope, file)
+                guard let index else { continue }
+                let chosen = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }[index].statements
+                if initializerBranch(chosen, in: caseScope, of: type, scope: &scope, file: file) { return true }
+                continue
+            }
+            // `made.append(order)`, `count += 1` on a local the initializer builds before it stores it.
+            if let expression, appendToLocal(expression, &scope, file) || callChangingLocal(expression, &scope, file) { continue }
+            if let expression, let (name, symbol, value) = Self.localAssignment(expression), scope.hasLocal(name) {
+                assignLocal(name, symbol, value, &scope, file)
+                continue
+            }
             // `self.init(…)`: a convenience initializer hands over to another of the type's initializers.
             if let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
@@ -230,6 +272,60 @@ extension Interpreter {
             let declared = stored.flatMap { properties?[$0].type }
             scope.instance?.fields[target] = Self.passed(resolved(value, as: declared, owner: type), as: target, type: declared)
         }
+        return false
+    }
+
+    /// An initializer's `if`: the branch its conditions take (a decision when they are not known), run
+    /// with the names they bind. True when the branch ran a `return`.
+    private func initializerIf(_ statement: IfExprSyntax, of type: TypeDeclaration, scope: inout Scope, file: IndexedFile) -> Bool {
+        var bound = scope
+        if takesThen(statement, binding: &bound, file) {
+            return initializerBranch(statement.body.statements, in: bound, of: type, scope: &scope, file: file)
+        }
+        switch statement.elseBody {
+        case .ifExpr(let nested)?: return initializerIf(nested, of: type, scope: &scope, file: file)
+        case .codeBlock(let block)?: return initializerBranch(block.statements, in: scope, of: type, scope: &scope, file: file)
+        default: return false
+        }
+    }
+
+    /// An initializer's `guard`: passing, its names are bound; failing, its `else` runs (a default
+    /// assigned before `return`) and the initializer ends. A condition not known is a decision.
+    private func initializerGuardFails(_ statement: GuardStmtSyntax, of type: TypeDeclaration, scope: inout Scope, file: IndexedFile)
+        -> Bool
+    {
+        var bound = scope
+        let passes: Bool
+        switch evaluateConditions(statement.conditions, into: &bound, file) {
+        case .known(let flag): passes = flag
+        case .sizeDependent, .unknown:
+            passes =
+                context.decide(
+                    .init(
+                        key: conditionKey(for: statement.conditions, at: file.location(of: statement)),
+                        label: "guard " + statement.conditions.trimmedText, branches: ["passes", "else"], defaultBranch: 0,
+                        alternatives: [1])) == 0
+        }
+        if passes {
+            scope = bound
+            return false
+        }
+        initializerBranch(statement.body.statements, in: scope, of: type, scope: &scope, file: file)
+        return true
+    }
+
+    /// Runs a branch of an initializer in `branchScope` (the enclosing scope with the names its
+    /// condition or case binds), then keeps the fields it assigned and the enclosing locals it changed.
+    @discardableResult
+    private func initializerBranch(
+        _ statements: CodeBlockItemListSyntax, in branchScope: Scope, of type: TypeDeclaration, scope: inout Scope, file: IndexedFile
+    ) -> Bool {
+        var inner = branchScope
+        scope.instance = nil
+        let returned = runInitializer(statements, of: type, scope: &inner, file: file)
+        scope.keepChanges(from: inner)
+        scope.instance = inner.instance
+        return returned
     }
 
     /// Runs other code that assigns the instance's fields (a delegated `self.init`, a setter) in a scope

@@ -460,14 +460,7 @@ struct Interpreter {
                 return controlIf(ifExpression, scope, file)
             }
             if let (name, symbol, value) = Self.localAssignment(expression), scope.hasLocal(name) {
-                // `highest = value`, `count += 1`: the local takes its new value.
-                let new = evaluate(value, scope, file)
-                if symbol == "=" {
-                    scope[name] = new
-                } else {
-                    let current = scope[name] ?? .unknown(name)
-                    scope[name] = Operators.apply(String(symbol.dropLast()), current, new) ?? .unknown(name)
-                }
+                assignLocal(name, symbol, value, &scope, file)
                 return nil
             }
             if let (local, path, symbol, value) = Self.propertyAssignment(expression),
@@ -524,6 +517,11 @@ struct Interpreter {
                     flow = forLoop(loop, &scope, file)
                 } else if let loop = statement.as(WhileStmtSyntax.self) {
                     flow = whileLoop(loop, &scope, file)
+                } else if let block = statement.as(DoStmtSyntax.self) {
+                    // `do { … } catch { … }`: what the code does when nothing throws; its own locals end with it.
+                    var inner = scope
+                    flow = run(block.body.statements, &inner, file)
+                    scope.keepChanges(from: inner)
                 } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     flow = expression(expressionStatement.expression)
                 }
@@ -541,6 +539,17 @@ struct Interpreter {
             }
         }
         return .finished(nodes: nodes, lastValue: lastValue)
+    }
+
+    /// `highest = value`, `count += 1` (or `-=`, `*=`, `/=`): the local `name` takes its new value.
+    func assignLocal(_ name: String, _ symbol: String, _ value: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) {
+        let new = evaluate(value, scope, file)
+        if symbol == "=" {
+            scope[name] = new
+        } else {
+            let current = scope[name] ?? .unknown(name)
+            scope[name] = Operators.apply(String(symbol.dropLast()), current, new) ?? .unknown(name)
+        }
     }
 
     /// Whether an `if` takes its first branch: known from its conditions (whose names are bound into
