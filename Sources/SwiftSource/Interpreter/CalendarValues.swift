@@ -83,7 +83,8 @@ enum CalendarValues {
         "weekOfYear": .weekOfYear, "yearForWeekOfYear": .yearForWeekOfYear, "nanosecond": .nanosecond,
     ]
 
-    /// `component(_:from:)`, `isDateInToday(_:)` and its kin, `startOfDay(for:)`, `date(byAdding:value:to:)`.
+    /// `component(_:from:)`, `isDateInToday(_:)` and its kin, `startOfDay(for:)`, `date(byAdding:value:to:)`,
+    /// `date(byAdding: DateComponents, to:)`.
     static func method(_ name: String, of value: Value, _ arguments: Interpreter.Arguments) -> Value? {
         guard case .member(marker, let parts) = value else { return nil }
         let calendar = calendar(in: foundationTimeZone(parts.first) ?? sampleTimeZone)
@@ -107,6 +108,12 @@ enum CalendarValues {
             }
         case "startOfDay":
             return date(arguments["for"]).map { seconds(calendar.startOfDay(for: $0)) }
+        case "date" where arguments["byAdding"] != nil && foundationComponents(arguments["byAdding"]) != nil:
+            // `date(byAdding: DateComponents(day: -3), to: start)`.
+            guard let change = foundationComponents(arguments["byAdding"]), let start = date(arguments["to"]),
+                let moved = calendar.date(byAdding: change, to: start)
+            else { return nil }
+            return seconds(moved)
         case "date" where arguments["byAdding"] != nil:
             guard let component = arguments["byAdding"]?.memberName.flatMap({ components[$0] }), let amount = arguments["value"]?.count,
                 let start = date(arguments["to"]), let moved = calendar.date(byAdding: component, value: amount, to: start)

@@ -86,7 +86,7 @@ final class InliningMemo {
         entries[Self.bucket(key)]?.first { entry in
             entry.key.matches(key) && context.wouldRepeat(entry.recording)
                 && context.nodeCount + entry.tally.nodes < InterpretationContext.nodeBudget
-                && context.evaluations + entry.evaluations < InterpretationContext.evaluationBudget
+                && context.evaluations + entry.evaluations < context.evaluationLimit
         }
     }
 

@@ -100,6 +100,14 @@ final class InterpretationContext {
     static let evaluationBudget = 200_000
     /// Expressions evaluated so far for this screen variant.
     var evaluations = 0
+    /// The most expressions one value's making may evaluate (a model whose initializer generates
+    /// months of sample orders): past it, the rest of that value is left unknown, so that making
+    /// data does not spend the budget of the screen that shows it.
+    static let dataEvaluationBudget = 25_000
+    /// The count of `evaluations` past which the code being run is cut: the screen's budget, or
+    /// less inside the making of a value, and what is being made there.
+    var evaluationLimit = evaluationBudget
+    var limitedMaking: String?
 
     /// What interpreting some code counted: the part of the run's counts that a piece of code adds.
     struct Tally {

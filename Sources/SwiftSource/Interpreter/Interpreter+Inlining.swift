@@ -34,7 +34,7 @@ extension Interpreter {
         // Code that left something for the views around it or ran out of budget is not reused:
         // reusing it would not do the same.
         if context.keptOuterState(outer), (context.presentation != nil) == key.presentationShown,
-            context.nodeCount < InterpretationContext.nodeBudget, context.evaluations < InterpretationContext.evaluationBudget
+            context.nodeCount < InterpretationContext.nodeBudget, context.evaluations < context.evaluationLimit
         {
             memo.keep(
                 InliningMemo.Entry(
@@ -65,8 +65,14 @@ extension Interpreter {
         return construct(type, arguments)
     }
 
-    /// An instance of `type` made by its initializer, or memberwise, from `arguments`.
+    /// An instance of `type` made by its initializer, or memberwise, from `arguments`; a model (not a
+    /// view) within the budget one value may spend.
     private func construct(_ type: TypeDeclaration, _ arguments: Arguments) -> Value.Instance {
+        if type.isView { return constructing(type, arguments) }
+        return makingData(type.name) { constructing(type, arguments) }
+    }
+
+    private func constructing(_ type: TypeDeclaration, _ arguments: Arguments) -> Value.Instance {
         var instance = Value.Instance(type: type, fields: [:])
         // A value whose defaults make another of its kind (`var child: [Item] = [Item()]`) would
         // never end: past one level, or the depth limit, its fields stay unknown.

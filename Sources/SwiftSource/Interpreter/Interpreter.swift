@@ -36,8 +36,17 @@ struct Interpreter {
     /// unknown value that stands for it (noted the first time).
     func countEvaluation(of expression: ExprSyntax, _ file: IndexedFile) -> Value? {
         context.evaluations += 1
-        guard context.evaluations > InterpretationContext.evaluationBudget else { return nil }
-        if context.evaluations == InterpretationContext.evaluationBudget + 1 {
+        guard context.evaluations > context.evaluationLimit else { return nil }
+        if context.evaluationLimit < InterpretationContext.evaluationBudget {
+            if context.evaluations == context.evaluationLimit + 1 {
+                context.gap(
+                    .viewBudget, "\(InterpretationContext.dataEvaluationBudget) evaluations for one value",
+                    note:
+                        "\(file.location(of: expression)): making \(context.limitedMaking ?? "a value") took more than "
+                        + "\(InterpretationContext.dataEvaluationBudget) steps (generated sample data); what it had not made by then is left unknown"
+                )
+            }
+        } else if context.evaluations == InterpretationContext.evaluationBudget + 1 {
             context.gap(
                 .viewBudget, "\(InterpretationContext.evaluationBudget) evaluations",
                 note:
@@ -45,6 +54,18 @@ struct Interpreter {
                     + "steps (computed properties that read each other many times); what was not reached is left unknown")
         }
         return .unknown(expression.shortDescription)
+    }
+
+    /// Runs `make` (an initializer, a static's initial value) within the budget one value may spend.
+    /// A static is made apart from the code that first reads it (Swift makes it once, for everyone):
+    /// `apart`, its budget is its own, within the screen's, not what is left of the reader's.
+    func makingData<Made>(_ name: String, apart: Bool = false, _ make: () -> Made) -> Made {
+        let (limit, making) = (context.evaluationLimit, context.limitedMaking)
+        let dataLimit = context.evaluations + InterpretationContext.dataEvaluationBudget
+        let outer = apart ? InterpretationContext.evaluationBudget : limit
+        (context.evaluationLimit, context.limitedMaking) = dataLimit < outer ? (dataLimit, name) : (outer, apart ? nil : making)
+        defer { (context.evaluationLimit, context.limitedMaking) = (limit, making) }
+        return make()
     }
 
     private func evaluateNested(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
@@ -624,7 +645,12 @@ struct Interpreter {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let isInteger = isIntegerLocal(
                 type: binding.typeAnnotation?.type.trimmedDescription, initializer: binding.initializer?.value, scope)
-            scope.bind(name, to: binding.initializer.map { evaluate($0.value, scope, file) } ?? .unknown(name), isInteger: isInteger)
+            // `var previous: [ID: Int]?` with no initial value starts as nil, as Swift gives every optional `var`.
+            let declaredOptional =
+                variable.bindingSpecifier.tokenKind == .keyword(.var)
+                && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+            let initial = binding.initializer.map { evaluate($0.value, scope, file) } ?? (declaredOptional ? .none : .unknown(name))
+            scope.bind(name, to: initial, isInteger: isInteger)
         }
     }
 

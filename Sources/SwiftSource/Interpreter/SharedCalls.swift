@@ -66,7 +66,7 @@ extension Interpreter {
             profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init),
             presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
         if let shared = index.sharedCalls.withLock({ $0[key] }),
-            context.evaluations + shared.reading.evaluations < InterpretationContext.evaluationBudget,
+            context.evaluations + shared.reading.evaluations < context.evaluationLimit,
             context.wouldRepeat(staticReads: shared.staticReads), shared.reach.fits(context)
         {
             context.reachAgain(shared.reach)
@@ -76,7 +76,7 @@ extension Interpreter {
             return shared.reading.value
         }
         let (decisionsBefore, environmentReadsBefore) = (context.decisionCalls, context.environmentReadCalls)
-        let (localTypesBefore, outerBefore) = (context.localTypes.count, context.outerState)
+        let (localTypesBefore, outerBefore, limitBefore) = (context.localTypes.count, context.outerState, context.evaluationLimit)
         let recording = context.beginRecording()
         let limits = context.beginLimitTracking()
         let reading = readApart(run)
@@ -84,7 +84,7 @@ extension Interpreter {
         context.endRecording()
         // Code this short costs less to run again than to look up; a run cut short by the budget would
         // not be cut short elsewhere.
-        if reading.evaluations >= minimumEvaluations, let reach, context.evaluations <= InterpretationContext.evaluationBudget,
+        if reading.evaluations >= minimumEvaluations, let reach, context.evaluations <= limitBefore,
             context.decisionCalls == decisionsBefore,
             context.environmentReadCalls == environmentReadsBefore, context.localTypes.count == localTypesBefore,
             context.keptOuterState(outerBefore), reading.value.isPlainData
@@ -115,6 +115,7 @@ extension Value {
             .dynamicTypeSize:
             return true
         case .array(let items), .tuple(let items): return items.allSatisfy(\.isPlainData)
+        case .dictionary(let entries): return entries.allSatisfy { $0.key.isPlainData && $0.value.isPlainData }
         case .enumCase(let value): return value.payload.allSatisfy(\.isPlainData)
         case .instance(let instance): return instance.fields.values.allSatisfy(\.isPlainData)
         case .member(_, let arguments): return arguments.allSatisfy(\.isPlainData)

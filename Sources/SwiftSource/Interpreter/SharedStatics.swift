@@ -34,10 +34,15 @@ extension Interpreter {
         let (decisionsBefore, notesBefore) = (context.decisionCalls, context.noteCalls)
         let callers = context.inlining
         context.inlining = callers.filter { $0.hasPrefix("static ") } + ["static " + key]
-        let reading = readApart { resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner) }
+        let reading = readApart {
+            makingData(member.name, apart: true) { resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner) }
+        }
         context.inlining = callers
         context.storedStatics[key] = (reading.value, reading.tally)
-        if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty {
+        // A reading the screen's budget cut short is this screen's; another reading would go further.
+        if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty,
+            context.evaluations <= InterpretationContext.evaluationBudget
+        {
             index.sharedStatics.withLock { $0[sharedKey] = reading }
         }
         return reading.value
