@@ -110,7 +110,7 @@ extension Interpreter {
             if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.contains(typeName),
                 scope.instance?.type.computedProperties[typeName] == nil, typeName.first?.isUppercase == true
             {
-                // `Dictionary.init(grouping:by:)`, `Item.init(title:)`: the initializer, as `Dictionary(…)` calls it.
+                // `String.init(repeating:count:)`, `Item.init(title:)`: the initializer, as `String(…)` calls it.
                 if name == "init" { return .value(named(typeName, call, scope, file, at: file.location(of: baseSyntax))) }
                 let arguments = arguments(of: call, scope, file)
                 if let value = StaticCalls.value(type: typeName, name, arguments, interpreter: self) { return .value(value) }

@@ -300,22 +300,7 @@ extension Interpreter {
     private func initializerGuardFails(_ statement: GuardStmtSyntax, of type: TypeDeclaration, scope: inout Scope, file: IndexedFile)
         -> Bool
     {
-        var bound = scope
-        let passes: Bool
-        switch evaluateConditions(statement.conditions, into: &bound, file) {
-        case .known(let flag): passes = flag
-        case .sizeDependent, .unknown:
-            passes =
-                context.decide(
-                    .init(
-                        key: conditionKey(for: statement.conditions, at: file.location(of: statement)),
-                        label: "guard " + statement.conditions.trimmedText, branches: ["passes", "else"], defaultBranch: 0,
-                        alternatives: [1])) == 0
-        }
-        if passes {
-            scope = bound
-            return false
-        }
+        if guardPasses(statement, binding: &scope, file) { return false }
         initializerBranch(statement.body.statements, in: scope, of: type, scope: &scope, file: file)
         return true
     }
@@ -327,7 +312,6 @@ extension Interpreter {
         _ statements: CodeBlockItemListSyntax, in branchScope: Scope, of type: TypeDeclaration, scope: inout Scope, file: IndexedFile
     ) -> Bool {
         var inner = branchScope
-        scope.instance = nil
         let returned = runInitializer(statements, of: type, scope: &inner, file: file)
         scope.keepChanges(from: inner)
         scope.instance = inner.instance

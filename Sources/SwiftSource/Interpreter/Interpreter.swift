@@ -604,6 +604,14 @@ struct Interpreter {
     /// `guard … else { return … }`: passes (binding its names) when known true, returns its
     /// else branch when known false, and is a decision point otherwise.
     private func controlGuard(_ statement: GuardStmtSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
+        if guardPasses(statement, binding: &scope, file) { return nil }
+        if case .returned(let value) = run(statement.body.statements, scope, file) { return .returned(value) }
+        return .returned(.views([]))
+    }
+
+    /// Whether a `guard` passes, binding its names into `scope` when it does: known from its
+    /// conditions, else a decision point whose passing side is taken unless this run forces the other.
+    func guardPasses(_ statement: GuardStmtSyntax, binding scope: inout Scope, _ file: IndexedFile) -> Bool {
         var bound = scope
         let passes: Bool
         switch evaluateConditions(statement.conditions, into: &bound, file) {
@@ -616,12 +624,8 @@ struct Interpreter {
                         key: conditionKey(for: statement.conditions, at: location), label: "guard " + statement.conditions.trimmedText,
                         branches: ["passes", "else"], defaultBranch: 0, alternatives: [1])) == 0
         }
-        if passes {
-            scope = bound
-            return nil
-        }
-        if case .returned(let value) = run(statement.body.statements, scope, file) { return .returned(value) }
-        return .returned(.views([]))
+        if passes { scope = bound }
+        return passes
     }
 
     /// A statement in a builder: `if`/`switch` choose branches; a closure named alone (a

@@ -47,7 +47,7 @@ extension InterpretationContext {
         return inlining.count { $0 == name }
     }
 
-    /// Whether `length` more chained calls fit here.
+    /// How many of `length` more chained calls fit here (the outermost are left out past the limit).
     func chainedCallsLeft(for length: Int) -> Int {
         let reached = chainedCalls + length
         if reached > limits.chainedCalls { limits.chainedCalls = reached }

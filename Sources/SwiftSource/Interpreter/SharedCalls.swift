@@ -33,12 +33,9 @@ struct SharedCode: Hashable {
 /// What one run of a shared call returned, with what running it counted and noted.
 struct SharedCall: @unchecked Sendable {
     let reading: SharedReading
-    /// What it noted and the gaps it met, in order, and notes it took back.
-    let events: [InliningMemo.Event]
-    let notesTakenBack: Int
-    /// The stored statics it read, whether the run had read each before, and those it read first.
-    let staticReads: [(key: String, wasRead: Bool)]
-    let statics: [(key: String, value: Value, tally: InterpretationContext.Tally)]
+    /// What it noted and the gaps it met, in order, the notes it took back, and the stored statics it
+    /// read (whether the run had read each before, and those it read first), as the run recorded them.
+    let recording: InliningMemo.Recording
     /// How far it went toward the interpreter's limits, and the names it counted on the stack.
     let reach: LimitReach
 }
@@ -67,11 +64,11 @@ extension Interpreter {
             presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
         if let shared = index.sharedCalls.withLock({ $0[key] }),
             context.evaluations + shared.reading.evaluations < context.evaluationLimit,
-            context.wouldRepeat(staticReads: shared.staticReads), shared.reach.fits(context)
+            context.wouldRepeat(staticReads: shared.recording.staticReads), shared.reach.fits(context)
         {
             context.reachAgain(shared.reach)
-            context.replay(shared.events, notesTakenBack: shared.notesTakenBack)
-            context.replay(staticReads: shared.staticReads, statics: shared.statics)
+            context.replay(shared.recording.events, notesTakenBack: shared.recording.notesTakenBack)
+            context.replay(staticReads: shared.recording.staticReads, statics: shared.recording.statics)
             reuse(shared.reading)
             return shared.reading.value
         }
@@ -89,9 +86,7 @@ extension Interpreter {
             context.environmentReadCalls == environmentReadsBefore, context.localTypes.count == localTypesBefore,
             context.keptOuterState(outerBefore), reading.value.isPlainData
         {
-            let shared = SharedCall(
-                reading: reading, events: recording.events, notesTakenBack: recording.notesTakenBack,
-                staticReads: recording.staticReads, statics: recording.statics, reach: reach)
+            let shared = SharedCall(reading: reading, recording: recording, reach: reach)
             index.sharedCalls.withLock { $0[key] = shared }
         } else {
             index.unsharedCode.withLock { _ = $0.insert(code) }
