@@ -215,6 +215,56 @@ import Testing
         #expect(alone["Deep"] != together["Shallow"])
     }
 
+    @Test func placeholdersWithDatesAndUnknownTypesAreMadeOnce() {
+        // A date and a `Logger(…)` (a type Reflow does not know) are data like the title: the first
+        // run of `placeholder()` serves the other nineteen rows and the second screen, and every
+        // row reads as when the screen is interpreted alone.
+        let source = """
+            import SwiftUI
+            struct Post: Identifiable {
+                var id: String
+                var title: String
+                var posted: Date
+                var logger: Logger
+                static func placeholder() -> Post {
+                    var checksum = 0
+                    for row in 0..<7 { for column in 0..<7 { checksum += (row * column) % 7 } }
+                    return Post(
+                        id: UUID().uuidString, title: "Checksum \\(checksum)", posted: Date(),
+                        logger: Logger(subsystem: "app"))
+                }
+            }
+            struct Timeline: View {
+                var body: some View {
+                    VStack {
+                        ForEach(0..<20) { _ in
+                            let post = Post.placeholder()
+                            Text(post.title)
+                            Text(post.posted, style: .date)
+                        }
+                    }
+                }
+            }
+            #Preview("Timeline") { Timeline() }
+            #Preview("Second") { Timeline() }
+            """
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        var texts: [String: [String]] = [:]
+        for screen in project.screens(profiles: [.asWritten], concurrency: 1) {
+            func visit(_ node: ViewNode) {
+                if case .text(let string) = node.kind { texts[screen.name, default: []].append(string) }
+                node.children.forEach(visit)
+            }
+            visit(screen.root)
+        }
+        #expect(project.keptCallCount == 1)
+        // Six rows each meet every remainder once (0 + 1 + … + 6 = 21); a date style shows the sample clock.
+        let row = ["Checksum 126", "March 12, 2026"]
+        #expect(texts["Timeline"] == Array(Array(repeating: row, count: 20).joined()))
+        #expect(texts["Second"] == texts["Timeline"])
+        #expect(SharedInstanceTests.texts(source, named: ["Second"])["Second"] == texts["Timeline"])
+    }
+
     @Test func aTypeThatMakesItselfEndsWithANote() {
         let source = """
             import SwiftUI

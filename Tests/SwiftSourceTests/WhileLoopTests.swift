@@ -1,7 +1,8 @@
 import Testing
 
 /// `while` loops in helpers run on the code's locals while their condition is known; a condition
-/// not known, or a body that can `break` out, stops the loop and leaves what it assigns not known.
+/// not known, or a body that can `break` out, stops the loop and leaves what it assigns not known, as
+/// does a `for` loop cut at its iteration limit.
 @Suite struct WhileLoopTests {
     private func texts(_ helper: String, shown: String) throws -> (texts: [String], standIns: Int) {
         let source = """
@@ -68,5 +69,23 @@ import Testing
             """
         let shown = try texts(helper, shown: "firstLong([\"a\", \"river\", \"pure\"])")
         #expect(shown.standIns == 1)
+    }
+
+    @Test func aForLoopCutAtItsIterationLimitLeavesItsTotalsNotKnown() throws {
+        // 1,500 iterations: the first 1,000 run (a total of 999 × 1,000 / 2 = 499,500 would be wrong),
+        // so the sum is not known; a loop within the limit gives its total.
+        let helper = """
+            func total(upTo end: Int) -> String {
+                var sum = 0
+                for value in 0..<end { sum += value }
+                return "Sum \\(sum)"
+            }
+            """
+        let cut = try texts(helper, shown: "total(upTo: 1_500)")
+        #expect(cut.texts != ["Sum 499500"])
+        #expect(cut.standIns == 1)
+        let whole = try texts(helper, shown: "total(upTo: 1_000)")
+        #expect(whole.texts == ["Sum 499500"])
+        #expect(whole.standIns == 0)
     }
 }

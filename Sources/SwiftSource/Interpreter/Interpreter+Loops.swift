@@ -25,15 +25,19 @@ extension Interpreter {
             forgetAssignments(in: loop.body, &scope)
             return nil
         }
-        if elements.count > Self.iterationLimit {
-            context.note("\(file.location(of: loop)): a loop of \(elements.count) iterations runs its first \(Self.iterationLimit)")
-        }
         var nodes: [ViewNode] = []
         for element in elements.prefix(Self.iterationLimit) {
             var inner = scope
             bind(loop.pattern, to: element, in: &inner)
             if let condition = loop.whereClause?.condition, case .bool(false) = evaluate(condition, inner, file) { continue }
             if let value = iterate(loop.body, &inner, into: &scope, nodes: &nodes, file) { return .returned(value) }
+        }
+        if elements.count > Self.iterationLimit {
+            // The views of the first iterations stand for the rest; a total or a last value would be wrong.
+            context.note(
+                "\(file.location(of: loop)): a loop of \(elements.count) iterations runs its first \(Self.iterationLimit); "
+                    + "the locals it assigns are left unknown")
+            forgetAssignments(in: loop.body, &scope)
         }
         return .finished(nodes: nodes, lastValue: nil)
     }

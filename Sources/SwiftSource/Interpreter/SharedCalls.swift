@@ -102,12 +102,14 @@ extension Interpreter {
 }
 
 extension Value {
-    /// Whether the value is data all the way down: texts, numbers, flags, cases and instances of them,
-    /// with no views, closures or layout values that carry the place they were made.
+    /// Whether the value is data all the way down: texts, numbers, flags, dates, cases and instances of
+    /// them, with no views, closures or layout values that carry the place they were made. A call of a
+    /// type Reflow does not know (`Logger(…)` in a model) is data: it names the call in the shared code,
+    /// which every run makes at the same line.
     var isPlainData: Bool {
         switch self {
         case .text, .number, .bool, .color, .font, .keyPath, .category, .range, .categoryRange, .formatter, .none, .unknown,
-            .dynamicTypeSize:
+            .dynamicTypeSize, .date, .duration, .unknownCall:
             return true
         case .array(let items), .tuple(let items): return items.allSatisfy(\.isPlainData)
         case .dictionary(let entries): return entries.allSatisfy { $0.key.isPlainData && $0.value.isPlainData }

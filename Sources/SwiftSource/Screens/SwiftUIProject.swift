@@ -141,6 +141,10 @@ public final class SwiftUIProject: @unchecked Sendable {
         LargeStackThreads.run { [index] in EntryPoint.all(in: index) }
     }
 
+    /// How many calls made with no arguments (a placeholder, a model, a computed static) the screens
+    /// interpreted so far kept to serve again, one per call and content profile.
+    public var keptCallCount: Int { index.sharedCalls.withLock { $0.count } }
+
     /// The string catalog's languages.
     public var languages: [String] { index.catalog.languages }
 
