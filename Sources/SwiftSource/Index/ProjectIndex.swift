@@ -10,6 +10,8 @@ final class ProjectIndex: @unchecked Sendable {
     let sharedStatics = Locked<[SharedStaticKey: SharedReading]>([:])
     /// Static and global functions called with no arguments, run once for every call from the same place (`SharedCalls.swift`).
     let sharedCalls = Locked<[SharedCallKey: SharedCall]>([:])
+    /// Views inlined in any screen, reused wherever the same view is made with the same data (`SharedViews.swift`).
+    let sharedViews = SharedViews()
     /// What the app's scene puts in the environment, read once (`EnvironmentObjects.swift`).
     let appEnvironment = Locked<[EnvironmentEntry]?>(nil)
     /// Code whose run could not be kept once: it is run at every call.

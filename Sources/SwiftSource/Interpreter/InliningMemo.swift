@@ -49,13 +49,13 @@ final class InliningMemo {
             type == other.type && expressionDepth == other.expressionDepth && chainedCalls == other.chainedCalls
                 && presentationShown == other.presentationShown && navigationDepth == other.navigationDepth
                 && tabDepth == other.tabDepth && inlining == other.inlining
-                && arguments.count == other.arguments.count
-                && zip(arguments, other.arguments).allSatisfy { $0.label == $1.label && Self.same($0.value, $1.value) }
+                && InliningMemo.sameArguments(arguments, other.arguments)
         }
+    }
 
-        private static func same(_ a: Value, _ b: Value) -> Bool {
-            a.isSameForReuse(as: b, depth: 0)
-        }
+    /// Whether code given the arguments `a` or `b` does the same.
+    static func sameArguments(_ a: [(label: String?, value: Value)], _ b: [(label: String?, value: Value)]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.label == $1.label && $0.value.isSameForReuse(as: $1.value, depth: 0) }
     }
 
     /// A view made once, and what making it did.
@@ -65,6 +65,9 @@ final class InliningMemo {
         let recording: Recording
         let tally: InterpretationContext.Tally
         let evaluations: Int
+        /// How far its run went toward the interpreter's limits; nil when it met one, or reused a view
+        /// by its whole stack.
+        let reach: LimitReach?
     }
 
     /// Entries by type, argument count and inlining depth, each list in the order made.

@@ -15,31 +15,41 @@ extension Interpreter {
             return [opaque(type.name, at: location, reason: "a view without a readable body")]
         }
         guard let memo = context.memo else { return inlineBody(type, body, arguments) }
+        let madeFrom =
+            arguments.values.map { ($0.label, $0.value) } + context.environment.map { ("environment:" + ($0.keyPath ?? ""), $0.value) }
         let key = InliningMemo.Key(
             type: ObjectIdentifier(type), inlining: context.inlining, expressionDepth: context.expressionDepth,
             chainedCalls: context.chainedCalls, presentationShown: context.presentation != nil,
-            navigationDepth: context.navigationFrames.count, tabDepth: context.tabFrames.count,
-            arguments: arguments.values.map { ($0.label, $0.value) }
-                + context.environment.map { ("environment:" + ($0.keyPath ?? ""), $0.value) })
+            navigationDepth: context.navigationFrames.count, tabDepth: context.tabFrames.count, arguments: madeFrom)
         if let entry = memo.reusable(key, in: context) {
-            // Its key is the whole stack: what the run did is not known apart from it.
-            context.dependedOnStack()
+            // Reused by its whole stack, it went as far as it went there; without a reach, what it did is
+            // not known apart from that stack.
+            if let reach = entry.reach { context.reachAgain(reach) } else { context.dependedOnStack() }
             context.replay(entry)
             return entry.nodes
         }
+        let sharedKey = SharedViews.key(type, madeFrom, in: context)
+        if let sharedKey, let shared = index.sharedViews.reusable(sharedKey, in: context) {
+            context.reachAgain(shared.reach)
+            context.replay(shared.made)
+            return shared.made.nodes
+        }
         let (tally, evaluations, outer) = (context.tally, context.evaluations, context.outerState)
         let recording = context.beginRecording()
+        let limits = context.beginLimitTracking()
         let nodes = inlineBody(type, body, arguments)
+        let reach = context.endLimitTracking(limits)
         context.endRecording()
         // Code that left something for the views around it or ran out of budget is not reused:
         // reusing it would not do the same.
         if context.keptOuterState(outer), (context.presentation != nil) == key.presentationShown,
             context.nodeCount < InterpretationContext.nodeBudget, context.evaluations < context.evaluationLimit
         {
-            memo.keep(
-                InliningMemo.Entry(
-                    key: key, nodes: nodes, recording: recording, tally: context.tally(since: tally),
-                    evaluations: context.evaluations - evaluations))
+            let entry = InliningMemo.Entry(
+                key: key, nodes: nodes, recording: recording, tally: context.tally(since: tally),
+                evaluations: context.evaluations - evaluations, reach: reach)
+            memo.keep(entry)
+            if let sharedKey, let reach { index.sharedViews.keep(SharedViews.Entry(key: sharedKey, made: entry, reach: reach)) }
         }
         return nodes
     }

@@ -145,6 +145,10 @@ public final class SwiftUIProject: @unchecked Sendable {
     /// interpreted so far kept to serve again, one per call and content profile.
     public var keptCallCount: Int { index.sharedCalls.withLock { $0.count } }
 
+    /// How many views the screens interpreted so far kept to serve other screens, one per view, data and
+    /// content profile.
+    public var keptViewCount: Int { index.sharedViews.count }
+
     /// The string catalog's languages.
     public var languages: [String] { index.catalog.languages }
 
