@@ -252,6 +252,27 @@ import Testing
         #expect(shown == ["Default (System)", "Deutsch", "Français", "zz", "Switzerland"])
     }
 
+    @Test func aPriceInItsStoresLocale() throws {
+        // A store product's price (`NSDecimalNumber`) and locale, as a paywall shows them: the symbol
+        // Foundation gives the locale's currency, and the amount through `NSNumber`'s views of it.
+        let shown = try texts(
+            """
+            struct Product {
+                let price: NSDecimalNumber
+                let priceLocale: Locale
+                static let yearly = Product(price: 4.99, priceLocale: Locale(identifier: "en_GB"))
+            }
+            """,
+            body: """
+                Text(Product.yearly.priceLocale.currencySymbol ?? "$")
+                Text("\\(Product.yearly.price.doubleValue, specifier: "%.2f")")
+                Text(Locale(identifier: "de_DE").currencyCode ?? "")
+                Text("\\(Product.yearly.price.intValue) or more")
+                Text(Locale(identifier: "fr_FR").decimalSeparator ?? ".")
+                """)
+        #expect(shown == ["£", "4.99", "EUR", "4 or more", ","])
+    }
+
     @Test func loopsAndAssignmentsToLocalsInComputedProperties() throws {
         // A `for` loop over known values, an `if` that assigns the property's own locals, and `+=`.
         let shown = try texts(

@@ -305,6 +305,8 @@ extension Interpreter {
             // A field of a sample standing in for a model (`if let filter` bound to one) misses for the same reason.
             default: return .unknown(description(), text.standIn ?? .unread)
             }
+        case .number(let number):
+            return NumberFunctions.property(name, of: number) ?? .unknown(description())
         case .dictionary(let entries):
             return Self.dictionaryProperty(name, of: entries) ?? .unknown(description())
         case .range(let lower?, _) where name == "lowerBound":

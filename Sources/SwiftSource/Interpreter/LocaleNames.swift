@@ -15,7 +15,8 @@ enum LocaleNames {
     /// Markers of a locale's parts: `locale.language`, `.languageCode`, `.region`.
     static let languageName = "Locale.Language", codeName = "Locale.Code"
 
-    /// `Locale.current.identifier`, `.language.languageCode?.identifier`, `.languageCode`, `.region?.identifier`:
+    /// `Locale.current.identifier`, `.language.languageCode?.identifier`, `.languageCode`, `.region?.identifier`,
+    /// `.currencySymbol`, `.currencyCode`, `.currency?.identifier`, `.decimalSeparator`, `.groupingSeparator`:
     /// the parts of a locale the interpreter made (`marker` one of `Locale`, `languageName`, `codeName`),
     /// as Foundation splits its identifier; nil for a part Reflow does not read.
     static func property(_ name: String, of marker: String, _ payload: [Value]) -> Value? {
@@ -34,6 +35,12 @@ enum LocaleNames {
         case ("Locale", "language"):
             return .member(languageName, arguments: [.text(text.transformed { _ in locale.language.minimalIdentifier })])
         case ("Locale", "region"): return code(locale.region?.identifier)
+        // A store's price shown with its locale's currency (`product.priceLocale.currencySymbol`): "£" for en_GB.
+        case ("Locale", "currencySymbol"): return locale.currencySymbol.map { symbol in .text(text.transformed { _ in symbol }) } ?? .none
+        case ("Locale", "currencyCode"): return locale.currency.map { id in .text(text.transformed { _ in id.identifier }) } ?? .none
+        case ("Locale", "currency"): return code(locale.currency?.identifier)
+        case ("Locale", "decimalSeparator"): return locale.decimalSeparator.map { mark in .text(text.transformed { _ in mark }) } ?? .none
+        case ("Locale", "groupingSeparator"): return locale.groupingSeparator.map { mark in .text(text.transformed { _ in mark }) } ?? .none
         case (languageName, "languageCode"): return code(Locale.Language(identifier: text.string).languageCode?.identifier)
         default: return nil
         }

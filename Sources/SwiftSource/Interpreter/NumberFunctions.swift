@@ -2,7 +2,7 @@ internal import Foundation
 
 /// The standard library's and Foundation's arithmetic on known numbers: `ceil`, `floor`, `round`,
 /// `abs`, `sqrt`, `min` and `max` as functions, and `rounded(_:)`, `truncatingRemainder(dividingBy:)`,
-/// `remainder(dividingBy:)` and `squareRoot()` as methods. What a countdown or a progress label
+/// `remainder(dividingBy:)` and `squareRoot()` as methods, and a number's properties. What a countdown or a progress label
 /// computes from a preview's fixed date or counts (`Int(ceil(period - elapsed))`).
 enum NumberFunctions {
     /// `ceil(x)`, `min(a, b, …)`: nil unless every argument is a known number.
@@ -20,6 +20,19 @@ enum NumberFunctions {
         case ("min", 2...): return numbers.min().map(Value.number)
         case ("max", 2...): return numbers.max().map(Value.number)
         default: return nil
+        }
+    }
+
+    /// A known number's own properties: `NSNumber`'s and `NSDecimalNumber`'s views of it (`product.price.doubleValue`,
+    /// `count.intValue`), `magnitude`, `isZero`; nil for another.
+    static func property(_ name: String, of number: Double) -> Value? {
+        switch name {
+        case "doubleValue", "floatValue", "decimalValue": .number(number)
+        case "intValue", "integerValue", "int64Value", "int32Value", "uintValue": .number(number.rounded(.towardZero))
+        case "boolValue": .bool(number != 0)
+        case "magnitude": .number(Swift.abs(number))
+        case "isZero": .bool(number == 0)
+        default: nil
         }
     }
 
