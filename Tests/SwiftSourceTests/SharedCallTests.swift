@@ -265,6 +265,49 @@ import Testing
         #expect(SharedInstanceTests.texts(source, named: ["Second"])["Second"] == texts["Timeline"])
     }
 
+    @Test func aModelWhoseMakingMeetsAnUndecidedBranchIsKeptPerBranch() {
+        // `Model()` draws a number Reflow cannot know: its `if` is a branch the screens' variants take
+        // both ways. Each screen's first run reuses the one making with the default branch; a variant
+        // that takes the other branch makes the model again, and that making is kept beside the first.
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject {
+                @Published var greeting = ""
+                init() {
+                    var parts: [String] = []
+                    for word in ["Good", "morning"] { parts.append(word.uppercased()) }
+                    if Int.random(in: 0...9) > 4 { greeting = parts.joined(separator: " ") } else { greeting = "Closed today" }
+                }
+            }
+            struct Banner: View {
+                @StateObject private var model = Model()
+                var body: some View { Text(model.greeting) }
+            }
+            #Preview("One") { Banner() }
+            #Preview("Two") { VStack { Banner(); Text("Two") } }
+            """
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        var together: [String: [String]] = [:]
+        for screen in project.screens(profiles: [.asWritten], concurrency: 1) {
+            var texts: [String] = []
+            func visit(_ node: ViewNode) {
+                if case .text(let string) = node.kind { texts.append(string) }
+                node.children.forEach(visit)
+            }
+            visit(screen.root)
+            together[screen.name + (screen.variant.map { " · " + $0 } ?? ""), default: []] += texts
+        }
+        #expect(together.count == 4)
+        #expect(Set(together.values.compactMap(\.first)) == ["GOOD MORNING", "Closed today"])
+        // `Model()` and `Banner()` (made with no arguments too, the model among its fields), once per branch.
+        #expect(project.keptCallCount == 4)
+        for (name, texts) in together where name.hasPrefix("Two") {
+            #expect(texts.last == "Two")
+        }
+        let alone = SharedInstanceTests.texts(source, named: ["Two"])["Two"] ?? []
+        #expect(alone == together.filter { $0.key.hasPrefix("Two") }.sorted { $0.key < $1.key }.flatMap(\.value))
+    }
+
     @Test func aTypeThatMakesItselfEndsWithANote() {
         let source = """
             import SwiftUI

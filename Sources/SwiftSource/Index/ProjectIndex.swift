@@ -9,7 +9,7 @@ final class ProjectIndex: @unchecked Sendable {
     /// Stored statics read once for every screen run (`SharedStatics.swift`).
     let sharedStatics = Locked<[SharedStaticKey: SharedReading]>([:])
     /// Static and global functions called with no arguments, run once for every call from the same place (`SharedCalls.swift`).
-    let sharedCalls = Locked<[SharedCallKey: SharedCall]>([:])
+    let sharedCalls = Locked<[SharedCallKey: [SharedCall]]>([:])
     /// Views inlined in any screen, reused wherever the same view is made with the same data (`SharedViews.swift`).
     let sharedViews = SharedViews()
     /// What the app's scene puts in the environment, read once (`EnvironmentObjects.swift`).

@@ -7,12 +7,15 @@ internal import SwiftSyntax
 /// call under the same content profile, in this screen run and the next, wherever the interpreter's
 /// limits would cut it the same way (see `LimitReach`); each call still counts what it counted.
 ///
-/// Only a call whose run met no branch to vary, read nothing from the environment of the views around
-/// it, declared no local type, left nothing for the containers around it and returned plain data (no
-/// views, no closures) is kept: anything else could come out differently, or do something a reuse would
-/// not do again. What it noted (the checked phone's screen size, a gap) is noted again by each reuse,
-/// in order. The stored statics it read are the same in every run, but whether a run had read them
-/// before decides what reading them counts: a run reuses the call only when it had read the same ones.
+/// Only a call whose run read nothing from the environment of the views around it, declared no local
+/// type, left nothing for the containers around it and returned plain data (no views, no closures) is
+/// kept: anything else could come out differently, or do something a reuse would not do again. What it
+/// noted (the checked phone's screen size, a gap) is noted again by each reuse, in order, and so are
+/// the branches it met that the code does not decide (a model's sample data drawn at random): a run
+/// reuses it only where it would take the same branch at each, so a screen's variant that takes another
+/// runs the call again, and that run is kept beside the first. The stored statics it read are the same
+/// in every run, but whether a run had read them before decides what reading them counts: a run reuses
+/// the call only when it had read the same ones.
 struct SharedCallKey: Hashable {
     let profile: ContentProfile
     let code: SharedCode
@@ -62,38 +65,45 @@ extension Interpreter {
         let key = SharedCallKey(
             profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init),
             presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
-        if let shared = index.sharedCalls.withLock({ $0[key] }),
-            context.evaluations + shared.reading.evaluations < context.evaluationLimit,
-            context.wouldRepeat(staticReads: shared.recording.staticReads), shared.reach.fits(context)
-        {
+        let kept = index.sharedCalls.withLock { $0[key] } ?? []
+        if let shared = kept.first(where: { shared in
+            context.evaluations + shared.reading.evaluations < context.evaluationLimit && context.wouldRepeat(shared.recording)
+                && shared.reach.fits(context)
+        }) {
             context.reachAgain(shared.reach)
+            for (decision, _) in shared.recording.decisions { _ = context.decide(decision) }
             context.replay(shared.recording.events, notesTakenBack: shared.recording.notesTakenBack)
             context.replay(staticReads: shared.recording.staticReads, statics: shared.recording.statics)
             reuse(shared.reading)
             return shared.reading.value
         }
-        let (decisionsBefore, environmentReadsBefore) = (context.decisionCalls, context.environmentReadCalls)
+        let environmentReadsBefore = context.environmentReadCalls
         let (localTypesBefore, outerBefore, limitBefore) = (context.localTypes.count, context.outerState, context.evaluationLimit)
         let recording = context.beginRecording()
         let limits = context.beginLimitTracking()
         let reading = readApart(run)
         let reach = context.endLimitTracking(limits)
         context.endRecording()
-        // Code this short costs less to run again than to look up; a run cut short by the budget would
-        // not be cut short elsewhere.
-        if reading.evaluations >= minimumEvaluations, let reach, context.evaluations <= limitBefore,
-            context.decisionCalls == decisionsBefore,
-            context.environmentReadCalls == environmentReadsBefore, context.localTypes.count == localTypesBefore,
-            context.keptOuterState(outerBefore), reading.value.isPlainData
-        {
+        // Code this short costs less to run again than to look up, and code that reads its surroundings
+        // or returns what carries them could come out differently elsewhere: it is never kept. A run
+        // that met a limit or was cut by the budget around it is not kept either, but the next call,
+        // with more room, may be.
+        let keepable =
+            reading.evaluations >= minimumEvaluations && context.environmentReadCalls == environmentReadsBefore
+            && context.localTypes.count == localTypesBefore && context.keptOuterState(outerBefore) && reading.value.isPlainData
+        if keepable, let reach, context.evaluations <= limitBefore {
             let shared = SharedCall(reading: reading, recording: recording, reach: reach)
-            index.sharedCalls.withLock { $0[key] = shared }
-        } else {
+            index.sharedCalls.withLock { calls in
+                if calls[key, default: []].count < Self.sharedRunsPerCall { calls[key, default: []].append(shared) }
+            }
+        } else if !keepable {
             index.unsharedCode.withLock { _ = $0.insert(code) }
         }
         return reading.value
     }
 
+    /// The most runs of one call kept, each taking other branches: a screen's first run and its variants.
+    static let sharedRunsPerCall = 16
     /// The fewest expressions a call's run must evaluate to be kept: a getter returning a literal is not.
     static let sharedCallMinimumEvaluations = 16
     /// An environment key's `defaultValue` is read by every view that declares the value, so even a

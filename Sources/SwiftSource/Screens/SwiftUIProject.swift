@@ -141,9 +141,9 @@ public final class SwiftUIProject: @unchecked Sendable {
         LargeStackThreads.run { [index] in EntryPoint.all(in: index) }
     }
 
-    /// How many calls made with no arguments (a placeholder, a model, a computed static) the screens
-    /// interpreted so far kept to serve again, one per call and content profile.
-    public var keptCallCount: Int { index.sharedCalls.withLock { $0.count } }
+    /// How many runs of calls made with no arguments (a placeholder, a model, a computed static) the
+    /// screens interpreted so far kept to serve again, one per call, content profile and branches taken.
+    public var keptCallCount: Int { index.sharedCalls.withLock { $0.values.reduce(0) { $0 + $1.count } } }
 
     /// How many views the screens interpreted so far kept to serve other screens, one per view, data and
     /// content profile.
