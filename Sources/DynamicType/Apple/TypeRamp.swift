@@ -66,19 +66,19 @@ public struct TypeRamp<Style: RampStyle>: Sendable {
     }
 
     /// The row for `style`, if the ramp has that style.
-    public func row(for style: Style) -> Row? {
+    @inlinable public func row(for style: Style) -> Row? {
         rows.first { $0.style == style }
     }
 
     /// The point size of `style` at `category`, or nil where the platform has no such category.
-    public func pointSize(of style: Style, at category: ContentSizeCategory) -> Double? {
+    @inlinable public func pointSize(of style: Style, at category: ContentSizeCategory) -> Double? {
         guard let column = categories.firstIndex(of: category), let row = row(for: style) else { return nil }
         return row.sizes[column]
     }
 
     /// Everything `style` resolves to at `category`; nil where the platform has no such
     /// category or the design no tracking table.
-    public func metrics(
+    @inlinable public func metrics(
         of style: Style, at category: ContentSizeCategory,
         emphasized: Bool = false, design: FontDesign = .default
     ) -> TextStyleMetrics? {
