@@ -126,9 +126,7 @@ enum BuiltinViews {
             .background { RoundedRectangle(cornerRadius: 8) }
         case "Tab" where arguments.contentClosure != nil:
             // iOS 18's `Tab("Title", systemImage:) { content }` in a TabView.
-            if let shown = title(arguments, interpreter: interpreter), !context.tabFrames.isEmpty {
-                context.tabFrames[context.tabFrames.count - 1].append(shown)
-            }
+            if let shown = title(arguments, interpreter: interpreter) { context.addTabLabel(shown) }
             return .views(content())
         case "Picker":
             node = picker(arguments, interpreter: interpreter)

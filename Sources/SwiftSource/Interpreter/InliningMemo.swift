@@ -25,6 +25,13 @@ final class InliningMemo {
         /// Notes made and then taken back with what they noted (a chart's marks in an unknown container):
         /// they count as notes made, but are not in `events`.
         var notesTakenBack = 0
+        /// Stored statics read first here whose reading met a branch the code does not decide, and
+        /// whether the code read such a static that was read before it: what that static holds depends
+        /// on the run's branches, not on this code, so the code is not reused.
+        var variedStatics: Set<String> = []
+        var readsVariedStatic = false
+        /// How many times the code read the environment of the views around it.
+        var environmentReads = 0
     }
 
     /// Notes and gaps, in the order the code met them.

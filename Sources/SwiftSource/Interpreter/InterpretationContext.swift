@@ -49,9 +49,13 @@ final class InterpretationContext {
     var navigationFrames: [NavigationFrame] = []
     /// Tab labels set by `tabItem` for the innermost tab view being built.
     var tabFrames: [[String]] = []
+    /// How many times code set a title or a tab label for the containers around it.
+    private(set) var outerWrites = 0
     /// Stored statics and globals read so far, by file and position of their initial value, with what
     /// reading them counted.
     var storedStatics: [String: (value: Value, tally: Tally)] = [:]
+    /// Stored statics whose reading in this run met a branch the code does not decide.
+    private(set) var variedStatics: Set<String> = []
     /// Subtrees whole-tree modifiers (roles, text case) have gone through in this run, not walked again.
     let changedSubtrees = ChangedSubtrees()
     /// Nodes made so far: a budget against generated or runaway code.
@@ -134,13 +138,29 @@ final class InterpretationContext {
     /// What code can leave for the containers around it: titles for the navigation stacks and labels
     /// for the tab views being built, and the preview's `Group` member. Views whose code changed it
     /// are not reused, since reusing them would not leave it again.
-    var outerState: (navigation: [NavigationFrame], tabs: [[String]], previewGroupMember: Int?) {
-        (navigationFrames, tabFrames, previewGroupMember)
+    /// A title set again to what it already was changes nothing there, but a reuse in a stack without
+    /// that title would not set it: every write counts.
+    var outerState: (navigation: [NavigationFrame], tabs: [[String]], previewGroupMember: Int?, writes: Int) {
+        (navigationFrames, tabFrames, previewGroupMember, outerWrites)
     }
 
-    /// Whether the outer state is still `earlier`.
-    func keptOuterState(_ earlier: (navigation: [NavigationFrame], tabs: [[String]], previewGroupMember: Int?)) -> Bool {
-        navigationFrames == earlier.navigation && tabFrames == earlier.tabs && previewGroupMember == earlier.previewGroupMember
+    /// Whether the outer state is still `earlier`, and nothing wrote to it since.
+    func keptOuterState(_ earlier: (navigation: [NavigationFrame], tabs: [[String]], previewGroupMember: Int?, writes: Int)) -> Bool {
+        outerWrites == earlier.writes && navigationFrames == earlier.navigation && tabFrames == earlier.tabs
+            && previewGroupMember == earlier.previewGroupMember
+    }
+
+    /// Sets the innermost navigation stack's title or display mode, or adds a tab label to the innermost tab view.
+    func setNavigationFrame(_ change: (inout NavigationFrame) -> Void) {
+        guard !navigationFrames.isEmpty else { return }
+        outerWrites += 1
+        change(&navigationFrames[navigationFrames.count - 1])
+    }
+
+    func addTabLabel(_ label: String) {
+        guard !tabFrames.isEmpty else { return }
+        outerWrites += 1
+        tabFrames[tabFrames.count - 1].append(label)
     }
 
     /// Counts `tally` again, for the same code's views reused rather than interpreted again; its notes
@@ -292,12 +312,23 @@ extension InterpretationContext {
 
     /// Notes a stored static read, and whether the run had read it before.
     func recordStaticRead(_ key: String, wasRead: Bool) {
-        for recording in recordings { recording.staticReads.append((key, wasRead)) }
+        let varied = wasRead && variedStatics.contains(key)
+        for recording in recordings {
+            recording.staticReads.append((key, wasRead))
+            if varied { recording.readsVariedStatic = true }
+        }
+    }
+
+    /// Notes that reading the stored static `key` met a branch the code does not decide.
+    func recordVariedStatic(_ key: String) {
+        variedStatics.insert(key)
+        for recording in recordings { recording.variedStatics.insert(key) }
     }
 
     /// Notes a read of the environment the views around set.
     func recordEnvironmentRead() {
         environmentReadCalls += 1
+        for recording in recordings { recording.environmentReads += 1 }
     }
 
     /// Notes a stored static read for the first time in the run, as kept.
@@ -309,7 +340,8 @@ extension InterpretationContext {
     /// Whether the code `recording` recorded would take the same branches here and find the same
     /// statics read or not.
     func wouldRepeat(_ recording: InliningMemo.Recording) -> Bool {
-        recording.decisions.allSatisfy({ choice($0.decision) == $0.branch }) && wouldRepeat(staticReads: recording.staticReads)
+        !recording.readsVariedStatic && recording.decisions.allSatisfy({ choice($0.decision) == $0.branch })
+            && wouldRepeat(staticReads: recording.staticReads)
     }
 
     /// Whether this run would find the statics in `staticReads` read or not as the run that read them did.
@@ -321,15 +353,16 @@ extension InterpretationContext {
         }
     }
 
-    /// Reads again the statics some code read, keeping those it read first as it kept them.
-    func replay(
-        staticReads: [(key: String, wasRead: Bool)], statics: [(key: String, value: Value, tally: InterpretationContext.Tally)]
-    ) {
-        for (key, wasRead) in staticReads { recordStaticRead(key, wasRead: wasRead) }
-        for kept in statics {
+    /// Reads again the statics `recording`'s code read, keeping those it read first as it kept them, and
+    /// reads the environment as often as it did.
+    func replay(staticsOf recording: InliningMemo.Recording) {
+        for (key, wasRead) in recording.staticReads { recordStaticRead(key, wasRead: wasRead) }
+        for kept in recording.statics {
             storedStatics[kept.key] = (kept.value, kept.tally)
             recordStatic(kept.key)
         }
+        for key in recording.variedStatics { recordVariedStatic(key) }
+        for _ in 0..<recording.environmentReads { recordEnvironmentRead() }
     }
 
     /// Notes again what some code noted, and the gaps it met (counted with its tally), in order.
@@ -352,7 +385,7 @@ extension InterpretationContext {
         let recording = entry.recording
         for (decision, _) in recording.decisions { _ = decide(decision) }
         replay(recording.events, notesTakenBack: recording.notesTakenBack)
-        replay(staticReads: recording.staticReads, statics: recording.statics)
+        replay(staticsOf: recording)
         count(again: entry.tally)
         evaluations += entry.evaluations
         addDiffering(recording.differingProfiles)

@@ -42,7 +42,7 @@ extension Interpreter {
         context.endRecording()
         // Code that left something for the views around it or ran out of budget is not reused:
         // reusing it would not do the same.
-        if context.keptOuterState(outer), (context.presentation != nil) == key.presentationShown,
+        if context.keptOuterState(outer), (context.presentation != nil) == key.presentationShown, !recording.readsVariedStatic,
             context.nodeCount < InterpretationContext.nodeBudget, context.evaluations < context.evaluationLimit
         {
             let entry = InliningMemo.Entry(

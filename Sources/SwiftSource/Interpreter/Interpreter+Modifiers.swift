@@ -208,24 +208,22 @@ extension Interpreter {
             guard !context.navigationFrames.isEmpty else { return node }
             switch arguments.unlabeled() {
             case .text(let title)?:
-                context.navigationFrames[context.navigationFrames.count - 1].title = title
+                context.setNavigationFrame { $0.title = title }
             case .views(let nodes)?:
                 // `navigationTitle(Text("…"))`: the text is already displayed under the profile.
                 if let string = nodes.flatMap(TextContent.strings(in:)).first {
-                    context.navigationFrames[context.navigationFrames.count - 1].title = .literal(string, localizable: false)
+                    context.setNavigationFrame { $0.title = .literal(string, localizable: false) }
                 }
             default: break
             }
             return node
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
-            if !context.navigationFrames.isEmpty {
-                context.navigationFrames[context.navigationFrames.count - 1].displayMode =
-                    arguments.unlabeled()?.memberName == "inline" ? .inline : .large
-            }
+            let mode: TitleDisplayMode = arguments.unlabeled()?.memberName == "inline" ? .inline : .large
+            context.setNavigationFrame { $0.displayMode = mode }
             return node
         case "tabItem":
             let label = views(of: arguments.trailingClosure).flatMap(TextContent.strings(in:)).first ?? "Tab"
-            if !context.tabFrames.isEmpty { context.tabFrames[context.tabFrames.count - 1].append(label) }
+            context.addTabLabel(label)
             return node
         case "pickerStyle":
             return PickerRows.style(node, PickerRows.Style(arguments.unlabeled()?.memberName), memo: context.changedSubtrees)

@@ -28,7 +28,7 @@ enum NumberFunctions {
     static func property(_ name: String, of number: Double) -> Value? {
         switch name {
         case "doubleValue", "floatValue", "decimalValue": .number(number)
-        case "intValue", "integerValue", "int64Value", "int32Value", "uintValue": .number(number.rounded(.towardZero))
+        case "intValue", "integerValue", "int64Value": .number(number.rounded(.towardZero))
         case "boolValue": .bool(number != 0)
         case "magnitude": .number(Swift.abs(number))
         case "isZero": .bool(number == 0)

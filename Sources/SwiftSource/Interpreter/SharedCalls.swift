@@ -73,7 +73,7 @@ extension Interpreter {
             context.reachAgain(shared.reach)
             for (decision, _) in shared.recording.decisions { _ = context.decide(decision) }
             context.replay(shared.recording.events, notesTakenBack: shared.recording.notesTakenBack)
-            context.replay(staticReads: shared.recording.staticReads, statics: shared.recording.statics)
+            context.replay(staticsOf: shared.recording)
             reuse(shared.reading)
             return shared.reading.value
         }
@@ -88,15 +88,16 @@ extension Interpreter {
         // or returns what carries them could come out differently elsewhere: it is never kept. A run
         // that met a limit or was cut by the budget around it is not kept either, but the next call,
         // with more room, may be.
-        let keepable =
-            reading.evaluations >= minimumEvaluations && context.environmentReadCalls == environmentReadsBefore
+        guard let reach, context.evaluations <= limitBefore else { return reading.value }
+        if reading.evaluations >= minimumEvaluations && context.environmentReadCalls == environmentReadsBefore
             && context.localTypes.count == localTypesBefore && context.keptOuterState(outerBefore) && reading.value.isPlainData
-        if keepable, let reach, context.evaluations <= limitBefore {
+            && !recording.readsVariedStatic
+        {
             let shared = SharedCall(reading: reading, recording: recording, reach: reach)
             index.sharedCalls.withLock { calls in
                 if calls[key, default: []].count < Self.sharedRunsPerCall { calls[key, default: []].append(shared) }
             }
-        } else if !keepable {
+        } else {
             index.unsharedCode.withLock { _ = $0.insert(code) }
         }
         return reading.value

@@ -39,6 +39,7 @@ extension Interpreter {
         }
         context.inlining = callers
         context.storedStatics[key] = (reading.value, reading.tally)
+        if context.decisionCalls != decisionsBefore { context.recordVariedStatic(key) }
         // A reading the screen's budget cut short is this screen's; another reading would go further.
         if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty,
             context.evaluations <= InterpretationContext.evaluationBudget

@@ -72,9 +72,18 @@ final class SharedViews: @unchecked Sendable {
     /// How many views are kept.
     var count: Int { entries.withLock { $0.values.reduce(0) { $0 + $1.count } } }
 
+    /// Keeps `entry`, unless its type already has `entriesPerBucket` kept with as many arguments: rows
+    /// made from many different data are not worth a longer search.
     func keep(_ entry: Entry) {
-        entries.withLock { $0[Self.bucket(entry.key), default: []].append(entry) }
+        entries.withLock { kept in
+            if kept[Self.bucket(entry.key), default: []].count < Self.entriesPerBucket {
+                kept[Self.bucket(entry.key), default: []].append(entry)
+            }
+        }
     }
+
+    /// The most views kept per type, profile and argument count.
+    static let entriesPerBucket = 64
 
     private static func bucket(_ key: Key) -> Bucket {
         Bucket(type: key.type, profile: key.profile, arguments: key.arguments.count)
