@@ -252,6 +252,24 @@ import Testing
         #expect(shown == ["Default (System)", "Deutsch", "Français", "zz", "Switzerland"])
     }
 
+    @Test func optionalMapOnAValueThatIsThere() throws {
+        // `Optional.map` calls its closure with the value when there is one: on a number, on a model,
+        // and on a parenthesized optional chain of text (not String's `map` over its characters).
+        let shown = try texts(
+            """
+            struct Player { var displayName: String?; var score: Int?; var rank: Rank? }
+            struct Rank { var place: Int }
+            enum Sample { static let you: Player? = Player(displayName: "Blob", score: 7, rank: Rank(place: 2)) }
+            """,
+            body: """
+                Text((Sample.you?.displayName).map { "Hi, " + $0 } ?? "You")
+                Text(Sample.you?.score.map { "\\($0) points" } ?? "No score")
+                Text(Sample.you?.rank.map { "#\\($0.place)" } ?? "-")
+                Text(Sample.you?.score.flatMap { $0 > 5 ? "High" : nil } ?? "Low")
+                """)
+        #expect(shown == ["Hi, Blob", "7 points", "#2", "High"])
+    }
+
     @Test func aPriceInItsStoresLocale() throws {
         // A store product's price (`NSDecimalNumber`) and locale, as a paywall shows them: the symbol
         // Foundation gives the locale's currency, and the amount through `NSNumber`'s views of it.

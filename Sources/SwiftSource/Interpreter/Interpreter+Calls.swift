@@ -324,7 +324,15 @@ extension Interpreter {
         // `viewModel.chords.map { Text($0) }` on a property declared `String?`: Optional's `map`, which calls
         // the closure once with the value, not String's `map` over its characters.
         if name == "map" || name == "flatMap", case .text = base, case .closure(let closure)? = arguments.trailingClosure,
-            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, isDeclaredOptional(receiver, scope, file)
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            isDeclaredOptional(receiver, scope, file) || Self.isParenthesizedOptionalChain(receiver)
+        {
+            return callClosure(closure, arguments: [base])
+        }
+        // `score.map { "\($0) points" }` on a number, a flag, a date, a case or a model: none of them is a
+        // collection, so the `map` is Optional's, and the value is there.
+        if name == "map" || name == "flatMap", case .closure(let closure)? = arguments.trailingClosure, arguments.values.count == 1,
+            Self.isOptionalPayload(base, index: index)
         {
             return callClosure(closure, arguments: [base])
         }
@@ -388,6 +396,26 @@ extension Interpreter {
             return current.name == wanted
         default:
             return nil
+        }
+    }
+
+    /// `(store.you?.displayName)`: an optional chain in parentheses, whose value is an optional as a whole.
+    static func isParenthesizedOptionalChain(_ expression: ExprSyntax) -> Bool {
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression
+        else { return false }
+        return inner.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .postfixQuestionMark }
+    }
+
+    /// Whether `value` can only be the value inside an optional when code calls `map` on it: a number, a
+    /// flag, a date, a case of a project enum without its own `map`, or a model that is not a sequence.
+    static func isOptionalPayload(_ value: Value, index: ProjectIndex) -> Bool {
+        switch value {
+        case .number, .bool, .date, .duration: return true
+        case .enumCase(let value): return index.methods("map", of: value.type) == nil
+        case .instance(let instance):
+            return index.methods("map", of: instance.type) == nil
+                && !instance.type.conformances.contains { ["Sequence", "Collection", "RandomAccessCollection"].contains($0) }
+        default: return false
         }
     }
 
