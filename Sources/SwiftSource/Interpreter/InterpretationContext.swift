@@ -340,8 +340,7 @@ extension InterpretationContext {
     /// Whether the code `recording` recorded would take the same branches here and find the same
     /// statics read or not.
     func wouldRepeat(_ recording: InliningMemo.Recording) -> Bool {
-        !recording.readsVariedStatic && recording.decisions.allSatisfy({ choice($0.decision) == $0.branch })
-            && wouldRepeat(staticReads: recording.staticReads)
+        recording.decisions.allSatisfy({ choice($0.decision) == $0.branch }) && wouldRepeat(staticReads: recording.staticReads)
     }
 
     /// Whether this run would find the statics in `staticReads` read or not as the run that read them did.
@@ -355,7 +354,7 @@ extension InterpretationContext {
 
     /// Reads again the statics `recording`'s code read, keeping those it read first as it kept them, and
     /// reads the environment as often as it did.
-    func replay(staticsOf recording: InliningMemo.Recording) {
+    private func replay(staticsOf recording: InliningMemo.Recording) {
         for (key, wasRead) in recording.staticReads { recordStaticRead(key, wasRead: wasRead) }
         for kept in recording.statics {
             storedStatics[kept.key] = (kept.value, kept.tally)
@@ -382,12 +381,17 @@ extension InterpretationContext {
 
     /// Does again what `entry`'s code did, in the order it did it, without running it.
     func replay(_ entry: InliningMemo.Entry) {
-        let recording = entry.recording
+        replay(entry.recording)
+        count(again: entry.tally)
+        evaluations += entry.evaluations
+        addDiffering(entry.recording.differingProfiles)
+    }
+
+    /// Does again what `recording`'s code did to the run: the branches it met, what it noted, the statics
+    /// and environment it read.
+    func replay(_ recording: InliningMemo.Recording) {
         for (decision, _) in recording.decisions { _ = decide(decision) }
         replay(recording.events, notesTakenBack: recording.notesTakenBack)
         replay(staticsOf: recording)
-        count(again: entry.tally)
-        evaluations += entry.evaluations
-        addDiffering(recording.differingProfiles)
     }
 }

@@ -205,7 +205,6 @@ extension Interpreter {
             if arguments.unlabeled()?.memberName == "isHeader" { return Roles.assign(.heading, to: node, memo: context.changedSubtrees) }
             return node
         case "navigationTitle":
-            guard !context.navigationFrames.isEmpty else { return node }
             switch arguments.unlabeled() {
             case .text(let title)?:
                 context.setNavigationFrame { $0.title = title }

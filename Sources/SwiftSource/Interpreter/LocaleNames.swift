@@ -21,26 +21,29 @@ enum LocaleNames {
     /// as Foundation splits its identifier; nil for a part Reflow does not read.
     static func property(_ name: String, of marker: String, _ payload: [Value]) -> Value? {
         guard payload.count == 1, case .text(let text) = payload[0] else { return nil }
+        // A part as text keeps where the identifier came from; nil, as Foundation gives it, when there is none.
+        func shown(_ part: String?) -> Value {
+            guard let part else { return .none }
+            return .text(text.transformed { _ in part })
+        }
         func code(_ part: String?) -> Value {
             guard let part else { return .none }
-            return .member(codeName, arguments: [.text(text.transformed { _ in part })])
+            return .member(codeName, arguments: [shown(part)])
         }
         let locale = Locale(identifier: text.string)
         switch (marker, name) {
         case ("Locale", "identifier"), (languageName, "minimalIdentifier"), (languageName, "maximalIdentifier"), (codeName, "identifier"):
             return .text(text)
-        case ("Locale", "languageCode"):
-            return locale.language.languageCode.map { id in .text(text.transformed { _ in id.identifier }) } ?? .none
-        case ("Locale", "regionCode"): return locale.region.map { id in .text(text.transformed { _ in id.identifier }) } ?? .none
-        case ("Locale", "language"):
-            return .member(languageName, arguments: [.text(text.transformed { _ in locale.language.minimalIdentifier })])
+        case ("Locale", "languageCode"): return shown(locale.language.languageCode?.identifier)
+        case ("Locale", "regionCode"): return shown(locale.region?.identifier)
+        case ("Locale", "language"): return .member(languageName, arguments: [shown(locale.language.minimalIdentifier)])
         case ("Locale", "region"): return code(locale.region?.identifier)
         // A store's price shown with its locale's currency (`product.priceLocale.currencySymbol`): "£" for en_GB.
-        case ("Locale", "currencySymbol"): return locale.currencySymbol.map { symbol in .text(text.transformed { _ in symbol }) } ?? .none
-        case ("Locale", "currencyCode"): return locale.currency.map { id in .text(text.transformed { _ in id.identifier }) } ?? .none
+        case ("Locale", "currencySymbol"): return shown(locale.currencySymbol)
+        case ("Locale", "currencyCode"): return shown(locale.currency?.identifier)
         case ("Locale", "currency"): return code(locale.currency?.identifier)
-        case ("Locale", "decimalSeparator"): return locale.decimalSeparator.map { mark in .text(text.transformed { _ in mark }) } ?? .none
-        case ("Locale", "groupingSeparator"): return locale.groupingSeparator.map { mark in .text(text.transformed { _ in mark }) } ?? .none
+        case ("Locale", "decimalSeparator"): return shown(locale.decimalSeparator)
+        case ("Locale", "groupingSeparator"): return shown(locale.groupingSeparator)
         case (languageName, "languageCode"): return code(Locale.Language(identifier: text.string).languageCode?.identifier)
         default: return nil
         }

@@ -71,9 +71,7 @@ extension Interpreter {
                 && shared.reach.fits(context)
         }) {
             context.reachAgain(shared.reach)
-            for (decision, _) in shared.recording.decisions { _ = context.decide(decision) }
-            context.replay(shared.recording.events, notesTakenBack: shared.recording.notesTakenBack)
-            context.replay(staticsOf: shared.recording)
+            context.replay(shared.recording)
             reuse(shared.reading)
             return shared.reading.value
         }
