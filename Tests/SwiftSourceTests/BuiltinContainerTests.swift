@@ -302,6 +302,32 @@ import Testing
         #expect(screen.coverage.gaps.map(\.subject) == ["Map", "VideoPlayer", "TipView"])
     }
 
+    @Test func aChartsOrAMapsContentIsNotReadAsViews() throws {
+        // Swift Charts and MapKit build their content with their own builders: marks, annotations and
+        // markers are drawn by the framework in its own space, never stacked as views. The container is
+        // one box however its content reads, and a label inside an annotation is not laid out as a line.
+        let screen = try screen(
+            """
+            VStack {
+                Chart {
+                    ForEach(0..<3) { day in BarMark(x: .value("Day", day), y: .value("Sales", day * 2)) }
+                    RuleMark(y: .value("Goal", 5)).annotation(position: .top) { Text("Goal") }
+                }
+                Map { Annotation("Home", coordinate: home) { Text("Home") } }
+                Text("Sales")
+            }
+            """)
+        #expect(
+            screen.root.outline(locations: false) == """
+                VStack(center, spacing: nil)
+                  Chart
+                  Map
+                  Text "Sales" role=body
+
+                """)
+        #expect(screen.coverage.gaps.map(\.subject) == ["Chart", "Map"])
+    }
+
     @Test func aPackagesContainerShowsTheViewsItIsGivenAndAChartStaysOneBox() throws {
         // `GlassCard` and `AsyncButton` come from packages Reflow cannot read: what they are given is
         // laid out, stacked, and each counts as one view not known. A chart's marks are no views: the

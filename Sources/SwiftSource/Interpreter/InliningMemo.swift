@@ -118,9 +118,10 @@ extension Value {
             return a.type === b.type && a.fields.count == b.fields.count
                 && a.fields.allSatisfy { name, value in b.fields[name].map { same(value, $0) } ?? false }
         case let (.array(a), .array(b)), let (.tuple(a), .tuple(b)):
-            return a.count == b.count && zip(a, b).allSatisfy(same)
+            return a.count == b.count && (a.isSameCopy(as: b) || zip(a, b).allSatisfy(same))
         case let (.dictionary(a), .dictionary(b)):
-            return a.count == b.count && zip(a, b).allSatisfy { same($0.key, $1.key) && same($0.value, $1.value) }
+            return a.count == b.count
+                && (a.isSameCopy(as: b) || zip(a, b).allSatisfy { same($0.key, $1.key) && same($0.value, $1.value) })
         case let (.enumCase(a), .enumCase(b)):
             return a.type === b.type && a.name == b.name && a.payload.count == b.payload.count && zip(a.payload, b.payload).allSatisfy(same)
         case let (.member(a, x), .member(b, y)):

@@ -540,6 +540,9 @@ extension Interpreter {
     /// given views to show. Its content is what people read: laid out as a vertical stack, without what
     /// the container adds around it, counted and noted. Nil when no closure gives views (an action).
     func unknownContainer(_ name: String, _ arguments: Arguments, at location: FileLocation) -> ViewNode? {
+        // A chart's or a map's content is marks and annotations that the framework draws in its own
+        // space, never views stacked by SwiftUI: reading it cannot add a view, only time.
+        guard !Self.drawnContentContainers.contains(name) else { return nil }
         let closures = arguments.values.filter { $0.value.isClosure && ($0.label == nil || ["content", "label"].contains($0.label)) }
         guard !closures.isEmpty else { return nil }
         let outside = context.checkpoint
@@ -558,6 +561,9 @@ extension Interpreter {
         )
         return VStack { content }.source(location).unread(.modifier, "\(name) (a view Reflow does not know)", at: location)
     }
+
+    /// Containers whose content closure is not a view builder (`ChartContentBuilder`, `MapContentBuilder`).
+    static let drawnContentContainers: Set<String> = ["Chart", "Map"]
 
     /// Whether a view, or one inside it, is one Reflow knows (a text, an image, a control), not only boxes.
     static func showsSomethingKnown(_ node: ViewNode) -> Bool {

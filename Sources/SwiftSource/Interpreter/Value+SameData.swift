@@ -14,7 +14,8 @@ extension Value {
         case let (.color(a), .color(b)): a == b
         case let (.array(a), .array(b)), let (.tuple(a), .tuple(b)): Self.sameData(a, b)
         case let (.dictionary(a), .dictionary(b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key.isSameData(as: $1.key) && $0.value.isSameData(as: $1.value) }
+            a.count == b.count
+                && (a.isSameCopy(as: b) || zip(a, b).allSatisfy { $0.key.isSameData(as: $1.key) && $0.value.isSameData(as: $1.value) })
         case let (.enumCase(a), .enumCase(b)): a.type === b.type && a.name == b.name && Self.sameData(a.payload, b.payload)
         case let (.instance(a), .instance(b)):
             a.type === b.type && a.fields.count == b.fields.count
@@ -38,6 +39,14 @@ extension Value {
     }
 
     private static func sameData(_ a: [Value], _ b: [Value]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { $0.isSameData(as: $1) }
+        a.count == b.count && (a.isSameCopy(as: b) || zip(a, b).allSatisfy { $0.isSameData(as: $1) })
+    }
+}
+
+extension Array {
+    /// Whether `other`, of the same length, is this very copy (a model passed on unchanged): then every
+    /// element is the same without walking them, however deep they go.
+    func isSameCopy(as other: [Element]) -> Bool {
+        count == other.count && withUnsafeBufferPointer { a in other.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 }
