@@ -308,6 +308,63 @@ import Testing
         #expect(alone == together.filter { $0.key.hasPrefix("Two") }.sorted { $0.key < $1.key }.flatMap(\.value))
     }
 
+    @Test func anEnumCasesPropertyRunsOncePerCase() {
+        // Five sections list every tab, and each row reads `tab.title`: a `switch self` on a case with no
+        // payload returns the same text every time, so it runs once per case and profile. Every row reads
+        // as it does when nothing is kept, and the case with a payload is run at each read.
+        let source = """
+            import SwiftUI
+            enum Tab: CaseIterable, Identifiable {
+                case timeline, trending, local, federated, messages, notifications, lists
+                var id: Self { self }
+                var title: String {
+                    switch self {
+                    case .timeline: return "Home " + "timeline".capitalized
+                    case .trending: return "Trending " + "posts".capitalized
+                    case .local: return "Local " + "timeline".capitalized
+                    case .federated: return "Federated " + "timeline".capitalized
+                    case .messages: return "Private " + "mentions".capitalized
+                    case .notifications: return "All " + "notifications".capitalized
+                    case .lists: return "Your " + "lists".capitalized
+                    }
+                }
+            }
+            enum Badge {
+                case count(Int)
+                var title: String {
+                    switch self {
+                    case .count(let number): return "\\(number) " + "new".uppercased() + " " + "items".capitalized + " " + "today".capitalized
+                    }
+                }
+            }
+            struct Settings: View {
+                @State private var first = Tab.timeline
+                var body: some View {
+                    Form {
+                        ForEach(0..<5) { _ in
+                            Section { ForEach(Tab.allCases) { tab in Text(tab.title) } }
+                        }
+                        Text(Badge.count(3).title)
+                        Text(Badge.count(4).title)
+                    }
+                }
+            }
+            #Preview("Settings") { Settings() }
+            """
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        let screens = project.screens(profiles: [.asWritten], concurrency: 1)
+        var texts: [String] = []
+        func visit(_ node: ViewNode) {
+            if case .text(let string) = node.kind { texts.append(string) }
+            node.children.forEach(visit)
+        }
+        screens.forEach { visit($0.root) }
+        #expect(texts.filter { $0 == "Home Timeline" }.count == 5)
+        #expect(texts.filter { $0 == "Your Lists" }.count == 5)
+        #expect(texts.suffix(2) == ["3 NEW Items Today", "4 NEW Items Today"])
+        #expect(project.keptCallCount == 7)
+    }
+
     @Test func aTypeThatMakesItselfEndsWithANote() {
         let source = """
             import SwiftUI

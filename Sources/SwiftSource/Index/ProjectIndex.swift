@@ -18,6 +18,9 @@ final class ProjectIndex: @unchecked Sendable {
     let unsharedCode = Locked<Set<SharedCode>>([])
     /// The decision key of each branch condition read so far (`ConditionKeys`): worked out once per condition.
     let conditionKeys = Locked<[SyntaxIdentifier: String]>([:])
+    /// Whether each branch of an `if` or case of a `switch` read so far shows an error message, by the
+    /// statement's or branch's syntax: worked out once per branch.
+    let errorMentions = Locked<[SyntaxIdentifier: [Bool]]>([:])
     private(set) var files: [IndexedFile] = []
     private(set) var types: [String: TypeDeclaration] = [:]
     /// Top-level `private` and `fileprivate` types, by file path and name, with the key `types` keeps

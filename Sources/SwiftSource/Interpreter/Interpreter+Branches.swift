@@ -20,13 +20,13 @@ extension Interpreter {
         // A builder's branch: a colour alone in it is a view (`if dimmed { Color.black }`).
         let thenNodes: (Scope) -> [ViewNode] = { materialize(body(statement.body.statements, $0, file)) ?? [] }
         let location = file.location(of: statement)
-        let label = "if " + statement.conditions.trimmedText
+        var label: String { "if " + statement.conditions.trimmedText }
         switch outcome {
         case .known(let flag):
             let otherBranchShowsError =
                 flag
-                ? statement.elseBody.map { Self.mentionsError(Syntax($0)) } ?? false
-                : Self.mentionsError(Syntax(statement.body))
+                ? statement.elseBody.map { showsError(Syntax($0)) } ?? false
+                : showsError(Syntax(statement.body))
             guard otherBranchShowsError else { return flag ? thenNodes(bound) : elseNodes() }
             let branch = context.decide(
                 .init(
@@ -132,11 +132,14 @@ extension Interpreter {
         let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         guard !cases.isEmpty else { return (nil, scope) }
         let subject = evaluate(statement.subject, scope, file)
-        let names = cases.map { switchCase -> String in
-            switch switchCase.label {
-            case .default: "default"
-            case .case(let label): label.caseItems.trimmedText
-            @unknown default: "case"
+        // Worked out only for a decision: most switches over known values decide nothing.
+        var names: [String] {
+            cases.map { switchCase -> String in
+                switch switchCase.label {
+                case .default: "default"
+                case .case(let label): label.caseItems.trimmedText
+                @unknown default: "case"
+                }
             }
         }
         let defaultIndex = cases.firstIndex { if case .default = $0.label { true } else { false } }
@@ -149,13 +152,14 @@ extension Interpreter {
                 } ?? defaultIndex
         }
         let location = file.location(of: statement)
-        let label = "switch " + statement.subject.trimmedText
+        var label: String { "switch " + statement.subject.trimmedText }
         let choice: Int
         if let known {
             let reached = runTimeCases(of: statement.subject, scope, file)
+            let showingError = casesShowingError(statement, cases)
             let alternatives = cases.indices.filter { index in
                 guard index != known else { return false }
-                if Self.mentionsError(Syntax(cases[index])) { return true }
+                if showingError[index] { return true }
                 guard case .case(let caseLabel) = cases[index].label else { return false }
                 return caseLabel.caseItems.contains { item in
                     Self.patternCaseName(item.pattern).map(reached.contains) ?? false
@@ -340,6 +344,22 @@ extension Interpreter {
                 scope[token.text] = position < payload.count ? payload[position] : .unknown(token.text, absent)
             }
         }
+    }
+
+    /// Whether a branch's code shows an error message (`mentionsError`), worked out once per branch.
+    func showsError(_ branch: Syntax) -> Bool {
+        if let known = index.errorMentions.withLock({ $0[branch.id] }) { return known[0] }
+        let shows = Self.mentionsError(branch)
+        index.errorMentions.withLock { $0[branch.id] = [shows] }
+        return shows
+    }
+
+    /// Which of a switch's cases show an error message (`mentionsError`), worked out once per switch.
+    func casesShowingError(_ statement: SwitchExprSyntax, _ cases: [SwitchCaseSyntax]) -> [Bool] {
+        if let known = index.errorMentions.withLock({ $0[statement.id] }) { return known }
+        let showing = cases.map { Self.mentionsError(Syntax($0)) }
+        index.errorMentions.withLock { $0[statement.id] = showing }
+        return showing
     }
 
     /// Whether a branch's code shows an error message: it names an error, a failure or a

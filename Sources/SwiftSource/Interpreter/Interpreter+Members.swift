@@ -106,7 +106,12 @@ extension Interpreter {
         if let member = type.computedProperties[name] {
             var scope = Scope()
             scope["self"] = value
-            return read(member, scope)
+            guard let getter = member.getter, let receiver = value.caseWithoutPayload else { return read(member, scope) }
+            // Even a short one is kept: a list of the cases reads it for every row, and its `switch self`
+            // tries the cases before the one it finds.
+            return sharedCall(
+                SharedCode(file: ObjectIdentifier(member.file), body: getter.id), staticType: nil, receiver: receiver,
+                minimumEvaluations: Self.enumPropertyMinimumEvaluations, run: { read(member, scope) })
         }
         if name == "rawValue", let caseName = value.memberName { return rawValue(of: caseName, in: type) }
         // A case's name read as a property compiles only as a case path (`@CasePathable`, Composable

@@ -3,7 +3,8 @@ internal import SwiftSyntax
 /// A static or global function called with no arguments (`Status.placeholder()`, ten times over in
 /// `placeholders()`), a computed static or global (`static var mockArticles: [Article] { … }`), or a
 /// type made with no arguments (`FoodTruckModel()`, in every screen's preview) runs the same code on
-/// the same nothing each time: what it returns cannot depend on the caller. One run of it serves every
+/// the same nothing each time: what it returns cannot depend on the caller. So does a computed property
+/// of an enum case without payload (`tab.title`, read for every row of a picker), on that case. One run of it serves every
 /// call under the same content profile, in this screen run and the next, wherever the interpreter's
 /// limits would cut it the same way (see `LimitReach`); each call still counts what it counted.
 ///
@@ -21,6 +22,8 @@ struct SharedCallKey: Hashable {
     let code: SharedCode
     /// The type it was called on (a subclass's static call runs with `Self` the subclass).
     let staticType: ObjectIdentifier?
+    /// The case without payload a property of an enum value runs on (`tab.title`), as written or made.
+    let receiver: String?
     let presentationShown: Bool
     let widgetFamily: String?
     let systemSurface: String?
@@ -58,12 +61,13 @@ extension Interpreter {
     /// The value of running `code`, from an earlier run of the same call when one was kept, else from
     /// `run`, kept when it qualifies.
     func sharedCall(
-        _ code: SharedCode, staticType: TypeDeclaration?, minimumEvaluations: Int = sharedCallMinimumEvaluations, run: () -> Value
+        _ code: SharedCode, staticType: TypeDeclaration?, receiver: String? = nil, minimumEvaluations: Int = sharedCallMinimumEvaluations,
+        run: () -> Value
     ) -> Value {
         // Code that once could not be kept (it branches, reads the environment, makes views) is run as it is.
         if index.unsharedCode.withLock({ $0.contains(code) }) { return run() }
         let key = SharedCallKey(
-            profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init),
+            profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init), receiver: receiver,
             presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
         let kept = index.sharedCalls.withLock { $0[key] } ?? []
         if let shared = kept.first(where: { shared in
@@ -108,6 +112,8 @@ extension Interpreter {
     /// An environment key's `defaultValue` is read by every view that declares the value, so even a
     /// short getter (a `switch` on the screen width) is kept.
     static let environmentDefaultMinimumEvaluations = 1
+    /// A property of an enum case is read for every row of a list of the cases: even a short getter is kept.
+    static let enumPropertyMinimumEvaluations = 1
 }
 
 extension Value {

@@ -153,6 +153,15 @@ indirect enum Value: @unchecked Sendable {
         default: nil
         }
     }
+
+    /// A case that carries nothing, with how it was given (`.home` as written, or made as a case).
+    var caseWithoutPayload: String? {
+        switch self {
+        case .member(let name, let arguments) where arguments.isEmpty: "." + name
+        case .enumCase(let value) where value.payload.isEmpty: value.name
+        default: nil
+        }
+    }
 }
 
 /// A string with its origin: written as a literal in a view (translated, never stressed), or
