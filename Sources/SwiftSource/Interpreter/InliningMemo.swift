@@ -116,7 +116,8 @@ extension Value {
         case let (.views(a), .views(b)): return a == b
         case let (.instance(a), .instance(b)):
             return a.type === b.type && a.fields.count == b.fields.count
-                && a.fields.allSatisfy { name, value in b.fields[name].map { same(value, $0) } ?? false }
+                && (a.fields.isSameCopy(as: b.fields)
+                    || a.fields.allSatisfy { name, value in b.fields[name].map { same(value, $0) } ?? false })
         case let (.array(a), .array(b)), let (.tuple(a), .tuple(b)):
             return a.count == b.count && (a.isSameCopy(as: b) || zip(a, b).allSatisfy(same))
         case let (.dictionary(a), .dictionary(b)):

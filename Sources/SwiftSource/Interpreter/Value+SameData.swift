@@ -19,7 +19,8 @@ extension Value {
         case let (.enumCase(a), .enumCase(b)): a.type === b.type && a.name == b.name && Self.sameData(a.payload, b.payload)
         case let (.instance(a), .instance(b)):
             a.type === b.type && a.fields.count == b.fields.count
-                && a.fields.allSatisfy { name, value in b.fields[name].map(value.isSameData(as:)) ?? false }
+                && (a.fields.isSameCopy(as: b.fields)
+                    || a.fields.allSatisfy { name, value in b.fields[name].map(value.isSameData(as:)) ?? false })
         case let (.member(a, arguments: x), .member(b, arguments: y)): a == b && Self.sameData(x, y)
         case let (.implicitInit(x), .implicitInit(y)):
             x.map(\.label) == y.map(\.label) && Self.sameData(x.map(\.value), y.map(\.value))
@@ -40,6 +41,15 @@ extension Value {
 
     private static func sameData(_ a: [Value], _ b: [Value]) -> Bool {
         a.count == b.count && (a.isSameCopy(as: b) || zip(a, b).allSatisfy { $0.isSameData(as: $1) })
+    }
+}
+
+extension Dictionary {
+    /// Whether `other` is this very copy: one storage, so every entry is the same without comparing them.
+    /// A dictionary is one reference to its storage; copies that share it have the same bits.
+    func isSameCopy(as other: [Key: Value]) -> Bool {
+        count == other.count
+            && withUnsafeBytes(of: self) { a in withUnsafeBytes(of: other) { b in a.elementsEqual(b) } }
     }
 }
 
