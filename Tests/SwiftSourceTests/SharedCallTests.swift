@@ -365,6 +365,42 @@ import Testing
         #expect(project.keptCallCount == 7)
     }
 
+    @Test func aComputedPropertyReadAgainOnTheSameInstanceRunsOnce() {
+        // Each row reads `donut.strength`, which sums the donut's flavours: on the same copy of the
+        // donut it is the same, so it runs once per donut. A donut changed in between is another copy.
+        let source = """
+            import SwiftUI
+            struct Donut {
+                var name: String
+                var flavors: [Int]
+                var strength: Int {
+                    var total = 0
+                    for flavor in flavors { if flavor > 1 { total += flavor * 2 } else { total += flavor } }
+                    return total
+                }
+            }
+            struct Flavors: View {
+                @State private var donut = Donut(name: "Glazed", flavors: [1, 2, 3, 4])
+                var body: some View {
+                    let sprinkled = Donut(name: "Sprinkled", flavors: [5, 1, 2, 3])
+                    Form {
+                        ForEach(0..<6) { row in Text("\\(row): \\(donut.strength) and \\(sprinkled.strength)") }
+                    }
+                }
+            }
+            #Preview("Flavors") { Flavors() }
+            """
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        var texts: [String] = []
+        func visit(_ node: ViewNode) {
+            if case .text(let string) = node.kind { texts.append(string) }
+            node.children.forEach(visit)
+        }
+        project.screens(profiles: [.asWritten], concurrency: 1).forEach { visit($0.root) }
+        #expect(texts == (0..<6).map { "\($0): 19 and 21" })
+        #expect(project.keptCallCount == 2)
+    }
+
     @Test func aTypeThatMakesItselfEndsWithANote() {
         let source = """
             import SwiftUI

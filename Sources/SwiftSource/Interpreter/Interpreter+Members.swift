@@ -280,7 +280,13 @@ extension Interpreter {
             return staticMember(name, of: type) ?? .unknown(description())
         case .instance(let instance):
             if let value = instance.fields[name] { return value }
-            if let computed = index.computedProperty(name, of: instance.type) { return read(computed, Scope(instance: instance)) }
+            if let computed = index.computedProperty(name, of: instance.type) {
+                guard let getter = computed.getter else { return read(computed, Scope(instance: instance)) }
+                // Read again on the same copy of the instance (`donut.flavors` for each row), it gives the same.
+                return sharedCall(
+                    SharedCode(file: ObjectIdentifier(computed.file), body: getter.id), staticType: instance.type, instance: instance,
+                    run: { read(computed, Scope(instance: instance)) })
+            }
             // `self.$isOn` (a binding) and `self._isOn` (the wrapper) read as the value itself.
             if name.hasPrefix("$") || name.hasPrefix("_"), name.count > 1 {
                 return property(String(name.dropFirst()), of: base, description())

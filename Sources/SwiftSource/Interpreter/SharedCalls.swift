@@ -24,6 +24,9 @@ struct SharedCallKey: Hashable {
     let staticType: ObjectIdentifier?
     /// The case without payload a property of an enum value runs on (`tab.title`), as written or made.
     let receiver: String?
+    /// The storage of the fields of the instance a computed property runs on (`donut.flavors`, read for
+    /// every row): the same copy of the instance, kept alive by the call (`SharedCall.instance`).
+    let instanceCopy: Int?
     let presentationShown: Bool
     let widgetFamily: String?
     let systemSurface: String?
@@ -44,6 +47,8 @@ struct SharedCall: @unchecked Sendable {
     let recording: InliningMemo.Recording
     /// How far it went toward the interpreter's limits, and the names it counted on the stack.
     let reach: LimitReach
+    /// The instance a computed property ran on: kept so that its storage, the key, is never another's.
+    var instance: Value.Instance? = nil
 }
 
 extension Interpreter {
@@ -61,14 +66,17 @@ extension Interpreter {
     /// The value of running `code`, from an earlier run of the same call when one was kept, else from
     /// `run`, kept when it qualifies.
     func sharedCall(
-        _ code: SharedCode, staticType: TypeDeclaration?, receiver: String? = nil, minimumEvaluations: Int = sharedCallMinimumEvaluations,
-        run: () -> Value
+        _ code: SharedCode, staticType: TypeDeclaration?, receiver: String? = nil, instance: Value.Instance? = nil,
+        minimumEvaluations: Int = sharedCallMinimumEvaluations, run: () -> Value
     ) -> Value {
+        let instanceCopy = instance.flatMap(\.fields.storageIdentity)
+        if instance != nil && instanceCopy == nil { return run() }
         // Code that once could not be kept (it branches, reads the environment, makes views) is run as it is.
         if index.unsharedCode.withLock({ $0.contains(code) }) { return run() }
         let key = SharedCallKey(
             profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init), receiver: receiver,
-            presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily, systemSurface: context.systemSurface)
+            instanceCopy: instanceCopy, presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily,
+            systemSurface: context.systemSurface)
         let kept = index.sharedCalls.withLock { $0[key] } ?? []
         if let shared = kept.first(where: { shared in
             context.evaluations + shared.reading.evaluations < context.evaluationLimit && context.wouldRepeat(shared.recording)
@@ -95,8 +103,9 @@ extension Interpreter {
             && context.localTypes.count == localTypesBefore && context.keptOuterState(outerBefore) && reading.value.isPlainData
             && !recording.readsVariedStatic
         {
-            let shared = SharedCall(reading: reading, recording: recording, reach: reach)
+            let shared = SharedCall(reading: reading, recording: recording, reach: reach, instance: instance)
             index.sharedCalls.withLock { calls in
+                guard instance == nil || calls.count < Self.sharedCallKeyLimit else { return }
                 if calls[key, default: []].count < Self.sharedRunsPerCall { calls[key, default: []].append(shared) }
             }
         } else {
@@ -107,6 +116,8 @@ extension Interpreter {
 
     /// The most runs of one call kept, each taking other branches: a screen's first run and its variants.
     static let sharedRunsPerCall = 16
+    /// The most calls kept, past which a property read on an instance is no longer kept (each keeps its instance).
+    static let sharedCallKeyLimit = 20_000
     /// The fewest expressions a call's run must evaluate to be kept: a getter returning a literal is not.
     static let sharedCallMinimumEvaluations = 16
     /// An environment key's `defaultValue` is read by every view that declares the value, so even a

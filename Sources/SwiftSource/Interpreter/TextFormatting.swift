@@ -1,5 +1,6 @@
 internal import Foundation
 internal import SwiftSyntax
+internal import ReflowLocking
 
 /// How values look when code formats them for text: printf specifiers (`%.2f`, `%d`, `%@`),
 /// `format: .currency(code:)`, date styles, and the inflection markup of `Text("^[…](inflect: true)")`.
@@ -174,12 +175,18 @@ enum TextFormatting {
     /// A number as `.formatted()` and `format: .number` show it in English (United States): thousands grouped
     /// (`1,204`), up to three decimals. Foundation's formatter, with the locale fixed so output is the same everywhere.
     static func grouped(_ value: Double) -> String {
+        // Making a formatter costs more than all the rest of a row: each number is formatted once.
+        if let known = groupedTexts.withLock({ $0[value.bitPattern] }) { return known }
         let formatter = NumberFormatter()
         formatter.locale = Locale(identifier: "en_US")
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = 3
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+        let text = formatter.string(from: NSNumber(value: value)) ?? String(value)
+        groupedTexts.withLock { if $0.count < 4_096 { $0[value.bitPattern] = text } }
+        return text
     }
+
+    private static let groupedTexts = Locked<[UInt64: String]>([:])
 
     /// `^[3 item](inflect: true)` → `3 items`: the automatic grammar agreement, for English.
     static func inflect(_ text: String) -> String {

@@ -51,6 +51,12 @@ extension Dictionary {
         count == other.count
             && withUnsafeBytes(of: self) { a in withUnsafeBytes(of: other) { b in a.elementsEqual(b) } }
     }
+
+    /// The address of its storage, which copies share; nil where a dictionary is not one word.
+    var storageIdentity: Int? {
+        guard MemoryLayout<Self>.size == MemoryLayout<Int>.size else { return nil }
+        return withUnsafeBytes(of: self) { $0.load(as: Int.self) }
+    }
 }
 
 extension Array {
