@@ -293,6 +293,11 @@ enum ValueMethods {
             case "dropFirst": return .array(Array(items.dropFirst(count)))
             default: return .array(Array(items.dropLast(count)))
             }
+        case (.array, "index"):
+            // An array's indexes are its offsets: `index(after: i)` is `i + 1`, `index(before: i)` is `i - 1`.
+            if let position = arguments["after"]?.number { return .number(position + 1) }
+            if let position = arguments["before"]?.number { return .number(position - 1) }
+            return nil
         case (.array(let items), "shuffled"):
             return .array(items)
         case (.array(let items), "reversed"):

@@ -329,6 +329,15 @@ extension Interpreter {
         {
             return callClosure(closure, arguments: [base])
         }
+        // `move.type.playedWord.map { … }`: a case's name read on an enum value is a case path, an optional of
+        // the case's payload, so its `map` is Optional's even when the payload is a collection.
+        if name == "map" || name == "flatMap", case .closure(let closure)? = arguments.trailingClosure, arguments.values.count == 1,
+            !base.isUnknown, let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            isCasePathRead(receiver, scope, file)
+        {
+            if case .none = base { return .none }
+            return callClosure(closure, arguments: [base])
+        }
         // `score.map { "\($0) points" }` on a number, a flag, a date, a case or a model: none of them is a
         // collection, so the `map` is Optional's, and the value is there.
         if name == "map" || name == "flatMap", case .closure(let closure)? = arguments.trailingClosure, arguments.values.count == 1,
@@ -371,6 +380,10 @@ extension Interpreter {
             if name == "scope", let child = ComposableArchitecture.scope(of: .instance(instance), arguments, interpreter: self) {
                 return child
             }
+            // `moves.compactMap { … }` on a project collection: `Collection`'s methods run over its elements.
+            if let elements = collectionElements(of: instance), let known = standardMethod(name, on: .array(elements), arguments) {
+                return known
+            }
             return .unknown(call.shortDescription)
         case .dictionary(let entries):
             return dictionaryMethod(name, on: entries, arguments) ?? .unknown(call.shortDescription)
@@ -397,6 +410,17 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// Whether `expression` reads a case's name on an enum value (`move.type.playedWord`), which only compiles
+    /// as a case path (`@CasePathable`): nil unless the value is that case, else its payload.
+    func isCasePathRead(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+        else { return false }
+        let name = member.declName.baseName.text
+        guard case .enumCase(let value) = evaluate(base, scope, file) else { return false }
+        return value.type.enumCases.contains(name) && value.type.computedProperties[name] == nil
     }
 
     /// `(store.you?.displayName)`: an optional chain in parentheses, whose value is an optional as a whole.

@@ -174,6 +174,9 @@ extension Interpreter {
         return .unknown(call.shortDescription, MissingValue.combined([base.missing] + arguments.values.map(\.value.missing)) ?? .unread)
     }
 
+    /// What `Collection` gives every collection, read from a project collection's elements.
+    static let collectionProperties: Set<String> = ["count", "isEmpty", "first", "last", "indices"]
+
     private static let characterProperties: [String: @Sendable (Character) -> Bool] = [
         "isWhitespace": \.isWhitespace, "isNewline": \.isNewline, "isNumber": \.isNumber, "isLetter": \.isLetter,
         "isPunctuation": \.isPunctuation, "isUppercase": \.isUppercase, "isLowercase": \.isLowercase, "isSymbol": \.isSymbol,
@@ -291,6 +294,10 @@ extension Interpreter {
             if name.hasPrefix("$") || name.hasPrefix("_"), name.count > 1 {
                 return property(String(name.dropFirst()), of: base, description())
             }
+            // `moves.count`, `moves.last` of a project collection: its elements'.
+            if Self.collectionProperties.contains(name), let elements = collectionElements(of: instance) {
+                return property(name, of: .array(elements), description())
+            }
             return name == "wrappedValue" ? base : .unknown(name)
         case _ where name == "wrappedValue" && !base.isUnknown:
             // A binding or state is read as the value it holds, so its `wrappedValue` is that value.
@@ -331,6 +338,8 @@ extension Interpreter {
             case "first": return elements.first ?? .none
             case "last": return elements.last ?? .none
             case "indices": return .array(elements.indices.map { .number(Double($0)) })
+            case "startIndex": return .number(0)
+            case "endIndex": return .number(Double(elements.count))
             default: return .unknown(description())
             }
         case .views(let nodes) where name == "body":

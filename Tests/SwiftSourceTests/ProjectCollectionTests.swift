@@ -1,0 +1,123 @@
+import SwiftSource
+import Testing
+
+/// A project type that is a `Collection` over an array (`struct Moves: BidirectionalCollection`) is read
+/// as Swift iterates it, from `startIndex` through `index(after:)` to `endIndex`, each element by its
+/// subscript; and a case's name read on an enum value is a case path, whose `map` is Optional's.
+@Suite struct ProjectCollectionTests {
+    static let moves = """
+        import SwiftUI
+        @CasePathable
+        @dynamicMemberLookup
+        enum MoveType {
+            case playedWord([Int])
+            case removedCube(Int)
+        }
+        struct Move { var score: Int; var type: MoveType; var mine: Bool }
+        struct Moves: BidirectionalCollection {
+            var rawValue: [Move]
+            init(_ rawValue: [Move]) { self.rawValue = rawValue }
+            var startIndex: Int { self.rawValue.startIndex }
+            var endIndex: Int { self.rawValue.endIndex }
+            subscript(position: Int) -> Move { self.rawValue[position] }
+            func index(after i: Int) -> Int { self.rawValue.index(after: i) }
+            func index(before i: Int) -> Int { self.rawValue.index(before: i) }
+        }
+        struct PlayedWord: Hashable { var score: Int; var letters: Int; var mine: Bool }
+        struct Summary: View {
+            let moves: Moves
+            var words: [PlayedWord] {
+                moves.compactMap { move in
+                    move.type.playedWord.map { PlayedWord(score: move.score, letters: $0.count, mine: move.mine) }
+                }
+            }
+            var body: some View {
+                VStack {
+                    Text("\\(moves.count) moves, \\(words.count) words")
+                    ForEach(words, id: \\.self) { word in Text("\\(word.letters) letters: \\(word.score)") }
+                    Text("Total \\(words.filter { $0.mine }.reduce(into: 0) { $0 += $1.score })")
+                }
+            }
+        }
+        #Preview("Summary") {
+            Summary(moves: Moves((0...4).map { index in
+                Move(score: 10 + index, type: index == 2 ? .removedCube(1) : .playedWord([1, 2, index]), mine: index.isMultiple(of: 2))
+            }))
+        }
+        """
+
+    @Test func aCollectionOverAnArrayIsReadElementByElement() throws {
+        let read = try #require(FoundationFormatterTests.texts(Self.moves))
+        // The removed cube is no word: its case path is nil, and `compactMap` drops it.
+        #expect(read.texts == ["5 moves, 4 words", "3 letters: 10", "3 letters: 11", "3 letters: 13", "3 letters: 14", "Total 48"])
+        #expect(read.standIns == 0)
+    }
+
+    @Test func aCollectionThatStepsItsOwnWayIsAskedForEachIndex() throws {
+        // Every other entry: `index(after:)` adds two, so the elements are the first, third and fifth.
+        let source = """
+            import SwiftUI
+            struct EveryOther: Collection {
+                var names: [String]
+                var startIndex: Int { 0 }
+                var endIndex: Int { names.count }
+                subscript(position: Int) -> String { names[position] }
+                func index(after i: Int) -> Int { i + 2 }
+            }
+            struct Names: View {
+                let names = EveryOther(names: ["Ada", "Bo", "Cy", "Di", "Eve"])
+                var body: some View { Text(names.map { $0.uppercased() }.joined(separator: ", ")) }
+            }
+            #Preview("Names") { Names() }
+            """
+        let read = try #require(FoundationFormatterTests.texts(source))
+        #expect(read.texts == ["ADA, CY, EVE"])
+    }
+
+    @Test func aSubscriptThatCountsItsOwnCollectionEnds() throws {
+        // Reading `count` inside the subscript would read the elements again, and again: it is not
+        // read there, and the screen is still made.
+        let source = """
+            import SwiftUI
+            struct Ring: Collection {
+                var names: [String]
+                var startIndex: Int { 0 }
+                var endIndex: Int { names.count }
+                subscript(position: Int) -> String { names[(position + 1) % count] }
+                func index(after i: Int) -> Int { i + 1 }
+            }
+            struct RingView: View {
+                let ring = Ring(names: ["Ada", "Bo", "Cy"])
+                var body: some View { Text("\\(ring.count) in the ring") }
+            }
+            #Preview("Ring") { RingView() }
+            """
+        let read = try #require(FoundationFormatterTests.texts(source))
+        #expect(read.texts.count == 1)
+        #expect(read.texts.first?.hasSuffix(" in the ring") == true)
+    }
+
+    @Test func aCollectionWhoseBoundsAreNotKnownStaysAStandIn() throws {
+        // Its end is run-time data: nothing is made up, and the text says what it could not read.
+        let source = """
+            import SwiftUI
+            struct Feed: Collection {
+                var loaded: [String]
+                var limit: Int
+                var startIndex: Int { 0 }
+                var endIndex: Int { limit }
+                subscript(position: Int) -> String { loaded[position] }
+                func index(after i: Int) -> Int { i + 1 }
+            }
+            struct FeedView: View {
+                let feed: Feed
+                var body: some View { Text("\\(feed.count) posts") }
+            }
+            #Preview("Feed") { FeedView(feed: Feed(loaded: ["One"], limit: limitFromServer)) }
+            """
+        let read = try #require(FoundationFormatterTests.texts(source))
+        #expect(read.texts.count == 1)
+        #expect(read.texts != ["1 posts"])
+        #expect(read.standIns == 1)
+    }
+}
