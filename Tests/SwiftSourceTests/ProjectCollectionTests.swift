@@ -53,8 +53,9 @@ import Testing
         #expect(read.standIns == 0)
     }
 
-    @Test func aCollectionThatStepsItsOwnWayIsAskedForEachIndex() throws {
-        // Every other entry: `index(after:)` adds two, so the elements are the first, third and fifth.
+    @Test func aCollectionWhosePositionsAreNotOffsetsIsNotMadeUp() throws {
+        // Every other entry (`index(after:)` adds two), and ranks from 1: `indices` and the elements at
+        // them are not an array's, so nothing is read from them and the texts say so.
         let source = """
             import SwiftUI
             struct EveryOther: Collection {
@@ -64,14 +65,50 @@ import Testing
                 subscript(position: Int) -> String { names[position] }
                 func index(after i: Int) -> Int { i + 2 }
             }
+            struct Ranks: RandomAccessCollection {
+                var startIndex: Int { 1 }
+                var endIndex: Int { 4 }
+                subscript(position: Int) -> String { "#\\(position)" }
+            }
             struct Names: View {
                 let names = EveryOther(names: ["Ada", "Bo", "Cy", "Di", "Eve"])
-                var body: some View { Text(names.map { $0.uppercased() }.joined(separator: ", ")) }
+                let ranks = Ranks()
+                var body: some View {
+                    VStack {
+                        Text(names.map { $0.uppercased() }.joined(separator: ", "))
+                        ForEach(ranks.indices, id: \\.self) { Text(ranks[$0]) }
+                    }
+                }
             }
             #Preview("Names") { Names() }
             """
         let read = try #require(FoundationFormatterTests.texts(source))
-        #expect(read.texts == ["ADA, CY, EVE"])
+        #expect(!read.texts.contains("ADA, BO, CY, DI, EVE"))
+        #expect(!read.texts.contains("#0"))
+        #expect(read.standIns == read.texts.count)
+    }
+
+    @Test func onlyTheSubscriptAndIndexAfterThatFitAreUsed() throws {
+        // A labelled subscript and another method named `index` are not the collection's own: `Pages`
+        // steps by one, as `Collection` does for `Int` positions it is not told otherwise about.
+        let source = """
+            import SwiftUI
+            struct Pages: RandomAccessCollection {
+                var titles: [String]
+                var startIndex: Int { 0 }
+                var endIndex: Int { titles.count }
+                subscript(position: Int) -> String { titles[position] }
+                subscript(id id: String) -> String { id }
+                func index(forPage page: Int) -> Int { page * 10 }
+            }
+            struct Book: View {
+                let pages = Pages(titles: ["Intro", "Setup", "Usage"])
+                var body: some View { Text("\\(pages.count) pages, last \\(pages.last ?? "none")") }
+            }
+            #Preview("Book") { Book() }
+            """
+        let read = try #require(FoundationFormatterTests.texts(source))
+        #expect(read.texts == ["3 pages, last Usage"])
     }
 
     @Test func aSubscriptThatCountsItsOwnCollectionEnds() throws {

@@ -348,7 +348,7 @@ extension Interpreter {
 
     /// Whether a branch's code shows an error message (`mentionsError`), worked out once per branch.
     func showsError(_ branch: Syntax) -> Bool {
-        if let known = index.errorMentions.withLock({ $0[branch.id] }) { return known[0] }
+        if let known = index.errorMentions.withLock({ $0[branch.id] }), known.count == 1 { return known[0] }
         let shows = Self.mentionsError(branch)
         index.errorMentions.withLock { $0[branch.id] = [shows] }
         return shows
@@ -356,7 +356,7 @@ extension Interpreter {
 
     /// Which of a switch's cases show an error message (`mentionsError`), worked out once per switch.
     func casesShowingError(_ statement: SwitchExprSyntax, _ cases: [SwitchCaseSyntax]) -> [Bool] {
-        if let known = index.errorMentions.withLock({ $0[statement.id] }) { return known }
+        if let known = index.errorMentions.withLock({ $0[statement.id] }), known.count == cases.count { return known }
         let showing = cases.map { Self.mentionsError(Syntax($0)) }
         index.errorMentions.withLock { $0[statement.id] = showing }
         return showing

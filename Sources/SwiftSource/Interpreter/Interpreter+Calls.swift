@@ -381,7 +381,10 @@ extension Interpreter {
                 return child
             }
             // `moves.compactMap { … }` on a project collection: `Collection`'s methods run over its elements.
-            if let elements = collectionElements(of: instance), let known = standardMethod(name, on: .array(elements), arguments) {
+            // Asked of no elements first: a method arrays do not have costs no reading.
+            if standardMethod(name, on: .array([]), arguments) != nil, let elements = collectionElements(of: instance),
+                let known = standardMethod(name, on: .array(elements), arguments)
+            {
                 return known
             }
             return .unknown(call.shortDescription)
@@ -419,7 +422,11 @@ extension Interpreter {
             base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
         else { return false }
         let name = member.declName.baseName.text
-        guard case .enumCase(let value) = evaluate(base, scope, file) else { return false }
+        // Read a second time only to learn its type: what the reading noted or counted is taken back.
+        let before = context.checkpoint
+        let value = evaluate(base, scope, file)
+        context.restore(before)
+        guard case .enumCase(let value) = value else { return false }
         return value.type.enumCases.contains(name) && value.type.computedProperties[name] == nil
     }
 

@@ -174,9 +174,6 @@ extension Interpreter {
         return .unknown(call.shortDescription, MissingValue.combined([base.missing] + arguments.values.map(\.value.missing)) ?? .unread)
     }
 
-    /// What `Collection` gives every collection, read from a project collection's elements.
-    static let collectionProperties: Set<String> = ["count", "isEmpty", "first", "last", "indices"]
-
     private static let characterProperties: [String: @Sendable (Character) -> Bool] = [
         "isWhitespace": \.isWhitespace, "isNewline": \.isNewline, "isNumber": \.isNumber, "isLetter": \.isLetter,
         "isPunctuation": \.isPunctuation, "isUppercase": \.isUppercase, "isLowercase": \.isLowercase, "isSymbol": \.isSymbol,
@@ -295,9 +292,7 @@ extension Interpreter {
                 return property(String(name.dropFirst()), of: base, description())
             }
             // `moves.count`, `moves.last` of a project collection: its elements'.
-            if Self.collectionProperties.contains(name), let elements = collectionElements(of: instance) {
-                return property(name, of: .array(elements), description())
-            }
+            if let known = collectionProperty(name, of: instance) { return known }
             return name == "wrappedValue" ? base : .unknown(name)
         case _ where name == "wrappedValue" && !base.isUnknown:
             // A binding or state is read as the value it holds, so its `wrappedValue` is that value.

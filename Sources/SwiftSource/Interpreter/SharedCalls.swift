@@ -70,7 +70,9 @@ extension Interpreter {
         minimumEvaluations: Int = sharedCallMinimumEvaluations, run: () -> Value
     ) -> Value {
         let instanceCopy = instance.flatMap(\.fields.storageIdentity)
-        if instance != nil && instanceCopy == nil { return run() }
+        // A type the running preview declares in its body may answer a name the code reads: the key does
+        // not say which, so such a run is neither kept nor reused (as views are not).
+        if instance != nil && instanceCopy == nil || !context.localTypes.isEmpty { return run() }
         // Code that once could not be kept (it branches, reads the environment, makes views) is run as it is.
         if index.unsharedCode.withLock({ $0.contains(code) }) { return run() }
         let key = SharedCallKey(
@@ -108,7 +110,8 @@ extension Interpreter {
                 guard instance == nil || calls.count < Self.sharedCallKeyLimit else { return }
                 if calls[key, default: []].count < Self.sharedRunsPerCall { calls[key, default: []].append(shared) }
             }
-        } else {
+        } else if instance == nil || reading.evaluations >= minimumEvaluations {
+            // A property that was short on one instance (an empty list) may be long on the next: it stays open.
             index.unsharedCode.withLock { _ = $0.insert(code) }
         }
         return reading.value
