@@ -41,6 +41,19 @@ public final class HarfBuzzTextMeasurer: TextMeasuring {
     public func measure(_ request: TextMeasurementRequest) throws -> MeasuredText {
         let fingerprint = RequestFingerprint(request)
         if let cached = results.result(for: request, fingerprint: fingerprint) { return cached }
+        // Offered at least its ideal width, a text breaks only where its paragraphs end, as it does offered
+        // any width: the lines are the ideal ones, and nothing is cut or shrunk that was not (a stack
+        // offers a label many widths wider than it needs).
+        if let width = request.width, request.height == nil, request.minimumScaleFactor >= 1 {
+            var unbounded = request
+            unbounded.width = nil
+            if let ideal = results.stored(for: unbounded, fingerprint: RequestFingerprint(unbounded)), ideal.truncation == nil,
+                ideal.width <= width
+            {
+                results.store(ideal, for: request, fingerprint: fingerprint)
+                return ideal
+            }
+        }
         let chain = try fontChain(for: request.font)
         let shaped = try shapedText(request.text, chain: chain, language: request.language)
         let font = request.font, language = request.language

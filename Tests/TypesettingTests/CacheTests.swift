@@ -15,6 +15,29 @@ import TextMeasurement
         #expect(measurer.cacheStatistics == CacheStatistics(resultHits: 1, resultMisses: 1, shapeHits: 0, shapeMisses: 1))
     }
 
+    @Test func aWidthPastTheIdealWidthIsAnsweredByTheIdealLines() throws {
+        // Measured without a width first (a stack asking a label's ideal size), the same text offered 250 or
+        // 300 pt, more than its ideal width, is the ideal measurement, laid out again by nothing and shaped
+        // again by nothing; and it is exactly what a measurer that never saw the ideal one lays out.
+        let measurer = HarfBuzzTextMeasurer()
+        let text = "Payment failed.\nTry again"
+        let ideal = try measurer.measure(Fonts.request(text, path: Fonts.inter, size: 17, width: nil))
+        #expect(ideal.lines.count == 2 && ideal.width < 250)
+        for width in [250.0, 300] {
+            let offered = try measurer.measure(Fonts.request(text, path: Fonts.inter, size: 17, width: width))
+            #expect(offered == ideal)
+            #expect(try HarfBuzzTextMeasurer().measure(Fonts.request(text, path: Fonts.inter, size: 17, width: width)) == offered)
+        }
+        #expect(measurer.cacheStatistics.shapeMisses == 1)
+        #expect(measurer.cacheStatistics.shapeHits == 0)
+        // Narrower than the ideal, or cut to one line, it is laid out: the lines differ.
+        let narrow = try measurer.measure(Fonts.request(text, path: Fonts.inter, size: 17, width: 100))
+        let oneLine = try measurer.measure(Fonts.request(text, path: Fonts.inter, size: 17, width: 300, lineLimit: 1))
+        #expect(narrow.lines.count == 3)
+        #expect(oneLine.lines.count == 1 && oneLine.truncation != nil)
+        #expect(measurer.cacheStatistics.shapeHits == 2)
+    }
+
     @Test func twelveSizesShapeTheStringOnce() throws {
         let measurer = HarfBuzzTextMeasurer()
         let text = "Payment failed. Your card was declined."

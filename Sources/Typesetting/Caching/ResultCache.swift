@@ -38,6 +38,18 @@ final class ResultCache: Sendable {
         }
     }
 
+    /// The result stored for `request`, if any, not counted as a hit or a miss.
+    func stored(for request: TextMeasurementRequest, fingerprint: RequestFingerprint) -> MeasuredText? {
+        stripe(for: fingerprint).withLock { stripe in
+            var entry = stripe.entries[fingerprint]
+            while let candidate = entry {
+                if candidate.request == request { return candidate.result }
+                entry = candidate.next
+            }
+            return nil
+        }
+    }
+
     /// Stores `result` for `request`, which was not in the cache.
     func store(_ result: MeasuredText, for request: TextMeasurementRequest, fingerprint: RequestFingerprint) {
         stripe(for: fingerprint).withLock { stripe in
