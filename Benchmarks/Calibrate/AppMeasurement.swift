@@ -99,6 +99,9 @@ struct AppMeasurement: Codable {
     /// The file whose indexing, and the screen whose interpretation (every variant and profile), took
     /// the most CPU time of one thread (issue 16: none over 1 s).
     var slowestFileIndexing: Slowest?
+    /// Check ÷ parse-only of every run, in the order run, when the app was measured more than once
+    /// (`--runs`); the other numbers are the median run's.
+    var runRatios: [Double]?
     var slowestScreenInterpretation: Slowest?
 
     /// A name and its CPU seconds.
@@ -117,5 +120,8 @@ struct AppMeasurement: Codable {
 
         /// Everything `reflow check` does, parsing included.
         var check: Double { parse + index + interpret + layoutAndAudit + report }
+
+        /// Check ÷ parse-only, or nil with no parse time.
+        var ratio: Double? { parse > 0 ? check / parse : nil }
     }
 }

@@ -6,13 +6,15 @@ enum CalibrationTable {
     /// How many reasons and gaps each app's block lists.
     static let listed = 12
 
-    static func render(_ apps: [AppMeasurement]) -> String {
+    /// `runTotals`: check ÷ parse-only of each whole run over every app, when there were several.
+    static func render(_ apps: [AppMeasurement], runTotals: [Double]? = nil) -> String {
         var text = ""
         for app in apps { text += block(app) + "\n" }
         let measured = apps.filter { $0.outcome == "measured" }
         if measured.count > 1 {
             var total = total(measured)
             total.path = "\(measured.count) apps"
+            total.runRatios = runTotals
             text += block(total) + "\n"
         }
         text += summary(apps)
@@ -70,7 +72,7 @@ enum CalibrationTable {
         lines.append(
             "  CPU seconds  parse \(Format.seconds(cpu.parse)), index \(Format.seconds(cpu.index)), interpret \(Format.seconds(cpu.interpret)),"
                 + " layout+audit \(Format.seconds(cpu.layoutAndAudit)), report \(Format.seconds(cpu.report)):"
-                + " check \(Format.seconds(cpu.check)) = \(ratio(cpu)) parse-only")
+                + " check \(Format.seconds(cpu.check)) = \(ratio(cpu)) parse-only" + spread(app.runRatios, total: app.app == "total"))
         if let file = app.slowestFileIndexing, let screen = app.slowestScreenInterpretation {
             lines.append(
                 "  slowest      indexing one file \(Format.seconds(file.seconds)) s (\(file.name)), interpreting one screen"
@@ -168,6 +170,14 @@ enum CalibrationTable {
         total.gaps = AppMeasurer.ranked(gaps)
         total.findings.byCheck = AppMeasurer.ordered(Array(checks.values))
         return total
+    }
+
+    /// ", median of 3 runs (2.74x-3.20x)", or nothing for one run. The total adds up each app's median
+    /// run, and gives the range of the whole runs beside it.
+    private static func spread(_ ratios: [Double]?, total: Bool) -> String {
+        guard let ratios, ratios.count > 1, let low = ratios.min(), let high = ratios.max() else { return "" }
+        let range = "\(Format.ratio(low))-\(Format.ratio(high))"
+        return total ? " (each app's median run; the \(ratios.count) whole runs: \(range))" : ", median of \(ratios.count) runs (\(range))"
     }
 
     private static func ratio(_ cpu: AppMeasurement.PhaseSeconds) -> String {

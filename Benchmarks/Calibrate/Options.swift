@@ -1,5 +1,5 @@
 /// The command line, parsed by hand: app folders, `--format`, `--findings DIR`, `--threads N`,
-/// `--timeout S`, and the internal `--measure-one DIR` a child process runs.
+/// `--runs N`, `--timeout S`, and the internal `--measure-one DIR` a child process runs.
 struct Options {
     /// App folders, or folders of app folders.
     var paths: [String] = []
@@ -7,6 +7,9 @@ struct Options {
     /// Write each app's full `reflow check` JSON here, named after the app.
     var findingsDirectory: String?
     var threads: Int?
+    /// How many times each app is measured, the apps taken in turn; the CPU seconds shown are the run
+    /// with the median check ÷ parse-only.
+    var runs = 1
     /// Seconds one app may take before it is stopped and reported as timed out.
     var timeout = 1800.0
     /// Measure this one app in this process and print its measurement as JSON (the parent runs this).
@@ -22,7 +25,7 @@ struct Options {
     }
 
     static let usage = """
-        Usage: reflow-calibrate DIR... [--format text|json] [--findings DIR] [--threads N] [--timeout S]
+        Usage: reflow-calibrate DIR... [--format text|json] [--findings DIR] [--threads N] [--runs N] [--timeout S]
 
         Runs `reflow check`'s whole simulation (files found, parsed, indexed, every screen interpreted
         as written and translated, audited at the 12 sizes on iPhone 16 portrait, findings collapsed,
@@ -44,6 +47,9 @@ struct Options {
           --findings DIR   also write each app's reflow check JSON report to DIR/<app>.json, and its
                            stand-in texts by source line and property to DIR/<app>.stand-ins.txt
           --threads N      threads for parsing, interpreting and auditing (default: every core)
+          --runs N         measure every app N times, the apps in turn (1, 2, …, 1, 2, …), and show the
+                           run with the median check ÷ parse-only (the lower middle one for an even N),
+                           with the lowest and highest (default 1)
           --timeout S      seconds one app may take (default 1800)
           --help           show this help
         """
@@ -72,6 +78,12 @@ struct Options {
                     throw UsageError(description: "--threads expects a positive whole number, got “\(text)”")
                 }
                 options.threads = threads
+            case "--runs":
+                let text = try value(argument)
+                guard let runs = Int(text), runs > 0, runs <= 99 else {
+                    throw UsageError(description: "--runs expects a whole number from 1 to 99, got “\(text)”")
+                }
+                options.runs = runs
             case "--timeout":
                 let text = try value(argument)
                 guard let seconds = Double(text), seconds > 0 else {

@@ -44,16 +44,24 @@ if let directory = options.findingsDirectory {
     }
 }
 let apps = AppFolders.apps(under: options.paths)
-var measurements: [AppMeasurement] = []
-for (number, app) in apps.enumerated() {
-    FileHandle.standardError.write(Data("reflow-calibrate: [\(number + 1)/\(apps.count)] \(app)\n".utf8))
-    measurements.append(ChildRun.measure(app, options: options))
+// The apps in turn, run after run, so that a machine growing slower or faster weighs on every app alike.
+var runs: [[AppMeasurement]] = Array(repeating: [], count: apps.count)
+for run in 1...options.runs {
+    for (number, app) in apps.enumerated() {
+        let counter = options.runs > 1 ? " run \(run)/\(options.runs)" : ""
+        FileHandle.standardError.write(Data("reflow-calibrate: [\(number + 1)/\(apps.count)]\(counter) \(app)\n".utf8))
+        runs[number].append(ChildRun.measure(app, options: options))
+    }
 }
+let measurements = runs.map(MedianRun.of)
+let runTotals = MedianRun.totals(runs)
 switch options.format {
 case .text:
-    print(CalibrationTable.render(measurements), terminator: "")
+    print(CalibrationTable.render(measurements, runTotals: runTotals), terminator: "")
 case .json:
-    let document = CalibrationDocument(apps: measurements, total: CalibrationTable.total(measurements.filter { $0.outcome == "measured" }))
+    var total = CalibrationTable.total(measurements.filter { $0.outcome == "measured" })
+    total.runRatios = runTotals
+    let document = CalibrationDocument(apps: measurements, total: total)
     FileHandle.standardOutput.write(try encoder.encode(document))
     print()
 }
