@@ -181,6 +181,6 @@ enum CalibrationTable {
     }
 
     private static func ratio(_ cpu: AppMeasurement.PhaseSeconds) -> String {
-        cpu.parse > 0 ? Format.ratio(cpu.check / cpu.parse) : "-"
+        cpu.ratio.map(Format.ratio) ?? "-"
     }
 }

@@ -321,29 +321,24 @@ extension Interpreter {
             for index in nodes.indices { nodes[index].markUnread(.modifier, "." + name, at: location) }
             return .views(nodes)
         }
-        // `viewModel.chords.map { Text($0) }` on a property declared `String?`: Optional's `map`, which calls
-        // the closure once with the value, not String's `map` over its characters.
-        if name == "map" || name == "flatMap", case .text = base, case .closure(let closure)? = arguments.trailingClosure,
-            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-            isDeclaredOptional(receiver, scope, file) || Self.isParenthesizedOptionalChain(receiver)
-        {
-            return callClosure(closure, arguments: [base])
-        }
-        // `move.type.playedWord.map { … }`: a case's name read on an enum value is a case path, an optional of
-        // the case's payload, so its `map` is Optional's even when the payload is a collection.
-        if name == "map" || name == "flatMap", case .closure(let closure)? = arguments.trailingClosure, arguments.values.count == 1,
-            !base.isUnknown, let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-            isCasePathRead(receiver, scope, file)
-        {
-            if case .none = base { return .none }
-            return callClosure(closure, arguments: [base])
-        }
-        // `score.map { "\($0) points" }` on a number, a flag, a date, a case or a model: none of them is a
-        // collection, so the `map` is Optional's, and the value is there.
-        if name == "map" || name == "flatMap", case .closure(let closure)? = arguments.trailingClosure, arguments.values.count == 1,
-            Self.isOptionalPayload(base, index: index)
-        {
-            return callClosure(closure, arguments: [base])
+        if name == "map" || name == "flatMap", case .closure(let closure)? = arguments.trailingClosure {
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            // `viewModel.chords.map { Text($0) }` on a property declared `String?`: Optional's `map`, which calls
+            // the closure once with the value, not String's `map` over its characters.
+            if case .text = base, let receiver, isDeclaredOptional(receiver, scope, file) || Self.isParenthesizedOptionalChain(receiver) {
+                return callClosure(closure, arguments: [base])
+            }
+            if arguments.values.count == 1 {
+                // `move.type.playedWord.map { … }`: a case's name read on an enum value is a case path, an optional
+                // of the case's payload, so its `map` is Optional's even when the payload is a collection.
+                if !base.isUnknown, let receiver, isCasePathRead(receiver, scope, file) {
+                    if case .none = base { return .none }
+                    return callClosure(closure, arguments: [base])
+                }
+                // `score.map { "\($0) points" }` on a number, a flag, a date, a case or a model: none of them is a
+                // collection, so the `map` is Optional's, and the value is there.
+                if Self.isOptionalPayload(base, index: index) { return callClosure(closure, arguments: [base]) }
+            }
         }
         // `context.is(\.turnBased)`, `destination.is(\.some.settings)`: a case path asks which case a value is.
         if name == "is", case .keyPath(let path)? = arguments.unlabeled(),

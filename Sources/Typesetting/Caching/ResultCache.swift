@@ -25,29 +25,25 @@ final class ResultCache: Sendable {
     /// The result stored for `request`, counted as a hit, or nil, counted as a miss.
     func result(for request: TextMeasurementRequest, fingerprint: RequestFingerprint) -> MeasuredText? {
         stripe(for: fingerprint).withLock { stripe in
-            var entry = stripe.entries[fingerprint]
-            while let candidate = entry {
-                if candidate.request == request {
-                    stripe.hits += 1
-                    return candidate.result
-                }
-                entry = candidate.next
-            }
-            stripe.misses += 1
-            return nil
+            let found = Self.find(request, fingerprint, in: stripe)
+            if found == nil { stripe.misses += 1 } else { stripe.hits += 1 }
+            return found
         }
     }
 
     /// The result stored for `request`, if any, not counted as a hit or a miss.
     func stored(for request: TextMeasurementRequest, fingerprint: RequestFingerprint) -> MeasuredText? {
-        stripe(for: fingerprint).withLock { stripe in
-            var entry = stripe.entries[fingerprint]
-            while let candidate = entry {
-                if candidate.request == request { return candidate.result }
-                entry = candidate.next
-            }
-            return nil
+        stripe(for: fingerprint).withLock { Self.find(request, fingerprint, in: $0) }
+    }
+
+    /// The result stored in `stripe` for `request`, among the requests with its fingerprint.
+    private static func find(_ request: TextMeasurementRequest, _ fingerprint: RequestFingerprint, in stripe: Stripe) -> MeasuredText? {
+        var entry = stripe.entries[fingerprint]
+        while let candidate = entry {
+            if candidate.request == request { return candidate.result }
+            entry = candidate.next
         }
+        return nil
     }
 
     /// Stores `result` for `request`, which was not in the cache.
