@@ -53,6 +53,16 @@ import Testing
         #expect(read.standIns == 0)
     }
 
+    @Test func mapOnABidirectionalCollectionIsTheCollectionsMap() throws {
+        // `Moves` is a `BidirectionalCollection` without a `map` of its own: `moves.map` runs over its
+        // elements, not once with the whole collection as an Optional's `map` would.
+        let source = Self.moves.replacingOccurrences(
+            of: "Text(\"\\(moves.count) moves, \\(words.count) words\")",
+            with: "Text(moves.map { \"\\($0.score)\" }.joined(separator: \" \"))")
+        let read = try #require(FoundationFormatterTests.texts(source))
+        #expect(read.texts.first == "10 11 12 13 14")
+    }
+
     @Test func aCollectionWhosePositionsAreNotOffsetsIsNotMadeUp() throws {
         // Every other entry (`index(after:)` adds two), and ranks from 1: `indices` and the elements at
         // them are not an array's, so nothing is read from them and the texts say so.

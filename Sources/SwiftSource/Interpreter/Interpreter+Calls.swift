@@ -440,7 +440,7 @@ extension Interpreter {
         case .enumCase(let value): return index.methods("map", of: value.type) == nil
         case .instance(let instance):
             return index.methods("map", of: instance.type) == nil
-                && !instance.type.conformances.contains { ["Sequence", "Collection", "RandomAccessCollection"].contains($0) }
+                && !instance.type.conformances.contains { $0 == "Sequence" || collectionProtocols.contains($0) }
         default: return false
         }
     }
