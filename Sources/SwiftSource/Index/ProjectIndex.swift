@@ -7,9 +7,11 @@ internal import ReflowLocking
 /// global constants, previews, string catalogs and the strings seen per property name.
 final class ProjectIndex: @unchecked Sendable {
     /// Stored statics read once for every screen run (`SharedStatics.swift`).
-    let sharedStatics = Locked<[SharedStaticKey: SharedReading]>([:])
+    let sharedStatics = Locked<[SharedStaticKey: SharedStatic]>([:])
     /// Static and global functions called with no arguments, run once for every call from the same place (`SharedCalls.swift`).
     let sharedCalls = Locked<[SharedCallKey: [SharedCall]]>([:])
+    /// Shared calls a thread is running now: another thread wanting one waits for that run.
+    let sharedCallsInProgress = Locked<Set<SharedCallKey>>([])
     /// Views inlined in any screen, reused wherever the same view is made with the same data (`SharedViews.swift`).
     let sharedViews = SharedViews()
     /// What the app's scene puts in the environment, read once (`EnvironmentObjects.swift`).

@@ -76,11 +76,36 @@ enum StaticCalls {
         case "UIFontMetrics" where name == "default":
             // `UIFontMetrics.default`: Body's metrics.
             return fontMetrics(.body)
-        case "Int", "Double", "CGFloat", "Float", "TimeInterval":
+        case "Int", "Double", "CGFloat", "Float", "TimeInterval", "Int64", "Int32", "UInt", "UInt64", "UInt32":
             // A `where` would bind to the last name alone: `CGFloat.spacing` is the project's, not zero.
-            return name == "zero" && arguments == nil ? .number(0) : nil
+            if name == "zero" && arguments == nil { return .number(0) }
+            if name == "random", let arguments {
+                let kind: Interpreter.NumberKind = Interpreter.integerTypeNames.contains(type) ? .integer : .floating
+                return interpreter.randomNumber(kind, singlePrecision: type == "Float", arguments)
+            }
+            return arguments == nil ? integerBound(type, name) : nil
+        case "Bool" where name == "random":
+            return arguments.flatMap(interpreter.randomBool)
         default:
             return nil
+        }
+    }
+
+    /// `Int.max`, `UInt64.max`, `Int32.min`: as a `Double`, the nearest (`UInt64.max` is 2^64, what
+    /// `Double(UInt64.max)` gives).
+    private static func integerBound(_ type: String, _ name: String) -> Value? {
+        let bounds: (min: Double, max: Double)
+        switch type {
+        case "Int", "Int64": bounds = (Double(Int64.min), Double(Int64.max))
+        case "Int32": bounds = (Double(Int32.min), Double(Int32.max))
+        case "UInt", "UInt64": bounds = (0, Double(UInt64.max))
+        case "UInt32": bounds = (0, Double(UInt32.max))
+        default: return nil
+        }
+        switch name {
+        case "max": return .number(bounds.max)
+        case "min": return .number(bounds.min)
+        default: return nil
         }
     }
 
@@ -131,6 +156,8 @@ enum StaticCalls {
             return .layout(.zStack(Alignments.alignment(arguments["alignment"]) ?? .center))
         case "AnyLayout", "AnyView":
             return arguments.unlabeled()
+        case "Dictionary":
+            return interpreter.dictionary(arguments)
         case "Array", "ContiguousArray":
             if let element = arguments["repeating"], let count = arguments["count"]?.number {
                 return .array(Array(repeating: element, count: max(0, min(Int(count), BuiltinViews.rowLimit))))
@@ -189,9 +216,9 @@ enum StaticCalls {
             case let value?: return .unknown(name, value.missing ?? .unread)
             case nil: return nil
             }
-        case "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval":
+        case "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32", "Double", "CGFloat", "Float", "TimeInterval":
             // `CGFloat(n)`, `Int(value)` (toward zero), `Double("2.5")` (nil when it does not parse).
-            let isInteger = name.hasPrefix("Int") || name == "UInt"
+            let isInteger = name.hasPrefix("Int") || name.hasPrefix("UInt")
             switch arguments.values.count == 1 ? arguments.unlabeled() : nil {
             case .number(let number)?: return .number(isInteger ? number.rounded(.towardZero) : number)
             case .text(let text)?:
@@ -206,7 +233,11 @@ enum StaticCalls {
             return arguments.values.isEmpty ? FoundationFormatter(typeName: name).map(Value.formatter) : nil
         case TextMatching.expressionName, TextMatching.rangeName, "NSMakeRange", "Range":
             return TextMatching.make(name, arguments)
-        case "ceil", "floor", "round", "abs", "fabs", "sqrt", "min", "max":
+        case "srand48", "drand48", "lrand48", "mrand48":
+            return interpreter.rand48Call(name, arguments)
+        // The system's generator draws different numbers every run.
+        case "SystemRandomNumberGenerator": return .unknown(name, .runtimeData)
+        case "ceil", "floor", "round", "abs", "fabs", "sqrt", "pow", "min", "max":
             return NumberFunctions.function(name, arguments)
         case "NSNumber":
             // `NSNumber(value: rank)`, what a `NumberFormatter` takes.
@@ -298,6 +329,10 @@ enum ValueMethods {
             if let position = arguments["after"]?.number { return .number(position + 1) }
             if let position = arguments["before"]?.number { return .number(position - 1) }
             return nil
+        case (.array(let items), _) where (name == "shuffled" || name == "randomElement") && arguments["using"] != nil:
+            // Drawn from a seeded generator of the project's as the standard library draws; from another, in order.
+            if let generator = arguments["using"], let drawn = interpreter.randomlyOrdered(name, items, using: generator) { return drawn }
+            return name == "shuffled" ? .array(items) : items.first ?? Value.none
         case (.array(let items), "shuffled"):
             return .array(items)
         case (.array(let items), "reversed"):

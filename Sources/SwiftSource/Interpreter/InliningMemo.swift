@@ -32,6 +32,14 @@ final class InliningMemo {
         var readsVariedStatic = false
         /// How many times the code read the environment of the views around it.
         var environmentReads = 0
+        /// Whether the code seeded or drew from the C library's random state (`srand48`, `drand48`), whether
+        /// it seeded it first, and the state it left.
+        var usesRandomState = false
+        var seedsRandomState = false
+        var randomStateLeft: Rand48?
+        /// Whether it drew from that state before seeding it: what it drew depends on the code run before
+        /// it, so it is not reused.
+        var readsEntryRandomState = false
     }
 
     /// Notes and gaps, in the order the code met them.

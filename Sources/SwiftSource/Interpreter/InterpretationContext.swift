@@ -76,6 +76,11 @@ final class InterpretationContext {
     /// Where the system, not the app, shows the screen (`a systemMedium widget`, `a Live Activity
     /// on the Lock Screen`): how far it lets text grow there is not simulated.
     var systemSurface: String?
+    /// The C library's random state (`drand48`) as the app's code left it in this run: nil until
+    /// `srand48` seeds it, or once something changed it in a way Reflow does not follow.
+    private(set) var rand48: Rand48?
+    /// How many times code seeded or drew from that state: code that did neither left it as it was.
+    private(set) var randomStateUses = 0
 
     /// The most nodes one screen may have before the rest is left out.
     static let nodeBudget = 20_000
@@ -112,6 +117,8 @@ final class InterpretationContext {
     /// less inside the making of a value, and what is being made there.
     var evaluationLimit = evaluationBudget
     var limitedMaking: String?
+    /// What bounds the outermost value being made (the screen's budget, or a static's), nil outside a making.
+    var makingBound: Int?
 
     /// What interpreting some code counted: the part of the run's counts that a piece of code adds.
     struct Tally {
@@ -232,6 +239,8 @@ final class InterpretationContext {
 
     /// Records a decision and returns the branch to take in this run.
     func decide(_ decision: Decision) -> Int {
+        // Past the budget every value is unknown: what the cut code would branch on is no decision of the screen's.
+        if evaluations > evaluationLimit { return decision.defaultBranch }
         decisionCalls += 1
         if decisionKeys.insert(decision.key).inserted { decisions.append(decision) }
         let branch = choice(decision)
@@ -307,7 +316,29 @@ extension InterpretationContext {
     }
 
     func endRecording() {
-        recordings.removeLast()
+        let recording = recordings.removeLast()
+        if recording.usesRandomState { recording.randomStateLeft = rand48 }
+    }
+
+    /// Sets the C library's random state (`srand48`, or a reuse of code that seeded it): what is drawn
+    /// from it now no longer depends on the code run before.
+    func seedRandomState(_ state: Rand48?) {
+        rand48 = state
+        randomStateUses += 1
+        for recording in recordings {
+            recording.usesRandomState = true
+            recording.seedsRandomState = true
+        }
+    }
+
+    /// Draws from the C library's random state with `draw`; nil when the state is not known.
+    func drawFromRandomState<Number>(_ draw: (inout Rand48) -> Number) -> Number? {
+        randomStateUses += 1
+        for recording in recordings where !recording.seedsRandomState { recording.readsEntryRandomState = true }
+        for recording in recordings { recording.usesRandomState = true }
+        guard var state = rand48 else { return nil }
+        defer { rand48 = state }
+        return draw(&state)
     }
 
     /// Notes a stored static read, and whether the run had read it before.
@@ -393,5 +424,7 @@ extension InterpretationContext {
         for (decision, _) in recording.decisions { _ = decide(decision) }
         replay(recording.events, notesTakenBack: recording.notesTakenBack)
         replay(staticsOf: recording)
+        // Only code that seeded the random state before drawing from it is reused: it leaves the state it left.
+        if recording.usesRandomState { seedRandomState(recording.randomStateLeft) }
     }
 }

@@ -403,7 +403,8 @@ extension Interpreter {
 
 /// What statements do to the flow of a body.
 enum ControlFlow {
-    /// Whether `node` holds a `return` of its own (not one inside a nested closure).
+    /// Whether `node` holds a `return` of its own (not one inside a nested closure), or a `continue` or
+    /// `break` that leaves the loop around it (not one of a loop or, for `break`, a `switch` inside it).
     static func returns(in node: Syntax) -> Bool {
         let finder = ReturnFinder(viewMode: .sourceAccurate)
         finder.walk(node)
@@ -412,10 +413,40 @@ enum ControlFlow {
 
     private final class ReturnFinder: SyntaxVisitor {
         var found = false
+        private var loops = 0
+        private var switches = 0
         override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
             found = true
             return .skipChildren
         }
+        override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind {
+            if loops == 0 && node.label == nil { found = true }
+            return .skipChildren
+        }
+        override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind {
+            if loops == 0 && switches == 0 && node.label == nil { found = true }
+            return .skipChildren
+        }
+        override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+            loops += 1
+            return .visitChildren
+        }
+        override func visitPost(_ node: ForStmtSyntax) { loops -= 1 }
+        override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+            loops += 1
+            return .visitChildren
+        }
+        override func visitPost(_ node: WhileStmtSyntax) { loops -= 1 }
+        override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+            loops += 1
+            return .visitChildren
+        }
+        override func visitPost(_ node: RepeatStmtSyntax) { loops -= 1 }
+        override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+            switches += 1
+            return .visitChildren
+        }
+        override func visitPost(_ node: SwitchExprSyntax) { switches -= 1 }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }

@@ -95,6 +95,8 @@ extension Interpreter {
                 let arguments = arguments(of: call, scope, file)
                 // `.styleGuide(style)` where a font goes: a static method the project adds to `Font` or `Color`.
                 if let value = projectStaticCall(name, arguments) { return .value(value) }
+                // `.random(in: 60 ..< 180, using: &generator)`: a number of the type where it goes.
+                if name == "random", let value = randomNumber(impliedRandomKind(call, scope, file), arguments) { return .value(value) }
                 // Otherwise the payload is kept: the slot's type may make it a case (`.custom(languageCode: $0)`).
                 return .value(
                     ImplicitMembers.value(name, arguments, interpreter: self) ?? .member(name, arguments: arguments.values.map(\.value)))
@@ -107,8 +109,10 @@ extension Interpreter {
                 return .value(.text(text))
             }
             // `Font.custom(…)`, `Color.red.opacity(…)`, `Product.sample(…)`: a type's static call.
+            // `iOSTabs.Storage()`: a type's name is usually capitalised, but the project's own types are known by name.
             if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.contains(typeName),
-                scope.instance?.type.computedProperties[typeName] == nil, typeName.first?.isUppercase == true
+                scope.instance?.type.computedProperties[typeName] == nil,
+                typeName.first?.isUppercase == true || projectType(named: typeName, in: file, scope: scope) != nil
             {
                 // `String.init(repeating:count:)`, `Item.init(title:)`: the initializer, as `String(…)` calls it.
                 if name == "init" { return .value(named(typeName, call, scope, file, at: file.location(of: baseSyntax))) }

@@ -43,6 +43,7 @@ extension Interpreter {
         // Code that left something for the views around it or ran out of budget is not reused:
         // reusing it would not do the same.
         if context.keptOuterState(outer), (context.presentation != nil) == key.presentationShown, !recording.readsVariedStatic,
+            !recording.readsEntryRandomState,
             context.nodeCount < InterpretationContext.nodeBudget, context.evaluations < context.evaluationLimit
         {
             let entry = InliningMemo.Entry(
@@ -68,7 +69,12 @@ extension Interpreter {
         // for every screen's preview): one run serves them all when it depends on nothing around it.
         if arguments.values.isEmpty {
             let code = SharedCode(file: ObjectIdentifier(type.file), body: type.declaration.id)
-            if case .instance(let instance) = sharedCall(code, staticType: type, run: { .instance(construct(type, arguments)) }) {
+            if case .instance(let instance) = sharedCall(
+                code, staticType: type, makesData: !type.isView,
+                run: {
+                    .instance(construct(type, arguments))
+                })
+            {
                 return instance
             }
         }
@@ -241,7 +247,12 @@ extension Interpreter {
                 continue
             }
             // `made.append(order)`, `count += 1` on a local the initializer builds before it stores it.
-            if let expression, appendToLocal(expression, &scope, file) || callChangingLocal(expression, &scope, file) { continue }
+            if let expression,
+                appendToLocal(expression, &scope, file) || callChangingLocal(expression, &scope, file)
+                    || changeLocalEntry(expression, &scope, file) || forEachStatement(expression, &scope, file)
+            {
+                continue
+            }
             if let expression, let (name, symbol, value) = Self.localAssignment(expression), scope.hasLocal(name) {
                 assignLocal(name, symbol, value, &scope, file)
                 continue
@@ -259,6 +270,13 @@ extension Interpreter {
                     // An initializer in an extension handing over to the memberwise one Swift gives a struct.
                     assignMemberwise(arguments, to: &scope.instance!)
                 }
+                continue
+            }
+            // `srand48(seed)`: a sample generator seeds the C library's, which the code after it draws from.
+            if let call = expression?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "srand48"
+            {
+                _ = evaluate(ExprSyntax(call), scope, file)
                 continue
             }
             // `formatter.dateStyle = .short` on a local the initializer made, before it stores it.

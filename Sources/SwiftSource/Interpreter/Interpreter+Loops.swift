@@ -30,7 +30,11 @@ extension Interpreter {
             var inner = scope
             bind(loop.pattern, to: element, in: &inner)
             if let condition = loop.whereClause?.condition, case .bool(false) = evaluate(condition, inner, file) { continue }
-            if let value = iterate(loop.body, &inner, into: &scope, nodes: &nodes, file) { return .returned(value) }
+            switch iterate(loop.body, &inner, into: &scope, nodes: &nodes, file) {
+            case .returned(let value)?: return .returned(value)
+            case .jumped(.breaking)?: return .finished(nodes: nodes, lastValue: nil)
+            default: continue
+            }
         }
         if elements.count > Self.iterationLimit {
             // The views of the first iterations stand for the rest; a total or a last value would be wrong.
@@ -63,23 +67,24 @@ extension Interpreter {
             }
             guard holds else { break }
             guard iteration < Self.iterationLimit else { return giveUp("past \(Self.iterationLimit) iterations") }
-            if let value = iterate(loop.body, &inner, into: &scope, nodes: &nodes, file) { return .returned(value) }
+            if case .returned(let value)? = iterate(loop.body, &inner, into: &scope, nodes: &nodes, file) { return .returned(value) }
         }
         return .finished(nodes: nodes, lastValue: nil)
     }
 
     /// One iteration: the body runs on `inner`, the enclosing locals keep what it assigned and its
-    /// views are collected; the value of a `return` in it, if one ran.
+    /// views are collected; how it left the loop (a `return`, a `break`), if it did.
     private func iterate(
         _ body: CodeBlockSyntax, _ inner: inout Scope, into scope: inout Scope, nodes: inout [ViewNode], _ file: IndexedFile
-    ) -> Value? {
+    ) -> Flow? {
         let flow = run(body.statements, &inner, file)
         scope.keepChanges(from: inner)
         switch flow {
-        case .returned(let value): return value
+        case .returned, .jumped(.breaking): return flow
         case .finished(let more, _):
             nodes += more
             return nil
+        case .jumped(.continuing): return nil
         }
     }
 
@@ -148,6 +153,52 @@ extension Interpreter {
         return finder.names.contains(where: scope.hasLocal)
     }
 
+    /// The locals of the code around `closure` that its statements assign (`previousTime -= gap`,
+    /// `groups[key, default: []].append(item)`), its own parameters aside: Swift's closures share them
+    /// with that code.
+    static func capturedAssignments(of closure: ClosureExprSyntax, in scope: Scope) -> Set<String> {
+        let finder = AssignmentFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        let parameters = Set(BoundNames.namedParameters(of: closure))
+        return Set(finder.names.filter { scope.hasLocal($0) && !parameters.contains($0) })
+    }
+
+    /// `items.forEach { item in … }` written as a statement, whose closure assigns locals of the code
+    /// around it: run as a loop over those locals, each `return` ending one element's turn.
+    func forEachStatement(_ expression: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.additionalTrailingClosures.isEmpty, let closure = call.trailingClosure,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+            let base = member.base
+        else {
+            return false
+        }
+        let captured = Self.capturedAssignments(of: closure, in: scope)
+        guard !captured.isEmpty else { return false }
+        let elements: [Value]
+        switch evaluate(base, scope, file) {
+        case .array(let items): elements = items
+        case .dictionary(let entries): elements = entries.map { .tuple([$0.key, $0.value]) }
+        case let range where range.rangeElements != nil: elements = range.rangeElements ?? []
+        default:
+            context.note("\(file.location(of: call)): a forEach over \(base.trimmedText), whose elements are not known, is not run")
+            for name in captured { scope[name] = .unknown(name) }
+            return true
+        }
+        var written = Value.Closure(syntax: closure, scope: scope, file: file, inlining: context.inlining)
+        for element in elements.prefix(Self.iterationLimit) {
+            _ = callClosureKeepingCaptures(&written, arguments: [element], captured: captured)
+        }
+        scope.keepChanges(from: written.scope)
+        if elements.count > Self.iterationLimit {
+            context.note(
+                "\(file.location(of: call)): a forEach of \(elements.count) elements runs its first \(Self.iterationLimit); "
+                    + "the locals it assigns are left unknown")
+            for name in captured { scope[name] = .unknown(name) }
+        }
+        return true
+    }
+
     private final class AssignmentFinder: SyntaxVisitor {
         var names: [String] = []
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
@@ -158,10 +209,24 @@ extension Interpreter {
             collect(ExprSyntax(node))
             return .visitChildren
         }
-        /// `count = 1` assigns `count`; `calendar.timeZone = gmt` changes `calendar` too.
+        /// `count = 1` assigns `count`; `calendar.timeZone = gmt` changes `calendar` too, and so does
+        /// `totals[key] = total` change `totals`.
         private func collect(_ expression: ExprSyntax) {
             if let (name, _, _) = Interpreter.localAssignment(expression) { names.append(name) }
             if let change = Interpreter.propertyAssignment(expression) { names.append(change.local) }
+            if let target = Interpreter.assignment(expression)?.target.as(SubscriptCallExprSyntax.self),
+                let name = target.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            {
+                names.append(name)
+            }
+        }
+        /// `names.append(name)` and `groups[key, default: []].append(item)` change `names` and `groups`.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append" {
+                let base = member.base?.as(SubscriptCallExprSyntax.self)?.calledExpression ?? member.base
+                if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text { names.append(name) }
+            }
+            return .visitChildren
         }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }

@@ -58,13 +58,22 @@ struct Interpreter {
 
     /// Runs `make` (an initializer, a static's initial value) within the budget one value may spend.
     /// A static is made apart from the code that first reads it (Swift makes it once, for everyone):
-    /// `apart`, its budget is its own, within the screen's, not what is left of the reader's.
+    /// `apart`, its budget is its own, within the screen's, not what is left of the reader's. A value made
+    /// while another is being made (the model a static or the app's scene makes) has a budget of its own
+    /// too, within what bounds the outermost making, and what it spends is not the other's: each comes
+    /// out the same wherever it is made, so one making serves every screen (see `sharedCall`).
     func makingData<Made>(_ name: String, apart: Bool = false, _ make: () -> Made) -> Made {
-        let (limit, making) = (context.evaluationLimit, context.limitedMaking)
-        let dataLimit = context.evaluations + InterpretationContext.dataEvaluationBudget
-        let outer = apart ? InterpretationContext.evaluationBudget : limit
+        let (limit, making, bound) = (context.evaluationLimit, context.limitedMaking, context.makingBound)
+        let start = context.evaluations
+        let dataLimit = start + InterpretationContext.dataEvaluationBudget
+        let outer = apart ? InterpretationContext.evaluationBudget : bound ?? limit
+        context.makingBound = outer
         (context.evaluationLimit, context.limitedMaking) = dataLimit < outer ? (dataLimit, name) : (outer, apart ? nil : making)
-        defer { (context.evaluationLimit, context.limitedMaking) = (limit, making) }
+        defer {
+            let spent = context.evaluations - start
+            context.evaluationLimit = bound.map { Swift.min(limit + spent, $0) } ?? limit
+            (context.limitedMaking, context.makingBound) = (making, bound)
+        }
         return make()
     }
 
@@ -102,6 +111,8 @@ struct Interpreter {
             return .tuple(tuple.elements.map { evaluate($0.expression, scope, file) })
         }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, scope, file) }
+        // `&generator`: the parameter starts with the variable's value.
+        if let inOut = expression.as(InOutExprSyntax.self) { return evaluate(inOut.expression, scope, file) }
         if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
             let operand = evaluate(postfix.expression, scope, file)
             if let category = Operators.category(of: operand) { return .categoryRange(lower: category, upper: nil) }
@@ -444,6 +455,7 @@ struct Interpreter {
         case .finished(let nodes, let lastValue):
             if nodes.isEmpty, let lastValue, statements.count == 1 { return lastValue }
             return .views(nodes)
+        case .jumped: return .views([])
         }
     }
 
@@ -451,6 +463,13 @@ struct Interpreter {
     enum Flow {
         case returned(Value)
         case finished(nodes: [ViewNode], lastValue: Value?)
+        /// A `continue` or `break` of the loop around the statements.
+        case jumped(LoopJump)
+    }
+
+    /// Where a `continue` or a `break` goes: the loop's next element, or out of the loop.
+    enum LoopJump {
+        case continuing, breaking
     }
 
     /// Runs statements: builder expressions collect views; `if`, `guard` and `switch` whose
@@ -489,14 +508,34 @@ struct Interpreter {
             {
                 return nil
             }
-            if appendToLocal(expression, &scope, file) || callChangingLocal(expression, &scope, file) { return nil }
+            if appendToLocal(expression, &scope, file) || callChangingLocal(expression, &scope, file)
+                || changeLocalEntry(expression, &scope, file) || forEachStatement(expression, &scope, file)
+            {
+                return nil
+            }
             if let ifExpression = expression.as(IfExprSyntax.self), Self.assignsLocals(Syntax(ifExpression), in: scope) {
                 return mutatingIf(ifExpression, &scope, file)
             }
             if let switchExpression = expression.as(SwitchExprSyntax.self), ControlFlow.returns(in: Syntax(switchExpression)) {
                 let (index, caseScope) = chooseCase(switchExpression, scope, file)
                 guard let index else { return nil }
-                return run(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }[index].statements, caseScope, file)
+                let flow = run(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }[index].statements, caseScope, file)
+                // A `break` in a case leaves the `switch`, not the loop around it.
+                if case .jumped(.breaking) = flow { return nil }
+                return flow
+            }
+            // `switch kind { case .a: total += 1 … }`: the chosen case changes the enclosing locals.
+            if let switchExpression = expression.as(SwitchExprSyntax.self), Self.assignsLocals(Syntax(switchExpression), in: scope) {
+                let (index, caseScope) = chooseCase(switchExpression, scope, file)
+                guard let index else { return nil }
+                var inner = caseScope
+                let flow = run(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }[index].statements, &inner, file)
+                scope.keepChanges(from: inner)
+                switch flow {
+                case .finished(let nodes, _) where nodes.isEmpty: return nil
+                case .jumped(.breaking): return nil
+                default: return flow
+                }
             }
             let value = statementValue(expression, scope, file)
             if let views = value.views {
@@ -532,8 +571,14 @@ struct Interpreter {
                     guard let value = returned.expression else { return .returned(.views(nodes)) }
                     return returning(evaluate(value, scope, file))
                 }
+                if let jump = statement.as(ContinueStmtSyntax.self), jump.label == nil { return .jumped(.continuing) }
+                if let jump = statement.as(BreakStmtSyntax.self), jump.label == nil { return .jumped(.breaking) }
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                    if case .returned(let value)? = controlGuard(guardStatement, &scope, file) { return returning(value) }
+                    switch controlGuard(guardStatement, &scope, file) {
+                    case .returned(let value)?: return returning(value)
+                    case .jumped(let jump)?: return .jumped(jump)
+                    default: break
+                    }
                 } else if let loop = statement.as(ForStmtSyntax.self) {
                     flow = forLoop(loop, &scope, file)
                 } else if let loop = statement.as(WhileStmtSyntax.self) {
@@ -556,6 +601,7 @@ struct Interpreter {
             case .finished(let more, let last)?:
                 nodes += more
                 if let last { lastValue = last }
+            case .jumped(let jump)?: return .jumped(jump)
             case nil: break
             }
         }
@@ -605,8 +651,12 @@ struct Interpreter {
     /// else branch when known false, and is a decision point otherwise.
     private func controlGuard(_ statement: GuardStmtSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
         if guardPasses(statement, binding: &scope, file) { return nil }
-        if case .returned(let value) = run(statement.body.statements, scope, file) { return .returned(value) }
-        return .returned(.views([]))
+        switch run(statement.body.statements, scope, file) {
+        case .returned(let value): return .returned(value)
+        // `guard let item = rows[id] else { continue }`: on to the loop's next element.
+        case .jumped(let jump): return .jumped(jump)
+        case .finished: return .returned(.views([]))
+        }
     }
 
     /// Whether a `guard` passes, binding its names into `scope` when it does: known from its
@@ -653,7 +703,11 @@ struct Interpreter {
             let declaredOptional =
                 variable.bindingSpecifier.tokenKind == .keyword(.var)
                 && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
-            let initial = binding.initializer.map { evaluate($0.value, scope, file) } ?? (declaredOptional ? .none : .unknown(name))
+            // `let order: [NewsCategory] = [.technology, .business]`: the declared type makes the cases.
+            let initial =
+                binding.initializer.map {
+                    resolved(evaluate($0.value, scope, file), as: binding.typeAnnotation?.type.trimmedText, owner: Self.owner(of: scope))
+                } ?? (declaredOptional ? .none : .unknown(name))
             scope.bind(name, to: initial, isInteger: isInteger)
         }
     }
@@ -678,8 +732,31 @@ struct Interpreter {
         switch run(closure.syntax.statements, &scope, closure.file) {
         case .returned(let returned): value = returned
         case .finished(let nodes, let lastValue): value = nodes.isEmpty ? lastValue ?? .views([]) : .views(nodes)
+        case .jumped: value = .views([])
         }
         return (value, names.first.flatMap { scope[$0] })
+    }
+
+    /// Calls a closure that assigns locals of the code around it (`previousTime -= gap` in a `map`): what
+    /// it leaves in them is where its next call starts, as Swift's closures share the variables they capture.
+    /// `captured` names those locals (`capturedAssignments(of:in:)`).
+    func callClosureKeepingCaptures(_ closure: inout Value.Closure, arguments: [Value], captured: Set<String>) -> Value {
+        var (scope, _) = closureScope(closure, arguments: arguments)
+        let outer = context.inlining
+        context.inlining = closure.inlining
+        defer { context.inlining = outer }
+        let statements = closure.syntax.statements
+        let value: Value
+        switch run(statements, &scope, closure.file) {
+        case .returned(let returned): value = returned
+        case .finished(let nodes, let lastValue):
+            value = nodes.isEmpty && statements.count == 1 ? lastValue ?? .views([]) : .views(nodes)
+        case .jumped: value = .views([])
+        }
+        for name in captured {
+            if let changed = scope[name] { closure.scope[name] = changed }
+        }
+        return value
     }
 
     /// The closure's scope with its parameters bound to `arguments`, and the parameters' names.

@@ -1,7 +1,7 @@
 internal import Foundation
 
 /// The standard library's and Foundation's arithmetic on known numbers: `ceil`, `floor`, `round`,
-/// `abs`, `sqrt`, `min` and `max` as functions, and `rounded(_:)`, `truncatingRemainder(dividingBy:)`,
+/// `abs`, `sqrt`, `pow`, `min` and `max` as functions, and `rounded(_:)`, `truncatingRemainder(dividingBy:)`,
 /// `remainder(dividingBy:)` and `squareRoot()` as methods, and a number's properties. What a countdown or a progress label
 /// computes from a preview's fixed date or counts (`Int(ceil(period - elapsed))`).
 enum NumberFunctions {
@@ -17,6 +17,7 @@ enum NumberFunctions {
         case ("round", 1): return .number(numbers[0].rounded())
         case ("abs", 1), ("fabs", 1): return .number(Swift.abs(numbers[0]))
         case ("sqrt", 1): return numbers[0] >= 0 ? .number(numbers[0].squareRoot()) : nil
+        case ("pow", 2): return .number(Foundation.pow(numbers[0], numbers[1]))
         case ("min", 2...): return numbers.min().map(Value.number)
         case ("max", 2...): return numbers.max().map(Value.number)
         default: return nil

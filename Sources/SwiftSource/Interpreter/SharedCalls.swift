@@ -1,3 +1,4 @@
+internal import Foundation
 internal import SwiftSyntax
 
 /// A static or global function called with no arguments (`Status.placeholder()`, ten times over in
@@ -65,9 +66,12 @@ extension Interpreter {
 
     /// The value of running `code`, from an earlier run of the same call when one was kept, else from
     /// `run`, kept when it qualifies.
+    ///
+    /// A value's making (`makesData`) has a budget of its own wherever it is made (see `makingData`): what
+    /// bounds it is what bounds the outermost making around it, not what is left of that making's budget.
     func sharedCall(
         _ code: SharedCode, staticType: TypeDeclaration?, receiver: String? = nil, instance: Value.Instance? = nil,
-        minimumEvaluations: Int = sharedCallMinimumEvaluations, run: () -> Value
+        minimumEvaluations: Int = sharedCallMinimumEvaluations, makesData: Bool = false, run: () -> Value
     ) -> Value {
         let instanceCopy = instance.flatMap(\.fields.storageIdentity)
         // A type the running preview declares in its body may answer a name the code reads: the key does
@@ -79,9 +83,14 @@ extension Interpreter {
             profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init), receiver: receiver,
             instanceCopy: instanceCopy, presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily,
             systemSurface: context.systemSurface)
+        // A model two screens make at once is made by one of them, the other waiting for its run; only a thread
+        // making nothing else waits, so no two threads ever wait for each other.
+        let claimed = makesData && context.makingBound == nil && claim(key)
+        defer { if claimed { index.sharedCallsInProgress.withLock { _ = $0.remove(key) } } }
         let kept = index.sharedCalls.withLock { $0[key] } ?? []
+        let bound = makesData ? context.makingBound ?? context.evaluationLimit : context.evaluationLimit
         if let shared = kept.first(where: { shared in
-            context.evaluations + shared.reading.evaluations < context.evaluationLimit && context.wouldRepeat(shared.recording)
+            context.evaluations + shared.reading.evaluations < bound && context.wouldRepeat(shared.recording)
                 && shared.reach.fits(context)
         }) {
             context.reachAgain(shared.reach)
@@ -90,7 +99,7 @@ extension Interpreter {
             return shared.reading.value
         }
         let environmentReadsBefore = context.environmentReadCalls
-        let (localTypesBefore, outerBefore, limitBefore) = (context.localTypes.count, context.outerState, context.evaluationLimit)
+        let (localTypesBefore, outerBefore, limitBefore) = (context.localTypes.count, context.outerState, bound)
         let recording = context.beginRecording()
         let limits = context.beginLimitTracking()
         let reading = readApart(run)
@@ -103,7 +112,7 @@ extension Interpreter {
         guard let reach, context.evaluations <= limitBefore else { return reading.value }
         if reading.evaluations >= minimumEvaluations && context.environmentReadCalls == environmentReadsBefore
             && context.localTypes.count == localTypesBefore && context.keptOuterState(outerBefore) && reading.value.isPlainData
-            && !recording.readsVariedStatic
+            && !recording.readsVariedStatic && !recording.readsEntryRandomState
         {
             let shared = SharedCall(reading: reading, recording: recording, reach: reach, instance: instance)
             index.sharedCalls.withLock { calls in
@@ -116,6 +125,17 @@ extension Interpreter {
         }
         return reading.value
     }
+
+    /// Claims `key` for this thread's run, first waiting while another thread runs it.
+    private func claim(_ key: SharedCallKey) -> Bool {
+        while !index.sharedCallsInProgress.withLock({ $0.insert(key).inserted }) {
+            Thread.sleep(forTimeInterval: Self.claimPollInterval)
+        }
+        return true
+    }
+
+    /// How often a thread waiting for another's run of the same call looks again, in seconds.
+    static let claimPollInterval = 0.000_5
 
     /// The most runs of one call kept, each taking other branches: a screen's first run and its variants.
     static let sharedRunsPerCall = 16

@@ -9,6 +9,12 @@ struct SharedStaticKey: Hashable {
     let position: String
 }
 
+/// A stored static's reading kept for every run, with what it noted and what it did to the random state.
+struct SharedStatic: @unchecked Sendable {
+    let reading: SharedReading
+    let recording: InliningMemo.Recording
+}
+
 /// A value one run read or computed (a stored static, a shared call), with what reading it counted.
 struct SharedReading: @unchecked Sendable {
     let value: Value
@@ -21,30 +27,36 @@ struct SharedReading: @unchecked Sendable {
 
 extension Interpreter {
     /// A stored static met for the first time in this run: another run's reading when one was kept,
-    /// counted again, else read now and kept for the run; when reading it met no branch to vary, noted
-    /// nothing and declared no local type, it is kept for every run. It is read as Swift initialises
-    /// it, away from the code that asked: custom views being inlined do not count against its depth.
+    /// counted and noted again, else read now and kept for the run; when reading it met no branch to vary,
+    /// declared no local type and drew no random number it had not seeded itself, it is kept for every run.
+    /// It is read as Swift initialises it, away from the code that asked: custom views being inlined do
+    /// not count against its depth, and a value one value may spend on making (generated sample data) is
+    /// cut at the same step in every run.
     func storedStatic(_ member: Member, _ initializer: ExprSyntax, key: String, _ scope: Scope, owner: TypeDeclaration?) -> Value {
         let sharedKey = SharedStaticKey(profile: context.profile, position: key)
         if let shared = index.sharedStatics.withLock({ $0[sharedKey] }) {
-            reuse(shared)
-            context.storedStatics[key] = (shared.value, shared.tally)
-            return shared.value
+            reuse(shared.reading)
+            context.replay(shared.recording.events, notesTakenBack: shared.recording.notesTakenBack)
+            if shared.recording.usesRandomState { context.seedRandomState(shared.recording.randomStateLeft) }
+            context.storedStatics[key] = (shared.reading.value, shared.reading.tally)
+            return shared.reading.value
         }
-        let (decisionsBefore, notesBefore) = (context.decisionCalls, context.noteCalls)
+        let decisionsBefore = context.decisionCalls
         let callers = context.inlining
         context.inlining = callers.filter { $0.hasPrefix("static ") } + ["static " + key]
+        let recording = context.beginRecording()
         let reading = readApart {
             makingData(member.name, apart: true) { resolved(evaluate(initializer, scope, member.file), as: member.type, owner: owner) }
         }
+        context.endRecording()
         context.inlining = callers
         context.storedStatics[key] = (reading.value, reading.tally)
         if context.decisionCalls != decisionsBefore { context.recordVariedStatic(key) }
         // A reading the screen's budget cut short is this screen's; another reading would go further.
-        if context.decisionCalls == decisionsBefore, context.noteCalls == notesBefore, context.localTypes.isEmpty,
+        if context.decisionCalls == decisionsBefore, context.localTypes.isEmpty, !recording.readsEntryRandomState,
             context.evaluations <= InterpretationContext.evaluationBudget
         {
-            index.sharedStatics.withLock { $0[sharedKey] = reading }
+            index.sharedStatics.withLock { $0[sharedKey] = SharedStatic(reading: reading, recording: recording) }
         }
         return reading.value
     }

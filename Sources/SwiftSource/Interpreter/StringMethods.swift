@@ -186,7 +186,10 @@ enum StringMethods {
 
     /// What `map` applies to each element: a closure, a key path (`\.name`) or `String.init`.
     private static func elementTransform(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ((Value) -> Value)? {
-        if case .closure(let closure)? = arguments.trailingClosure {
+        if case .closure(var closure)? = arguments.trailingClosure {
+            // A closure that changes the caller's variables (`previousTime -= gap`) starts each call where the last left them.
+            let captured = Interpreter.capturedAssignments(of: closure.syntax, in: closure.scope)
+            if !captured.isEmpty { return { interpreter.callClosureKeepingCaptures(&closure, arguments: [$0], captured: captured) } }
             return { interpreter.callClosure(closure, arguments: [$0]) }
         }
         if case .keyPath(let path)? = arguments.unlabeled() {

@@ -6,6 +6,17 @@ extension Value {
     /// same cases and instances of the same project types with the same fields. Anything the answer
     /// is not certain for (closures, views, fonts, layout values) is not the same, so a caller that
     /// reuses work for the same data only ever reuses it when the code would do the same again.
+    /// Whether two values are the same dictionary key, as Swift's `==` finds them: texts by their characters,
+    /// and a case written `.placed` where the key's type gives its enum the same as that case made by code.
+    func isSameKey(as other: Value) -> Bool {
+        switch (self, other) {
+        case let (.text(a), .text(b)): a.string == b.string
+        case let (.member(written, arguments), .enumCase(made)), let (.enumCase(made), .member(written, arguments)):
+            arguments.isEmpty && made.payload.isEmpty && written == made.name
+        default: isSameData(as: other)
+        }
+    }
+
     func isSameData(as other: Value) -> Bool {
         switch (self, other) {
         case let (.text(a), .text(b)): a == b

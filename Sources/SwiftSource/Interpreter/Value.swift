@@ -79,7 +79,7 @@ indirect enum Value: @unchecked Sendable {
     /// A closure with the scope it was written in.
     struct Closure: @unchecked Sendable {
         let syntax: ClosureExprSyntax
-        let scope: Scope
+        var scope: Scope
         let file: IndexedFile
         /// The custom views being inlined where the closure was written: a content closure runs
         /// inside its container's body but belongs to the code around the container.
