@@ -75,12 +75,12 @@ extension Interpreter {
             return nil
         }
         guard let pairs = Self.sequenceElements(sequence) else { return .unknown("Dictionary(…)", sequence.missing ?? .unread) }
-        let combine: Value.Closure? = if case .closure(let closure)? = arguments["uniquingKeysWith"] { closure } else { nil }
+        let combine = combining(arguments.values.first { $0.label == "uniquingKeysWith" })
         var entries: [(key: Value, value: Value)] = []
         for pair in pairs {
             guard case .tuple(let parts) = pair, parts.count == 2 else { return .unknown("Dictionary(…)") }
             if let combine, let index = entries.firstIndex(where: { $0.key.isSameKey(as: parts[0]) }) {
-                entries[index].value = callClosure(combine, arguments: [entries[index].value, parts[1]])
+                entries[index].value = combine(entries[index].value, parts[1])
             } else {
                 Self.setEntry(&entries, key: parts[0], value: parts[1])
             }
@@ -132,6 +132,15 @@ extension Interpreter {
         // A key not known could be any entry's: which one changed is not known.
         scope[local] = key.isUnknown ? .unknown(local, key.missing ?? .unread) : .dictionary(entries)
         return true
+    }
+
+    /// What a `uniquingKeysWith:` argument does to two values for one key: a closure (`{ first, _ in first }`)
+    /// or an operator (`+`).
+    private func combining(_ argument: (label: String?, value: Value, syntax: ExprSyntax?)?) -> ((Value, Value) -> Value)? {
+        guard let argument else { return nil }
+        if case .closure(let closure) = argument.value { return { callClosure(closure, arguments: [$0, $1]) } }
+        guard case .binaryOperator(let symbol)? = argument.syntax?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind else { return nil }
+        return { Operators.apply(symbol, $0, $1) ?? .unknown(symbol) }
     }
 
     /// The elements of an array, a range of whole numbers or a dictionary's entries, as a sequence gives them.

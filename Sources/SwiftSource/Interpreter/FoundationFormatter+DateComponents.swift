@@ -31,7 +31,8 @@ extension FoundationFormatter {
     /// `1:05`, `01:05` with `.pad`, `1:02:03`: the largest allowed unit takes what the smaller ones do not
     /// hold; leading zero units are dropped (all but the last two) unless `.pad` keeps them.
     private static func positional(_ seconds: Double, units: [(name: String, seconds: Double)], zeros: Set<String>) -> String {
-        var remaining = abs(seconds).rounded()
+        // A duration no clock shows (NaN, 1e300 seconds) is held to the largest whole number counted.
+        var remaining = seconds.isFinite ? Swift.min(abs(seconds).rounded(), Value.largestWholeNumber) : 0
         var values: [Int] = []
         for unit in units {
             let value = (remaining / unit.seconds).rounded(.down)

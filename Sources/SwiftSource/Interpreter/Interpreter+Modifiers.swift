@@ -277,14 +277,17 @@ extension Interpreter {
     }
 
     private func lineLimit(_ node: ViewNode, _ arguments: Arguments) -> ViewNode? {
+        // `.lineLimit(Int.max)`: a count is held to a million lines, as any count is (`Value.count`).
+        let lines = { (number: Double) in Value.number(number).count }
         switch arguments.unlabeled() {
-        case .number(let count)?:
-            if arguments["reservesSpace"]?.bool == true { return node.lineLimit(Int(count), reservesSpace: true) }
-            return node.lineLimit(Int(count))
+        case .number(let number)?:
+            guard let count = lines(number) else { return node }
+            if arguments["reservesSpace"]?.bool == true { return node.lineLimit(count, reservesSpace: true) }
+            return node.lineLimit(count)
         case .none?: return node.lineLimit(nil)
         case .range(let lower, let upper)?:
-            if let lower, let upper { return node.lineLimit(Int(lower)...Int(upper)) }
-            return node.environment(.lineLimit(LineLimit(minimum: lower.map(Int.init), maximum: upper.map(Int.init))))
+            if let lower = lower.flatMap(lines), let upper = upper.flatMap(lines), lower <= upper { return node.lineLimit(lower...upper) }
+            return node.environment(.lineLimit(LineLimit(minimum: lower.flatMap(lines), maximum: upper.flatMap(lines))))
         default: return node
         }
     }

@@ -73,7 +73,7 @@ extension Interpreter {
         switch name {
         case "srand48":
             guard arguments.values.count == 1 else { return nil }
-            let seed = arguments.unlabeled()?.number.flatMap { Int(exactly: $0) }
+            let seed = arguments.unlabeled().flatMap(Self.wholeNumber)
             context.seedRandomState(seed.map(Rand48.init(seed:)))
             return .tuple([])
         case "drand48", "lrand48", "mrand48":
@@ -113,6 +113,12 @@ extension Interpreter {
         }
     }
 
+    /// A whole number as the code gives it, not held to the lengths layout takes (`Value.number`).
+    private static func wholeNumber(_ value: Value) -> Int? {
+        guard case .number(let number) = value else { return nil }
+        return Int(exactly: number)
+    }
+
     private static func isMutating(_ function: FunctionMember) -> Bool {
         guard let declaration = function.body?.parent?.parent?.as(FunctionDeclSyntax.self) else { return true }
         return declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
@@ -132,7 +138,8 @@ extension Interpreter {
         if let infix = syntax.as(InfixOperatorExprSyntax.self),
             let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "..." || symbol == "..<"
         {
-            guard let lower = evaluate(infix.leftOperand, scope, file).number, let upper = evaluate(infix.rightOperand, scope, file).number
+            guard case .number(let lower) = evaluate(infix.leftOperand, scope, file),
+                case .number(let upper) = evaluate(infix.rightOperand, scope, file)
             else {
                 return nil
             }

@@ -131,11 +131,16 @@ indirect enum Value: @unchecked Sendable {
     /// The whole numbers of a range the code gives (`1...5`, `0..<count`), as the collection it is
     /// to `map`, `reversed` or `Array(_:)`; nil for an open or unknown range, or one too long to list.
     var rangeElements: [Value]? {
-        guard case .range(let lower?, let upper?) = self, lower.isFinite, upper.isFinite, upper - lower < Self.longestListedRange else {
+        guard case .range(let lower?, let upper?) = self, Swift.abs(lower) < Self.largestWholeNumber,
+            Swift.abs(upper) < Self.largestWholeNumber, upper - lower < Self.longestListedRange
+        else {
             return nil
         }
         return lower <= upper ? (Int(lower)...Int(upper)).map { .number(Double($0)) } : []
     }
+
+    /// The largest magnitude a range's bounds are listed with (`(Int.max - 2)...Int.max` is not).
+    static let largestWholeNumber = 1e15
 
     /// The most elements a range is listed with.
     static let longestListedRange = 10_000.0
