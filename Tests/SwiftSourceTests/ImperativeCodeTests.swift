@@ -133,4 +133,126 @@ import Testing
                 """)
         #expect(texts == ["Nuts 1024"])
     }
+
+    @Test func whatABranchAssignsBeforeItLeavesIsKept() throws {
+        // `found = n; break`, `skipped += 1; continue` in a `guard`'s `else`, a `switch` case that `continue`s.
+        let texts = try texts(
+            """
+            var found = -1
+            for n in [1, 5, 8] { if n > 3 { found = n; break } }
+            var skipped = 0
+            var total = 0
+            for n in [-1, 2, -3, 4] {
+                guard n > 0 else { skipped += 1; continue }
+                switch n {
+                case 2: continue
+                default: total += n
+                }
+            }
+            var rounds = 0
+            while true {
+                rounds += 1
+                if rounds > 4 { break }
+            }
+            return Text("\\(found) \\(skipped) \\(total) \\(rounds)")
+            """)
+        #expect(texts == ["5 2 4 5"])
+    }
+
+    @Test func aLabelledJumpGoesToTheLoopItNames() throws {
+        let texts = try texts(
+            """
+            var pairs = 0
+            outer: for i in 1...3 {
+                for j in 1...3 {
+                    if j > i { continue outer }
+                    pairs += 1
+                }
+            }
+            var last = 0
+            search: for i in 1...5 {
+                for j in 1...5 where i * j == 12 {
+                    last = i * 10 + j
+                    break search
+                }
+            }
+            return Text("\\(pairs) \\(last)")
+            """)
+        #expect(texts == ["6 34"])
+    }
+
+    @Test func aNameTheCodeBindsAnewIsNotTheCallers() throws {
+        // A closure's own `var total`, an `if let total` and a loop's `total` shadow the caller's `total`; the
+        // changes a `map` closure makes to the caller's variables are there after the statement.
+        let texts = try texts(
+            """
+            var total = 100
+            var labels: [String] = []
+            [1, 2, 3].forEach { n in
+                var total = 0
+                total += n
+                labels.append("\\(total)")
+            }
+            var count = 0
+            [1, 2].forEach { n in
+                if let count = Optional(n * 10) { labels.append("\\(count)") }
+                count += 1
+            }
+            for total in [7, 8] { labels.append("\\(total)") }
+            var sum = 0
+            let running = [1, 2, 3].map { value -> Int in
+                sum += value
+                return sum
+            }
+            return VStack {
+                Text("\\(total) \\(count) \\(sum)")
+                Text(labels.joined(separator: ",") + " " + running.map { "\\($0)" }.joined(separator: ","))
+            }
+            """)
+        #expect(texts == ["100 2 6", "1,2,3,10,20,7,8 1,3,6"])
+    }
+
+    @Test func aCaseWithAPayloadIsOneKeyHoweverItIsWritten() throws {
+        let texts = try texts(
+            """
+            var counts: [Tag: Int] = [:]
+            counts[.custom("a")] = 1
+            counts[Tag.custom("a")] = 2
+            counts[.plain] = 3
+            counts[Tag.plain] = 4
+            return Text("\\(counts.count) \\(counts[.custom("a")] ?? -1) \\(counts[.plain] ?? -1)")
+            """,
+            declarations: "enum Tag: Hashable { case plain, custom(String) }")
+        #expect(texts == ["2 2 4"])
+    }
+
+    @Test func aValueMadeInsideAnotherIsTheSameWhereverItIsMade() throws {
+        // `Big` spends most of a value's budget; `Outer` holds one. Made first on its own or not, `Outer`'s own
+        // values are all made: what making `Big` spent is `Big`'s.
+        let source = """
+            import SwiftUI
+            struct Big { var items: [Int] = (0..<3_000).map { $0 * 2 + 1 } }
+            struct Outer {
+                let big = Big()
+                let more: [Int] = (0..<3_000).map { $0 * 3 }
+            }
+            struct Fresh: View {
+                var body: some View {
+                    let outer = Outer()
+                    return Text("\\(outer.big.items.count) \\(outer.more.count)")
+                }
+            }
+            struct AfterBig: View {
+                var body: some View {
+                    let big = Big()
+                    let outer = Outer()
+                    return Text("\\(big.items.count) \\(outer.big.items.count) \\(outer.more.count)")
+                }
+            }
+            #Preview("Fresh") { Fresh() }
+            #Preview("AfterBig") { AfterBig() }
+            """
+        #expect(try #require(FoundationFormatterTests.texts(source, screen: "Fresh")).texts == ["3000 3000"])
+        #expect(try #require(FoundationFormatterTests.texts(source, screen: "AfterBig")).texts == ["3000 3000 3000"])
+    }
 }

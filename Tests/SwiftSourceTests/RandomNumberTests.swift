@@ -243,4 +243,63 @@ import Testing
         #expect(read.texts.last == "Apple,Banana")
         #expect(read.origins == [.unread: 1])
     }
+
+    @Test func eachIntegerTypeDrawsAsItsOwn() throws {
+        // `Int32` and `UInt32` draw with 32-bit arithmetic, so the same generator gives them other numbers.
+        var generator = Seeded(seed: 7)
+        let small = Int32.random(in: 1...1_000, using: &generator)
+        let unsigned = UInt32.random(in: 1...1_000, using: &generator)
+        let whole = Int.random(in: 1...1_000, using: &generator)
+        let source =
+            Self.generator + """
+                struct Widths: View {
+                    var body: some View {
+                        var generator = Seeded(seed: 7)
+                        let small = Int32.random(in: 1...1_000, using: &generator)
+                        let unsigned = UInt32.random(in: 1...1_000, using: &generator)
+                        let whole = Int.random(in: 1...1_000, using: &generator)
+                        return Text("\\(small) \\(unsigned) \\(whole)")
+                    }
+                }
+                #Preview { Widths() }
+                """
+        #expect(try #require(interpret(source)).texts == ["\(small) \(unsigned) \(whole)"])
+    }
+
+    @Test func aDrawReflowCannotMakeLeavesTheStateUnknown() throws {
+        // A draw whose type is not known (an argument of a type's initializer), a range the type cannot hold
+        // (Swift would stop the app) and a half-open range of fractions kept in a constant are not drawn: what
+        // follows them would be drawn from the wrong state, so it is not known either. An operand of the sum is
+        // read once, so the draw after it is the app's.
+        var generator = Seeded(seed: 3)
+        let sum = Double(lrand48() % 10) + .random(in: 1...5, using: &generator)
+        let next = lrand48() % 100
+        let source =
+            Self.generator + """
+                struct Order { let quantity: Int }
+                struct Skipped: View {
+                    var body: some View {
+                        var generator = Seeded(seed: 3)
+                        let sum = Double(lrand48() % 10) + .random(in: 1...5, using: &generator)
+                        let next = lrand48() % 100
+                        let order = Order(quantity: .random(in: 1...5, using: &generator))
+                        let after = Int.random(in: 1...100, using: &generator)
+                        srand48(3)
+                        let huge = Double.random(in: -1e308...1e308, using: &generator)
+                        let float = Float.random(in: 0...1e39, using: &generator)
+                        let span = 0.0..<100.0
+                        let spanned = Double.random(in: span, using: &generator)
+                        return VStack {
+                            Text("\\(sum) \\(next)")
+                            Text("\\(order.quantity) \\(after)")
+                            Text("\\(huge) \\(float) \\(spanned)")
+                        }
+                    }
+                }
+                #Preview { Skipped() }
+                """
+        let read = try #require(interpret(source))
+        #expect(read.texts.first == "\(sum) \(next)")
+        #expect(read.origins == [.unread: 2])
+    }
 }

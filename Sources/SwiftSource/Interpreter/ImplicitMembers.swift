@@ -79,10 +79,7 @@ enum StaticCalls {
         case "Int", "Double", "CGFloat", "Float", "TimeInterval", "Int64", "Int32", "UInt", "UInt64", "UInt32":
             // A `where` would bind to the last name alone: `CGFloat.spacing` is the project's, not zero.
             if name == "zero" && arguments == nil { return .number(0) }
-            if name == "random", let arguments {
-                let kind: Interpreter.NumberKind = Interpreter.integerTypeNames.contains(type) ? .integer : .floating
-                return interpreter.randomNumber(kind, singlePrecision: type == "Float", arguments)
-            }
+            if name == "random", let arguments { return interpreter.randomNumber(type: type, arguments) }
             return arguments == nil ? integerBound(type, name) : nil
         case "Bool" where name == "random":
             return arguments.flatMap(interpreter.randomBool)
@@ -158,6 +155,9 @@ enum StaticCalls {
             return arguments.unlabeled()
         case "Dictionary":
             return interpreter.dictionary(arguments)
+        case "Optional" where arguments.values.count == 1:
+            // `Optional(value)` is the value, there.
+            return arguments.unlabeled()
         case "Array", "ContiguousArray":
             if let element = arguments["repeating"], let count = arguments["count"]?.number {
                 return .array(Array(repeating: element, count: max(0, min(Int(count), BuiltinViews.rowLimit))))

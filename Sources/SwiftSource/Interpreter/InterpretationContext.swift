@@ -1,3 +1,4 @@
+internal import SwiftSyntax
 internal import LayoutEngine
 
 /// The state of one interpretation run of one screen: the content profile, which branches are
@@ -79,6 +80,9 @@ final class InterpretationContext {
     /// The C library's random state (`drand48`) as the app's code left it in this run: nil until
     /// `srand48` seeds it, or once something changed it in a way Reflow does not follow.
     private(set) var rand48: Rand48?
+    /// What closures that change their caller's variables left in them, by closure, until the statement
+    /// that wrote the closure ends (`Interpreter.callClosureKeepingCaptures`).
+    var capturedWrites: [SyntaxIdentifier: [String: Value]] = [:]
     /// How many times code seeded or drew from that state: code that did neither left it as it was.
     private(set) var randomStateUses = 0
 

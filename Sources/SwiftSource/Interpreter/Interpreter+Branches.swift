@@ -404,7 +404,8 @@ extension Interpreter {
 /// What statements do to the flow of a body.
 enum ControlFlow {
     /// Whether `node` holds a `return` of its own (not one inside a nested closure), or a `continue` or
-    /// `break` that leaves the loop around it (not one of a loop or, for `break`, a `switch` inside it).
+    /// `break` that leaves the loop around it (not one of a loop or, for `break`, a `switch` inside it,
+    /// unless it names a loop by its label).
     static func returns(in node: Syntax) -> Bool {
         let finder = ReturnFinder(viewMode: .sourceAccurate)
         finder.walk(node)
@@ -419,12 +420,13 @@ enum ControlFlow {
             found = true
             return .skipChildren
         }
+        // A labelled jump names a loop around the code (a label inside it is rare): it leaves the code.
         override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind {
-            if loops == 0 && node.label == nil { found = true }
+            if loops == 0 || node.label != nil { found = true }
             return .skipChildren
         }
         override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind {
-            if loops == 0 && switches == 0 && node.label == nil { found = true }
+            if loops == 0 && switches == 0 || node.label != nil { found = true }
             return .skipChildren
         }
         override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {

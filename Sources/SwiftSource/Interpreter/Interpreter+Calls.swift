@@ -96,7 +96,15 @@ extension Interpreter {
                 // `.styleGuide(style)` where a font goes: a static method the project adds to `Font` or `Color`.
                 if let value = projectStaticCall(name, arguments) { return .value(value) }
                 // `.random(in: 60 ..< 180, using: &generator)`: a number of the type where it goes.
-                if name == "random", let value = randomNumber(impliedRandomKind(call, scope, file), arguments) { return .value(value) }
+                if name == "random", arguments["in"] != nil {
+                    switch impliedRandomKind(call, scope, file) {
+                    case .integer: if let value = randomNumber(type: "Int", arguments) { return .value(value) }
+                    case .floating: if let value = randomNumber(type: "Double", arguments) { return .value(value) }
+                    default:
+                        // Which type it draws is not known, so neither is how much it draws.
+                        if case .instance? = arguments["using"] { context.seedRandomState(nil) }
+                    }
+                }
                 // Otherwise the payload is kept: the slot's type may make it a case (`.custom(languageCode: $0)`).
                 return .value(
                     ImplicitMembers.value(name, arguments, interpreter: self) ?? .member(name, arguments: arguments.values.map(\.value)))

@@ -11,7 +11,7 @@ extension Interpreter {
     /// `for item in items { … }` over an array or a range of whole numbers the code gives. Over
     /// anything else (a collection Reflow cannot know) it runs no iteration, with a note, and the
     /// locals it assigns are no longer known.
-    func forLoop(_ loop: ForStmtSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
+    func forLoop(_ loop: ForStmtSyntax, _ scope: inout Scope, _ file: IndexedFile, label: String? = nil) -> Flow? {
         let elements: [Value]
         switch evaluate(loop.sequence, scope, file) {
         case .array(let items):
@@ -22,7 +22,7 @@ extension Interpreter {
             elements = range.rangeElements ?? []
         default:
             context.note("\(file.location(of: loop)): a loop over \(loop.sequence.trimmedText), whose elements are not known, is not run")
-            forgetAssignments(in: loop.body, &scope)
+            forgetAssignments(in: Syntax(loop.body), &scope)
             return nil
         }
         var nodes: [ViewNode] = []
@@ -30,10 +30,12 @@ extension Interpreter {
             var inner = scope
             bind(loop.pattern, to: element, in: &inner)
             if let condition = loop.whereClause?.condition, case .bool(false) = evaluate(condition, inner, file) { continue }
-            switch iterate(loop.body, &inner, into: &scope, nodes: &nodes, file) {
-            case .returned(let value)?: return .returned(value)
-            case .jumped(.breaking)?: return .finished(nodes: nodes, lastValue: nil)
-            default: continue
+            switch iterate(loop.body, &inner, into: &scope, nodes: &nodes, file, label: label, shadowed: Scope.boundNames(in: loop.pattern))
+            {
+            case .jumped(.breaking(let target))? where LoopJump.breaking(target).targets(label):
+                return .finished(nodes: nodes, lastValue: nil)
+            case let flow?: return flow
+            case nil: continue
             }
         }
         if elements.count > Self.iterationLimit {
@@ -41,23 +43,20 @@ extension Interpreter {
             context.note(
                 "\(file.location(of: loop)): a loop of \(elements.count) iterations runs its first \(Self.iterationLimit); "
                     + "the locals it assigns are left unknown")
-            forgetAssignments(in: loop.body, &scope)
+            forgetAssignments(in: Syntax(loop.body), &scope)
         }
         return .finished(nodes: nodes, lastValue: nil)
     }
 
     /// `while condition { … }` on the enclosing code's locals (`while match != nil { …; match = next }`):
-    /// its body runs while the condition is known to hold, at most `iterationLimit` times. A condition
-    /// not known, or a body that can `break` out (not followed here), runs no further iteration, with a
-    /// note, and the locals the body assigns are no longer known.
-    func whileLoop(_ loop: WhileStmtSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
+    /// its body runs while the condition is known to hold (or until a `break`), at most `iterationLimit`
+    /// times. A condition not known runs no further iteration, with a note, and the locals the body
+    /// assigns are no longer known.
+    func whileLoop(_ loop: WhileStmtSyntax, _ scope: inout Scope, _ file: IndexedFile, label: String? = nil) -> Flow? {
         func giveUp(_ reason: String) -> Flow {
             context.note("\(file.location(of: loop)): a while loop \(reason) is not run further")
-            forgetAssignments(in: loop.body, &scope)
+            forgetAssignments(in: Syntax(loop.body), &scope)
             return .finished(nodes: [], lastValue: nil)
-        }
-        if loop.body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.break) }) {
-            return giveUp("whose body can break out")
         }
         var nodes: [ViewNode] = []
         for iteration in 0...Self.iterationLimit {
@@ -67,7 +66,10 @@ extension Interpreter {
             }
             guard holds else { break }
             guard iteration < Self.iterationLimit else { return giveUp("past \(Self.iterationLimit) iterations") }
-            if case .returned(let value)? = iterate(loop.body, &inner, into: &scope, nodes: &nodes, file) { return .returned(value) }
+            if let flow = iterate(loop.body, &inner, into: &scope, nodes: &nodes, file, label: label) {
+                if case .jumped(.breaking(let target)) = flow, LoopJump.breaking(target).targets(label) { break }
+                return flow
+            }
         }
         return .finished(nodes: nodes, lastValue: nil)
     }
@@ -75,21 +77,22 @@ extension Interpreter {
     /// One iteration: the body runs on `inner`, the enclosing locals keep what it assigned and its
     /// views are collected; how it left the loop (a `return`, a `break`), if it did.
     private func iterate(
-        _ body: CodeBlockSyntax, _ inner: inout Scope, into scope: inout Scope, nodes: inout [ViewNode], _ file: IndexedFile
+        _ body: CodeBlockSyntax, _ inner: inout Scope, into scope: inout Scope, nodes: inout [ViewNode], _ file: IndexedFile,
+        label: String?, shadowed: Set<String> = []
     ) -> Flow? {
         let flow = run(body.statements, &inner, file)
-        scope.keepChanges(from: inner)
+        scope.keepChanges(from: inner, except: shadowed)
         switch flow {
-        case .returned, .jumped(.breaking): return flow
         case .finished(let more, _):
             nodes += more
             return nil
-        case .jumped(.continuing): return nil
+        case .jumped(.continuing(let target)) where LoopJump.continuing(target).targets(label): return nil
+        default: return flow
         }
     }
 
-    /// A loop not run: the locals its body assigns are no longer known.
-    private func forgetAssignments(in body: CodeBlockSyntax, _ scope: inout Scope) {
+    /// Code not run (a loop, a labelled statement): the locals it assigns are no longer known.
+    func forgetAssignments(in body: Syntax, _ scope: inout Scope) {
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(body)
         for name in finder.names where scope.hasLocal(name) { scope[name] = .unknown(name) }
@@ -102,11 +105,15 @@ extension Interpreter {
         var flow: Flow?
         if takesThen(statement, binding: &bound, file) {
             flow = run(statement.body.statements, &bound, file)
-            scope.keepChanges(from: bound)
+            scope.keepChanges(from: bound, except: Scope.boundNames(in: statement.conditions))
         } else {
             switch statement.elseBody {
             case .ifExpr(let nested)?:
-                flow = Self.assignsLocals(Syntax(nested), in: scope) ? mutatingIf(nested, &scope, file) : nil
+                if Self.assignsLocals(Syntax(nested), in: scope) {
+                    flow = mutatingIf(nested, &scope, file)
+                } else {
+                    flow = ControlFlow.returns(in: Syntax(nested)) ? controlIf(nested, scope, file) : nil
+                }
             case .codeBlock(let block)?:
                 var inner = scope
                 flow = run(block.statements, &inner, file)
@@ -159,8 +166,23 @@ extension Interpreter {
     static func capturedAssignments(of closure: ClosureExprSyntax, in scope: Scope) -> Set<String> {
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(closure.statements)
-        let parameters = Set(BoundNames.namedParameters(of: closure))
-        return Set(finder.names.filter { scope.hasLocal($0) && !parameters.contains($0) })
+        // A name the closure declares at its top (`var total = 0`, `guard let total`) is its own, not the caller's.
+        var ownNames = Set(BoundNames.namedParameters(of: closure))
+        for item in closure.statements {
+            let declared: Syntax? =
+                if case .decl(let declaration) = item.item, declaration.is(VariableDeclSyntax.self) {
+                    Syntax(declaration)
+                } else if case .stmt(let statement) = item.item, let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    Syntax(guardStatement.conditions)
+                } else {
+                    nil
+                }
+            if let declared {
+                ownNames.formUnion(
+                    declared.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(IdentifierPatternSyntax.self)?.identifier.text })
+            }
+        }
+        return Set(finder.names.filter { scope.hasLocal($0) && !ownNames.contains($0) })
     }
 
     /// `items.forEach { item in … }` written as a statement, whose closure assigns locals of the code
@@ -201,6 +223,7 @@ extension Interpreter {
 
     private final class AssignmentFinder: SyntaxVisitor {
         var names: [String] = []
+
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
             collect(ExprSyntax(node))
             return .visitChildren

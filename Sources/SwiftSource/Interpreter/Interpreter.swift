@@ -467,9 +467,17 @@ struct Interpreter {
         case jumped(LoopJump)
     }
 
-    /// Where a `continue` or a `break` goes: the loop's next element, or out of the loop.
-    enum LoopJump {
-        case continuing, breaking
+    /// Where a `continue` or a `break` goes: the next element of the loop it names (nil: the innermost), or
+    /// out of that loop.
+    enum LoopJump: Equatable {
+        case continuing(String?), breaking(String?)
+
+        /// Whether the loop labelled `label` (or unlabelled) is the one this jump goes to.
+        func targets(_ label: String?) -> Bool {
+            switch self {
+            case .continuing(let target), .breaking(let target): target == nil || target == label
+            }
+        }
     }
 
     /// Runs statements: builder expressions collect views; `if`, `guard` and `switch` whose
@@ -496,7 +504,10 @@ struct Interpreter {
             return .returned(nodes.isEmpty ? value : .views(nodes))
         }
         func expression(_ expression: ExprSyntax) -> Flow? {
-            if let ifExpression = expression.as(IfExprSyntax.self), ControlFlow.returns(in: Syntax(ifExpression)) {
+            // `if n > 3 { found = n; break }`: what a branch that leaves assigns first is kept.
+            if let ifExpression = expression.as(IfExprSyntax.self), ControlFlow.returns(in: Syntax(ifExpression)),
+                !Self.assignsLocals(Syntax(ifExpression), in: scope)
+            {
                 return controlIf(ifExpression, scope, file)
             }
             if let (name, symbol, value) = Self.localAssignment(expression), scope.hasLocal(name) {
@@ -516,24 +527,21 @@ struct Interpreter {
             if let ifExpression = expression.as(IfExprSyntax.self), Self.assignsLocals(Syntax(ifExpression), in: scope) {
                 return mutatingIf(ifExpression, &scope, file)
             }
-            if let switchExpression = expression.as(SwitchExprSyntax.self), ControlFlow.returns(in: Syntax(switchExpression)) {
-                let (index, caseScope) = chooseCase(switchExpression, scope, file)
-                guard let index else { return nil }
-                let flow = run(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }[index].statements, caseScope, file)
-                // A `break` in a case leaves the `switch`, not the loop around it.
-                if case .jumped(.breaking) = flow { return nil }
-                return flow
-            }
-            // `switch kind { case .a: total += 1 … }`: the chosen case changes the enclosing locals.
-            if let switchExpression = expression.as(SwitchExprSyntax.self), Self.assignsLocals(Syntax(switchExpression), in: scope) {
+            // A `switch` whose cases return or jump, or assign the enclosing locals (`case .a: total += 1`): the
+            // chosen case runs on those locals.
+            if let switchExpression = expression.as(SwitchExprSyntax.self),
+                ControlFlow.returns(in: Syntax(switchExpression)) || Self.assignsLocals(Syntax(switchExpression), in: scope)
+            {
                 let (index, caseScope) = chooseCase(switchExpression, scope, file)
                 guard let index else { return nil }
                 var inner = caseScope
-                let flow = run(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }[index].statements, &inner, file)
-                scope.keepChanges(from: inner)
+                let chosen = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }[index]
+                let flow = run(chosen.statements, &inner, file)
+                scope.keepChanges(from: inner, except: Scope.boundNames(in: chosen.label))
                 switch flow {
-                case .finished(let nodes, _) where nodes.isEmpty: return nil
-                case .jumped(.breaking): return nil
+                case .finished(let nodes, _) where nodes.isEmpty && !ControlFlow.returns(in: Syntax(switchExpression)): return nil
+                // A `break` in a case leaves the `switch`, not the loop around it.
+                case .jumped(.breaking(nil)): return nil
                 default: return flow
                 }
             }
@@ -569,10 +577,12 @@ struct Interpreter {
             case .stmt(let statement):
                 if let returned = statement.as(ReturnStmtSyntax.self) {
                     guard let value = returned.expression else { return .returned(.views(nodes)) }
-                    return returning(evaluate(value, scope, file))
+                    let result = evaluate(value, scope, file)
+                    if !context.capturedWrites.isEmpty { keepCapturedWrites(of: Syntax(returned), in: &scope) }
+                    return returning(result)
                 }
-                if let jump = statement.as(ContinueStmtSyntax.self), jump.label == nil { return .jumped(.continuing) }
-                if let jump = statement.as(BreakStmtSyntax.self), jump.label == nil { return .jumped(.breaking) }
+                if let jump = statement.as(ContinueStmtSyntax.self) { return .jumped(.continuing(jump.label?.text)) }
+                if let jump = statement.as(BreakStmtSyntax.self) { return .jumped(.breaking(jump.label?.text)) }
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
                     switch controlGuard(guardStatement, &scope, file) {
                     case .returned(let value)?: return returning(value)
@@ -583,6 +593,17 @@ struct Interpreter {
                     flow = forLoop(loop, &scope, file)
                 } else if let loop = statement.as(WhileStmtSyntax.self) {
                     flow = whileLoop(loop, &scope, file)
+                } else if let labeled = statement.as(LabeledStmtSyntax.self) {
+                    // `outer: for …`: the loop runs, and the jumps that name it end there.
+                    let label = labeled.label.text
+                    if let loop = labeled.statement.as(ForStmtSyntax.self) {
+                        flow = forLoop(loop, &scope, file, label: label)
+                    } else if let loop = labeled.statement.as(WhileStmtSyntax.self) {
+                        flow = whileLoop(loop, &scope, file, label: label)
+                    } else {
+                        context.note("\(file.location(of: labeled)): a labelled \(labeled.statement.kind) is not run")
+                        forgetAssignments(in: Syntax(labeled), &scope)
+                    }
                 } else if let block = statement.as(DoStmtSyntax.self) {
                     // `do { … } catch { … }`: what the code does when nothing throws; its own locals end with it.
                     var inner = scope
@@ -596,6 +617,7 @@ struct Interpreter {
             @unknown default:
                 continue
             }
+            if !context.capturedWrites.isEmpty { keepCapturedWrites(of: Syntax(item), in: &scope) }
             switch flow {
             case .returned(let value)?: return returning(value)
             case .finished(let more, let last)?:
@@ -637,7 +659,7 @@ struct Interpreter {
     }
 
     /// An `if` whose branches return: the known branch, else a decision point.
-    private func controlIf(_ statement: IfExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Flow {
+    func controlIf(_ statement: IfExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Flow {
         var bound = scope
         if takesThen(statement, binding: &bound, file) { return run(statement.body.statements, bound, file) }
         switch statement.elseBody {
@@ -651,7 +673,11 @@ struct Interpreter {
     /// else branch when known false, and is a decision point otherwise.
     private func controlGuard(_ statement: GuardStmtSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Flow? {
         if guardPasses(statement, binding: &scope, file) { return nil }
-        switch run(statement.body.statements, scope, file) {
+        // `guard n > 0 else { skipped += 1; continue }`: what the `else` assigns before it leaves is kept.
+        var inner = scope
+        let flow = run(statement.body.statements, &inner, file)
+        scope.keepChanges(from: inner)
+        switch flow {
         case .returned(let value): return .returned(value)
         // `guard let item = rows[id] else { continue }`: on to the loop's next element.
         case .jumped(let jump): return .jumped(jump)
@@ -754,9 +780,20 @@ struct Interpreter {
         case .jumped: value = .views([])
         }
         for name in captured {
-            if let changed = scope[name] { closure.scope[name] = changed }
+            guard let changed = scope[name] else { continue }
+            closure.scope[name] = changed
+            context.capturedWrites[closure.syntax.id, default: [:]][name] = changed
         }
         return value
+    }
+
+    /// Gives the locals of `scope` what the closures written in `statement` left in them (`let sums = values.map
+    /// { total += $0; return total }` changes `total` for the code after it).
+    private func keepCapturedWrites(of statement: Syntax, in scope: inout Scope) {
+        for closure in statement.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(ClosureExprSyntax.self) }) {
+            guard let writes = context.capturedWrites.removeValue(forKey: closure.id) else { continue }
+            for (name, value) in writes where scope.hasLocal(name) { scope[name] = value }
+        }
     }
 
     /// The closure's scope with its parameters bound to `arguments`, and the parameters' names.

@@ -8,62 +8,85 @@ internal import SwiftOperators
 /// project's `next()`, run by the interpreter, for its numbers. The algorithms are the same on every
 /// platform, and so is the C library's `drand48` such a generator usually wraps (`Rand48`).
 extension Interpreter {
-    /// `Int.random(in: 1...5, using: &generator)` and the like, for a number of `kind` (a `Float` when
-    /// `singlePrecision`): nil when the call is not one; unknown when the generator or the range is.
-    func randomNumber(_ kind: NumberKind, singlePrecision: Bool = false, _ arguments: Arguments) -> Value? {
+    /// `Int.random(in: 1...5, using: &generator)` and the like, for a number of the standard type `type`
+    /// (`Int`, `UInt32`, `Double`, `Float`, …): nil when the call is not one; unknown when the generator or the
+    /// range is. A project's generator that cannot be drawn from here leaves the C library's state unknown:
+    /// it may have drawn from it.
+    func randomNumber(type: String, _ arguments: Arguments) -> Value? {
         guard let rangeArgument = arguments.values.first(where: { $0.label == "in" }) else { return nil }
         guard let generatorValue = arguments["using"] else { return .unknown("random(in:)", .runtimeData) }
-        guard let range = rangeArgument.syntax.flatMap({ syntax in arguments.caller.flatMap { randomRange(syntax, $0.scope, $0.file) } }),
-            kind != .notKnown, kind != .literal, var generator = projectGenerator(generatorValue)
-        else {
-            return .unknown("random(in:)", generatorValue.missing ?? .unread)
-        }
-        let drawn: Double?
-        if kind == .integer {
-            guard let lower = Int(exactly: range.lower), let upper = Int(exactly: range.upper),
-                range.isClosed ? lower <= upper : lower < upper
+        let floating = !Self.integerTypeNames.contains(type)
+        let drawn: Double? = {
+            guard var generator = projectGenerator(generatorValue),
+                let syntax = rangeArgument.syntax, let caller = arguments.caller,
+                let range = randomRange(syntax, caller.scope, caller.file, floating: floating)
             else {
-                return .unknown("random(in:)")
+                return nil
             }
-            // `lower..<upper` draws as `lower...(upper - 1)`: the same bound for the generator, the same number.
-            drawn = Double(Int.random(in: lower...(range.isClosed ? upper : upper - 1), using: &generator))
-        } else {
-            guard range.lower.isFinite, range.upper.isFinite, range.isClosed ? range.lower <= range.upper : range.lower < range.upper
-            else {
-                return .unknown("random(in:)")
-            }
-            drawn =
-                singlePrecision
-                ? Double(
-                    range.isClosed
-                        ? Float.random(in: Float(range.lower)...Float(range.upper), using: &generator)
-                        : Float.random(in: Float(range.lower)..<Float(range.upper), using: &generator))
-                : range.isClosed
-                    ? Double.random(in: range.lower...range.upper, using: &generator)
-                    : Double.random(in: range.lower..<range.upper, using: &generator)
-        }
-        guard !generator.failed, let drawn else { return .unknown("random(in:)") }
-        return .number(drawn)
+            let number: Double? =
+                switch type {
+                case "Int", "Int64": Self.draw(Int64.self, range, &generator)
+                case "Int32": Self.draw(Int32.self, range, &generator)
+                case "UInt", "UInt64": Self.draw(UInt64.self, range, &generator)
+                case "UInt32": Self.draw(UInt32.self, range, &generator)
+                case "Float": Self.draw(Float.self, range, &generator)
+                case "Double", "CGFloat", "TimeInterval": Self.draw(Double.self, range, &generator)
+                default: nil
+                }
+            return generator.failed ? nil : number
+        }()
+        if let drawn { return .number(drawn) }
+        if case .instance = generatorValue { context.seedRandomState(nil) }
+        return .unknown("random(in:)", generatorValue.missing ?? .unread)
+    }
+
+    /// A whole number of type `T` in `range`, drawn by the standard library; nil when the range has no
+    /// number of that type, where Swift would stop the app.
+    private static func draw<T: FixedWidthInteger>(_ type: T.Type, _ range: RandomRange, _ generator: inout InterpretedGenerator)
+        -> Double?
+    {
+        guard let lower = T(exactly: range.lower), let upper = T(exactly: range.upper) else { return nil }
+        if range.isClosed { return lower <= upper ? Double(T.random(in: lower...upper, using: &generator)) : nil }
+        return lower < upper ? Double(T.random(in: lower..<upper, using: &generator)) : nil
+    }
+
+    /// A fraction of type `T` in `range`, drawn by the standard library; nil when the range is empty or not
+    /// finite in that type (`0...1e39` as a `Float`), where Swift would stop the app.
+    private static func draw<T: BinaryFloatingPoint>(_ type: T.Type, _ range: RandomRange, _ generator: inout InterpretedGenerator)
+        -> Double? where T.RawSignificand: FixedWidthInteger
+    {
+        let (lower, upper) = (T(range.lower), T(range.upper))
+        guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else { return nil }
+        if range.isClosed { return lower <= upper ? Double(T.random(in: lower...upper, using: &generator)) : nil }
+        return lower < upper ? Double(T.random(in: lower..<upper, using: &generator)) : nil
     }
 
     /// `Bool.random(using: &generator)`.
     func randomBool(_ arguments: Arguments) -> Value? {
         guard arguments.values.count == 1, let generatorValue = arguments["using"] else { return nil }
-        guard var generator = projectGenerator(generatorValue) else { return .unknown("random(using:)", generatorValue.missing ?? .unread) }
+        guard var generator = projectGenerator(generatorValue) else {
+            if case .instance = generatorValue { context.seedRandomState(nil) }
+            return .unknown("random(using:)", generatorValue.missing ?? .unread)
+        }
         let drawn = Bool.random(using: &generator)
+        if generator.failed { context.seedRandomState(nil) }
         return generator.failed ? .unknown("random(using:)") : .bool(drawn)
     }
 
     /// `items.shuffled(using: &generator)` or `items.randomElement(using: &generator)` drawn as the standard
     /// library draws them; nil when the generator is not one Reflow can run (the items then keep their order).
     func randomlyOrdered(_ name: String, _ items: [Value], using generatorValue: Value) -> Value? {
-        guard var generator = projectGenerator(generatorValue) else { return nil }
+        guard var generator = projectGenerator(generatorValue) else {
+            if case .instance = generatorValue { context.seedRandomState(nil) }
+            return nil
+        }
         let drawn: Value
         switch name {
         case "shuffled": drawn = .array(items.shuffled(using: &generator))
         case "randomElement": drawn = items.randomElement(using: &generator) ?? .none
         default: return nil
         }
+        if generator.failed { context.seedRandomState(nil) }
         return generator.failed ? .unknown(name) : drawn
     }
 
@@ -126,14 +149,14 @@ extension Interpreter {
 
     /// The bounds of a range a random number is drawn in, and whether it includes its upper bound: written
     /// where it is used (`60 ..< 180`) or in the constant it names (`let dailyOrders = 80.0 ... 120.0`).
-    private func randomRange(_ syntax: ExprSyntax, _ scope: Scope, _ file: IndexedFile, depth: Int = 0) -> RandomRange? {
+    private func randomRange(_ syntax: ExprSyntax, _ scope: Scope, _ file: IndexedFile, floating: Bool, depth: Int = 0) -> RandomRange? {
         guard depth < 8 else { return nil }
         if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return randomRange(only.expression, scope, file, depth: depth + 1)
+            return randomRange(only.expression, scope, file, floating: floating, depth: depth + 1)
         }
         if let sequence = syntax.as(SequenceExprSyntax.self) {
             guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else { return nil }
-            return randomRange(folded, scope, file, depth: depth + 1)
+            return randomRange(folded, scope, file, floating: floating, depth: depth + 1)
         }
         if let infix = syntax.as(InfixOperatorExprSyntax.self),
             let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "..." || symbol == "..<"
@@ -148,13 +171,12 @@ extension Interpreter {
         if let reference = syntax.as(DeclReferenceExprSyntax.self), !scope.contains(reference.baseName.text),
             let initializer = index.globals[reference.baseName.text]?.initializer
         {
-            return randomRange(initializer, Scope(), file, depth: depth + 1)
+            return randomRange(initializer, Scope(), file, floating: floating, depth: depth + 1)
         }
-        // A range value from elsewhere keeps only its closed bounds: whole numbers draw the same from either.
-        if case .range(let lower?, let upper?) = evaluate(syntax, scope, file) {
-            return RandomRange(lower: lower, upper: upper, isClosed: true)
-        }
-        return nil
+        // A range value from elsewhere keeps only its closed bounds: whole numbers draw the same from either,
+        // fractions do not.
+        guard !floating, case .range(let lower?, let upper?) = evaluate(syntax, scope, file) else { return nil }
+        return RandomRange(lower: lower, upper: upper, isClosed: true)
     }
 
     /// The kind of number an implicit `.random(in:using:)` makes, from where it goes: an integer for a
@@ -192,9 +214,17 @@ extension Interpreter {
             operation = nil
         }
         guard let operation, ["+", "-", "+=", "-=", "*", "*="].contains(operation.symbol) else { return .notKnown }
-        if case .date = evaluate(operation.other, scope, file) { return .floating }
+        // Only a name is read again to see whether it holds a date: a call could draw a number again.
+        if Self.isPlainName(operation.other), case .date = evaluate(operation.other, scope, file) { return .floating }
         let kind = numberKind(of: operation.other, scope)
         return kind == .literal ? .notKnown : kind
+    }
+
+    /// `time`, `self.start`, `order.date`: names and members only, which reading again changes nothing.
+    private static func isPlainName(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isPlainName(base)
     }
 
     /// Methods whose unlabelled argument is a count.

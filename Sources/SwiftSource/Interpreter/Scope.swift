@@ -1,3 +1,4 @@
+internal import SwiftSyntax
 /// Names visible to the code being interpreted: locals and parameters, and the fields of the
 /// instance whose `body` is being read (`self`).
 struct Scope: @unchecked Sendable {
@@ -47,9 +48,16 @@ struct Scope: @unchecked Sendable {
     /// Whether no local is bound (`self` of an enum value or an extended type is one).
     var hasNoLocals: Bool { names.isEmpty }
 
-    /// Takes the new values an inner block gave this scope's locals (a loop's body assigning them).
-    mutating func keepChanges(from inner: Scope) {
-        for name in names.keys { if let value = inner.names[name] { names[name] = value } }
+    /// Takes the new values an inner block gave this scope's locals (a loop's body assigning them), but for
+    /// the names the block binds anew (`if let total`, `for total in`, `case let .some(total)`), which
+    /// shadow this scope's.
+    mutating func keepChanges(from inner: Scope, except shadowed: Set<String> = []) {
+        for name in names.keys where !shadowed.contains(name) { if let value = inner.names[name] { names[name] = value } }
+    }
+
+    /// The names a condition, a pattern or a case label binds (`let total`, `.some(let total)`).
+    static func boundNames(in syntax: some SyntaxProtocol) -> Set<String> {
+        Set(syntax.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(IdentifierPatternSyntax.self)?.identifier.text })
     }
 
     /// Whether the two scopes bind the same names to values `same` finds the same, for the same instance and statics.

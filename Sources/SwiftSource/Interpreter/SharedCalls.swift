@@ -96,6 +96,10 @@ extension Interpreter {
             context.reachAgain(shared.reach)
             context.replay(shared.recording)
             reuse(shared.reading)
+            // As a fresh making inside another would (see `makingData`): what it spent is not the other's.
+            if makesData, let outer = context.makingBound {
+                context.evaluationLimit = Swift.min(context.evaluationLimit + shared.reading.evaluations, outer)
+            }
             return shared.reading.value
         }
         let environmentReadsBefore = context.environmentReadCalls

@@ -12,9 +12,16 @@ extension Value {
         switch (self, other) {
         case let (.text(a), .text(b)): a.string == b.string
         case let (.member(written, arguments), .enumCase(made)), let (.enumCase(made), .member(written, arguments)):
-            arguments.isEmpty && made.payload.isEmpty && written == made.name
+            written == made.name && Self.sameKeys(arguments, made.payload)
+        case let (.enumCase(a), .enumCase(b)): a.type === b.type && a.name == b.name && Self.sameKeys(a.payload, b.payload)
+        case let (.member(a, x), .member(b, y)): a == b && Self.sameKeys(x, y)
+        case let (.tuple(a), .tuple(b)), let (.array(a), .array(b)): Self.sameKeys(a, b)
         default: isSameData(as: other)
         }
+    }
+
+    private static func sameKeys(_ a: [Value], _ b: [Value]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.isSameKey(as: $1) }
     }
 
     func isSameData(as other: Value) -> Bool {
