@@ -255,4 +255,56 @@ import Testing
         #expect(try #require(FoundationFormatterTests.texts(source, screen: "Fresh")).texts == ["3000 3000"])
         #expect(try #require(FoundationFormatterTests.texts(source, screen: "AfterBig")).texts == ["3000 3000 3000"])
     }
+
+    @Test func aLocalArrayChangesByItsMutatingMethods() throws {
+        // `sort`, `reverse`, `removeFirst`, `insert(_:at:)`, `removeAll`; and `Self.` in a type's static code.
+        let texts = try texts(
+            """
+            var names = ["pear", "apple", "fig"]
+            names.sort()
+            var reversed = [1, 2, 3]
+            reversed.reverse()
+            var queue = [1, 2, 3]
+            queue.removeFirst()
+            queue.insert(9, at: 0)
+            var gone = [1]
+            gone.removeAll()
+            return Text("\\(names.joined(separator: ",")) \\(reversed.map { "\\($0)" }.joined()) \\(queue.map { "\\($0)" }.joined()) \\(gone.count) \\(Box.sortedNames().joined())")
+            """,
+            declarations: """
+                enum Box {
+                    static let all = ["c", "a", "b"]
+                    static func sortedNames() -> [String] { Self.all.sorted() }
+                }
+                """)
+        #expect(texts == ["apple,fig,pear 321 923 0 abc"])
+    }
+
+    @Test func aPackagesValueReturnedByAGetterIsNoView() throws {
+        // `Self.keychain` in a static method reads the type's own static; the package's `KeychainSwift()` it
+        // returns is a value there, not a box laid out on the screen.
+        let source = """
+            import SwiftUI
+            import KeychainSwift
+            enum Vault {
+                private static var keychain: KeychainSwift {
+                    let keychain = KeychainSwift()
+                    return keychain
+                }
+                static func names() -> [String] {
+                    let keychain = Self.keychain
+                    return ["alpha", "beta"]
+                }
+            }
+            struct Accounts: View {
+                var body: some View {
+                    VStack { ForEach(Vault.names(), id: \\.self) { Text($0) } }
+                }
+            }
+            #Preview { Accounts() }
+            """
+        let screen = try #require(SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten]).first)
+        #expect(screen.coverage.gapCounts[.opaqueView] == nil)
+        #expect(try #require(FoundationFormatterTests.texts(source)).texts == ["alpha", "beta"])
+    }
 }

@@ -134,7 +134,9 @@ extension Interpreter {
                     if nested.isView { return .value(.views(inline(nested, arguments, at: file.location(of: call)))) }
                     return .value(make(nested, arguments))
                 }
-                if let type = projectType(named: typeName, in: file, scope: scope), let methods = type.staticMethods[name],
+                // `Self.categoryPatterns(for: name)` in a type's own code: that type's static method.
+                let type = typeName == "Self" ? Self.owner(of: scope) : projectType(named: typeName, in: file, scope: scope)
+                if let type, let methods = type.staticMethods[name],
                     let method = Optional(overload(methods, arguments, at: file.location(of: call)))
                 {
                     return .value(invoke(method, arguments, instance: nil, staticType: type))

@@ -249,7 +249,8 @@ extension Interpreter {
             // `made.append(order)`, `count += 1` on a local the initializer builds before it stores it.
             if let expression,
                 appendToLocal(expression, &scope, file) || callChangingLocal(expression, &scope, file)
-                    || changeLocalEntry(expression, &scope, file) || forEachStatement(expression, &scope, file)
+                    || changeLocalEntry(expression, &scope, file) || mutateLocalArray(expression, &scope, file)
+                    || forEachStatement(expression, &scope, file)
             {
                 continue
             }

@@ -243,9 +243,12 @@ extension Interpreter {
                 names.append(name)
             }
         }
-        /// `names.append(name)` and `groups[key, default: []].append(item)` change `names` and `groups`.
+        /// `names.append(name)`, `groups[key, default: []].append(item)` and `rows.sort()` change `names`, `groups`
+        /// and `rows`.
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append" {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "append" || Interpreter.mutatingArrayMethods[member.declName.baseName.text] != nil
+            {
                 let base = member.base?.as(SubscriptCallExprSyntax.self)?.calledExpression ?? member.base
                 if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text { names.append(name) }
             }

@@ -12,13 +12,15 @@ extension Interpreter {
         }
         // `Localizations.sessionTimeout`, `L10n.Onboarding.title`: a SwiftGen accessor shows its catalog key's text.
         if let key = swiftGenKey(member, scope) { return .text(localized(key: key)) }
-        if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
-            !scope.contains(typeName)
+        // `iOSTabs.shared`: a project type named in lower case is still a type.
+        if let typeName = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.contains(typeName),
+            typeName.first?.isUppercase == true || projectType(named: typeName, in: file, scope: scope) != nil
         {
             // `Date.init` passed as a function (`static var defaultValue: () -> Date { Date.init }`): made when called.
             if name == "init" { return .member(Self.initializerMarker + typeName, arguments: []) }
             if let value = StaticCalls.value(type: typeName, name, nil, interpreter: self) { return value }
-            let type = typeName == "Self" ? scope.instance?.type : projectType(named: typeName, in: file, scope: scope)
+            // `Self.categoryNames` in a type's code, static or not: that type's.
+            let type = typeName == "Self" ? Self.owner(of: scope) : projectType(named: typeName, in: file, scope: scope)
             if let type { return staticMember(name, of: type) ?? .unknown(member.shortDescription) }
             return .unknown(member.shortDescription)
         }

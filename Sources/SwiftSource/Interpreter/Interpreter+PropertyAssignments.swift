@@ -71,6 +71,46 @@ extension Interpreter {
         return true
     }
 
+    /// `positions.sort { … }`, `names.reverse()`, `deck.shuffle(using: &generator)`, `rows.removeAll()`,
+    /// `queue.removeFirst()`, `list.insert(item, at: 0)` on a local array: the local takes what the method
+    /// leaves, as its non-mutating counterpart (`sorted`, `reversed`, `shuffled`) gives it; not known when that
+    /// is not. False, changing nothing, for any other call.
+    func mutateLocalArray(_ expression: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.hasLocal(local),
+            case .array(let items)? = scope[local], let counterpart = Self.mutatingArrayMethods[member.declName.baseName.text]
+        else {
+            return false
+        }
+        let arguments = arguments(of: call, scope, file)
+        let changed: Value?
+        switch counterpart {
+        case "[]": changed = arguments.values.isEmpty ? .array([]) : nil
+        case "insert":
+            guard let item = arguments.unlabeled(), let position = arguments["at"]?.count, (0...items.count).contains(position) else {
+                changed = nil
+                break
+            }
+            var inserted = items
+            inserted.insert(item, at: position)
+            changed = .array(inserted)
+        case "dropFirst", "dropLast":
+            changed =
+                arguments.values.isEmpty && !items.isEmpty
+                ? .array(counterpart == "dropFirst" ? Array(items.dropFirst()) : Array(items.dropLast())) : nil
+        default:
+            changed = standardMethod(counterpart, on: .array(items), arguments)
+        }
+        scope[local] = changed ?? .unknown(local)
+        return true
+    }
+
+    /// Mutating array methods, by the method that gives what they leave.
+    static let mutatingArrayMethods: [String: String] = [
+        "sort": "sorted", "reverse": "reversed", "shuffle": "shuffled", "removeAll": "[]", "insert": "insert",
+        "removeFirst": "dropFirst", "removeLast": "dropLast",
+    ]
+
     /// Sets the property `path` of the instance in local `local` to `value` evaluated in `scope`
     /// (or a setting of the Foundation formatter in it); false, changing nothing, when the local is
     /// not an instance of a project type with that stored property at each step.

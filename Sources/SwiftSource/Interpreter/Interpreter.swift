@@ -499,7 +499,9 @@ struct Interpreter {
         var nodes: [ViewNode] = []
         var lastValue: Value?
         func returning(_ value: Value) -> Flow {
-            if case .unknownCall = value { return .returned(.views(nodes + (materialize(value) ?? []))) }
+            // A call of a type Reflow does not know is a view only where a view goes: returned alone (`return
+            // KeychainSwift()` from a getter), it stays a value, and the view that uses it materialises it.
+            if case .unknownCall = value, !nodes.isEmpty { return .returned(.views(nodes + (materialize(value) ?? []))) }
             if let views = value.views { return .returned(.views(nodes + views)) }
             return .returned(nodes.isEmpty ? value : .views(nodes))
         }
@@ -520,7 +522,8 @@ struct Interpreter {
                 return nil
             }
             if appendToLocal(expression, &scope, file) || callChangingLocal(expression, &scope, file)
-                || changeLocalEntry(expression, &scope, file) || forEachStatement(expression, &scope, file)
+                || changeLocalEntry(expression, &scope, file) || mutateLocalArray(expression, &scope, file)
+                || forEachStatement(expression, &scope, file)
             {
                 return nil
             }
