@@ -55,7 +55,7 @@ extension Interpreter {
     func dictionary(_ arguments: Arguments) -> Value? {
         if arguments.values.isEmpty { return .dictionary([]) }
         if let sequence = arguments["grouping"], case .closure(let key)? = arguments["by"] {
-            guard let items = Self.sequenceElements(sequence) else {
+            guard let items = sequence.sequenceElements else {
                 return .unknown("Dictionary(grouping:by:)", sequence.missing ?? .unread)
             }
             var entries: [(key: Value, value: Value)] = []
@@ -74,7 +74,7 @@ extension Interpreter {
         else {
             return nil
         }
-        guard let pairs = Self.sequenceElements(sequence) else { return .unknown("Dictionary(…)", sequence.missing ?? .unread) }
+        guard let pairs = sequence.sequenceElements else { return .unknown("Dictionary(…)", sequence.missing ?? .unread) }
         let combine = combining(arguments.values.first { $0.label == "uniquingKeysWith" })
         var entries: [(key: Value, value: Value)] = []
         for pair in pairs {
@@ -141,15 +141,6 @@ extension Interpreter {
         if case .closure(let closure) = argument.value { return { callClosure(closure, arguments: [$0, $1]) } }
         guard case .binaryOperator(let symbol)? = argument.syntax?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind else { return nil }
         return { Operators.apply(symbol, $0, $1) ?? .unknown(symbol) }
-    }
-
-    /// The elements of an array, a range of whole numbers or a dictionary's entries, as a sequence gives them.
-    private static func sequenceElements(_ value: Value) -> [Value]? {
-        switch value {
-        case .array(let items): items
-        case .dictionary(let entries): entries.map { .tuple([$0.key, $0.value]) }
-        default: value.rangeElements
-        }
     }
 
     /// `mapValues` keeps the keys; any other method runs over the entries as pairs (`sorted(by:)`,

@@ -12,26 +12,18 @@ extension Interpreter {
     /// anything else (a collection Reflow cannot know) it runs no iteration, with a note, and the
     /// locals it assigns are no longer known.
     func forLoop(_ loop: ForStmtSyntax, _ scope: inout Scope, _ file: IndexedFile, label: String? = nil) -> Flow? {
-        let elements: [Value]
-        switch evaluate(loop.sequence, scope, file) {
-        case .array(let items):
-            elements = items
-        case .dictionary(let entries):
-            elements = entries.map { .tuple([$0.key, $0.value]) }
-        case let range where range.rangeElements != nil:
-            elements = range.rangeElements ?? []
-        default:
+        guard let elements = evaluate(loop.sequence, scope, file).sequenceElements else {
             context.note("\(file.location(of: loop)): a loop over \(loop.sequence.trimmedText), whose elements are not known, is not run")
             forgetAssignments(in: Syntax(loop.body), &scope)
             return nil
         }
         var nodes: [ViewNode] = []
+        let shadowed = Scope.boundNames(in: loop.pattern)
         for element in elements.prefix(Self.iterationLimit) {
             var inner = scope
             bind(loop.pattern, to: element, in: &inner)
             if let condition = loop.whereClause?.condition, case .bool(false) = evaluate(condition, inner, file) { continue }
-            switch iterate(loop.body, &inner, into: &scope, nodes: &nodes, file, label: label, shadowed: Scope.boundNames(in: loop.pattern))
-            {
+            switch iterate(loop.body, &inner, into: &scope, nodes: &nodes, file, label: label, shadowed: shadowed) {
             case .jumped(.breaking(let target))? where LoopJump.breaking(target).targets(label):
                 return .finished(nodes: nodes, lastValue: nil)
             case let flow?: return flow
@@ -177,10 +169,7 @@ extension Interpreter {
                 } else {
                     nil
                 }
-            if let declared {
-                ownNames.formUnion(
-                    declared.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(IdentifierPatternSyntax.self)?.identifier.text })
-            }
+            if let declared { ownNames.formUnion(Scope.boundNames(in: declared)) }
         }
         return Set(finder.names.filter { scope.hasLocal($0) && !ownNames.contains($0) })
     }
@@ -197,12 +186,7 @@ extension Interpreter {
         }
         let captured = Self.capturedAssignments(of: closure, in: scope)
         guard !captured.isEmpty else { return false }
-        let elements: [Value]
-        switch evaluate(base, scope, file) {
-        case .array(let items): elements = items
-        case .dictionary(let entries): elements = entries.map { .tuple([$0.key, $0.value]) }
-        case let range where range.rangeElements != nil: elements = range.rangeElements ?? []
-        default:
+        guard let elements = evaluate(base, scope, file).sequenceElements else {
             context.note("\(file.location(of: call)): a forEach over \(base.trimmedText), whose elements are not known, is not run")
             for name in captured { scope[name] = .unknown(name) }
             return true

@@ -450,7 +450,13 @@ struct Interpreter {
         skipping: PreviewBindings.Plan = PreviewBindings.Plan()
     ) -> Value {
         var scope = scope
-        switch run(statements, &scope, file, only: only, skipping: skipping) {
+        return Self.value(of: run(statements, &scope, file, only: only, skipping: skipping), statements: statements)
+    }
+
+    /// What running `statements` comes to: the value returned, the views built, or the value of a lone
+    /// expression (`{ $0.name }`).
+    static func value(of flow: Flow, statements: CodeBlockItemListSyntax) -> Value {
+        switch flow {
         case .returned(let value): return value
         case .finished(let nodes, let lastValue):
             if nodes.isEmpty, let lastValue, statements.count == 1 { return lastValue }
@@ -533,7 +539,8 @@ struct Interpreter {
             // A `switch` whose cases return or jump, or assign the enclosing locals (`case .a: total += 1`): the
             // chosen case runs on those locals.
             if let switchExpression = expression.as(SwitchExprSyntax.self),
-                ControlFlow.returns(in: Syntax(switchExpression)) || Self.assignsLocals(Syntax(switchExpression), in: scope)
+                case let leaves = ControlFlow.returns(in: Syntax(switchExpression)),
+                leaves || Self.assignsLocals(Syntax(switchExpression), in: scope)
             {
                 let (index, caseScope) = chooseCase(switchExpression, scope, file)
                 guard let index else { return nil }
@@ -542,7 +549,7 @@ struct Interpreter {
                 let flow = run(chosen.statements, &inner, file)
                 scope.keepChanges(from: inner, except: Scope.boundNames(in: chosen.label))
                 switch flow {
-                case .finished(let nodes, _) where nodes.isEmpty && !ControlFlow.returns(in: Syntax(switchExpression)): return nil
+                case .finished(let nodes, _) where nodes.isEmpty && !leaves: return nil
                 // A `break` in a case leaves the `switch`, not the loop around it.
                 case .jumped(.breaking(nil)): return nil
                 default: return flow
@@ -774,14 +781,7 @@ struct Interpreter {
         let outer = context.inlining
         context.inlining = closure.inlining
         defer { context.inlining = outer }
-        let statements = closure.syntax.statements
-        let value: Value
-        switch run(statements, &scope, closure.file) {
-        case .returned(let returned): value = returned
-        case .finished(let nodes, let lastValue):
-            value = nodes.isEmpty && statements.count == 1 ? lastValue ?? .views([]) : .views(nodes)
-        case .jumped: value = .views([])
-        }
+        let value = Self.value(of: run(closure.syntax.statements, &scope, closure.file), statements: closure.syntax.statements)
         for name in captured {
             guard let changed = scope[name] else { continue }
             closure.scope[name] = changed

@@ -142,6 +142,16 @@ indirect enum Value: @unchecked Sendable {
     /// The largest magnitude a range's bounds are listed with (`(Int.max - 2)...Int.max` is not).
     static let largestWholeNumber = 1e15
 
+    /// The elements of an array, a dictionary's entries as `(key, value)` pairs, or a range's whole numbers,
+    /// as a `for` loop or a sequence's method meets them; nil for anything else.
+    var sequenceElements: [Value]? {
+        switch self {
+        case .array(let items): items
+        case .dictionary(let entries): entries.map { .tuple([$0.key, $0.value]) }
+        default: rangeElements
+        }
+    }
+
     /// The most elements a range is listed with.
     static let longestListedRange = 10_000.0
 
