@@ -199,6 +199,88 @@ import Testing
         #expect(texts["Both"] == ["Order #2: SPRINKLES", "Order #1: GLAZED", "Order #2: SPRINKLES"])
     }
 
+    /// The texts of every screen of `source` under `profiles`, by profile, interpreted on one thread.
+    static func textsByProfile(_ project: SwiftUIProject, _ profiles: [ContentProfile]) -> [[String]] {
+        project.screens(profiles: profiles, concurrency: 1).map { screen in
+            var texts: [String] = []
+            func visit(_ node: ViewNode) {
+                if case .text(let string) = node.kind { texts.append(string) }
+                node.children.forEach(visit)
+            }
+            visit(screen.root)
+            return texts
+        }
+    }
+
+    @Test func aModelThatShowsNoTextIsMadeOnceForEveryProfile() {
+        // The orders are data; each profile stresses them only where a view shows them.
+        let source = """
+            import SwiftUI
+            struct Donut { let name: String; static let all = [Donut(name: "Glazed"), Donut(name: "Sprinkles")] }
+            struct Order: Hashable { let number: Int; let donut: String }
+            final class Model: ObservableObject {
+                @Published var orders: [Order] = []
+                init() {
+                    var made: [Order] = []
+                    for number in 0..<2 {
+                        made.append(Order(number: number + 1, donut: Donut.all[number % Donut.all.count].name))
+                    }
+                    orders = made
+                }
+            }
+            struct Orders: View {
+                @StateObject private var model = Model()
+                var body: some View {
+                    VStack { ForEach(model.orders, id: \\.self) { Text("Order #\\($0.number): \\($0.donut)") } }
+                }
+            }
+            #Preview { Orders() }
+            """
+        let both = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        let texts = Self.textsByProfile(both, [.asWritten, .translation])
+        let translationAlone = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        let translated = Self.textsByProfile(translationAlone, [.translation])
+        // What the first profile kept serves the second: no call is kept twice.
+        #expect(translationAlone.keptCallCount > 0)
+        #expect(both.keptCallCount == translationAlone.keptCallCount)
+        #expect(texts.first == ["Order #1: Glazed", "Order #2: Sprinkles"])
+        #expect(texts.count == 2)
+        #expect(texts.last == translated.first)
+        #expect(texts.last != texts.first)
+    }
+
+    @Test func aModelThatShowsATextIsMadeUnderEachProfile() {
+        // `"\(greeting)!"` shows the greeting, a text from data, under the profile: each profile's making
+        // is its own, and is what that profile alone makes.
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject {
+                let greeting: String
+                let banner: String
+                init() {
+                    var words: [String] = []
+                    for word in ["Good", "morning"] where !word.isEmpty { words.append(word) }
+                    greeting = words.joined(separator: " ")
+                    banner = "\\(greeting)!"
+                }
+            }
+            struct Banner: View {
+                @StateObject private var model = Model()
+                var body: some View { Text(model.banner) }
+            }
+            #Preview { Banner() }
+            """
+        let both = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        let texts = Self.textsByProfile(both, [.asWritten, .translation])
+        let translationAlone = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        let translated = Self.textsByProfile(translationAlone, [.translation])
+        #expect(translationAlone.keptCallCount > 0)
+        #expect(both.keptCallCount == 2 * translationAlone.keptCallCount)
+        #expect(texts.first == ["Good morning!"])
+        #expect(texts.last == translated.first)
+        #expect(texts.last != texts.first)
+    }
+
     @Test func aModelMadeNearTheDepthLimitIsMadeThereNotReused() {
         // `Deep` makes the model 38 views down, where the interpreter's inlining limit cuts its
         // initializer short; `Shallow`, interpreted first, makes it at the top. Deep must read as it

@@ -35,6 +35,9 @@ final class InterpretationContext {
     /// How many times a view's environment was read from the views around it: code that reads none
     /// does not depend on where it runs.
     private(set) var environmentReadCalls = 0
+    /// How many times a text was shown under the content profile (or code that showed one reused):
+    /// code that shows none comes out the same under every profile.
+    var profileReadCalls = 0
     private var noteSet: Set<String> = []
     /// What was not interpreted, by kind: how often, and each thing once.
     private(set) var gapCounts: [CoverageGap.Kind: Int] = [:]
@@ -294,6 +297,7 @@ final class InterpretationContext {
     /// The text people see for `value`, and what stands in for the source's text, if anything:
     /// the property a sample was chosen for, or the content profile that replaced it.
     func shown(_ value: TextValue) -> (text: String, standIn: String?) {
+        profileReadCalls += 1
         let shown = Self.shown(value, under: profile, index: index)
         // A profile is compared until the run and the innermost recording both know it differs: what
         // the innermost recording knows, every recording around it knows too.
@@ -416,6 +420,8 @@ extension InterpretationContext {
 
     /// Does again what `entry`'s code did, in the order it did it, without running it.
     func replay(_ entry: InliningMemo.Entry) {
+        // A view made under this run's profile: what a reuse of the code around it comes to is this profile's.
+        profileReadCalls += 1
         replay(entry.recording)
         count(again: entry.tally)
         evaluations += entry.evaluations

@@ -6,7 +6,7 @@ internal import SwiftSyntax
 /// type made with no arguments (`FoodTruckModel()`, in every screen's preview) runs the same code on
 /// the same nothing each time: what it returns cannot depend on the caller. So does a computed property
 /// of an enum case without payload (`tab.title`, read for every row of a picker), on that case. One run of it serves every
-/// call under the same content profile, in this screen run and the next, wherever the interpreter's
+/// call under the same content profile (every profile when it showed no text), in this screen run and the next, wherever the interpreter's
 /// limits would cut it the same way (see `LimitReach`); each call still counts what it counted.
 ///
 /// Only a call whose run read nothing from the environment of the views around it, declared no local
@@ -19,7 +19,8 @@ internal import SwiftSyntax
 /// in every run, but whether a run had read them before decides what reading them counts: a run reuses
 /// the call only when it had read the same ones.
 struct SharedCallKey: Hashable {
-    let profile: ContentProfile
+    /// The profile it ran under; nil when it showed no text, so that every profile's run is the same.
+    var profile: ContentProfile?
     let code: SharedCode
     /// The type it was called on (a subclass's static call runs with `Self` the subclass).
     let staticType: ObjectIdentifier?
@@ -83,11 +84,13 @@ extension Interpreter {
             profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init), receiver: receiver,
             instanceCopy: instanceCopy, presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily,
             systemSurface: context.systemSurface)
-        // A model two screens make at once is made by one of them, the other waiting for its run; only a thread
-        // making nothing else waits, so no two threads ever wait for each other.
-        let claimed = makesData && context.makingBound == nil && claim(key)
-        defer { if claimed { index.sharedCallsInProgress.withLock { _ = $0.remove(key) } } }
-        let kept = index.sharedCalls.withLock { $0[key] } ?? []
+        var anyProfileKey = key
+        anyProfileKey.profile = nil
+        // A model two screens make at once, under one profile or two, is made by one of them, the other waiting
+        // for its run; only a thread making nothing else waits, so no two threads ever wait for each other.
+        let claimed = makesData && context.makingBound == nil && claim(anyProfileKey)
+        defer { if claimed { index.sharedCallsInProgress.withLock { _ = $0.remove(anyProfileKey) } } }
+        let kept = index.sharedCalls.withLock { ($0[anyProfileKey] ?? []) + ($0[key] ?? []) }
         let bound = makesData ? context.makingBound ?? context.evaluationLimit : context.evaluationLimit
         if let shared = kept.first(where: { shared in
             context.evaluations + shared.reading.evaluations < bound && context.wouldRepeat(shared.recording)
@@ -119,9 +122,10 @@ extension Interpreter {
             && !recording.readsVariedStatic && !recording.readsEntryRandomState
         {
             let shared = SharedCall(reading: reading, recording: recording, reach: reach, instance: instance)
+            let keptKey = reading.readsProfile ? key : anyProfileKey
             index.sharedCalls.withLock { calls in
                 guard instance == nil || calls.count < Self.sharedCallKeyLimit else { return }
-                if calls[key, default: []].count < Self.sharedRunsPerCall { calls[key, default: []].append(shared) }
+                if calls[keptKey, default: []].count < Self.sharedRunsPerCall { calls[keptKey, default: []].append(shared) }
             }
         } else if instance == nil || reading.evaluations >= minimumEvaluations {
             // A property that was short on one instance (an empty list) may be long on the next: it stays open.

@@ -2,9 +2,11 @@ internal import SwiftSyntax
 
 /// A stored static or global is initialised once per process (`static let all: [Donut] = […]`), so
 /// its value does not depend on the screen that reads it first: one reading serves every screen
-/// run under the same content profile, and each run still counts what the reading counted.
+/// run under the same content profile, or under every profile when it showed no text, and each run
+/// still counts what the reading counted.
 struct SharedStaticKey: Hashable {
-    let profile: ContentProfile
+    /// The profile it was read under; nil when it showed no text, so that every profile's reading is the same.
+    let profile: ContentProfile?
     /// The file and position of the initial value.
     let position: String
 }
@@ -23,6 +25,8 @@ struct SharedReading: @unchecked Sendable {
     /// The profiles its texts were compared under, and those under which one would differ.
     let comparedProfiles: [ContentProfile]
     let differingProfiles: Set<ContentProfile>
+    /// Whether it showed a text under the content profile: else it is the same under every profile.
+    let readsProfile: Bool
 }
 
 extension Interpreter {
@@ -34,7 +38,8 @@ extension Interpreter {
     /// cut at the same step in every run.
     func storedStatic(_ member: Member, _ initializer: ExprSyntax, key: String, _ scope: Scope, owner: TypeDeclaration?) -> Value {
         let sharedKey = SharedStaticKey(profile: context.profile, position: key)
-        if let shared = index.sharedStatics.withLock({ $0[sharedKey] }) {
+        let anyProfileKey = SharedStaticKey(profile: nil, position: key)
+        if let shared = index.sharedStatics.withLock({ $0[anyProfileKey] ?? $0[sharedKey] }) {
             reuse(shared.reading)
             context.replay(shared.recording.events, notesTakenBack: shared.recording.notesTakenBack)
             if shared.recording.usesRandomState { context.seedRandomState(shared.recording.randomStateLeft) }
@@ -56,7 +61,8 @@ extension Interpreter {
         if context.decisionCalls == decisionsBefore, context.localTypes.isEmpty, !recording.readsEntryRandomState,
             context.evaluations <= InterpretationContext.evaluationBudget
         {
-            index.sharedStatics.withLock { $0[sharedKey] = SharedStatic(reading: reading, recording: recording) }
+            let kept = SharedStatic(reading: reading, recording: recording)
+            index.sharedStatics.withLock { $0[reading.readsProfile ? sharedKey : anyProfileKey] = kept }
         }
         return reading.value
     }
@@ -65,19 +71,24 @@ extension Interpreter {
     /// what it counted: the profiles it finds texts differing under are its own, then the run's too.
     func readApart(_ body: () -> Value) -> SharedReading {
         let (before, evaluationsBefore, differingBefore) = (context.tally, context.evaluations, context.differingProfiles)
+        let profileReadsBefore = context.profileReadCalls
         context.replaceDiffering(with: [])
         let value = body()
         let differing = context.differingProfiles
         context.replaceDiffering(with: differing.union(differingBefore))
         return SharedReading(
             value: value, tally: context.tally(since: before), evaluations: context.evaluations - evaluationsBefore,
-            comparedProfiles: context.comparedProfiles, differingProfiles: differing)
+            comparedProfiles: context.comparedProfiles, differingProfiles: differing,
+            readsProfile: context.profileReadCalls != profileReadsBefore)
     }
 
     /// Counts again what another run counted reading `shared`, as this run's reading of it.
     func reuse(_ shared: SharedReading) {
         context.count(again: shared.tally)
         context.evaluations += shared.evaluations
+        // Code that showed no text is the same under every profile, whichever run read it.
+        guard shared.readsProfile else { return }
+        context.profileReadCalls += 1
         // Its texts were shown in another run: what they would be under the other profiles is that run's finding.
         let unknown = context.comparedProfiles.filter { !shared.comparedProfiles.contains($0) }
         context.addDiffering(shared.differingProfiles.union(unknown))
