@@ -673,6 +673,48 @@ import Testing
         #expect(texts(Self.item, views) == expected)
     }
 
+    private static let tally = """
+        struct Tally {
+            var count = 0
+            var names: [String] = []
+            var label = "Tally"
+            var total: Int
+            init(seed: Int, label: String) {
+                total = seed
+                for name in ["Ann", "Bo", "Cy"] {
+                    names.append(name)
+                    count += 1
+                    total *= 2
+                }
+                names.insert("First", at: 0)
+                label += "!"
+                if seed > 1 { names.removeLast() }
+            }
+        }
+        """
+
+    @Test(arguments: [
+        ("Tally(seed: 1, label: \"x\")", ["3", "First Ann Bo Cy", "8"]),
+        ("Tally(seed: 5, label: \"y\")", ["3", "First Ann Bo", "40"]),
+    ])
+    func anInitializerChangesItsOwnStoredPropertiesInPlace(call: String, expected: [String]) {
+        // `label += "!"` changes the parameter, which shadows the field: the field keeps "Tally" and the
+        // parameter is not stored, so the row shows the field's default.
+        let views =
+            "let tally = \(call); Text(\"\\(tally.count)\"); Text(tally.names.joined(separator: \" \")); Text(\"\\(tally.total)\"); Text(tally.label)"
+        #expect(texts(Self.tally, views) == expected + ["Tally"])
+    }
+
+    @Test func aMethodOutsideTheInitializerLeavesTheFieldsAsTheyAre() {
+        let declarations = """
+            struct Counter {
+                var count = 1
+                func bumped() -> Int { var count = count; count += 1; return count }
+            }
+            """
+        #expect(texts(declarations, "let c = Counter(); Text(\"\\(c.bumped()) \\(c.count)\")") == ["2 1"])
+    }
+
     @Test func aDoBlockRunsAsWhenNothingThrows() {
         let declarations = """
             struct Parsed {

@@ -116,7 +116,7 @@ extension Interpreter {
         } else {
             return false
         }
-        guard let local = target.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.hasLocal(local),
+        guard let local = target.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.isVariable(local),
             case .dictionary(var entries)? = scope[local], let keySyntax = target.arguments.first(where: { $0.label == nil })?.expression
         else {
             return false
@@ -130,7 +130,7 @@ extension Interpreter {
             Self.setEntry(&entries, key: key, value: changed)
         }
         // A key not known could be any entry's: which one changed is not known.
-        scope[local] = key.isUnknown ? .unknown(local, key.missing ?? .unread) : .dictionary(entries)
+        scope.setVariable(local, to: key.isUnknown ? .unknown(local, key.missing ?? .unread) : .dictionary(entries))
         return true
     }
 

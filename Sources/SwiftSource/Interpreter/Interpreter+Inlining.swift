@@ -105,6 +105,7 @@ extension Interpreter {
         if let initializer = fittingOverload(index.initializers(of: type), arguments) {
             // The scope holds the only copy of the fields while the initializer assigns them.
             var scope = Scope(instance: consume instance)
+            scope.ownsInstance = true
             bindParameters(initializer.parameters, arguments, into: &scope, file: initializer.file)
             if let statements = initializer.body { runInitializer(statements, of: type, scope: &scope, file: initializer.file) }
             return scope.instance ?? Value.Instance(type: type, fields: [:])
@@ -246,7 +247,8 @@ extension Interpreter {
                 if initializerBranch(chosen, in: caseScope, of: type, scope: &scope, file: file) { return true }
                 continue
             }
-            // `made.append(order)`, `count += 1` on a local the initializer builds before it stores it.
+            // `made.append(order)`, `count += 1` on a local the initializer builds before it stores it, or on
+            // a stored property it builds in place.
             if let expression,
                 appendToLocal(expression, &scope, file) || callChangingLocal(expression, &scope, file)
                     || changeLocalEntry(expression, &scope, file) || mutateLocalArray(expression, &scope, file)
@@ -254,7 +256,10 @@ extension Interpreter {
             {
                 continue
             }
-            if let expression, let (name, symbol, value) = Self.localAssignment(expression), scope.hasLocal(name) {
+            // `=` on a field takes the path below, which runs setters and unwraps property wrappers.
+            if let expression, let (name, symbol, value) = Self.localAssignment(expression),
+                scope.hasLocal(name) || (symbol != "=" && scope.isVariable(name))
+            {
                 assignLocal(name, symbol, value, &scope, file)
                 continue
             }
@@ -281,7 +286,7 @@ extension Interpreter {
                 continue
             }
             // `formatter.dateStyle = .short` on a local the initializer made, before it stores it.
-            if let expression, let change = Self.propertyAssignment(expression), scope.hasLocal(change.local) {
+            if let expression, let change = Self.propertyAssignment(expression), scope.isVariable(change.local) {
                 _ = assignProperty(change.local, change.path, change.symbol, change.value, &scope, file)
                 continue
             }
@@ -355,6 +360,7 @@ extension Interpreter {
     ) {
         guard context.timesInlined(marker) < InterpretationContext.recursionLimit else { return }
         var inner = Scope(instance: scope.instance.take())
+        inner.ownsInstance = true
         bind(&inner)
         context.inlining.append(marker)
         runInitializer(statements, of: type, scope: &inner, file: file)

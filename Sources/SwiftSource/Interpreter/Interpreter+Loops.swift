@@ -87,7 +87,7 @@ extension Interpreter {
     func forgetAssignments(in body: Syntax, _ scope: inout Scope) {
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(body)
-        for name in finder.names where scope.hasLocal(name) { scope[name] = .unknown(name) }
+        for name in finder.names where scope.isVariable(name) { scope.setVariable(name, to: .unknown(name)) }
     }
 
     /// An `if` statement whose branches assign the enclosing code's locals: the known branch runs on
@@ -149,7 +149,7 @@ extension Interpreter {
     static func assignsLocals(_ node: Syntax, in scope: Scope) -> Bool {
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(node)
-        return finder.names.contains(where: scope.hasLocal)
+        return finder.names.contains(where: scope.isVariable)
     }
 
     /// The locals of the code around `closure` that its statements assign (`previousTime -= gap`,

@@ -35,11 +35,11 @@ extension Interpreter {
         let unwrapped = expression.as(TryExprSyntax.self)?.expression ?? expression
         guard let call = unwrapped.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
             let local = first.expression.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            scope.hasLocal(local), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            scope.isVariable(local), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             case .closure(let closure)? = scope[callee], let value = scope[local]
         else { return false }
         let rest = call.arguments.dropFirst().map { evaluate($0.expression, scope, file) }
-        scope[local] = callClosureChangingFirstParameter(closure, arguments: [value] + rest).first ?? .unknown(local)
+        scope.setVariable(local, to: callClosureChangingFirstParameter(closure, arguments: [value] + rest).first ?? .unknown(local))
         return true
     }
 
@@ -48,24 +48,24 @@ extension Interpreter {
     func appendToLocal(_ expression: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
-            let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.hasLocal(local),
+            let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.isVariable(local),
             let argument = call.arguments.first
         else { return false }
         if case .text(let text)? = scope[local], argument.label == nil || argument.label?.text == "contentsOf" {
             // `chords.append(" ")`: a `var` string grows; a part not known makes it not known.
             switch evaluate(argument.expression, scope, file) {
-            case .text(let more): scope[local] = .text(Operators.sum(text, more))
-            default: scope[local] = .unknown(local)
+            case .text(let more): scope.setVariable(local, to: .text(Operators.sum(text, more)))
+            default: scope.setVariable(local, to: .unknown(local))
             }
             return true
         }
         guard case .array(let items)? = scope[local] else { return false }
         let value = evaluate(argument.expression, scope, file)
         switch argument.label?.text {
-        case nil: scope[local] = .array(items + [value])
+        case nil: scope.setVariable(local, to: .array(items + [value]))
         case "contentsOf":
-            guard case .array(let more) = value else { scope[local] = .unknown(local); return true }
-            scope[local] = .array(items + more)
+            guard case .array(let more) = value else { scope.setVariable(local, to: .unknown(local)); return true }
+            scope.setVariable(local, to: .array(items + more))
         default: return false
         }
         return true
@@ -77,7 +77,7 @@ extension Interpreter {
     /// is not. False, changing nothing, for any other call.
     func mutateLocalArray(_ expression: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.hasLocal(local),
+            let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.isVariable(local),
             case .array(let items)? = scope[local], let counterpart = Self.mutatingArrayMethods[member.declName.baseName.text]
         else {
             return false
@@ -101,7 +101,7 @@ extension Interpreter {
         default:
             changed = standardMethod(counterpart, on: .array(items), arguments)
         }
-        scope[local] = changed ?? .unknown(local)
+        scope.setVariable(local, to: changed ?? .unknown(local))
         return true
     }
 
@@ -117,21 +117,21 @@ extension Interpreter {
     func assignProperty(_ local: String, _ path: [String], _ symbol: String, _ value: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile)
         -> Bool
     {
-        if scope.hasLocal(local), path.count == 1, symbol == "=", case .formatter(let formatter)? = scope[local] {
-            scope[local] = .formatter(formatter.setting(path[0], to: evaluate(value, scope, file)))
+        if scope.isVariable(local), path.count == 1, symbol == "=", case .formatter(let formatter)? = scope[local] {
+            scope.setVariable(local, to: .formatter(formatter.setting(path[0], to: evaluate(value, scope, file))))
             return true
         }
         // `calendar.timeZone = TimeZone(secondsFromGMT: 0)!`: the calendar answers in that time zone.
-        if scope.hasLocal(local), path == ["timeZone"], symbol == "=", let calendar = scope[local],
+        if scope.isVariable(local), path == ["timeZone"], symbol == "=", let calendar = scope[local],
             case .member(CalendarValues.marker, _) = calendar
         {
-            scope[local] = CalendarValues.settingTimeZone(of: calendar, to: evaluate(value, scope, file)) ?? .unknown(local)
+            scope.setVariable(local, to: CalendarValues.settingTimeZone(of: calendar, to: evaluate(value, scope, file)) ?? .unknown(local))
             return true
         }
-        guard scope.hasLocal(local), case .instance(let instance)? = scope[local],
+        guard scope.isVariable(local), case .instance(let instance)? = scope[local],
             let changed = assigning(path[...], in: instance, symbol: symbol, value: { evaluate(value, scope, file) })
         else { return false }
-        scope[local] = .instance(changed)
+        scope.setVariable(local, to: .instance(changed))
         return true
     }
 

@@ -518,7 +518,7 @@ struct Interpreter {
             {
                 return controlIf(ifExpression, scope, file)
             }
-            if let (name, symbol, value) = Self.localAssignment(expression), scope.hasLocal(name) {
+            if let (name, symbol, value) = Self.localAssignment(expression), scope.isVariable(name) {
                 assignLocal(name, symbol, value, &scope, file)
                 return nil
             }
@@ -644,10 +644,10 @@ struct Interpreter {
     func assignLocal(_ name: String, _ symbol: String, _ value: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) {
         let new = evaluate(value, scope, file)
         if symbol == "=" {
-            scope[name] = new
+            scope.setVariable(name, to: new)
         } else {
             let current = scope[name] ?? .unknown(name)
-            scope[name] = Operators.apply(String(symbol.dropLast()), current, new) ?? .unknown(name)
+            scope.setVariable(name, to: Operators.apply(String(symbol.dropLast()), current, new) ?? .unknown(name))
         }
     }
 

@@ -5,6 +5,9 @@ struct Scope: @unchecked Sendable {
     private var names: [String: Value] = [:]
     /// The instance whose members are read when a name is not local.
     var instance: Value.Instance?
+    /// Whether the code runs in the instance's own initializer (or a setter it calls), whose statements
+    /// change its stored properties by name (`count += 1`, `orders.append(order)`).
+    var ownsInstance = false
     /// In a static method, the type whose static members its names read (`_instance` in `static func localized`).
     var staticType: TypeDeclaration?
     /// The locals whose type is an integer type (`let hours = seconds / 3600` with `seconds: Int`),
@@ -45,6 +48,21 @@ struct Scope: @unchecked Sendable {
     /// Whether `name` is a local (a parameter or a `let`/`var` of the code), not a field.
     func hasLocal(_ name: String) -> Bool { names[name] != nil }
 
+    /// Whether the code may change `name` in place: a local, or a field of the instance it is initializing.
+    func isVariable(_ name: String) -> Bool {
+        names[name] != nil || (ownsInstance && instance?.fields[name] != nil)
+    }
+
+    /// Gives `name` a new value: the local when one is bound (a parameter shadows the field it sets),
+    /// else the field of the instance being initialized.
+    mutating func setVariable(_ name: String, to value: Value) {
+        if names[name] == nil, ownsInstance, instance?.fields[name] != nil {
+            instance?.fields[name] = value
+        } else {
+            names[name] = value
+        }
+    }
+
     /// Whether no local is bound (`self` of an enum value or an extended type is one).
     var hasNoLocals: Bool { names.isEmpty }
 
@@ -53,6 +71,8 @@ struct Scope: @unchecked Sendable {
     /// shadow this scope's.
     mutating func keepChanges(from inner: Scope, except shadowed: Set<String> = []) {
         for name in names.keys where !shadowed.contains(name) { if let value = inner.names[name] { names[name] = value } }
+        // The fields an initializer's loop or branch changed (`for order in made { orders.append(order) }`).
+        if ownsInstance, inner.ownsInstance, let changed = inner.instance, changed.type === instance?.type { instance = changed }
     }
 
     /// The names a condition, a pattern or a case label binds (`let total`, `.some(let total)`).
