@@ -85,8 +85,8 @@ struct ScreenPainter {
             }
         case .toggle:
             drawSwitch(in: frame)
-        case .segmentedPicker(let segments):
-            drawSegments(segments.count, in: frame)
+        case .segmentedPicker(let segments, let selected):
+            drawSegments(segments.count, selected: selected, in: frame)
         case .list(let style):
             drawListBackground(node, style: style)
         case .tabView:
@@ -201,14 +201,17 @@ struct ScreenPainter {
     }
 
     /// A segmented control's track with the first segment selected.
-    private func drawSegments(_ count: Int, in frame: Rect) {
+    private func drawSegments(_ count: Int, selected: Int, in frame: Rect) {
         canvas.fill(frame, Palette.neutralFill.withAlpha(0.7), radius: 8)
         let segments = max(count, 1)
         let width = frame.width / Double(segments)
         let rightToLeft = screen.environment.layoutDirection == .rightToLeft
-        let selectedX = rightToLeft ? frame.maxX - width : frame.minX
+        // Segments run from the trailing edge in right-to-left layouts: the selected one's position from the left.
+        let shown = rightToLeft ? segments - 1 - min(max(selected, 0), segments - 1) : min(max(selected, 0), segments - 1)
+        let selectedX = frame.minX + Double(shown) * width
         canvas.fill(Rect(x: selectedX + 2, y: frame.minY + 2, width: width - 4, height: frame.height - 4), Palette.screen, radius: 6)
-        for index in 1..<segments where index != 1 || rightToLeft {
+        // No separator beside the selected segment.
+        for index in 1..<segments where index != shown && index != shown + 1 {
             let x = frame.minX + Double(index) * width
             canvas.line(Point(x: x, y: frame.minY + 7), Point(x: x, y: frame.maxY - 7), Palette.separator, width: 1)
         }

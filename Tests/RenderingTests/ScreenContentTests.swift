@@ -99,6 +99,26 @@ import Typesetting
         #expect(redPixels == 0)
     }
 
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func aSegmentedPickerDrawsItsSelectedSegmentRaised(direction: LayoutDirection) throws {
+        let root = VStack { Picker(segments: ["Day", "Week", "Month"], selected: 2) }
+        let screen = try ScreenLayout(measurer: measurer).layout(
+            root, environment: LayoutEnvironment(category: .large, layoutDirection: direction))
+        let rendered = try ScreenRenderer(measurer: measurer).render(screen)
+        let picker = try #require(screen.nodes.first { if case .segmentedPicker = $0.kind { true } else { false } })
+        let width = picker.frame.width / 3
+        // Just inside each segment's top edge, away from its label: white where selected, grey elsewhere.
+        func top(ofSegmentFromLeft index: Int) -> Pixel? {
+            let point = rendered.pixel(for: Point(x: picker.frame.minX + width * Double(index) + 8, y: picker.frame.minY + 4))
+            return rendered.image.pixel(x: point.x, y: point.y)
+        }
+        let selectedFromLeft = direction == .leftToRight ? 2 : 0
+        for index in 0..<3 {
+            let white = Pixel(red: 0xFF, green: 0xFF, blue: 0xFF)
+            #expect((top(ofSegmentFromLeft: index) == white) == (index == selectedFromLeft), "segment \(index) from the left")
+        }
+    }
+
     @Test func rightToLeftScreensDrawTheirFindings() throws {
         let rendered = try AuditedPictures(measurer: measurer)
             .screen(AccountRowExample.fixedHeight(), at: .accessibility3, layoutDirection: .rightToLeft)

@@ -125,13 +125,13 @@ import Testing
     private struct FlowNotFound: Error {}
 
     @Test func pickersTakeTheInnermostStyle() throws {
-        // Inline: the title, then every option as a row. Menu (the default) and wheel: one row with the
-        // title and the selected option. Segmented stays a segmented control. An outer style does not
-        // restyle a picker an inner one styled.
+        // Inline in a form: the title, then every option as a row. Menu (the default) and wheel: one row
+        // with the title and the selected option. Segmented stays a segmented control. An outer style does
+        // not restyle a picker an inner one styled.
         let screen = try screen(
             """
             VStack {
-                Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Large").tag(1) }.pickerStyle(.inline)
+                Form { Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Large").tag(1) }.pickerStyle(.inline) }
                 Picker("Sort", selection: .constant(0)) { Text("Newest").tag(0); Text("Oldest").tag(1) }.pickerStyle(.menu)
                 Picker("Day", selection: .constant(0)) { Text("Mon").tag(0); Text("Tue").tag(1) }
             }
@@ -140,17 +140,18 @@ import Testing
         #expect(
             screen.root.outline(locations: false) == """
                 VStack(center, spacing: nil)
-                  VStack(leading, spacing: 0)
-                    padding(11, 0, 11, 0)
-                      Text "Size" role=body
-                    padding(11, 0, 11, 0)
-                      HStack(center, spacing: nil)
-                        Text "Small" role=body
-                        Spacer
-                    padding(11, 0, 11, 0)
-                      HStack(center, spacing: nil)
-                        Text "Large" role=body
-                        Spacer
+                  List
+                    VStack(leading, spacing: 0)
+                      padding(11, 0, 11, 0)
+                        Text "Size" role=body
+                      padding(11, 0, 11, 0)
+                        HStack(center, spacing: nil)
+                          Text "Small" role=body
+                          Spacer
+                      padding(11, 0, 11, 0)
+                        HStack(center, spacing: nil)
+                          Text "Large" role=body
+                          Spacer
                   HStack(center, spacing: nil)
                     Text "Sort" role=label
                     Spacer
@@ -164,6 +165,111 @@ import Testing
                         Text "Tue"
 
                 """)
+    }
+
+    @Test func anInlinePickerOutsideAListIsAWheelShownAsItsRow() throws {
+        // iOS draws an inline picker outside a list or form as a wheel, laid out as the row of its selected option.
+        let built = try screen(
+            """
+            VStack { Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Large").tag(1) }.pickerStyle(.inline) }
+            """)
+        #expect(NilCoalescingTests.textNodes(built.root).map(\.kind) == [.text("Size"), .text("Large")])
+        #expect(NilCoalescingTests.textNodes(built.root).map(\.traits.role) == [.label, .value])
+    }
+
+    @Test func stylesWrittenAsTheirTypesInitializerAreTheSameStyles() throws {
+        let built = try screen(
+            """
+            VStack {
+                Form { Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Large").tag(1) }.pickerStyle(InlinePickerStyle()) }
+                Picker("Day", selection: .constant(1)) { Text("Mon").tag(0); Text("Tue").tag(1) }.pickerStyle(SegmentedPickerStyle())
+                Picker("Sort", selection: .constant(1)) { Text("Newest").tag(0); Text("Oldest").tag(1) }.pickerStyle(MenuPickerStyle())
+                List { Text("Row") }.listStyle(PlainListStyle())
+            }
+            """)
+        let children = built.root.children
+        try #require(children.count == 4)
+        // Inline: the title and each option as a row; menu: one row with the selected option.
+        #expect(children[0].children.first?.outline(locations: false).hasPrefix("VStack(leading, spacing: 0)") == true)
+        #expect(NilCoalescingTests.textNodes(children[0]).map(\.kind) == [.text("Size"), .text("Small"), .text("Large")])
+        #expect(children[1].kind == .segmentedPicker(["Mon", "Tue"], selected: 1))
+        #expect(NilCoalescingTests.textNodes(children[2]).map(\.kind) == [.text("Sort"), .text("Oldest")])
+        #expect(children[3].kind == .list(.plain))
+    }
+
+    private static let themes = """
+        enum Theme: String, CaseIterable, Identifiable {
+            case system, light, dark
+            var id: Self { self }
+            var title: String {
+                switch self {
+                case .system: "Match the system"
+                case .light: "Light"
+                case .dark: "Dark"
+                }
+            }
+        }
+        struct Settings { var theme: Theme = .dark; var font = "Georgia"; var size = 2 }
+        """
+
+    /// The value each picker row shows, in order.
+    private func pickedValues(_ body: String) throws -> [String] {
+        let built = try screen(body, extra: Self.themes)
+        return NilCoalescingTests.textNodes(built.root).filter { $0.traits.role == .value }.compactMap {
+            if case .text(let string) = $0.kind { string } else { nil }
+        }
+    }
+
+    @Test func aPickerRowShowsTheOptionItsSelectionTags() throws {
+        // Explicit tags of every kind the selection can hold; a `ForEach`'s rows tagged by their element
+        // (`id: \.self`) or by its `id` (an `Identifiable` enum); an explicit tag inside a `ForEach` wins.
+        let values = try pickedValues(
+            """
+            let settings = Settings()
+            Form {
+                Picker("Size", selection: .constant(settings.size)) { Text("Small").tag(1); Text("Medium").tag(2); Text("Large").tag(3) }
+                Picker("Font", selection: .constant(settings.font)) {
+                    ForEach(["Helvetica", "Georgia", "Menlo"], id: \\.self) { name in Text(name) }
+                }
+                Picker("Theme", selection: .constant(settings.theme)) {
+                    ForEach(Theme.allCases) { theme in Text(theme.title) }
+                }
+                Picker("Written", selection: .constant(Theme.light)) {
+                    Text("System").tag(Theme.system); Text("Light").tag(Theme.light)
+                }
+                Picker("Raw", selection: .constant("dark")) {
+                    ForEach(Theme.allCases) { theme in Text(theme.title).tag(theme.rawValue) }
+                }
+                Picker("On", selection: .constant(true)) { Text("Off").tag(false); Text("On").tag(true) }
+            }
+            """)
+        #expect(values == ["Medium", "Georgia", "Dark", "Light", "Dark", "On"])
+    }
+
+    @Test func aPickerWhoseSelectionIsNotKnownOrTaggedShowsItsFirstOption() throws {
+        // Nothing tagged, a selection no tag carries, a selection from outside the code: the first option.
+        let values = try pickedValues(
+            """
+            Form {
+                Picker("Plain", selection: .constant(2)) { Text("First"); Text("Second") }
+                Picker("Missing", selection: .constant(9)) { Text("First").tag(1); Text("Second").tag(2) }
+                Picker("Outside", selection: .constant(UserDefaults.standard.integer(forKey: "size"))) {
+                    Text("First").tag(1); Text("Second").tag(2)
+                }
+            }
+            """)
+        #expect(values == ["First", "First", "First"])
+    }
+
+    @Test func aSegmentedPickerKnowsWhichSegmentIsSelected() throws {
+        let built = try screen(
+            """
+            Picker("Theme", selection: .constant(Theme.dark)) {
+                ForEach(Theme.allCases) { theme in Text(theme.rawValue.capitalized) }
+            }
+            .pickerStyle(.segmented)
+            """, extra: Self.themes)
+        #expect(built.root.kind == .segmentedPicker(["System", "Light", "Dark"], selected: 2))
     }
 
     @Test func textFieldsKeepHowTheirHeightFollowsTheirText() throws {

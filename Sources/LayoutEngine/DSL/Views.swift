@@ -152,9 +152,9 @@ public func Label(_ title: String, systemImage: String) -> ViewNode {
 }
 
 /// A segmented `Picker`: UIKit's segmented control keeps 13 pt labels whatever the text size.
-public func Picker(segments: [String]) -> ViewNode {
+public func Picker(segments: [String], selected: Int = 0) -> ViewNode {
     let labels = segments.map { Text($0).font(.system(size: 13, weight: .medium)).lineLimit(1).role(.chrome) }
-    return ViewNode(.segmentedPicker(segments), children: labels, traits: NodeTraits(name: "Picker", role: .chrome))
+    return ViewNode(.segmentedPicker(segments, selected: selected), children: labels, traits: NodeTraits(name: "Picker", role: .chrome))
 }
 
 /// `NavigationStack { content.navigationTitle(title) }`: a large title that grows, or an inline one that does not, over the content.

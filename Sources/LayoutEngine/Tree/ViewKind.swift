@@ -39,8 +39,8 @@ public indirect enum ViewKind: Hashable, Sendable, Codable {
     case toggle
     /// `Label(title, systemImage:)`: icon and title.
     case label
-    /// `Picker` with the segmented style: fixed-height chrome.
-    case segmentedPicker([String])
+    /// `Picker` with the segmented style: fixed-height chrome, its segments' labels and which one is selected.
+    case segmentedPicker([String], selected: Int)
     /// `NavigationStack` with a title over its content.
     case navigationStack(title: String?, displayMode: TitleDisplayMode)
     /// `TabView`: the first tab's content above a tab bar.

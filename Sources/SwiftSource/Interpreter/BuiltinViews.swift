@@ -322,13 +322,33 @@ enum BuiltinViews {
                 return earlier.views
             }
             let before = interpreter.context.tally, outer = interpreter.context.outerState
-            let views = interpreter.views(of: arguments.trailingClosure, arguments: [element])
+            var views = interpreter.views(of: arguments.trailingClosure, arguments: [element])
+            if interpreter.context.readsPickerOptions {
+                views = PickerSelection.tagging(views, with: identity(of: element, arguments, interpreter: interpreter))
+            }
             // A row that set a tab label or a navigation title must run again to set it again.
             if interpreter.context.keptOuterState(outer) {
                 interpreted.append((element, views, interpreter.context.tally(since: before)))
             }
             return views
         }
+    }
+
+    /// A `ForEach` element's identity, the tag SwiftUI gives its row: the value at its `id:` key path
+    /// (`\.self` is the element), else the element's own `id`; nil when not known.
+    private static func identity(of element: Value, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> String? {
+        let identity: Value
+        switch arguments["id"] {
+        case .keyPath("self")?: identity = element
+        case .keyPath(let path)?: identity = interpreter.value(at: path, in: element)
+        case nil:
+            switch element {
+            case .instance, .enumCase: identity = interpreter.property("id", of: element, "id")
+            default: return nil
+            }
+        default: return nil
+        }
+        return PickerSelection.key(of: identity)
     }
 
     /// At most this many rows of a list are simulated (more only repeat what they show).
@@ -407,14 +427,20 @@ enum BuiltinViews {
         }
     }
 
-    /// A picker: its options' texts; `pickerStyle(.segmented)` keeps it segmented, any other
-    /// style turns it into a row showing its title and first option (see `PickerRows`).
+    /// A picker: its options' texts and the one its selection's tag picks (the first when that is not
+    /// known); `pickerStyle(.segmented)` keeps it segmented, any other style turns it into a row
+    /// showing its title and selected option (see `PickerRows`).
     private static func picker(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ViewNode {
-        let options = interpreter.views(of: arguments["content"] ?? arguments.contentClosure).flatMap(TextContent.strings(in:))
+        let reading = interpreter.context.readsPickerOptions
+        interpreter.context.readsPickerOptions = true
+        let optionViews = interpreter.views(of: arguments["content"] ?? arguments.contentClosure)
+        interpreter.context.readsPickerOptions = reading
+        let options = optionViews.flatMap(TextContent.strings(in:))
+        let selected = PickerSelection.selectedSegment(of: optionViews, selection: arguments["selection"]) ?? 0
         let title =
             title(arguments, interpreter: interpreter)
             ?? interpreter.views(of: arguments["label"]).flatMap(TextContent.strings(in:)).first ?? ""
-        var node = Picker(segments: options)
+        var node = Picker(segments: options, selected: selected)
         node.traits.name = PickerRows.marker + title
         return node
     }

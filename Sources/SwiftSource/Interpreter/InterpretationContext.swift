@@ -24,6 +24,9 @@ final class InterpretationContext {
     private var decisionKeys: Set<String> = []
     /// How many branch points were met, repeats included.
     private(set) var decisionCalls = 0
+    /// Whether a picker's options are being read: a `ForEach` then tags each row with its element's
+    /// identity, which the picker matches its selection against.
+    var readsPickerOptions = false
     /// Views and modifiers interpreted, and those that were not (opaque boxes, ignored modifiers).
     var interpretedCount = 0
     var uninterpretedCount = 0

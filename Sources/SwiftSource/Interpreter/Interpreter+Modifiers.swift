@@ -34,6 +34,16 @@ extension Interpreter {
         if Self.presentationModifiers.contains(name), let presented = presentation(name, on: nodes, arguments, at: location) {
             return presented
         }
+        // `.tag(value)`: what a picker matches its selection against; nothing layout sees.
+        if name == "tag", let value = arguments.unlabeled() {
+            let key = PickerSelection.key(of: value)
+            return .views(
+                nodes.map { node in
+                    var tagged = node
+                    tagged.traits.tag = key
+                    return tagged
+                })
+        }
         if Self.neutralModifiers.contains(name) { return .views(nodes) }
         var result: [ViewNode] = []
         let gapsBefore = context.uninterpretedCount
@@ -225,11 +235,12 @@ extension Interpreter {
             context.addTabLabel(label)
             return node
         case "pickerStyle":
-            return PickerRows.style(node, PickerRows.Style(arguments.unlabeled()?.memberName), memo: context.changedSubtrees)
+            let style = PickerRows.Style(arguments.unlabeled()?.styleName(endingIn: "PickerStyle"))
+            return PickerRows.style(node, style, memo: context.changedSubtrees)
         case "listStyle":
             guard case .list = node.kind else { return node }
             var copy = node
-            copy.kind = .list(arguments.unlabeled()?.memberName == "plain" ? .plain : .insetGrouped)
+            copy.kind = .list(arguments.unlabeled()?.styleName(endingIn: "ListStyle") == "plain" ? .plain : .insetGrouped)
             return copy
         case "textCase":
             return arguments.unlabeled()?.memberName == "uppercase" ? TextContent.uppercased(node, memo: context.changedSubtrees) : node

@@ -90,9 +90,10 @@ enum Roles {
     }
 }
 
-/// Pickers: segmented ones stay segmented chrome; inline ones list every option as a row under
-/// their title; others (menu, navigation link, wheel, the default) become a row with the title and
-/// the selected option, as a menu picker in a form shows. The innermost `pickerStyle` decides.
+/// Pickers: segmented ones stay segmented chrome; inline ones in a list or form list every option as a
+/// row under their title; others (menu, navigation link, wheel, the default, and inline outside a list,
+/// which iOS draws as a wheel) become a row with the title and the selected option, as a menu picker in
+/// a form shows. The innermost `pickerStyle` decides.
 enum PickerRows {
     /// Marks a picker whose style is not decided yet.
     static let marker = "\u{1}picker:"
@@ -134,9 +135,9 @@ enum PickerRows {
         return copy
     }
 
-    /// Every picker not segmented, turned into its row, or its rows when inline.
-    static func finish(_ node: ViewNode) -> ViewNode {
-        if case .segmentedPicker(let options) = node.kind, let name = node.traits.name, name.hasPrefix(inlineMarker) {
+    /// Every picker not segmented, turned into its row, or its rows when inline in a list (`inList`).
+    static func finish(_ node: ViewNode, inList: Bool = false) -> ViewNode {
+        if case .segmentedPicker(let options, _) = node.kind, inList, let name = node.traits.name, name.hasPrefix(inlineMarker) {
             let title = String(name.dropFirst(inlineMarker.count))
             var rows = VStack(alignment: .leading, spacing: 0) {
                 if !title.isEmpty { Text(title).padding(.vertical, 11) }
@@ -151,18 +152,19 @@ enum PickerRows {
             rows.traits.name = "Picker \"\(title)\""
             return rows
         }
-        if case .segmentedPicker(let options) = node.kind, let name = node.traits.name,
-            let title = [marker, rowMarker].first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) })
+        if case .segmentedPicker(let options, let selected) = node.kind, let name = node.traits.name,
+            let title = [marker, rowMarker, inlineMarker].first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) })
         {
             var row = HStack {
-                Text(title); Spacer(); Text(options.first ?? "")
+                Text(title); Spacer(); Text(options.indices.contains(selected) ? options[selected] : options.first ?? "")
             }
             row.traits.sourceLocation = node.traits.sourceLocation
             row.traits.name = "Picker \"\(title)\""
             return row
         }
         var copy = node
-        copy.children = node.children.map(finish)
+        let childrenInList = inList || { if case .list = node.kind { true } else { false } }()
+        copy.children = node.children.map { finish($0, inList: childrenInList) }
         return copy
     }
 }

@@ -169,6 +169,15 @@ indirect enum Value: @unchecked Sendable {
         }
     }
 
+    /// The name of a style written as a member (`.inline`) or as its type's initializer, whose name ends
+    /// in `suffix` (`InlinePickerStyle()` is `inline` for `PickerStyle`, `PlainListStyle()` `plain` for `ListStyle`).
+    func styleName(endingIn suffix: String) -> String? {
+        if let memberName { return memberName }
+        guard case .unknownCall(let name, _) = self, name.hasSuffix(suffix), name.count > suffix.count else { return nil }
+        let kind = name.dropLast(suffix.count)
+        return kind.prefix(1).lowercased() + kind.dropFirst()
+    }
+
     /// A case that carries nothing, with how it was given (`.home` as written, or made as a case).
     var caseWithoutPayload: String? {
         switch self {
