@@ -177,6 +177,25 @@ import Testing
         #expect(NilCoalescingTests.textNodes(built.root).map(\.traits.role) == [.label, .value])
     }
 
+    @Test func aPickerRowsTextsSayWhereTheyComeFrom() throws {
+        // The title is the picker's line; the value its option's line, and a stand-in stays one.
+        let built = try screen(
+            """
+                    Form {
+                        Picker("Sort", selection: .constant(1)) {
+                            Text("Newest").tag(0)
+                            Text("Oldest").tag(1)
+                        }
+                        Picker("Account", selection: .constant(0)) {
+                            Text(UserDefaults.standard.string(forKey: "account") ?? "").tag(0)
+                        }
+                    }
+            """)
+        let texts = NilCoalescingTests.textNodes(built.root)
+        #expect(texts.map { $0.traits.sourceLocation?.line } == [6, 8, 10, 11])
+        #expect(texts.map { $0.traits.standInOrigin != nil } == [false, false, false, true])
+    }
+
     @Test func stylesWrittenAsTheirTypesInitializerAreTheSameStyles() throws {
         let built = try screen(
             """

@@ -435,12 +435,13 @@ enum BuiltinViews {
         interpreter.context.readsPickerOptions = true
         let optionViews = interpreter.views(of: arguments["content"] ?? arguments.contentClosure)
         interpreter.context.readsPickerOptions = reading
-        let options = optionViews.flatMap(TextContent.strings(in:))
+        let optionTexts = optionViews.flatMap(TextContent.textNodes(in:))
         let selected = PickerSelection.selectedSegment(of: optionViews, selection: arguments["selection"]) ?? 0
         let title =
             title(arguments, interpreter: interpreter)
             ?? interpreter.views(of: arguments["label"]).flatMap(TextContent.strings(in:)).first ?? ""
-        var node = Picker(segments: options, selected: selected)
+        var node = PickerRows.keepingOrigins(
+            of: optionTexts, in: Picker(segments: optionTexts.flatMap(TextContent.strings(in:)), selected: selected))
         node.traits.name = PickerRows.marker + title
         return node
     }
@@ -451,5 +452,11 @@ enum TextContent {
     static func strings(in node: ViewNode) -> [String] {
         if case .text(let string) = node.kind { return [string] }
         return node.children.flatMap(strings(in:))
+    }
+
+    /// The text nodes of a subtree, in order.
+    static func textNodes(in node: ViewNode) -> [ViewNode] {
+        if case .text = node.kind { return [node] }
+        return node.children.flatMap(textNodes(in:))
     }
 }

@@ -1,4 +1,5 @@
 internal import LayoutEngine
+internal import Findings
 
 /// What each text is for, read from the code the way a reviewer reads it: a red text is an error
 /// message, a large-title text a heading, a `.borderedProminent` button the primary action, an
@@ -135,15 +136,43 @@ enum PickerRows {
         return copy
     }
 
+    /// `picker`'s segment labels, each keeping where its option's text came from (its source line, and
+    /// whether it stands in for data), so that findings on the rows it becomes say so.
+    static func keepingOrigins(of options: [ViewNode], in picker: ViewNode) -> ViewNode {
+        guard options.count == picker.children.count else { return picker }
+        var copy = picker
+        copy.children = zip(picker.children, options).map { label, option in
+            label.changingEveryNode({ node in
+                guard case .text = node.kind else { return }
+                node.traits = option.traits
+            })
+        }
+        return copy
+    }
+
+    /// A picker's title, written where the picker is.
+    private static func titleText(_ title: String, at location: FileLocation?) -> ViewNode {
+        location.map { Text(title).source($0) } ?? Text(title)
+    }
+
+    /// The text of a picker's option as a row shows it: its string, from where its option came.
+    private static func optionText(_ label: ViewNode) -> ViewNode {
+        guard let text = TextContent.textNodes(in: label).first else { return Text("") }
+        var row = Text(TextContent.strings(in: text).first ?? "")
+        row.traits = text.traits
+        return row
+    }
+
     /// Every picker not segmented, turned into its row, or its rows when inline in a list (`inList`).
     static func finish(_ node: ViewNode, inList: Bool = false) -> ViewNode {
-        if case .segmentedPicker(let options, _) = node.kind, inList, let name = node.traits.name, name.hasPrefix(inlineMarker) {
+        if case .segmentedPicker = node.kind, inList, let name = node.traits.name, name.hasPrefix(inlineMarker) {
             let title = String(name.dropFirst(inlineMarker.count))
+            let location = node.traits.sourceLocation
             var rows = VStack(alignment: .leading, spacing: 0) {
-                if !title.isEmpty { Text(title).padding(.vertical, 11) }
-                options.map { option in
+                if !title.isEmpty { titleText(title, at: location).padding(.vertical, 11) }
+                node.children.map { label in
                     HStack {
-                        Text(option); Spacer()
+                        optionText(label); Spacer()
                     }
                     .padding(.vertical, 11)
                 }
@@ -152,11 +181,13 @@ enum PickerRows {
             rows.traits.name = "Picker \"\(title)\""
             return rows
         }
-        if case .segmentedPicker(let options, let selected) = node.kind, let name = node.traits.name,
+        if case .segmentedPicker(_, let selected) = node.kind, let name = node.traits.name,
             let title = [marker, rowMarker, inlineMarker].first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) })
         {
+            let labels = node.children
             var row = HStack {
-                Text(title); Spacer(); Text(options.indices.contains(selected) ? options[selected] : options.first ?? "")
+                titleText(title, at: node.traits.sourceLocation); Spacer()
+                labels.indices.contains(selected) ? optionText(labels[selected]) : labels.first.map(optionText) ?? Text("")
             }
             row.traits.sourceLocation = node.traits.sourceLocation
             row.traits.name = "Picker \"\(title)\""
