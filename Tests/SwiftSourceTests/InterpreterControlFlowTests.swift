@@ -705,6 +705,30 @@ import Testing
         #expect(texts(Self.tally, views) == expected + ["Tally"])
     }
 
+    @Test func anInitializerChangesFieldsWrittenWithSelf() {
+        // `self.total` is the field even where a local `total` is bound.
+        let declarations = """
+            struct Ledger {
+                var entries: [String] = []
+                var total = 0
+                var byName: [String: Int] = [:]
+                init(amounts: [Int]) {
+                    for amount in amounts {
+                        self.entries.append("+\\(amount)")
+                        self.total += amount
+                    }
+                    let total = 100
+                    self.total += total
+                    self.entries.insert("start", at: 0)
+                    self.byName["sum", default: 0] += self.total
+                }
+            }
+            """
+        let views =
+            "let ledger = Ledger(amounts: [1, 2]); Text(ledger.entries.joined(separator: \" \")); Text(\"\\(ledger.total) \\(ledger.byName[\"sum\"] ?? 0)\")"
+        #expect(texts(declarations, views) == ["start +1 +2", "103 103"])
+    }
+
     @Test func aMethodOutsideTheInitializerLeavesTheFieldsAsTheyAre() {
         let declarations = """
             struct Counter {

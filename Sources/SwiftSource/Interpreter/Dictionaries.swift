@@ -116,7 +116,7 @@ extension Interpreter {
         } else {
             return false
         }
-        guard let local = target.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.isVariable(local),
+        guard let local = Self.variableName(target.calledExpression), scope.isVariable(local),
             case .dictionary(var entries)? = scope[local], let keySyntax = target.arguments.first(where: { $0.label == nil })?.expression
         else {
             return false

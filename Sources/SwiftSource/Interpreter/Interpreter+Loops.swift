@@ -120,10 +120,20 @@ extension Interpreter {
 
     /// `name = value` or `name += value` (also `-=`, `*=`, `/=`) with a plain name on the left.
     static func localAssignment(_ expression: ExprSyntax) -> (name: String, symbol: String, value: ExprSyntax)? {
-        guard let parts = assignment(expression), let name = parts.target.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+        guard let parts = assignment(expression), let name = variableName(parts.target) else {
             return nil
         }
         return (name, parts.symbol, parts.value)
+    }
+
+    /// The variable an expression changes names: a local (`count`), or written `self.count`, the field of
+    /// the instance an initializer is making (`Scope` reads `self.` names as fields only, never a local).
+    static func variableName(_ expression: ExprSyntax?) -> String? {
+        if let reference = expression?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression?.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        else { return nil }
+        return "self." + member.declName.baseName.text
     }
 
     /// The target, operator and value of `target = value` or `target += value` (also `-=`, `*=`,
@@ -222,7 +232,7 @@ extension Interpreter {
             if let (name, _, _) = Interpreter.localAssignment(expression) { names.append(name) }
             if let change = Interpreter.propertyAssignment(expression) { names.append(change.local) }
             if let target = Interpreter.assignment(expression)?.target.as(SubscriptCallExprSyntax.self),
-                let name = target.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                let name = Interpreter.variableName(target.calledExpression)
             {
                 names.append(name)
             }
@@ -234,7 +244,7 @@ extension Interpreter {
                 member.declName.baseName.text == "append" || Interpreter.mutatingArrayMethods[member.declName.baseName.text] != nil
             {
                 let base = member.base?.as(SubscriptCallExprSyntax.self)?.calledExpression ?? member.base
-                if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text { names.append(name) }
+                if let name = Interpreter.variableName(base) { names.append(name) }
             }
             return .visitChildren
         }

@@ -24,7 +24,12 @@ extension Interpreter {
                 break
             }
         }
-        guard !path.isEmpty, let local = target.as(DeclReferenceExprSyntax.self)?.baseName.text, local != "self" else { return nil }
+        guard !path.isEmpty, let local = target.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        // `self.formatter.dateStyle = .short` changes the field `formatter` (see `variableName`).
+        if local == "self" {
+            guard path.count > 1 else { return nil }
+            return ("self." + path[0], Array(path.dropFirst()), parts.symbol, parts.value)
+        }
         return (local, path, parts.symbol, parts.value)
     }
 
@@ -34,7 +39,7 @@ extension Interpreter {
     func callChangingLocal(_ expression: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Bool {
         let unwrapped = expression.as(TryExprSyntax.self)?.expression ?? expression
         guard let call = unwrapped.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
-            let local = first.expression.as(InOutExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let local = Self.variableName(first.expression.as(InOutExprSyntax.self)?.expression),
             scope.isVariable(local), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             case .closure(let closure)? = scope[callee], let value = scope[local]
         else { return false }
@@ -48,7 +53,7 @@ extension Interpreter {
     func appendToLocal(_ expression: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
-            let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.isVariable(local),
+            let local = Self.variableName(member.base), scope.isVariable(local),
             let argument = call.arguments.first
         else { return false }
         if case .text(let text)? = scope[local], argument.label == nil || argument.label?.text == "contentsOf" {
@@ -77,7 +82,7 @@ extension Interpreter {
     /// is not. False, changing nothing, for any other call.
     func mutateLocalArray(_ expression: ExprSyntax, _ scope: inout Scope, _ file: IndexedFile) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.isVariable(local),
+            let local = Self.variableName(member.base), scope.isVariable(local),
             case .array(let items)? = scope[local], let counterpart = Self.mutatingArrayMethods[member.declName.baseName.text]
         else {
             return false

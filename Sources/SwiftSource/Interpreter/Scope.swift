@@ -28,6 +28,8 @@ struct Scope: @unchecked Sendable {
     subscript(name: String) -> Value? {
         get {
             if let local = names[name] { return local }
+            // `self.count`: the field, whatever local shares its name.
+            if name.hasPrefix("self.") { return instance?.fields[String(name.dropFirst(5))] }
             // A stored property of its own (`fileprivate var _chords: String?`) before a wrapper's storage.
             if let field = instance?.fields[name] { return field }
             if name.hasPrefix("_") || name.hasPrefix("$") {
@@ -50,13 +52,16 @@ struct Scope: @unchecked Sendable {
 
     /// Whether the code may change `name` in place: a local, or a field of the instance it is initializing.
     func isVariable(_ name: String) -> Bool {
-        names[name] != nil || (ownsInstance && instance?.fields[name] != nil)
+        if name.hasPrefix("self.") { return ownsInstance && instance?.fields[String(name.dropFirst(5))] != nil }
+        return names[name] != nil || (ownsInstance && instance?.fields[name] != nil)
     }
 
     /// Gives `name` a new value: the local when one is bound (a parameter shadows the field it sets),
     /// else the field of the instance being initialized.
     mutating func setVariable(_ name: String, to value: Value) {
-        if names[name] == nil, ownsInstance, instance?.fields[name] != nil {
+        if name.hasPrefix("self.") {
+            if ownsInstance { instance?.fields[String(name.dropFirst(5))] = value }
+        } else if names[name] == nil, ownsInstance, instance?.fields[name] != nil {
             instance?.fields[name] = value
         } else {
             names[name] = value
