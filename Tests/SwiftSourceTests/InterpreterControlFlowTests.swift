@@ -138,7 +138,9 @@ import Testing
         let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
         #expect(screens.count == 1)
         #expect(
-            screens.first?.root.outline(locations: false) == "ZStack\n  VStack(center, spacing: nil)\n    Text \"Portrait\" role=body\n")
+            screens.first?.root.outline(locations: false)
+                == "frame(minWidth: 0, maxWidth: ∞, minHeight: 0, maxHeight: ∞)\n  ZStack\n    VStack(center, spacing: nil)\n      Text \"Portrait\" role=body\n"
+        )
         #expect(
             screens.first?.coverage.notes.contains {
                 $0.hasSuffix("a branch on a GeometryReader's size is not simulated; its first branch is checked")

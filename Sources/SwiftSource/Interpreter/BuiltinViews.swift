@@ -197,9 +197,12 @@ enum BuiltinViews {
                     arguments: [.unknown(name == "TimelineView" ? "context" : "proxy")]))
         case "GeometryReader":
             context.note("\(location): GeometryReader is simulated as a full-size container; its geometry reads are not")
+            // Greedy: it takes the size it is offered, whatever its content needs, and pins the content to
+            // its top-leading corner, so content too big for it runs past its bottom and trailing edges.
             node = ZStack(alignment: .topLeading) {
                 interpreter.views(of: arguments.trailingClosure, arguments: [.unknown(Interpreter.geometryProxy)])
             }
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
         default:
             return nil
         }
