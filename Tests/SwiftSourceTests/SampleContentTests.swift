@@ -35,6 +35,44 @@ import Testing
         #expect(try standIns(["streetAddress", "mailbox"]) == ["Sample", "Sample"])
     }
 
+    /// Each text of the first screen under `profile`, with what it stands in for (nil: the source's text).
+    private func texts(_ source: String, profile: ContentProfile) throws -> [(String, String?)] {
+        let screen = try #require(SwiftUIProject(sources: [(path: "Row.swift", text: source)]).screens(profiles: [profile]).first)
+        return NilCoalescingTests.textNodes(screen.root).compactMap { node -> (String, String?)? in
+            if case .text(let string) = node.kind { return (string, node.traits.standInContent) }
+            return nil
+        }
+    }
+
+    @Test func longContentKeepsANumberANumber() throws {
+        // A count, a score, a countdown or a currency symbol is made long as what it is, never as a name; in an
+        // interpolation only the value is made long, once, and the words around it are the code's.
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                let game: Game
+                let opponent: String
+                var body: some View {
+                    VStack {
+                        Text("\\(game.currentScore) pts")
+                        Text("\\(game.secondsLeft)s")
+                        Text(game.priceLocale.currencySymbol ?? "$")
+                        Text("\\(game.rank)")
+                        Text("vs \\(opponent)")
+                    }
+                }
+            }
+            #Preview { Row(game: .current, opponent: "Blob") }
+            """
+        let long = try texts(source, profile: .long)
+        #expect(
+            long.map(\.0) == ["12,345 pts", "59s", "CHF", "12,345", "vs Maximiliane Alexandra Featherstonehaugh-Wolfeschlegelsteinhausen"])
+        #expect(long.last?.1 == "long content")
+        let asWritten = try texts(source, profile: .asWritten)
+        #expect(asWritten.map(\.0) == ["3 pts", "3s", "€", "3", "vs Blob"])
+        #expect(asWritten.last?.1 == nil)
+    }
+
     @Test func longContentBreaksAnAddressOnlyForAddressLikeNames() throws {
         let source = """
             import SwiftUI

@@ -173,13 +173,15 @@ enum StaticCalls {
             if case .text(let key)? = arguments["localized"] { return .text(key) }
             if case .text(let template)? = arguments["format"] {
                 let values = arguments.values.dropFirst().map { interpreter.shownText($0.value, property: $0.label) }
-                let shown = values.map(interpreter.context.display)
+                let displayed = values.map(interpreter.context.shown)
+                let shown = displayed.map(\.text)
                 return .text(
                     TextValue(
                         string: TextFormatting.format(
                             template: template.string, arguments: shown, numbers: arguments.values.dropFirst().map(\.value.number)),
                         localizationKey: template.string, isLiteral: template.isLiteral, propertyName: nil,
-                        standIn: MissingValue.combined([template.standIn] + values.map(\.standIn)), formatArguments: shown))
+                        standIn: MissingValue.combined([template.standIn] + values.map(\.standIn)), formatArguments: shown,
+                        profileChangedArguments: zip(values, displayed).contains { $1.standIn != nil && !$0.standsIn }))
             }
             // `String()` is empty.
             if arguments.values.isEmpty, name == "String" { return .text(.data("", property: nil)) }

@@ -228,6 +228,13 @@ struct Interpreter {
         var isLiteral = true
         var standIns: [MissingValue?] = []
         var arguments: [String] = []
+        var profileChanged = false
+        /// A value put into the text, as the content profile shows it.
+        func displayed(_ value: TextValue) -> String {
+            let shown = context.shown(value)
+            if shown.standIn != nil, !value.standsIn { profileChanged = true }
+            return shown.text
+        }
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let part):
@@ -268,19 +275,20 @@ struct Interpreter {
                     key += "%@"
                     isLiteral = false
                 case .text(let inner):
-                    let shown = inner.isLiteral ? inner.string : context.display(inner)
+                    let shown = inner.isLiteral ? inner.string : displayed(inner)
                     text += shown
                     arguments.append(shown)
                     key += "%@"
                     isLiteral = false
                     standIns.append(inner.standIn)
                 default:
-                    let shown = shownText(value, property: Self.propertyName(of: first.expression))
-                    text += context.display(shown)
-                    arguments.append(context.display(shown))
+                    let value = shownText(value, property: Self.propertyName(of: first.expression))
+                    let shown = displayed(value)
+                    text += shown
+                    arguments.append(shown)
                     key += "%@"
                     isLiteral = false
-                    standIns.append(shown.standIn)
+                    standIns.append(value.standIn)
                 }
             @unknown default:
                 continue
@@ -289,7 +297,8 @@ struct Interpreter {
         return .text(
             TextValue(
                 string: TextFormatting.inflect(text), localizationKey: key, isLiteral: isLiteral, propertyName: nil,
-                standIn: MissingValue.combined(standIns), formatArguments: arguments.isEmpty ? nil : arguments))
+                standIn: MissingValue.combined(standIns), formatArguments: arguments.isEmpty ? nil : arguments,
+                profileChangedArguments: profileChanged))
     }
 
     /// Whether views are one image, under modifiers or not: what a text can hold as an inline symbol.

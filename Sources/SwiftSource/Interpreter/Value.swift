@@ -206,6 +206,9 @@ struct TextValue: Sendable, Hashable {
     /// For an interpolated or formatted string, the text of each value in order: what a catalog's
     /// `%@`, `%lld` or `%1$@` in the key's translation is replaced with.
     var formatArguments: [String]? = nil
+    /// Whether the content profile changed a value put into this interpolation (`"vs \(name)"` with a long
+    /// name): the text shows what the profile made, and says so.
+    var profileChangedArguments = false
 
     /// The text a catalog gives for this value's key in `language` (nil: the source language), with the
     /// interpolated values put in its placeholders.

@@ -43,6 +43,9 @@ public enum ContentProfile: String, CaseIterable, Sendable, Hashable {
             guard !value.isLiteral else {
                 return (value.localizationKey == nil ? value.string : value.catalogText(catalog) ?? value.string, nil)
             }
+            // An interpolation's values were made long where they were put in (`"\(score) pts"` is "12,345 pts");
+            // the words around them are the code's own.
+            if value.formatArguments != nil { return (value.string, value.profileChangedArguments ? "long content" : nil) }
             if let property = value.propertyName, SampleContent.isAddressLike(property) {
                 return (SampleContent.unbrokenAddress, "long content")
             }

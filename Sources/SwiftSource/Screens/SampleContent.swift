@@ -17,9 +17,10 @@ enum SampleContent {
         if any(["error", "message", "warning", "failure"]) { return "Something went wrong. Check your details and try again." }
         if any(addressWords) && !words.contains("street") { return "alex.morgan@example.com" }
         if any(["price", "total", "amount", "cost", "balance", "fee"]) { return "€24.99" }
+        if words.contains("currency") { return "€" }
         if any(["date", "day", "birthday", "deadline"]) { return "12 March 2026" }
         if any(["time", "hour"]) { return "10:41 AM" }
-        if any(["count", "quantity", "score", "seconds", "minutes", "remaining", "position", "rank"]) { return "3" }
+        if any(numberWords) || any(clockWords) { return "3" }
         if any(["name", "author", "owner", "artist", "sender"]) { return "Alex Morgan" }
         if any(["title", "heading", "label", "header", "headline", "caption"]) { return "Sample title" }
         if any(["subtitle", "detail", "details", "description", "body", "text", "summary", "content", "note", "bio"]) {
@@ -28,15 +29,30 @@ enum SampleContent {
         return "Sample"
     }
 
-    /// A longer realistic version of `text`: a long name for name-like properties, else a longer sentence.
+    /// A longer realistic version of `text`, of the same kind: a large amount for a price, a large number for
+    /// a count or a score (a number is never a name), a long name for name-like properties, else a longer
+    /// sentence.
     static func longVersion(of text: String, property: String?) -> String {
         let words = words(of: property ?? "")
         if !words.isDisjoint(with: ["price", "total", "amount", "cost", "balance", "fee"]) { return "€12,345,678.90" }
+        // Currency symbols run to three letters (CHF, SEK); seconds and minutes on a clock to two digits.
+        if words.contains("currency") { return "CHF" }
+        if !words.isDisjoint(with: clockWords) { return "59" }
+        if !words.isDisjoint(with: numberWords) || text.contains(where: \.isNumber) && !text.contains(where: \.isLetter) {
+            return "12,345"
+        }
         if words.contains("name") || text.split(separator: " ").count <= 3 && text.count <= 24 {
             return "Maximiliane Alexandra Featherstonehaugh-Wolfeschlegelsteinhausen"
         }
         return text + " " + "It also carries the longer explanation that real content brings with it, in full."
     }
+
+    /// Words of properties that hold a count, a score or a place: numbers.
+    private static let numberWords: Set<String> = [
+        "count", "quantity", "score", "points", "remaining", "position", "rank", "number", "level",
+    ]
+    /// Words of properties that hold a part of a clock or a countdown.
+    private static let clockWords: Set<String> = ["seconds", "minutes"]
 
     private static let addressWords: Set<String> = [
         "email", "mail", "username", "user", "login", "url", "link", "website", "address", "handle", "domain", "host",
