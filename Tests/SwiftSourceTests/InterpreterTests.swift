@@ -15,6 +15,84 @@ import Testing
         screens([("View.swift", source)]).first?.root.outline(locations: false) ?? "(no screen)"
     }
 
+    @Test func modifiersInAnIfConfigAreThoseAnIPhoneBuildCompiles() throws {
+        // The clause an iPhone build compiles applies its modifiers in order, and the chain goes on after
+        // `#endif`; a clause for another platform with no `#else` applies nothing.
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("10")
+                        #if targetEnvironment(macCatalyst)
+                            .font(.title)
+                        #else
+                            .font(.footnote).dynamicTypeSize(.medium)
+                        #endif
+                            .padding(4)
+                        List { Text("Row") }
+                        #if os(visionOS)
+                            .listStyle(.insetGrouped)
+                        #else
+                            .listStyle(.plain)
+                        #endif
+                        Text("Mac").bold()
+                        #if os(macOS)
+                            .font(.title)
+                        #endif
+                    }
+                }
+            }
+            """
+        #expect(
+            outline(source) == """
+                VStack(center, spacing: nil)
+                  padding(4, 4, 4, 4)
+                    dynamicTypeSize(.medium...medium)
+                      font(.footnote)
+                        Text "10" role=body
+                  List
+                    Text "Row" role=body
+                  bold()
+                    Text "Mac" role=body
+
+                """)
+        let root = try #require(screens([("View.swift", source)]).first?.root)
+        #expect(root.children[1].kind == .list(.plain))
+    }
+
+    @Test func paddingTakesEdgeInsetsWrittenEitherWay() {
+        // `EdgeInsets(…)` and `.init(…)` give each edge its own inset; a project constant holding one is read
+        // through, and its fields can be read too. `EdgeInsets()` is no inset.
+        let source = """
+            import SwiftUI
+            enum Metrics { static let card = EdgeInsets(top: 4, leading: 10, bottom: 2, trailing: 20) }
+            struct Row: View {
+                var body: some View {
+                    VStack(spacing: Metrics.card.leading) {
+                        Text("A").padding(EdgeInsets(top: 12, leading: 0, bottom: 6, trailing: 0))
+                        Text("B").padding(.init(top: 1, leading: 2, bottom: 3, trailing: 4))
+                        Text("C").padding(Metrics.card)
+                        Text("D").padding(EdgeInsets())
+                    }
+                }
+            }
+            """
+        #expect(
+            outline(source) == """
+                VStack(center, spacing: 10)
+                  padding(12, 0, 6, 0)
+                    Text "A" role=body
+                  padding(1, 2, 3, 4)
+                    Text "B" role=body
+                  padding(4, 10, 2, 20)
+                    Text "C" role=body
+                  padding(0, 0, 0, 0)
+                    Text "D" role=body
+
+                """)
+    }
+
     @Test func stacksTextAndModifiersBecomeNodes() {
         let source = """
             import SwiftUI

@@ -122,6 +122,9 @@ enum StaticCalls {
             let fields = name == "CGSize" ? ["width", "height"] : name == "CGPoint" ? ["x", "y"] : ["dx", "dy"]
             guard arguments.values.map(\.label) == fields else { return nil }
             return .member(name, arguments: arguments.values.map(\.value))
+        case "EdgeInsets":
+            // `EdgeInsets(top: 12, leading: 0, bottom: 6, trailing: 0)`, or `EdgeInsets()`: no inset.
+            return EdgeInsetValues.make(arguments.values.map { ($0.label, $0.value) })
         case "Locale":
             return arguments["identifier"]?.textValue.map { LocaleNames.locale($0.string) }
         case MeasurementValues.marker:

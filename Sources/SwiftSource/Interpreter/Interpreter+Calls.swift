@@ -153,6 +153,27 @@ extension Interpreter {
         return .value(apply(callee, arguments(of: call, scope, file), at: file.location(of: call)))
     }
 
+    /// `base` followed by `#if os(visionOS) .listStyle(.insetGrouped) #else .listStyle(.plain) #endif`: the
+    /// calls of the clause an iPhone build compiles, applied to the base in order (none when no clause is).
+    func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
+        var value = postfix.base.map { evaluate($0, scope, file) } ?? .unknown("#if")
+        guard case .postfixExpression(let chain)? = CompilationConditions.iPhoneClause(of: postfix.config)?.elements else { return value }
+        var calls: [FunctionCallExprSyntax] = []
+        var current = chain
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            calls.append(call)
+            guard let base = member.base else { break }
+            current = base
+        }
+        // The chain starts at an implicit member (`.font(…)`), the innermost call: anything else is not a chain of calls.
+        guard calls.last?.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else {
+            context.note("\(file.location(of: chain)): the code in this #if is not a chain of modifiers; not simulated")
+            return value
+        }
+        for call in calls.reversed() { value = onReceiver(value, call, scope, file) }
+        return value
+    }
+
     /// `receiver.name(arguments)` with the receiver's value known: a modifier or a method.
     /// The receiver is consumed, so that views it alone holds can be changed in place.
     func onReceiver(_ receiver: consuming Value, _ call: FunctionCallExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {

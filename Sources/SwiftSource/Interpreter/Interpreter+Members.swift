@@ -356,6 +356,8 @@ extension Interpreter {
             return LocaleNames.property(name, of: marker, payload) ?? .unknown(description())
         case .member(URLValues.name, let payload):
             return URLValues.property(name, of: payload) ?? .unknown(description())
+        case .member(EdgeInsetValues.name, let insets) where insets.count == 4:
+            return EdgeInsetValues.labels.firstIndex(of: name).map { insets[$0] } ?? .unknown(description())
         case .member("CGSize", let fields) where fields.count == 2 && (name == "width" || name == "height"):
             return fields[name == "width" ? 0 : 1]
         case .member("CGPoint", let fields) where fields.count == 2 && (name == "x" || name == "y"):

@@ -90,6 +90,8 @@ extension Interpreter {
         }
         switch name {
         case "padding":
+            // `.padding(EdgeInsets(top: 12, leading: 0, bottom: 6, trailing: 0))`, also written `.padding(.init(…))`.
+            if let insets = EdgeInsetValues.insets(arguments.unlabeled()) { return wrapper(node.padding(insets)) }
             let length = arguments.values.first { $0.label == nil && $0.value.number != nil }?.value
             let edges = Alignments.edges(arguments.unlabeled()) ?? .all
             if case .scaledMetric(let metric)? = length {

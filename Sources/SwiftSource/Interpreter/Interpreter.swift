@@ -135,7 +135,7 @@ struct Interpreter {
         if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast.expression, scope, file) }
         if let awaited = expression.as(AwaitExprSyntax.self) { return evaluate(awaited.expression, scope, file) }
         if let tried = expression.as(TryExprSyntax.self) { return evaluate(tried.expression, scope, file) }
-        if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return evaluate(base, scope, file) }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return postfixIfConfig(postfix, scope, file) }
         return .unknown(expression.shortDescription)
     }
 
