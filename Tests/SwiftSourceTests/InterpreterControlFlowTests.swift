@@ -358,6 +358,30 @@ import Testing
         #expect(screens.last?.root.children.count == 3)
     }
 
+    @Test func dataShownAsSampleRowsIsNotEmptyWhereTheCodeAsksAfterwards() {
+        // The rows stand in for data not known, so the screen shows it not empty: the empty message after them
+        // is not drawn with them, and no variant shows both. Data the screen did not show stays a decision.
+        let source = """
+            import SwiftUI
+            struct History: View {
+                @Environment(\\.history) var history
+                var body: some View {
+                    VStack {
+                        ForEach(history.months, id: \\.self) { month in Text(month.name) }
+                        if history.months.isEmpty { Text("Couldn’t fetch history") }
+                        if history.other.isEmpty { Text("Nothing else") }
+                    }
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+        #expect(screens.map(\.qualifiedName) == ["History", "History · if history.other.isEmpty: false"])
+        for screen in screens {
+            #expect(!screen.root.outline(locations: false).contains("Couldn’t fetch history"))
+            #expect(screen.root.children.filter { if case .text = $0.kind { true } else { false } }.count >= 3)
+        }
+    }
+
     @Test func formattedTextShowsWhatTheFormatterWould() {
         let source = """
             import SwiftUI

@@ -24,6 +24,9 @@ final class InterpretationContext {
     private var decisionKeys: Set<String> = []
     /// How many branch points were met, repeats included.
     private(set) var decisionCalls = 0
+    /// The data expressions (`viewState.months`) whose value is not known and that a list or `ForEach` laid
+    /// out as sample rows in this run: the code's checks of their emptiness find them not empty, as shown.
+    var dataShownAsSamples: Set<String> = []
     /// Whether a picker's options are being read: a `ForEach` then tags each row with its element's
     /// identity, which the picker matches its selection against.
     var readsPickerOptions = false
