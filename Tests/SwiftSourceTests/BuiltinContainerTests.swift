@@ -167,14 +167,22 @@ import Testing
                 """)
     }
 
-    @Test func anInlinePickerOutsideAListIsAWheelShownAsItsRow() throws {
-        // iOS draws an inline picker outside a list or form as a wheel, laid out as the row of its selected option.
+    @Test func aWheelIsUIKitsFixedDrumAcrossTheWidth() throws {
+        // `.wheel`, and `.inline` outside a list or form (iOS draws it as a wheel): UIKit's picker, 216 pt tall,
+        // whose rows keep their size at every text size, so no text of it is laid out as growing.
         let built = try screen(
             """
-            VStack { Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Large").tag(1) }.pickerStyle(.inline) }
+            VStack {
+                Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Large").tag(1) }.pickerStyle(.inline)
+                Picker("Day", selection: .constant(1)) { Text("Mon").tag(0); Text("Tue").tag(1) }.pickerStyle(.wheel)
+            }
             """)
-        #expect(NilCoalescingTests.textNodes(built.root).map(\.kind) == [.text("Size"), .text("Large")])
-        #expect(NilCoalescingTests.textNodes(built.root).map(\.traits.role) == [.label, .value])
+        #expect(NilCoalescingTests.textNodes(built.root).isEmpty)
+        for wheel in built.root.children {
+            #expect(wheel.kind == .flexibleFrame(FlexibleFrame(minWidth: 0, maxWidth: .infinity)))
+            #expect(wheel.children.first?.kind == .opaque(name: "Picker wheel", size: Size(width: 100, height: 216)))
+        }
+        #expect(built.root.children.map(\.traits.name) == ["Picker \"Size\"", "Picker \"Day\""])
     }
 
     @Test func aPickerRowsTextsSayWhereTheyComeFrom() throws {

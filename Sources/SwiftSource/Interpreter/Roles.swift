@@ -92,26 +92,31 @@ enum Roles {
 }
 
 /// Pickers: segmented ones stay segmented chrome; inline ones in a list or form list every option as a
-/// row under their title; others (menu, navigation link, wheel, the default, and inline outside a list,
-/// which iOS draws as a wheel) become a row with the title and the selected option, as a menu picker in
-/// a form shows. The innermost `pickerStyle` decides.
+/// row under their title; wheels (and inline pickers outside a list, which iOS draws as a wheel) are
+/// UIKit's fixed-size drum; others (menu, navigation link, the default) become a row with the title and
+/// the selected option, as a menu picker in a form shows. The innermost `pickerStyle` decides.
 enum PickerRows {
     /// Marks a picker whose style is not decided yet.
     static let marker = "\u{1}picker:"
-    /// Marks a picker styled as a row (menu, navigation link, wheel).
+    /// Marks a picker styled as a row (menu, navigation link).
     static let rowMarker = "\u{1}picker-row:"
     /// Marks a picker styled inline.
     static let inlineMarker = "\u{1}picker-inline:"
+    /// Marks a picker styled as a wheel.
+    static let wheelMarker = "\u{1}picker-wheel:"
+    /// The height UIKit gives a wheel picker (`UIPickerView`) unless a frame says otherwise.
+    static let wheelHeight = 216.0
 
     /// The styles Reflow lays out differently.
     enum Style: Hashable {
-        case segmented, inline, row
+        case segmented, inline, wheel, row
 
-        /// `.segmented`, `.inline` (and `.radioGroup`), anything else a row.
+        /// `.segmented`, `.inline` (and `.radioGroup`), `.wheel`, anything else a row.
         init(_ name: String?) {
             switch name {
             case "segmented": self = .segmented
             case "inline", "radioGroup": self = .inline
+            case "wheel": self = .wheel
             default: self = .row
             }
         }
@@ -126,6 +131,7 @@ enum PickerRows {
             switch style {
             case .segmented: copy.traits.name = "Picker"
             case .inline: copy.traits.name = inlineMarker + title
+            case .wheel: copy.traits.name = wheelMarker + title
             case .row: copy.traits.name = rowMarker + title
             }
             return copy
@@ -165,9 +171,23 @@ enum PickerRows {
 
     /// Every picker not segmented, turned into its row, or its rows when inline in a list (`inList`).
     static func finish(_ node: ViewNode, inList: Bool = false) -> ViewNode {
-        if case .segmentedPicker = node.kind, inList, let name = node.traits.name, name.hasPrefix(inlineMarker) {
+        // The walk goes as deep as the tree, so its own frame stays small: building a picker is done apart.
+        if case .segmentedPicker = node.kind, let name = node.traits.name, let finished = finishedPicker(node, name: name, inList: inList) {
+            return finished
+        }
+        guard !node.children.isEmpty else { return node }
+        var copy = node
+        let childrenInList = inList || { if case .list = node.kind { true } else { false } }()
+        copy.children = node.children.map { finish($0, inList: childrenInList) }
+        return copy
+    }
+
+    /// A picker turned into what its style shows, or nil for a segmented control, which stays as it is.
+    @inline(never)
+    private static func finishedPicker(_ node: ViewNode, name: String, inList: Bool) -> ViewNode? {
+        let location = node.traits.sourceLocation
+        if inList, name.hasPrefix(inlineMarker) {
             let title = String(name.dropFirst(inlineMarker.count))
-            let location = node.traits.sourceLocation
             var rows = VStack(alignment: .leading, spacing: 0) {
                 if !title.isEmpty { titleText(title, at: location).padding(.vertical, 11) }
                 node.children.map { label in
@@ -177,26 +197,29 @@ enum PickerRows {
                     .padding(.vertical, 11)
                 }
             }
-            rows.traits.sourceLocation = node.traits.sourceLocation
+            rows.traits.sourceLocation = location
             rows.traits.name = "Picker \"\(title)\""
             return rows
         }
-        if case .segmentedPicker(_, let selected) = node.kind, let name = node.traits.name,
-            let title = [marker, rowMarker, inlineMarker].first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) })
-        {
-            let labels = node.children
-            var row = HStack {
-                titleText(title, at: node.traits.sourceLocation); Spacer()
-                labels.indices.contains(selected) ? optionText(labels[selected]) : labels.first.map(optionText) ?? Text("")
-            }
-            row.traits.sourceLocation = node.traits.sourceLocation
-            row.traits.name = "Picker \"\(title)\""
-            return row
+        // A wheel is UIKit's drum at a fixed size, its rows at a fixed font size: a box across the width.
+        if let title = [wheelMarker, inlineMarker].first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) }) {
+            var wheel = ViewNode(.opaque(name: "Picker wheel", size: Size(width: 100, height: wheelHeight)))
+                .frame(minWidth: 0, maxWidth: .infinity)
+            wheel.traits.sourceLocation = location
+            wheel.traits.name = "Picker \"\(title)\""
+            return wheel
         }
-        var copy = node
-        let childrenInList = inList || { if case .list = node.kind { true } else { false } }()
-        copy.children = node.children.map { finish($0, inList: childrenInList) }
-        return copy
+        guard case .segmentedPicker(_, let selected) = node.kind,
+            let title = [marker, rowMarker].first(where: name.hasPrefix).map({ String(name.dropFirst($0.count)) })
+        else { return nil }
+        let labels = node.children
+        var row = HStack {
+            titleText(title, at: location); Spacer()
+            labels.indices.contains(selected) ? optionText(labels[selected]) : labels.first.map(optionText) ?? Text("")
+        }
+        row.traits.sourceLocation = location
+        row.traits.name = "Picker \"\(title)\""
+        return row
     }
 }
 
