@@ -7,6 +7,10 @@ public struct AuditThresholds: Hashable, Sendable {
     public var overlapMinimumPoints = 1.0
     /// `unreachable-action`: how far (points) a button must reach past the safe area to count. Default 1.
     public var unreachableActionMinimumPoints = 1.0
+    /// `unreachable-action`: a button that reaches only into the gesture area, with a part at least this
+    /// wide and tall (points) inside the safe area, can still be tapped there, and is reported as a
+    /// warning. Default 44 (Apple's minimum touch target).
+    public var unreachableActionTappablePoints = 44.0
     /// `horizontal-overflow`: how far (points) content must reach past the screen's side to count. Default 1.
     public var horizontalOverflowMinimumPoints = 1.0
     /// `not-scaling`: the growth over the default size text must reach when its style would grow

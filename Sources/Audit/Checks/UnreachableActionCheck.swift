@@ -32,7 +32,13 @@ public enum UnreachableActionCheck: Check {
                 CheckSetting(
                     name: "unreachableActionMinimumPoints",
                     defaultValue: PointFormatting.points(AuditThresholds().unreachableActionMinimumPoints),
-                    summary: "How far a button must reach past the safe area to count.")
+                    summary: "How far a button must reach past the safe area to count."),
+                CheckSetting(
+                    name: "unreachableActionTappablePoints",
+                    defaultValue: PointFormatting.points(AuditThresholds().unreachableActionTappablePoints),
+                    summary:
+                        "A button that reaches only into the gesture area with a part this wide and tall inside the safe area can still be tapped: a warning."
+                ),
             ],
             examples: examples.map(\.example))
     }
@@ -99,6 +105,7 @@ public enum UnreachableActionCheck: Check {
     /// Every action button outside the safe area along an axis that does not scroll, at each size.
     public static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
         let minimum = configuration.thresholds.unreachableActionMinimumPoints
+        let tappable = configuration.thresholds.unreachableActionTappablePoints
         return series.screens.flatMap { screen in
             screen.elements.compactMap { element -> Observation? in
                 guard case .button = element.node.kind, !element.isHidden,
@@ -134,9 +141,19 @@ public enum UnreachableActionCheck: Check {
                     whereText =
                         "reaches \(PointFormatting.points(outside)) \(side) the safe area, into the system's gesture area (\(PointFormatting.text(share)) % of it is inside the safe area)"
                 }
-                let message = "\(element.displayName) (\(role.rawValue)) \(whereText), and nothing scrolls it into view."
+                // Reaching only into the gesture area, with a full touch target left inside the safe area, the
+                // action can still be tapped: the content has outgrown the screen, but the action is not lost.
+                // Past the screen's edge, part of it is not drawn at all.
+                let inside = frame.intersection(safe)
+                let canBeTapped = offScreen <= 0.5 && (inside.map { $0.width >= tappable && $0.height >= tappable } ?? false)
+                var message = "\(element.displayName) (\(role.rawValue)) \(whereText), and nothing scrolls it into view."
+                if let inside, canBeTapped {
+                    message +=
+                        " Its part inside the safe area (\(PointFormatting.points(inside.width)) by \(PointFormatting.points(inside.height))) "
+                        + "can still be tapped."
+                }
                 return Observation(
-                    checkID: id, setting: screen.setting, element: element, severity: .error, message: message,
+                    checkID: id, setting: screen.setting, element: element, severity: canBeTapped ? .warning : .error, message: message,
                     measurements: [
                         MeasuredValue("pointsOutside", PointFormatting.rounded(outside), unit: "pt"),
                         MeasuredValue("visibleShare", PointFormatting.rounded(share), unit: "%"),
