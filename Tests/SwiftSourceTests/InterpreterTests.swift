@@ -61,6 +61,39 @@ import Testing
         #expect(root.children[1].kind == .list(.plain))
     }
 
+    @Test func ignoringTheSafeAreaIsKeptForLayoutButNotForTheKeyboard() {
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("A").edgesIgnoringSafeArea(.bottom)
+                        Text("B").ignoresSafeArea(edges: [.top, .bottom])
+                        Text("C").ignoresSafeArea(.keyboard)
+                        Text("D").ignoresSafeArea()
+                    }
+                }
+            }
+            """
+        #expect(
+            outline(source) == """
+                VStack(center, spacing: nil)
+                  ignoresSafeArea
+                    Text "A" role=body
+                  ignoresSafeArea
+                    Text "B" role=body
+                  Text "C" role=body
+                  ignoresSafeArea
+                    Text "D" role=body
+
+                """)
+        let root = screens([("View.swift", source)]).first?.root
+        #expect(
+            root?.children.map(\.kind) == [
+                .ignoresSafeArea(.bottom), .ignoresSafeArea([.top, .bottom]), .text("C"), .ignoresSafeArea(.all),
+            ])
+    }
+
     @Test func paddingTakesEdgeInsetsWrittenEitherWay() {
         // `EdgeInsets(…)` and `.init(…)` give each edge its own inset; a project constant holding one is read
         // through, and its fields can be read too. `EdgeInsets()` is no inset.

@@ -99,7 +99,41 @@ public enum UnreachableActionCheck: Check {
                     .padding()
                 },
                 because: "the content scrolls, so Pay can always be scrolled into view."),
+            .passing(
+                """
+                VStack(spacing: 0) {
+                    Text("Daily challenge").font(.largeTitle)
+                    Spacer()
+                    Button("Play", role: .primaryAction).padding(.vertical, 30).frame(maxWidth: .infinity)
+                }
+                .ignoresSafeArea(.bottom)
+                """,
+                VStack(spacing: 0) {
+                    Text("Daily challenge").font(.largeTitle)
+                    Spacer()
+                    Button("Play", role: .primaryAction).padding(.vertical, 30).frame(maxWidth: .infinity)
+                }
+                .ignoresSafeArea(.bottom),
+                because:
+                    "the bar is meant to run under the home indicator: its view ignores the bottom safe area and reaches the screen's edge, and Play stays on the screen."
+            ),
         ]
+    }
+
+    /// The safe area, reaching on to the screen's edge where a view around `element` ignores the safe area
+    /// and reaches there (`edgesIgnoringSafeArea(.bottom)` on a bar meant to run under the home indicator).
+    private static func allowedRect(for element: ScreenElement, in screen: IndexedScreen) -> Rect {
+        let safe = screen.device.safeRect
+        let screenEdge = Rect(origin: .zero, size: screen.device.screen)
+        var top = safe.minY
+        var bottom = safe.maxY
+        for ancestor in [element] + screen.ancestors(of: element) {
+            guard case .ignoresSafeArea(let edges) = ancestor.node.kind else { continue }
+            let frame = ancestor.node.frame
+            if edges.contains(.top), frame.minY <= screenEdge.minY + 0.5 { top = screenEdge.minY }
+            if edges.contains(.bottom), frame.maxY >= screenEdge.maxY - 0.5 { bottom = screenEdge.maxY }
+        }
+        return Rect(x: safe.minX, y: top, width: safe.width, height: bottom - top)
     }
 
     /// Every action button outside the safe area along an axis that does not scroll, at each size.
@@ -111,7 +145,7 @@ public enum UnreachableActionCheck: Check {
                 guard case .button = element.node.kind, !element.isHidden,
                     let role = element.node.traits.role, role == .primaryAction || role == .action
                 else { return nil }
-                let safe = screen.device.safeRect
+                let safe = allowedRect(for: element, in: screen)
                 let frame = element.node.frame
                 var sides: [(String, Double)] = []
                 if !element.scrollAxes.contains(.vertical) {

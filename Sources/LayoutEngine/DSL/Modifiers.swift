@@ -156,6 +156,9 @@ extension ViewNode {
     /// `opacity(_:)`: 0 hides; anything else changes nothing layout sees.
     public func opacity(_ value: Double) -> ViewNode { value == 0 ? hidden() : self }
 
+    /// `ignoresSafeArea(edges:)`: reaches past the safe area, to the screen's edge, on the edges it touches.
+    public func ignoresSafeArea(_ edges: Edges = .all) -> ViewNode { wrapped(in: .ignoresSafeArea(edges)) }
+
     /// `safeAreaInset(edge:spacing:) { bar }`: a sticky bar.
     public func safeAreaInset(edge: VerticalEdge, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
         var node = wrapped(in: .safeAreaInset(edge, spacing: spacing))

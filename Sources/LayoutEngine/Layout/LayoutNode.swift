@@ -128,6 +128,7 @@ final class LayoutNode: Sendable {
         case .environment: "environment"
         case .hidden: "hidden"
         case .safeAreaInset: "safeAreaInset"
+        case .ignoresSafeArea: "ignoresSafeArea"
         case .keepsLargestSize: "keepsLargestSize"
         }
     }

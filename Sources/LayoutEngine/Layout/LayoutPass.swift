@@ -29,6 +29,10 @@ final class LayoutPass {
 
     /// Whether to record the path of every node arranged (what `LiveScreen.statistics` reports).
     private let recordsArrangedPaths: Bool
+    /// The device's safe area and whole screen, where views that ignore the safe area reach to; nil
+    /// when the pass lays out something other than a screen.
+    var safeRect: Rect?
+    var screenRect: Rect?
 
     init(
         measurer: any TextMeasuring, reusing reusable: ArrangementCache? = nil, recordsArrangedPaths: Bool = false,
@@ -101,7 +105,13 @@ final class LayoutPass {
         if let again = sized.placementProposal, again != proposal {
             placing = try arrangement(node, again, environment)
         }
-        let frame = Rect(origin: origin, size: sized.size)
+        var frame = Rect(origin: origin, size: sized.size)
+        // A view that ignores the safe area on an edge it touches reaches the screen's edge there, and
+        // its content is laid out again in the larger frame (the parent keeps the size it asked for).
+        if case .ignoresSafeArea(let edges) = node.view.kind, !inScrollView, let reaching = reachingPastSafeArea(frame, edges) {
+            frame = reaching
+            placing = try arrangement(node, ProposedSize(reaching.size), environment)
+        }
         if case .keepsLargestSize = node.view.kind { placedSizes[node.id] = sized.size }
         let childEnvironment = self.childEnvironment(of: node, environment)
         var childClip = clip
@@ -114,7 +124,7 @@ final class LayoutPass {
             children.append(
                 try place(
                     child, slot.proposal,
-                    at: Point(x: origin.x + slot.frame.minX, y: origin.y + slot.frame.minY),
+                    at: Point(x: frame.minX + slot.frame.minX, y: frame.minY + slot.frame.minY),
                     childEnvironment, clip: childClip, inScrollView: inScrollView || placing.scrolls,
                     inherited: slot.index == 0 ? passedDown : NodeTraits()))
         }
@@ -223,7 +233,7 @@ final class LayoutPass {
             }
             return result
         case .environment: return try arrangePassThrough(node, proposal, inner)
-        case .hidden: return try arrangePassThrough(node, proposal, inner)
+        case .hidden, .ignoresSafeArea: return try arrangePassThrough(node, proposal, inner)
         case .safeAreaInset(let edge, let spacing): return try arrangeSafeAreaInset(node, edge: edge, spacing: spacing, proposal, inner)
         case .keepsLargestSize(let axes):
             // Its own size, grown to the largest it had in an earlier pass along `axes`.
@@ -237,6 +247,20 @@ final class LayoutPass {
     }
 
     /// A modifier that does not change layout: the child gets the proposal and the same size.
+    /// `frame` reaching past the safe area on each of `edges` where it touches the safe area's edge
+    /// (within half a point), to the screen's edge; nil when it touches none of them.
+    func reachingPastSafeArea(_ frame: Rect, _ edges: Edges) -> Rect? {
+        guard let safe = safeRect, let screen = screenRect else { return nil }
+        var reaching = frame
+        if edges.contains(.top), abs(frame.minY - safe.minY) <= 0.5, safe.minY > screen.minY {
+            reaching = Rect(x: reaching.minX, y: screen.minY, width: reaching.width, height: reaching.maxY - screen.minY)
+        }
+        if edges.contains(.bottom), abs(frame.maxY - safe.maxY) <= 0.5, safe.maxY < screen.maxY {
+            reaching = Rect(x: reaching.minX, y: reaching.minY, width: reaching.width, height: screen.maxY - reaching.minY)
+        }
+        return reaching == frame ? nil : reaching
+    }
+
     func arrangePassThrough(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
         guard let child = node.children.first else { return Arrangement(size: .zero) }
         let size = try self.size(child, proposal, environment)

@@ -63,6 +63,8 @@ public struct ScreenLayout: Sendable {
         let size = try pass.size(tree, proposal, environment)
         let origin = Point(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
         let screen = Rect(origin: .zero, size: device.screen)
+        pass.safeRect = safe
+        pass.screenRect = screen
         let placed = try pass.place(tree, proposal, at: origin, environment, clip: screen, inScrollView: false)
         return (LaidOutScreen(root: placed, device: device, environment: environment, notes: pass.notes), pass.statistics)
     }

@@ -76,6 +76,9 @@ public indirect enum ViewKind: Hashable, Sendable, Codable {
     case hidden
     /// `safeAreaInset(edge:) { second child }`: a sticky bar.
     case safeAreaInset(VerticalEdge, spacing: Double?)
+    /// `ignoresSafeArea(edges:)`: a view that touches the safe area's edge on one of `edges` reaches on
+    /// past it, to the screen's edge (under the status bar or the home indicator).
+    case ignoresSafeArea(Edges)
     /// A view whose code remembers the largest size it was laid out at and never gives it back
     /// (`@State var height` set to `max(height, measured)`): after a larger text size, a relayout
     /// keeps the larger frame. A fresh layout is unaffected.
@@ -87,7 +90,7 @@ extension ViewKind {
     public var isModifier: Bool {
         switch self {
         case .padding, .frame, .scaledFrame, .flexibleFrame, .fixedSize, .clipped, .background, .overlay, .offset, .environment, .hidden,
-            .safeAreaInset,
+            .safeAreaInset, .ignoresSafeArea,
             .keepsLargestSize:
             true
         default:

@@ -236,6 +236,12 @@ extension Interpreter {
             let label = views(of: arguments.trailingClosure).flatMap(TextContent.strings(in:)).first ?? "Tab"
             context.addTabLabel(label)
             return node
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            // `ignoresSafeArea(.keyboard)` only moves the view for the keyboard, which is not up.
+            let regions = name == "ignoresSafeArea" ? arguments.unlabeled()?.memberName : nil
+            guard regions != "keyboard" else { return node }
+            let edges = Alignments.edges(name == "ignoresSafeArea" ? arguments["edges"] : arguments.unlabeled()) ?? .all
+            return wrapper(node.ignoresSafeArea(edges))
         case "pickerStyle":
             let style = PickerRows.Style(arguments.unlabeled()?.styleName(endingIn: "PickerStyle"))
             return PickerRows.style(node, style, memo: context.changedSubtrees)
@@ -333,7 +339,7 @@ extension Interpreter {
         "dynamicTypeSize", "environment", "accessibilityShowsLargeContentViewer", "hidden", "opacity", "safeAreaInset", "buttonStyle",
         "controlSize", "foregroundStyle", "foregroundColor", "tint", "accessibilityAddTraits", "navigationTitle",
         "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "tabItem", "pickerStyle", "listStyle", "textCase", "resizable",
-        "labelsHidden",
+        "labelsHidden", "ignoresSafeArea", "edgesIgnoringSafeArea",
     ]
 
     /// Methods of `Color` and `ShapeStyle` that give another colour or style, not a view.
@@ -352,7 +358,7 @@ extension Interpreter {
         "italic", "underline", "strikethrough", "kerning", "tracking", "monospacedDigit", "monospaced", "symbolRenderingMode",
         "symbolVariant", "imageScale", "fontDesign", "redacted", "allowsHitTesting", "zIndex", "scaleEffect", "rotationEffect",
         "blur", "saturation", "brightness", "grayscale", "border", "labelStyle", "toggleStyle", "textFieldStyle", "presentationDetents",
-        "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "statusBarHidden", "preferredColorScheme", "environmentObject",
+        "containerBackground", "statusBarHidden", "preferredColorScheme", "environmentObject",
         "modelContainer",
         "navigationBarBackButtonHidden", "interactiveDismissDisabled", "scrollDismissesKeyboard", "scrollIndicators", "gesture",
         "simultaneousGesture", "highPriorityGesture", "draggable", "dropDestination", "help", "badge", "privacySensitive",
