@@ -358,6 +358,37 @@ import Testing
         #expect(screens.last?.root.children.count == 3)
     }
 
+    @Test func aConditionAndItsNegationAreOneDecision() {
+        // `!dismissable && seconds < duration` and `dismissable || seconds >= duration` never hold together: one
+        // variant shows the countdown, the other the way out, none both or neither. A condition written as
+        // another's negation alone is still taken as holding first.
+        let source = """
+            import SwiftUI
+            struct Sheet: View {
+                @Environment(\\.upgrade) var store
+                var body: some View {
+                    VStack {
+                        if !store.isDismissable && store.seconds < store.duration { Text("Countdown") }
+                        Text("Upgrade")
+                        if store.isDismissable || store.seconds >= store.duration { Text("Maybe later") }
+                        if !(store.price > 5) { Text("Cheap") }
+                    }
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+        let texts = screens.map {
+            NilCoalescingTests.textNodes($0.root).compactMap { node -> String? in
+                if case .text(let string) = node.kind { string } else { nil }
+            }
+        }
+        #expect(
+            screens.map(\.qualifiedName) == [
+                "Sheet", "Sheet · if !store.isDismissable && store.seconds < store.duration: false", "Sheet · if !(store.price > 5): false",
+            ])
+        #expect(texts == [["Countdown", "Upgrade", "Cheap"], ["Upgrade", "Maybe later", "Cheap"], ["Countdown", "Upgrade"]])
+    }
+
     @Test func dataShownAsSampleRowsIsNotEmptyWhereTheCodeAsksAfterwards() {
         // The rows stand in for data not known, so the screen shows it not empty: the empty message after them
         // is not drawn with them, and no variant shows both. Data the screen did not show stays a decision.

@@ -19,7 +19,7 @@ final class ProjectIndex: @unchecked Sendable {
     /// Code whose run could not be kept once: it is run at every call.
     let unsharedCode = Locked<Set<SharedCode>>([])
     /// The decision key of each branch condition read so far (`ConditionKeys`): worked out once per condition.
-    let conditionKeys = Locked<[SyntaxIdentifier: String]>([:])
+    let conditionKeys = Locked<[SyntaxIdentifier: (key: String, negated: Bool)]>([:])
     /// Whether each branch of an `if` or case of a `switch` read so far shows an error message, by the
     /// statement's or branch's syntax: worked out once per branch.
     let errorMentions = Locked<[SyntaxIdentifier: [Bool]]>([:])

@@ -9,6 +9,13 @@ internal import Findings
 /// that may bind it to something else in each branch.
 enum ConditionKeys {
     static func key(for condition: some SyntaxProtocol, at location: FileLocation) -> String {
+        keyAndPolarity(for: condition, at: location).key
+    }
+
+    /// The key, and whether the condition is the negation of the one the key is named after: `!dismissable
+    /// && seconds < duration` and `dismissable || seconds >= duration` in one view are one decision, the
+    /// second taking the branch the first does not, so no variant shows both or neither.
+    static func keyAndPolarity(for condition: some SyntaxProtocol, at location: FileLocation) -> (key: String, negated: Bool) {
         let names = Set(
             condition.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
                 if case .identifier(let name) = token.tokenKind { return name }
@@ -18,13 +25,18 @@ enum ConditionKeys {
         var node = Syntax(condition).parent
         while let current = node {
             if let owner = Self.owner(current) {
-                return "same condition \(condition.trimmedDescription) in \(owner)"
+                guard let formula = ConditionFormula(Syntax(condition)) else {
+                    return ("same condition \(condition.trimmedDescription) in \(owner)", false)
+                }
+                let (holds, fails) = (formula.normalized.text, ConditionFormula.not(formula).normalized.text)
+                let negated = fails < holds
+                return ("same condition \(negated ? fails : holds) in \(owner)", negated)
             }
             // A name a closure or a pattern binds on the way may mean something else in another branch.
-            if !names.isDisjoint(with: Self.boundNames(current)) { return location.description }
+            if !names.isDisjoint(with: Self.boundNames(current)) { return (location.description, false) }
             node = current.parent
         }
-        return location.description
+        return (location.description, false)
     }
 
     /// The declaration whose code the condition is in, named by where it starts.
@@ -54,11 +66,25 @@ enum ConditionKeys {
 }
 
 extension Interpreter {
-    /// `ConditionKeys.key(for:at:)`, worked out once per condition for the whole run: it walks the code around it.
-    func conditionKey(for condition: some SyntaxProtocol, at location: FileLocation) -> String {
+    /// `ConditionKeys.keyAndPolarity(for:at:)`, worked out once per condition for the whole run: it walks the
+    /// code around it.
+    func conditionKey(for condition: some SyntaxProtocol, at location: FileLocation) -> (key: String, negated: Bool) {
         if let known = index.conditionKeys.withLock({ $0[condition.id] }) { return known }
-        let key = ConditionKeys.key(for: condition, at: location)
+        let key = ConditionKeys.keyAndPolarity(for: condition, at: location)
         index.conditionKeys.withLock { $0[condition.id] = key }
         return key
+    }
+
+    /// Whether a condition the code does not decide holds in this run: a decision point taken as holding
+    /// unless this run forces the other branch. Its branch 0 is the key's condition holding, so a condition
+    /// kept as another's negation names its branches the other way round; the first condition met of
+    /// the two sets which one holds unless forced.
+    func decides(_ condition: some SyntaxProtocol, label: String, branches: [String], at location: FileLocation) -> Bool {
+        let (key, negated) = conditionKey(for: condition, at: location)
+        let decision: InterpretationContext.Decision =
+            negated
+            ? .init(key: key, label: label, branches: [branches[1], branches[0]], defaultBranch: 1, alternatives: [0])
+            : .init(key: key, label: label, branches: branches, defaultBranch: 0, alternatives: [1])
+        return (context.decide(decision) == 0) != negated
     }
 }

@@ -22,6 +22,7 @@ final class InterpretationContext {
     /// Decision points met, by key, in the order first met.
     private(set) var decisions: [Decision] = []
     private var decisionKeys: Set<String> = []
+    private var decisionsByKey: [String: Decision] = [:]
     /// How many branch points were met, repeats included.
     private(set) var decisionCalls = 0
     /// The data expressions (`viewState.months`) whose value is not known and that a list or `ForEach` laid
@@ -255,8 +256,17 @@ final class InterpretationContext {
         // Past the budget every value is unknown: what the cut code would branch on is no decision of the screen's.
         if evaluations > evaluationLimit { return decision.defaultBranch }
         decisionCalls += 1
-        if decisionKeys.insert(decision.key).inserted { decisions.append(decision) }
-        let branch = choice(decision)
+        // The first decision met under a key sets its default: a condition met later as its negation
+        // takes the other branch, not its own first.
+        let kept: Decision
+        if decisionKeys.insert(decision.key).inserted {
+            decisions.append(decision)
+            decisionsByKey[decision.key] = decision
+            kept = decision
+        } else {
+            kept = decisionsByKey[decision.key] ?? decision
+        }
+        let branch = choice(kept)
         for recording in recordings { recording.decisions.append((decision, branch)) }
         return branch
     }

@@ -40,11 +40,8 @@ extension Interpreter {
             if let steady = steadyBranch(of: statement.conditions, scope, file, at: location) {
                 return steady ? thenNodes(bound) : elseNodes()
             }
-            let branch = context.decide(
-                .init(
-                    key: conditionKey(for: statement.conditions, at: location), label: label, branches: ["true", "false"],
-                    defaultBranch: 0, alternatives: [1]))
-            return branch == 0 ? thenNodes(sampleBindings(statement.conditions, into: bound, file)) : elseNodes()
+            return decides(statement.conditions, label: label, branches: ["true", "false"], at: location)
+                ? thenNodes(sampleBindings(statement.conditions, into: bound, file)) : elseNodes()
         }
     }
 

@@ -354,6 +354,12 @@ struct Interpreter {
         while true {
             if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
             if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            // `duration - seconds`: what subtracting, multiplying or dividing gives is a number (`+` may join texts).
+            if let infix = expression.as(InfixOperatorExprSyntax.self),
+                let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["-", "*", "/", "%"].contains(symbol)
+            {
+                return "number"
+            }
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 // `item.title.uppercased()` shows the title: a string transform keeps its base's name.
                 if let method = call.calledExpression.as(MemberAccessExprSyntax.self), let base = method.base,
@@ -443,11 +449,8 @@ struct Interpreter {
         default:
             let location = file.location(of: node)
             if readsGeometry(condition, scope, at: location) { return evaluate(first, scope, file) }
-            let branch = context.decide(
-                .init(
-                    key: conditionKey(for: condition, at: location), label: "\(condition.trimmedText) ?",
-                    branches: ["true", "false"], defaultBranch: 0, alternatives: [1]))
-            return evaluate(branch == 0 ? first : second, scope, file)
+            let holds = decides(condition, label: "\(condition.trimmedText) ?", branches: ["true", "false"], at: location)
+            return evaluate(holds ? first : second, scope, file)
         }
     }
 
@@ -670,10 +673,8 @@ struct Interpreter {
             if readsGeometry(statement.conditions, scope, at: location) { return true }
             if let steady = steadyBranch(of: statement.conditions, scope, file, at: location) { return steady }
             if MemoLookups.isLookup(statement) { return false }
-            return context.decide(
-                .init(
-                    key: conditionKey(for: statement.conditions, at: location), label: "if " + statement.conditions.trimmedText,
-                    branches: ["true", "false"], defaultBranch: 0, alternatives: [1])) == 0
+            return decides(
+                statement.conditions, label: "if " + statement.conditions.trimmedText, branches: ["true", "false"], at: location)
         }
     }
 
@@ -713,11 +714,8 @@ struct Interpreter {
         case .known(let flag): passes = flag
         case .sizeDependent, .unknown:
             let location = file.location(of: statement)
-            passes =
-                context.decide(
-                    .init(
-                        key: conditionKey(for: statement.conditions, at: location), label: "guard " + statement.conditions.trimmedText,
-                        branches: ["passes", "else"], defaultBranch: 0, alternatives: [1])) == 0
+            passes = decides(
+                statement.conditions, label: "guard " + statement.conditions.trimmedText, branches: ["passes", "else"], at: location)
         }
         if passes { scope = bound }
         return passes
