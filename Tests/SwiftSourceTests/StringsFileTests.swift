@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import SwiftSource
 import Testing
 
@@ -38,6 +39,29 @@ import Testing
         ] {
             #expect(catalog.longestTranslation(of: key) == german, "\(key)")
         }
+    }
+
+    @Test func aTableInNoLprojFolderIsTheOneEveryLanguageFallsBackTo() throws {
+        // `Resources/Localizable.strings` with no `.lproj` folder: a bundle finds it whatever the language.
+        // `String(localized:)` looks its key up where it is made, so a `String` passed on holds the text.
+        let root = NSTemporaryDirectory() + "reflow-unlocalized-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App/Resources", withIntermediateDirectories: true)
+        try Data("\"explore_feed_add\" = \"Add\";\n".utf8).write(to: URL(fileURLWithPath: root + "/App/Resources/Localizable.strings"))
+        let source = """
+            import SwiftUI
+            enum Strings { static let add = String(localized: "explore_feed_add") }
+            struct RoundedButton: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            #Preview { RoundedButton(title: Strings.add) }
+            """
+        try Data(source.utf8).write(to: URL(fileURLWithPath: root + "/App/Button.swift"))
+        let project = SwiftUIProject(paths: [root])
+        #expect(StringCatalog(paths: project.catalogFiles).sourceText(of: "explore_feed_add") == "Add")
+        let screen = try #require(project.screens(profiles: [.asWritten]).first)
+        #expect(NilCoalescingTests.textNodes(screen.root).map(\.kind) == [.text("Add")])
     }
 
     @Test func somethingElseIsAProblemNamingTheFile() throws {

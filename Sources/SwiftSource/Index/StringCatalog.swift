@@ -1,7 +1,8 @@
 internal import Foundation
 
 /// The translations of a project's user-visible strings, read from `Localizable.xcstrings` (JSON
-/// string catalogs), `*.lproj/*.strings` and `*.lproj/*.stringsdict` files: key → language → text.
+/// string catalogs), `*.strings` and `*.stringsdict` files (in an `.lproj` folder, or none for a table
+/// every language falls back to): key → language → text.
 public struct StringCatalog: Sendable, Hashable {
     /// Translations by key, then by language code.
     public private(set) var translations: [String: [String: String]] = [:]
@@ -42,6 +43,13 @@ public struct StringCatalog: Sendable, Hashable {
     /// The longest translation of `key` (over every language, the source language included), or nil.
     public func longestTranslation(of key: String) -> String? {
         translations[key]?.values.max { ($0.count, $1) < ($1.count, $0) }
+    }
+
+    /// The language of a `.strings` or `.stringsdict` table: its `.lproj` folder's, or `Base` for a table
+    /// in no `.lproj` folder, which a bundle falls back to whatever the language (`Resources/Localizable.strings`).
+    static func language(ofTableAt path: String) -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+        return folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : "Base"
     }
 
     /// Adds `text` as the `language` translation of `key`.
@@ -110,8 +118,7 @@ public struct StringCatalog: Sendable, Hashable {
             problems.append("\(path): not a .stringsdict file (expected a property list of format dictionaries)")
             return
         }
-        let language = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
-            .replacingOccurrences(of: ".lproj", with: "")
+        let language = Self.language(ofTableAt: path)
         for key in table.keys.sorted() {
             guard let entry = table[key] as? [String: Any], var text = entry["NSStringLocalizedFormatKey"] as? String else { continue }
             for (name, variable) in entry.sorted(by: { $0.key < $1.key }) where name != "NSStringLocalizedFormatKey" {
@@ -141,8 +148,7 @@ public struct StringCatalog: Sendable, Hashable {
             problems.append("\(path): not a .strings file (expected \"key\" = \"value\"; lines or a property list of strings)")
             return
         }
-        let language = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
-            .replacingOccurrences(of: ".lproj", with: "")
+        let language = Self.language(ofTableAt: path)
         for key in table.keys.sorted() {
             guard let value = table[key] as? String else { continue }
             add(key: key, language: language, text: value)

@@ -173,7 +173,15 @@ enum StaticCalls {
             guard case .text(let key)? = arguments.unlabeled() else { return nil }
             return .text(interpreter.localized(key: key.string, fallback: arguments["value"]?.textValue?.string))
         case "String", "LocalizedStringKey", "LocalizedStringResource":
-            if case .text(let key)? = arguments["localized"] { return .text(key) }
+            // `String(localized: "explore_feed_add")` looks the key up where it is made: the `String` holds the
+            // catalog's text (the key's own words when no catalog has it), whatever it is passed through.
+            if case .text(let key)? = arguments["localized"] {
+                guard key.isLiteral else { return .text(key) }
+                return .text(
+                    interpreter.localized(
+                        key: key.localizationKey ?? key.string, arguments: key.formatArguments,
+                        fallback: arguments["defaultValue"]?.textValue?.string ?? key.string))
+            }
             if case .text(let template)? = arguments["format"] {
                 let values = arguments.values.dropFirst().map { interpreter.shownText($0.value, property: $0.label) }
                 let displayed = values.map(interpreter.context.shown)

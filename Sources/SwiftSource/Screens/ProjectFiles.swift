@@ -6,7 +6,7 @@ public import Lint
 public struct ProjectFiles: Sendable {
     /// The Swift sources.
     public var swiftFiles: [String] = []
-    /// The string catalogs (`.xcstrings`, `.lproj/*.strings`).
+    /// The string catalogs (`.xcstrings`, `.strings` and `.stringsdict` tables).
     public var catalogFiles: [String] = []
     /// The font files (`.ttf`, `.otf`).
     public var fontFiles: [String] = []
@@ -60,7 +60,7 @@ public struct ProjectFiles: Sendable {
         switch (path as NSString).pathExtension.lowercased() {
         case "swift": swiftFiles.append(path)
         case "xcstrings": catalogFiles.append(path)
-        case "strings" where path.includes(".lproj/"), "stringsdict" where path.includes(".lproj/"): catalogFiles.append(path)
+        case "strings", "stringsdict": catalogFiles.append(path)
         case "ttf", "otf": fontFiles.append(path)
         case "yml",
             "yaml" where (path as NSString).lastPathComponent.lowercased().hasPrefix("swiftgen"):
