@@ -64,6 +64,19 @@ import Testing
         #expect(NilCoalescingTests.textNodes(screen.root).map(\.kind) == [.text("Add")])
     }
 
+    @Test func aPackageManifestIsNoPartOfTheApp() throws {
+        // Its target names (`.testTarget(name: "FeatureIntegrationTests")`) are no content the long profile may pick.
+        let root = NSTemporaryDirectory() + "reflow-manifest-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Sources/App", withIntermediateDirectories: true)
+        for name in ["Package.swift", "Package@swift-5.9.swift", "Sources/App/Package.swift.orig", "Sources/App/Row.swift"] {
+            try Data("let x = 1\n".utf8).write(to: URL(fileURLWithPath: root + "/" + name))
+        }
+        #expect(ProjectFiles(paths: [root]).swiftFiles == [root + "/Sources/App/Row.swift"])
+        // Named on its own, a manifest is read as asked.
+        #expect(ProjectFiles(paths: [root + "/Package.swift"]).swiftFiles == [root + "/Package.swift"])
+    }
+
     @Test func somethingElseIsAProblemNamingTheFile() throws {
         let (catalog, root) = try catalog([("Broken.strings", Data("this is = not ; a plist \"".utf8))])
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -25,6 +25,12 @@ public struct ProjectFiles: Sendable {
         "SourcePackages", "checkouts",
     ]
 
+    /// Whether a file is a Swift package manifest (`Package.swift`, `Package@swift-5.9.swift`).
+    static func isPackageManifest(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name == "Package.swift" || name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")
+    }
+
     /// The files under `paths` (files or directories). A path that is a symbolic link to a folder
     /// is followed; links to folders inside it are not, so links cannot loop.
     public init(paths: [String], walk: DirectoryWalk = DirectoryWalk()) {
@@ -42,7 +48,10 @@ public struct ProjectFiles: Sendable {
             let listing = walk.files(
                 root: path, entersFolder: { name, _ in !Self.skippedFolders.contains(name) && !name.hasPrefix(".") },
                 keepsFile: { !$0.hasPrefix(".") })
-            for relative in listing.files { add((path as NSString).appendingPathComponent(relative)) }
+            // A package manifest says how to build, and is no part of the app: its target names are not content.
+            for relative in listing.files where !Self.isPackageManifest(relative) {
+                add((path as NSString).appendingPathComponent(relative))
+            }
             unreadable += listing.unreadable.map { unreadable in
                 unreadable.path.hasPrefix("/") || unreadable.path == path
                     ? unreadable
