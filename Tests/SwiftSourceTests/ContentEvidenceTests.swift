@@ -39,6 +39,24 @@ import Testing
         #expect(project.applicableProfiles([.asWritten, .translation]).note == nil)
     }
 
+    @Test func anInterpolationIsPseudoTranslatedOnce() throws {
+        // The name is pseudo-translated where it is put in ("Blob Jr" → "Blöbéß Jré": accents, then 3 letters
+        // for its 7 characters); the words around it, "vs ", once more ("vséé "), not the name again.
+        let view = """
+            import SwiftUI
+            struct Versus: View {
+                let opponent: String
+                var body: some View { Text("vs \\(opponent)") }
+            }
+            #Preview { Versus(opponent: "Blob Jr") }
+            """
+        var catalog = StringCatalog()
+        catalog.add(key: "Pay", language: "de", text: "Bezahlen")
+        let project = SwiftUIProject(sources: [(path: "Versus.swift", text: view)], catalog: catalog)
+        let screen = try #require(project.screens(profiles: [.translation]).first)
+        #expect(NilCoalescingTests.textNodes(screen.root).map(\.kind) == [.text("vséé Blöbéß Jré")])
+    }
+
     @Test func longContentIsAStandIn() throws {
         let project = SwiftUIProject(sources: [(path: "Greeting.swift", text: source)])
         let screen = try #require(project.screens(profiles: [.long]).first)

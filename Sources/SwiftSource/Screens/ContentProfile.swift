@@ -38,6 +38,14 @@ public enum ContentProfile: String, CaseIterable, Sendable, Hashable {
             {
                 return (value.string, nil)
             }
+            // An interpolation's values were shown under this profile where they were put in: only the words
+            // around them are the code's to translate.
+            if let arguments = value.formatArguments, let template = value.localizationKey {
+                return (
+                    TextFormatting.format(template: PseudoLocalization.expand(template: template), arguments: arguments),
+                    "pseudo-translation"
+                )
+            }
             return (PseudoLocalization.expand(value.string), "pseudo-translation")
         case .long:
             guard !value.isLiteral else {
