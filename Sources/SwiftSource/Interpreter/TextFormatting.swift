@@ -34,28 +34,39 @@ enum TextFormatting {
         return text
     }
 
-    /// `String(format:)`: each specifier in `template` replaced by the next argument, or by the one a
-    /// positional specifier names (`%2$@`).
-    static func format(template: String, arguments: [String], numbers: [Double?] = []) -> String {
-        var result = ""
-        var remaining = arguments[...]
+    /// A piece of a format template: a run of its own text, an escaped `%%`, or a specifier (`%@`, `%.2f`,
+    /// `%2$@`) as written (`raw`), without its position (`specifier`), and the argument position it names.
+    enum TemplatePiece: Equatable {
+        case text(String)
+        case percent
+        case specifier(raw: String, specifier: String, position: Int?)
+    }
+
+    /// The pieces of `template`, in order.
+    static func pieces(of template: String) -> [TemplatePiece] {
+        var pieces: [TemplatePiece] = []
+        var text = ""
         var characters = template[...]
         while let character = characters.first {
             characters = characters.dropFirst()
             guard character == "%" else {
-                result.append(character)
+                text.append(character)
                 continue
             }
+            if !text.isEmpty { pieces.append(.text(text)) }
+            text = ""
             if characters.first == "%" {
-                result.append("%")
+                pieces.append(.percent)
                 characters = characters.dropFirst()
                 continue
             }
+            var raw = "%"
             // A positional specifier (`%2$@`, a translation that reorders its values) names its argument.
             let digits = characters.prefix { $0.isNumber }
             var position: Int?
             if !digits.isEmpty, characters.dropFirst(digits.count).first == "$", let index = Int(digits) {
                 position = index
+                raw += digits + "$"
                 characters = characters.dropFirst(digits.count + 1)
             }
             // Flags, width, precision and length; the conversion (a letter, or `@`) ends the specifier.
@@ -66,13 +77,30 @@ enum TextFormatting {
             }
             if let conversion = characters.first { specifier.append(conversion) }
             characters = characters.dropFirst()
-            let index = position.map { $0 - 1 } ?? (arguments.count - remaining.count)
-            if position == nil { remaining = remaining.dropFirst() }
-            // A known number in a numeric specifier (`%.2f`, `%02d`) is printed as the specifier says.
-            if index >= 0, index < numbers.count, let number = numbers[index], let printed = printed(number, specifier) {
-                result += printed
-            } else {
-                result += index >= 0 && index < arguments.count ? arguments[index] : ""
+            pieces.append(.specifier(raw: raw + specifier.dropFirst(), specifier: specifier, position: position))
+        }
+        if !text.isEmpty { pieces.append(.text(text)) }
+        return pieces
+    }
+
+    /// `String(format:)`: each specifier in `template` replaced by the next argument, or by the one a
+    /// positional specifier names (`%2$@`).
+    static func format(template: String, arguments: [String], numbers: [Double?] = []) -> String {
+        var result = ""
+        var next = 0
+        for piece in pieces(of: template) {
+            switch piece {
+            case .text(let text): result += text
+            case .percent: result += "%"
+            case .specifier(_, let specifier, let position):
+                let index = position.map { $0 - 1 } ?? next
+                if position == nil { next += 1 }
+                // A known number in a numeric specifier (`%.2f`, `%02d`) is printed as the specifier says.
+                if index >= 0, index < numbers.count, let number = numbers[index], let printed = printed(number, specifier) {
+                    result += printed
+                } else {
+                    result += index >= 0 && index < arguments.count ? arguments[index] : ""
+                }
             }
         }
         return result

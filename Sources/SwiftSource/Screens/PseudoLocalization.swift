@@ -28,34 +28,12 @@ public enum PseudoLocalization {
     /// A format template's own words expanded, its specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%%`) kept as
     /// they are: the template of an interpolation whose values were already shown under the profile.
     public static func expand(template: String) -> String {
-        var result = ""
-        var literal = ""
-        var characters = template[...]
-        while let character = characters.first {
-            characters = characters.dropFirst()
-            guard character == "%" else {
-                literal.append(character)
-                continue
+        TextFormatting.pieces(of: template).map { piece in
+            switch piece {
+            case .text(let text): expand(text)
+            case .percent: "%%"
+            case .specifier(let raw, _, _): raw
             }
-            result += expand(literal)
-            literal = ""
-            var specifier = "%"
-            if characters.first == "%" {
-                specifier.append("%")
-                characters = characters.dropFirst()
-            } else {
-                // Position, flags, width, precision and length, up to the conversion (a letter, or `@`).
-                while let next = characters.first, next != "@", !next.isLetter || "lhqLzjt".contains(next) {
-                    specifier.append(next)
-                    characters = characters.dropFirst()
-                }
-                if let conversion = characters.first {
-                    specifier.append(conversion)
-                    characters = characters.dropFirst()
-                }
-            }
-            result += specifier
-        }
-        return result + expand(literal)
+        }.joined()
     }
 }
