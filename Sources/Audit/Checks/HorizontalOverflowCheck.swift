@@ -116,12 +116,17 @@ public enum HorizontalOverflowCheck: Check {
                     })?.node.frame,
                     measured.width - viewport.width > minimum
                 else { continue }
+                // A text an endless animation moves across (a marquee) shows itself whole without scrolling.
+                let movesByItself = ([text] + screen.ancestors(of: text)).contains { $0.node.traits.movesByItself }
                 let message =
                     "\(text.displayName) has lines \(PointFormatting.points(measured.width)) wide in a horizontal scroll view "
-                    + "\(PointFormatting.points(viewport.width)) wide: reading it means scrolling sideways along every line."
+                    + "\(PointFormatting.points(viewport.width)) wide: "
+                    + (movesByItself
+                        ? "an animation that repeats forever moves it across, so nobody scrolls to read it; whether it can be read as it moves is not simulated."
+                        : "reading it means scrolling sideways along every line.")
                 result.append(
                     Observation(
-                        checkID: id, setting: screen.setting, element: text, severity: .error, message: message,
+                        checkID: id, setting: screen.setting, element: text, severity: movesByItself ? .note : .error, message: message,
                         measurements: [
                             MeasuredValue("contentWidth", PointFormatting.rounded(measured.width), unit: "pt"),
                             MeasuredValue("viewportWidth", PointFormatting.rounded(viewport.width), unit: "pt"),

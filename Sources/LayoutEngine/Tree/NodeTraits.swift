@@ -22,6 +22,9 @@ public struct NodeTraits: Hashable, Sendable, Codable {
     public var unreadParts: [UnreadPart] = []
     /// A button style was set on this button: one set further out does not replace it.
     public var hasButtonStyle = false
+    /// An animation that repeats forever moves the view (a ticker, a pulse): what it shows at one moment
+    /// is not all it shows.
+    public var movesByItself = false
     /// The value `.tag(_:)` (or a `ForEach`'s identity) gave the view, as a key the code that built
     /// the tree compares: what a picker's selection is matched against.
     public var tag: String?

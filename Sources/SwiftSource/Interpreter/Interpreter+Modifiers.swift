@@ -44,6 +44,15 @@ extension Interpreter {
                     return tagged
                 })
         }
+        // `.animation(.linear(duration: 10).repeatForever())`: the view keeps moving by itself (a marquee).
+        if name == "animation", arguments.values.contains(where: { $0.syntax?.trimmedDescription.contains("repeatForever") == true }) {
+            return .views(
+                nodes.map { node in
+                    var moving = node
+                    moving.traits.movesByItself = true
+                    return moving
+                })
+        }
         if Self.neutralModifiers.contains(name) { return .views(nodes) }
         var result: [ViewNode] = []
         let gapsBefore = context.uninterpretedCount
