@@ -8,10 +8,6 @@ internal import Findings
 /// same place: the enclosing function's or property's code, not a closure's parameter or a pattern
 /// that may bind it to something else in each branch.
 enum ConditionKeys {
-    static func key(for condition: some SyntaxProtocol, at location: FileLocation) -> String {
-        keyAndPolarity(for: condition, at: location).key
-    }
-
     /// The key, and whether the condition is the negation of the one the key is named after: `!dismissable
     /// && seconds < duration` and `dismissable || seconds >= duration` in one view are one decision, the
     /// second taking the branch the first does not, so no variant shows both or neither.

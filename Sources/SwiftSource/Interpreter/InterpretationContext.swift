@@ -21,7 +21,7 @@ final class InterpretationContext {
 
     /// Decision points met, by key, in the order first met.
     private(set) var decisions: [Decision] = []
-    private var decisionKeys: Set<String> = []
+    /// The first decision met under each key, which sets its default branch.
     private var decisionsByKey: [String: Decision] = [:]
     /// How many branch points were met, repeats included.
     private(set) var decisionCalls = 0
@@ -259,12 +259,12 @@ final class InterpretationContext {
         // The first decision met under a key sets its default: a condition met later as its negation
         // takes the other branch, not its own first.
         let kept: Decision
-        if decisionKeys.insert(decision.key).inserted {
+        if let first = decisionsByKey[decision.key] {
+            kept = first
+        } else {
             decisions.append(decision)
             decisionsByKey[decision.key] = decision
             kept = decision
-        } else {
-            kept = decisionsByKey[decision.key] ?? decision
         }
         let branch = choice(kept)
         for recording in recordings { recording.decisions.append((decision, branch)) }

@@ -34,24 +34,23 @@ extension Interpreter {
         if Self.presentationModifiers.contains(name), let presented = presentation(name, on: nodes, arguments, at: location) {
             return presented
         }
-        // `.tag(value)`: what a picker matches its selection against; nothing layout sees.
+        /// The views with a trait only checks read changed: nothing layout sees.
+        func marked(_ change: (inout NodeTraits) -> Void) -> Value {
+            .views(
+                nodes.map { node in
+                    var marked = node
+                    change(&marked.traits)
+                    return marked
+                })
+        }
+        // `.tag(value)`: what a picker matches its selection against.
         if name == "tag", let value = arguments.unlabeled() {
             let key = PickerSelection.key(of: value)
-            return .views(
-                nodes.map { node in
-                    var tagged = node
-                    tagged.traits.tag = key
-                    return tagged
-                })
+            return marked { $0.tag = key }
         }
         // `.animation(.linear(duration: 10).repeatForever())`: the view keeps moving by itself (a marquee).
         if name == "animation", arguments.values.contains(where: { $0.syntax?.trimmedDescription.contains("repeatForever") == true }) {
-            return .views(
-                nodes.map { node in
-                    var moving = node
-                    moving.traits.movesByItself = true
-                    return moving
-                })
+            return marked { $0.movesByItself = true }
         }
         if Self.neutralModifiers.contains(name) { return .views(nodes) }
         var result: [ViewNode] = []

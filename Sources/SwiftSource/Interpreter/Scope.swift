@@ -29,7 +29,7 @@ struct Scope: @unchecked Sendable {
         get {
             if let local = names[name] { return local }
             // `self.count`: the field, whatever local shares its name.
-            if name.hasPrefix("self.") { return instance?.fields[String(name.dropFirst(5))] }
+            if let field = Self.selfField(name) { return instance?.fields[field] }
             // A stored property of its own (`fileprivate var _chords: String?`) before a wrapper's storage.
             if let field = instance?.fields[name] { return field }
             if name.hasPrefix("_") || name.hasPrefix("$") {
@@ -50,17 +50,22 @@ struct Scope: @unchecked Sendable {
     /// Whether `name` is a local (a parameter or a `let`/`var` of the code), not a field.
     func hasLocal(_ name: String) -> Bool { names[name] != nil }
 
+    /// The field a name written `self.count` names (`Interpreter.variableName`), nil for any other name.
+    private static func selfField(_ name: String) -> String? {
+        name.hasPrefix("self.") ? String(name.dropFirst(5)) : nil
+    }
+
     /// Whether the code may change `name` in place: a local, or a field of the instance it is initializing.
     func isVariable(_ name: String) -> Bool {
-        if name.hasPrefix("self.") { return ownsInstance && instance?.fields[String(name.dropFirst(5))] != nil }
+        if let field = Self.selfField(name) { return ownsInstance && instance?.fields[field] != nil }
         return names[name] != nil || (ownsInstance && instance?.fields[name] != nil)
     }
 
     /// Gives `name` a new value: the local when one is bound (a parameter shadows the field it sets),
     /// else the field of the instance being initialized.
     mutating func setVariable(_ name: String, to value: Value) {
-        if name.hasPrefix("self.") {
-            if ownsInstance { instance?.fields[String(name.dropFirst(5))] = value }
+        if let field = Self.selfField(name) {
+            if ownsInstance { instance?.fields[field] = value }
         } else if names[name] == nil, ownsInstance, instance?.fields[name] != nil {
             instance?.fields[name] = value
         } else {
