@@ -20,6 +20,7 @@ extension ProjectIndex {
 
     /// `type`'s stored properties with those it inherits from project superclasses, the superclass's first.
     func storedProperties(of type: TypeDeclaration) -> [StoredProperty] {
+        if let aliased = aliasedType(of: type) { return storedProperties(of: aliased) }
         var chain = [type]
         while chain.count < Self.inheritanceDepthLimit, let parent = superclass(of: chain[0]), !chain.contains(where: { $0 === parent }) {
             chain.insert(parent, at: 0)
@@ -27,9 +28,23 @@ extension ProjectIndex {
         return chain.count == 1 ? type.storedProperties : chain.flatMap(\.storedProperties)
     }
 
+    /// The generic type an alias's extension is of (`Three` for `extension Puzzle`).
+    func aliasedType(of type: TypeDeclaration) -> TypeDeclaration? {
+        guard let target = type.aliasTarget, let named = GenericTypeName(target), let aliased = types[named.base], aliased !== type else {
+            return nil
+        }
+        return aliased
+    }
+
+    /// The subscripts of `type`: its own, and for an alias's extension those of the type it names.
+    func subscripts(of type: TypeDeclaration) -> [FunctionMember] {
+        type.subscripts + (aliasedType(of: type)?.subscripts ?? [])
+    }
+
     /// The initializers that make a `type`: its own, else, for a subclass that declares none, those
-    /// it inherits from its superclass.
+    /// it inherits from its superclass; an alias's extension adds its own to the named type's.
     func initializers(of type: TypeDeclaration) -> [FunctionMember] {
+        if let aliased = aliasedType(of: type) { return type.initializers + initializers(of: aliased) }
         var current = type
         for _ in 0..<Self.inheritanceDepthLimit {
             guard current.initializers.isEmpty, let parent = superclass(of: current) else { break }

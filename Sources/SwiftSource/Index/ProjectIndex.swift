@@ -35,6 +35,9 @@ final class ProjectIndex: @unchecked Sendable {
     /// File-level functions (`func makeBadge(_:) -> some View`), by base name.
     private(set) var functions: [String: [FunctionMember]] = [:]
     private(set) var previews: [PreviewDeclaration] = []
+    /// Type aliases without generic parameters of their own (`typealias Puzzle = Three<Three<Cube>>`), by
+    /// name, nested ones by their qualified name (`Move.PlayerIndex`): the type each names, as written.
+    private(set) var typeAliases: [String: String] = [:]
     /// The project's string catalogs.
     let catalog: StringCatalog
     /// The project's image assets and their sizes.
@@ -70,6 +73,7 @@ final class ProjectIndex: @unchecked Sendable {
         }
         aliasNestedTypes()
         collectQualifiedExtensions()
+        resolveTypeAliases()
         for name in stringsByName.keys { stringsByName[name] = stringsByName[name]!.sorted() }
         nestedTypeNames = Set(types.keys.compactMap { key in key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } })
     }
@@ -77,7 +81,10 @@ final class ProjectIndex: @unchecked Sendable {
     /// The view types, sorted by name.
     /// Sorted by name, then by file: private views of the same name in two files keep one order.
     var viewTypes: [TypeDeclaration] {
-        types.values.filter(\.isView).sorted { ($0.name, $0.file.path) < ($1.name, $1.file.path) }
+        // A type known by several names (a nested type's short name, a type alias) is one type.
+        var seen: Set<ObjectIdentifier> = []
+        return types.values.filter { $0.isView && seen.insert(ObjectIdentifier($0)).inserted }
+            .sorted { ($0.name, $0.file.path) < ($1.name, $1.file.path) }
     }
 
     /// The longest string seen for `name`, if any.
@@ -114,6 +121,8 @@ final class ProjectIndex: @unchecked Sendable {
                 node: Syntax(macro), in: file)
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
             for member in Self.members(of: variable, in: file) { globals[member.name] = member }
+        } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+            if alias.genericParameterClause == nil { typeAliases[alias.name.text] = alias.initializer.value.trimmedText }
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
             functions[function.name.declaredName, default: []].append(
                 FunctionMember(
@@ -197,6 +206,42 @@ final class ProjectIndex: @unchecked Sendable {
         }
         nestedShortNames = []
     }
+
+    /// A type alias names a project type: an extension of the alias extends that type, and the alias's
+    /// name finds it. An alias that gives a generic type its arguments (`typealias Puzzle =
+    /// Three<Three<Cube>>`) keeps its extension's members apart, for values of exactly that type.
+    private func resolveTypeAliases() {
+        for (alias, target) in typeAliases.sorted(by: { $0.key < $1.key }) {
+            guard let named = GenericTypeName(resolvingAliases(target)), let type = types[named.base] else { continue }
+            let existing = types[alias]
+            guard existing == nil || existing?.isOnlyExtended == true, existing !== type else { continue }
+            if named.arguments.isEmpty {
+                if let existing { type.absorb(existing) }
+                types[alias] = type
+            } else if let existing {
+                existing.aliasTarget = resolvingAliases(target)
+                existing.conformances.insert(named.base, at: 0)
+            }
+        }
+    }
+
+    /// `written` with an alias that names it replaced by the project type the alias names, as long as it
+    /// is one (an alias of an alias), a few times at most: a cycle is no code that compiles. An alias of a
+    /// package's type (`typealias FontName = Tagged<Font, String>`) stays: its extensions are all there is.
+    func resolvingAliases(_ written: String) -> String {
+        var current = written
+        for _ in 0..<Self.aliasDepthLimit {
+            guard let named = GenericTypeName(current), types[named.base]?.isOnlyExtended != false,
+                let target = typeAliases[named.base], named.arguments.isEmpty,
+                let targetBase = GenericTypeName(target)?.base, types[targetBase] != nil || typeAliases[targetBase] != nil
+            else { break }
+            current = target
+        }
+        return current
+    }
+
+    /// How many aliases of aliases are followed.
+    static let aliasDepthLimit = 8
 
     private func collectExtension(_ decl: ExtensionDeclSyntax, in file: IndexedFile) {
         let written = decl.extendedType.trimmedText
@@ -309,6 +354,8 @@ final class ProjectIndex: @unchecked Sendable {
                 }
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 collectType(decl, in: file, outer: type.name)
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
+                typeAliases["\(type.name).\(alias.name.text)"] = alias.initializer.value.trimmedText
             }
         }
     }

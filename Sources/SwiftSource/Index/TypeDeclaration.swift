@@ -13,6 +13,12 @@ final class TypeDeclaration: @unchecked Sendable {
     private(set) var file: IndexedFile
     private(set) var declaration: DeclSyntax
     var conformances: [String]
+    /// The generic parameters the declaration names (`Element` of `struct Three<Element>`).
+    private(set) var genericParameters: [String]
+    /// For an extension of a type alias that names a generic type with its arguments (`extension Puzzle`
+    /// with `typealias Puzzle = Three<Three<Cube>>`): that type as written. The extension's members
+    /// belong to values of exactly that type; the rest is the generic type's.
+    var aliasTarget: String?
     /// Stored instance properties in declaration order (the memberwise initializer's order).
     var storedProperties: [StoredProperty] = []
     /// Computed instance properties (`body`, `var header: some View`), by name.
@@ -48,6 +54,27 @@ final class TypeDeclaration: @unchecked Sendable {
         self.declaration = declaration
         self.kind = kind
         self.file = file
+        self.genericParameters = Self.genericParameters(of: declaration)
+    }
+
+    /// Takes the members an extension of another name for this type gave (`extension Item` with
+    /// `typealias Item = Article`): Swift extends the type the alias names.
+    func absorb(_ other: TypeDeclaration) {
+        conformances += other.conformances
+        computedProperties.merge(other.computedProperties) { own, _ in own }
+        staticProperties.merge(other.staticProperties) { own, _ in own }
+        methods.merge(other.methods) { $0 + $1 }
+        staticMethods.merge(other.staticMethods) { $0 + $1 }
+        initializers += other.initializers
+        subscripts += other.subscripts
+    }
+
+    /// The names of a declaration's generic parameters, in order.
+    static func genericParameters(of declaration: DeclSyntax) -> [String] {
+        let clause =
+            declaration.as(StructDeclSyntax.self)?.genericParameterClause ?? declaration.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map(\.name.text) ?? []
     }
 
     init(name: String, kind: Kind, file: IndexedFile, declaration: DeclSyntax, conformances: [String]) {
@@ -56,10 +83,12 @@ final class TypeDeclaration: @unchecked Sendable {
         self.file = file
         self.declaration = declaration
         self.conformances = conformances
+        self.genericParameters = Self.genericParameters(of: declaration)
     }
 
     /// Whether the project only extends the type (`extension CGFloat`) and never declares it.
-    var isOnlyExtended: Bool { declaration.is(ExtensionDeclSyntax.self) }
+    /// An extension of a type alias that gives a project type its generic arguments is that type's.
+    var isOnlyExtended: Bool { declaration.is(ExtensionDeclSyntax.self) && aliasTarget == nil }
 
     /// Whether the type is a SwiftUI view (conforms to `View`).
     var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } }
@@ -155,7 +184,7 @@ struct FunctionMember: @unchecked Sendable {
     struct Parameter: @unchecked Sendable {
         let label: String?
         let name: String
-        let type: String
+        var type: String
         let defaultValue: ExprSyntax?
 
         /// Whether the parameter takes a closure (a builder, an action).

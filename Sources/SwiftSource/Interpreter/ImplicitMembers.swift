@@ -11,7 +11,11 @@ enum ImplicitMembers {
             case "system", "custom": return Fonts.font(name, arguments)
             case "constant": return arguments.unlabeled() ?? arguments["wrappedValue"] ?? arguments["initialValue"]
             case "init":
-                if arguments.values.count == 1, let only = arguments.unlabeled() ?? arguments["wrappedValue"] ?? arguments["initialValue"] {
+                // `.init(3)` as a number is the number; `.init(rows)` may make a project type that holds the
+                // rows (`Moves.init(_ rawValue: [Move])`), which only the slot it goes to tells.
+                if arguments.values.count == 1, let only = arguments.unlabeled() ?? arguments["wrappedValue"] ?? arguments["initialValue"],
+                    !Self.mayBeHeldByProjectType(only) || arguments.values[0].label != nil
+                {
                     return only
                 }
                 return .implicitInit(arguments.values.map { ($0.label, $0.value) })
@@ -33,6 +37,14 @@ enum ImplicitMembers {
             return .color(name)
         }
         return nil
+    }
+
+    /// Whether a value passed alone to `.init(…)` may be what a project type's initializer keeps.
+    private static func mayBeHeldByProjectType(_ value: Value) -> Bool {
+        switch value {
+        case .array, .dictionary, .instance, .tuple: true
+        default: false
+        }
     }
 }
 

@@ -232,11 +232,10 @@ extension Interpreter {
         // Overture's `update(value) { $0.title = "…" }` (a package's function, not the project's): the value
         // after each closure has changed it in place.
         if name == "update", index.functions[name] == nil, let first = arguments.values.first, !first.value.isClosure {
-            var value = first.value
-            for case .closure(let change) in arguments.values.dropFirst().map(\.value) {
-                value = callClosureChangingFirstParameter(change, arguments: [value]).first ?? value
-            }
-            return value
+            let changes = arguments.values.dropFirst().compactMap { if case .closure(let change) = $0.value { change } else { nil } }
+            // `update(.mock) { … }`: which `.mock` is known where the value goes.
+            if Self.needsContext(first.value) { return .updated(first.value, changes: changes) }
+            return updating(first.value, with: changes)
         }
         if let functions = index.functions[name] {
             return invoke(overload(functions, arguments, at: location), arguments, instance: nil)
@@ -522,6 +521,11 @@ extension Interpreter {
         }
     }
 
+    /// `value` after each closure has changed it in place, as Overture's `update(_:_:)` gives it.
+    func updating(_ value: Value, with changes: [Value.Closure]) -> Value {
+        changes.reduce(value) { value, change in callClosureChangingFirstParameter(change, arguments: [value]).first ?? value }
+    }
+
     /// Runs a function or method body with its parameters bound.
     func invoke(
         _ function: FunctionMember, _ arguments: Arguments, instance: Value.Instance?, staticType: TypeDeclaration? = nil,
@@ -557,7 +561,11 @@ extension Interpreter {
     /// Binds arguments to parameters by label in order; missing ones take their defaults.
     func bindParameters(_ parameters: [FunctionMember.Parameter], _ arguments: Arguments, into scope: inout Scope, file: IndexedFile) {
         var remaining = arguments.values[...]
-        for parameter in parameters {
+        // A generic type's parameter (`_ first: Element`) takes the type it stands for in this value.
+        let typeArguments = typeArguments(in: scope)
+        for declared in parameters {
+            var parameter = declared
+            if !typeArguments.isEmpty { parameter.type = GenericTypeName.substituting(typeArguments, in: parameter.type) }
             let isInteger = Self.numberKind(ofType: parameter.type) == .integer
             if let next = remaining.first,
                 next.label == parameter.label

@@ -70,6 +70,8 @@ extension Interpreter {
             return resolved(value, as: stateType, owner: owner)
         }
         switch value {
+        case .updated(let base, let changes):
+            return updating(resolved(base, as: type, owner: owner), with: changes)
         case .implicitInit(let labelled):
             if labelled.isEmpty, let empty = Self.emptyValue(of: type) { return empty }
             let declaration = declaredType(type, owner: owner)
@@ -80,10 +82,12 @@ extension Interpreter {
                 if let made = StaticCalls.constructor(String(Self.withoutOptionalMarks(type)), arguments, interpreter: self) {
                     return made
                 }
+                // `.init(rows)` as a standard collection is the rows.
+                if labelled.count == 1, labelled[0].label == nil { return labelled[0].value }
             }
             guard let declaration, !declaration.isView else { return value }
             let arguments = Arguments(values: labelled.map { ($0.label, $0.value, nil) })
-            return make(declaration, arguments)
+            return make(declaration, arguments, typeArguments: genericType(type, owner: owner)?.arguments ?? [:])
         case .member("zero", let payload) where payload.isEmpty && Self.numberTypes.contains(type):
             // `.zero` passed where a number goes (`clock(.zero)`).
             return .number(0)
@@ -172,7 +176,7 @@ extension Interpreter {
         } else {
             return nil
         }
-        guard let declaration = declaredType(type, owner: nil), !declaration.isView else { return nil }
+        guard let (declaration, typeArguments) = genericType(type, owner: nil), !declaration.isView else { return nil }
         let name = member.declName.baseName.text
         guard let call else {
             if declaration.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: declaration, name: name, payload: [])) }
@@ -186,7 +190,7 @@ extension Interpreter {
         if let methods = declaration.staticMethods[name] {
             return invoke(overload(methods, arguments, at: file.location(of: syntax)), arguments, instance: nil, staticType: declaration)
         }
-        if name == "init" { return make(declaration, arguments) }
+        if name == "init" { return make(declaration, arguments, typeArguments: typeArguments) }
         return nil
     }
 
@@ -203,9 +207,9 @@ extension Interpreter {
     }
 
     /// Whether a value's meaning waits for a contextual type.
-    private static func needsContext(_ value: Value) -> Bool {
+    static func needsContext(_ value: Value) -> Bool {
         switch value {
-        case .implicitInit, .member: true
+        case .implicitInit, .member, .updated: true
         case .tuple(let parts): parts.contains(where: needsContext)
         default: false
         }
@@ -250,6 +254,8 @@ extension Interpreter {
         var name = Self.withoutOptionalMarks(written)
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
         if name == "Self" { return owner }
+        // A generic type with its arguments (`Three<Cube>`), or an alias of one, names the generic type.
+        if let named = GenericTypeName(index.resolvingAliases(String(name))), !named.arguments.isEmpty { name = Substring(named.base) }
         guard !name.includes("<"), !name.includes("["), !name.includes("("), !name.includes(" ") else { return nil }
         // `Scores.State` is the `State` nested in `Scores`, not whichever `State` is found first.
         if name.includes("."), let nested = index.types[String(name)] { return nested }

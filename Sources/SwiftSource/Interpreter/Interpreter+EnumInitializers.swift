@@ -5,9 +5,10 @@ internal import SwiftSyntax
 /// enum with raw values. An enum is never an instance with fields.
 extension Interpreter {
     /// A value of a project type made from call arguments: a case for an enum, else an instance.
-    func make(_ type: TypeDeclaration, _ arguments: Arguments) -> Value {
+    /// `typeArguments` are what a generic type's parameters stand for (`Element` → `Cube`).
+    func make(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String] = [:]) -> Value {
         if type.kind == .enumeration, let value = enumValue(type, arguments) { return value }
-        return .instance(instantiate(type, arguments))
+        return .instance(instantiate(type, arguments, typeArguments: typeArguments))
     }
 
     private func enumValue(_ type: TypeDeclaration, _ arguments: Arguments) -> Value? {

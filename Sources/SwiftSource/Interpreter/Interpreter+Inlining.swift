@@ -64,10 +64,11 @@ extension Interpreter {
     }
 
     /// An instance of a project type made from call arguments.
-    func instantiate(_ type: TypeDeclaration, _ arguments: Arguments) -> Value.Instance {
+    func instantiate(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String] = [:]) -> Value.Instance {
+        let typeArguments = typeArguments.isEmpty ? self.typeArguments(of: type) : typeArguments
         // `Model()` runs the same initializer on the same nothing wherever it is called (a model made
         // for every screen's preview): one run serves them all when it depends on nothing around it.
-        if arguments.values.isEmpty {
+        if arguments.values.isEmpty, typeArguments.isEmpty {
             let code = SharedCode(file: ObjectIdentifier(type.file), body: type.declaration.id)
             if case .instance(let instance) = sharedCall(
                 code, staticType: type, makesData: !type.isView,
@@ -78,18 +79,18 @@ extension Interpreter {
                 return instance
             }
         }
-        return construct(type, arguments)
+        return construct(type, arguments, typeArguments: typeArguments)
     }
 
     /// An instance of `type` made by its initializer, or memberwise, from `arguments`; a model (not a
     /// view) within the budget one value may spend.
-    private func construct(_ type: TypeDeclaration, _ arguments: Arguments) -> Value.Instance {
-        if type.isView { return constructing(type, arguments) }
-        return makingData(type.name) { constructing(type, arguments) }
+    private func construct(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String] = [:]) -> Value.Instance {
+        if type.isView { return constructing(type, arguments, typeArguments: typeArguments) }
+        return makingData(type.name) { constructing(type, arguments, typeArguments: typeArguments) }
     }
 
-    private func constructing(_ type: TypeDeclaration, _ arguments: Arguments) -> Value.Instance {
-        var instance = Value.Instance(type: type, fields: [:])
+    private func constructing(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String]) -> Value.Instance {
+        var instance = Value.Instance(type: type, fields: [:], typeArguments: typeArguments)
         // A value whose defaults make another of its kind (`var child: [Item] = [Item()]`) would
         // never end: past one level, or the depth limit, its fields stay unknown.
         let marker = "init " + type.name

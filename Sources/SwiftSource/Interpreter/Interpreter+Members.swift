@@ -172,7 +172,7 @@ extension Interpreter {
             if let cut = arguments.unlabeled().flatMap({ TextMatching.subscripted(text, $0) }) { return cut }
         case .instance(let instance):
             // A subscript the type declares (`subscript(flavor: Flavor) -> Int { switch flavor { … } }`).
-            let subscripts = instance.type.subscripts
+            let subscripts = index.subscripts(of: instance.type)
             guard !subscripts.isEmpty else { break }
             return invoke(overload(subscripts, arguments), arguments, instance: instance)
         default:
@@ -267,6 +267,10 @@ extension Interpreter {
         // `Paywall.self` is the type itself: `static let paywall = Paywall.self` reads its statics later.
         if name == "self", index.types[type.name] === type { return .member("type:\(type.name)", arguments: []) }
         if let member = type.staticProperties[name] { return read(member, .statics(of: type)) }
+        // An alias's extension (`Puzzle.mock`) also reaches the statics of the type it names.
+        if let aliased = index.aliasedType(of: type), let member = aliased.staticProperties[name] {
+            return read(member, .statics(of: aliased))
+        }
         if type.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: type, name: name, payload: [])) }
         if name == "allCases", type.kind == .enumeration {
             return .array(type.enumCases.map { .enumCase(Value.EnumCase(type: type, name: $0, payload: [])) })
@@ -394,7 +398,15 @@ extension Interpreter {
 }
 
 private extension String {
+    /// Foundation's `capitalized`: each letter after one that is not a letter upper case, the others lower
+    /// case (`"ABC"` is `"Abc"`, `"(united kingdom)"` is `"(United Kingdom)"`, `"3rd"` is `"3Rd"`).
     var capitalized: String {
-        split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        var result = ""
+        var startsWord = true
+        for character in self {
+            result += startsWord ? character.uppercased() : character.lowercased()
+            startsWord = !character.isLetter
+        }
+        return result
     }
 }

@@ -133,7 +133,14 @@ extension Interpreter {
                 name == "background"
                     ? node.background(alignment: alignment) { decoration } : node.overlay(alignment: alignment) { decoration })
         case "offset":
-            return wrapper(node.offset(x: arguments["x"]?.number ?? 0, y: arguments["y"]?.number ?? 0))
+            let moved = wrapper(node.offset(x: arguments["x"]?.number ?? 0, y: arguments["y"]?.number ?? 0))
+            // `.offset(x: containerWidth / 2 - dividerOffset)` with sizes measured on screen: where the view
+            // ends up is not known, so what is said about its position rests on a part not read.
+            let unknown = ["x", "y"].filter { arguments[$0].map { $0.number == nil } ?? false }
+            guard !unknown.isEmpty else { return moved }
+            return moved.unread(
+                .modifier, ".offset(\(unknown.map { "\($0): …" }.joined(separator: ", "))) by a value known only while the app runs",
+                at: location)
         case "font":
             guard case .font(let font)? = arguments.unlabeled() else {
                 let written = arguments.unlabeledSyntax()?.trimmedText ?? "?"

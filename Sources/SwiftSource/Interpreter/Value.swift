@@ -30,6 +30,10 @@ indirect enum Value: @unchecked Sendable {
     /// `.init(name: …)` before the type it makes is known: the slot it is passed to, assigned to or
     /// returned from gives the type (`func placeholder() -> Status { .init(…) }`).
     case implicitInit([(label: String?, value: Value)])
+    /// A value that Overture's `update(_:_:)` changes in place before the type it is made as is known
+    /// (`update(.playedWord(length: 4)) { $0.score = 10 }`): the slot it goes to gives the type, then
+    /// the closures change it.
+    case updated(Value, changes: [Closure])
     /// A key path (`\.dynamicTypeSize`, `\.self`).
     case keyPath(String)
     /// `VStackLayout(…)` / `HStackLayout(…)`.
@@ -67,6 +71,8 @@ indirect enum Value: @unchecked Sendable {
     struct Instance: @unchecked Sendable {
         let type: TypeDeclaration
         var fields: [String: Value]
+        /// The types a generic type's parameters stand for in this value (`Element` → `Cube`), as written.
+        var typeArguments: [String: String] = [:]
     }
 
     /// A case of a project enum.
