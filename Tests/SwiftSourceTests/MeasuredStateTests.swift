@@ -97,4 +97,36 @@ import Testing
         #expect(tree.hasPrefix("HStack") && !tree.contains("ZStack"))
         #expect(screens[0].coverage.notes.contains { $0.contains("the branch taken while width has its first value lasts one frame") })
     }
+
+    @Test func aViewOffsetByAMeasuredSizeSaysItsPositionIsNotKnown() throws {
+        // The columns are centred on their divider by sizes measured when they appear: where they end up is
+        // known only on the device, so the offset is a part Reflow did not read; a fixed offset is read.
+        let source = """
+            import SwiftUI
+            struct Columns: View {
+                @State private var containerWidth: CGFloat = 0
+                @State private var dividerX: CGFloat = 0
+                var body: some View {
+                    VStack {
+                        HStack { Text("Yours"); Divider(); Text("Theirs") }
+                            .offset(x: containerWidth / 2 - dividerX)
+                        Text("Score").offset(y: -4)
+                    }
+                    .background(GeometryReader { proxy in Color.clear.onAppear { containerWidth = proxy.size.width } })
+                    .background(GeometryReader { proxy in Color.clear.onAppear { dividerX = proxy.frame(in: .global).minX } })
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
+        let root = try #require(screens.first { $0.name == "Columns" }).root
+        var offsets: [(y: Double, unread: [String])] = []
+        func visit(_ node: ViewNode) {
+            if case .offset(_, let y) = node.kind { offsets.append((y, node.traits.unreadParts.map(\.subject))) }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        #expect(offsets.count == 2)
+        #expect(offsets.first { $0.y == 0 }?.unread == [".offset(x: …) by a value known only while the app runs"])
+        #expect(offsets.first { $0.y == -4 }?.unread == [])
+    }
 }
