@@ -16,6 +16,17 @@ import Testing
         #expect(shown.standIns == 0)
     }
 
+    @Test func wholeNumbersKnowTheirMultiples() throws {
+        // A preview's `index.isMultiple(of: 2) ? 4 : index + 3` is decided, not a branch left to vary.
+        let shown = try FoundationFormatterTests.probeTexts(
+            """
+                        Text("\\(6.isMultiple(of: 3)) \\(7.isMultiple(of: 2)) \\(0.isMultiple(of: 0)) \\((-8).isMultiple(of: 4))")
+                        Text((0...4).map { $0.isMultiple(of: 2) ? "4" : "\\($0 + 3)" }.joined(separator: " "))
+            """)
+        #expect(shown.texts == ["true false true true", "4 4 4 6 4"])
+        #expect(shown.standIns == 0)
+    }
+
     @Test func aCountdownFromAFixedDate() throws {
         let declarations = """
             extension Date { var isDistant: Bool { timeIntervalSinceNow > 3600 } }

@@ -8,7 +8,7 @@ struct GenericTypeName: Equatable, Sendable {
 
     /// Reads `written`; nil for what is not a named type (`[Item]`, `(Int, Int)`, `some View`).
     init?(_ written: some StringProtocol) {
-        let type = written.trimmingCharacters(in: .whitespaces)
+        let type = written.first == " " || written.last == " " ? written.trimmingCharacters(in: .whitespaces) : String(written)
         guard let first = type.first, first.isLetter || first == "_", !type.hasPrefix("some "), !type.hasPrefix("any ") else {
             return nil
         }

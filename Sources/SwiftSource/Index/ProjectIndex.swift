@@ -229,6 +229,8 @@ final class ProjectIndex: @unchecked Sendable {
     /// is one (an alias of an alias), a few times at most: a cycle is no code that compiles. An alias of a
     /// package's type (`typealias FontName = Tagged<Font, String>`) stays: its extensions are all there is.
     func resolvingAliases(_ written: String) -> String {
+        // Most types named in code are no alias: one lookup says so.
+        guard !typeAliases.isEmpty, typeAliases[written] != nil else { return written }
         var current = written
         for _ in 0..<Self.aliasDepthLimit {
             guard let named = GenericTypeName(current), types[named.base]?.isOnlyExtended != false,

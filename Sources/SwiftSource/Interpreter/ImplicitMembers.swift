@@ -379,7 +379,7 @@ enum ValueMethods {
         case (.number(let number), "formatted"):
             return .text(.data(TextFormatting.grouped(number), property: nil))
         case (.number(let number), "rounded"), (.number(let number), "truncatingRemainder"), (.number(let number), "remainder"),
-            (.number(let number), "squareRoot"):
+            (.number(let number), "squareRoot"), (.number(let number), "isMultiple"):
             return NumberFunctions.method(name, of: number, arguments)
         case (let date, "formatted") where arguments.values.isEmpty && Self.isDate(date):
             return .text(.data(TextFormatting.dateTime(date: "numeric", time: "shortened") ?? "", property: nil))

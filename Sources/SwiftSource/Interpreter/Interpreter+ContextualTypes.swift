@@ -255,7 +255,11 @@ extension Interpreter {
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
         if name == "Self" { return owner }
         // A generic type with its arguments (`Three<Cube>`), or an alias of one, names the generic type.
-        if let named = GenericTypeName(index.resolvingAliases(String(name))), !named.arguments.isEmpty { name = Substring(named.base) }
+        if name.includes("<") || index.typeAliases[String(name)] != nil,
+            let named = GenericTypeName(index.resolvingAliases(String(name))), !named.arguments.isEmpty
+        {
+            name = Substring(named.base)
+        }
         guard !name.includes("<"), !name.includes("["), !name.includes("("), !name.includes(" ") else { return nil }
         // `Scores.State` is the `State` nested in `Scores`, not whichever `State` is found first.
         if name.includes("."), let nested = index.types[String(name)] { return nested }

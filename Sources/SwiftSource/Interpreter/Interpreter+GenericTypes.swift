@@ -8,6 +8,10 @@ extension Interpreter {
     func genericType(_ written: String, owner: TypeDeclaration?) -> (type: TypeDeclaration, arguments: [String: String])? {
         var name = Self.withoutOptionalMarks(written)
         if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
+        // A type written without arguments that is no alias is read as it always was.
+        if !name.includes("<"), index.typeAliases[String(name)] == nil {
+            return declaredType(String(name), owner: owner).map { ($0, typeArguments(of: $0)) }
+        }
         guard let named = GenericTypeName(index.resolvingAliases(String(name))), let type = declaredType(named.base, owner: owner) else {
             return nil
         }
@@ -18,7 +22,9 @@ extension Interpreter {
     /// What the generic parameters stand for in the values an alias's extension makes (`Element` →
     /// `Three<Three<Cube>>` in `extension Puzzle`); empty for any other type.
     func typeArguments(of type: TypeDeclaration) -> [String: String] {
-        guard let target = type.aliasTarget, let named = GenericTypeName(target), let aliased = index.aliasedType(of: type) else {
+        guard type.aliasTarget != nil, let target = type.aliasTarget, let named = GenericTypeName(target),
+            let aliased = index.aliasedType(of: type)
+        else {
             return [:]
         }
         return Self.bindings(aliased.genericParameters, named.arguments)

@@ -37,7 +37,7 @@ enum NumberFunctions {
         }
     }
 
-    /// `x.rounded(.up)`, `x.truncatingRemainder(dividingBy: 30)` on a known number.
+    /// `x.rounded(.up)`, `x.truncatingRemainder(dividingBy: 30)`, `n.isMultiple(of: 2)` on a known number.
     static func method(_ name: String, of number: Double, _ arguments: Interpreter.Arguments) -> Value? {
         switch name {
         case "rounded":
@@ -48,6 +48,12 @@ enum NumberFunctions {
             return .number(name == "remainder" ? number.remainder(dividingBy: divisor) : number.truncatingRemainder(dividingBy: divisor))
         case "squareRoot":
             return number >= 0 ? .number(number.squareRoot()) : nil
+        case "isMultiple":
+            // `index.isMultiple(of: 3)` of whole numbers; every integer is a multiple of 0 only when it is 0.
+            guard let divisor = arguments["of"]?.number, number.rounded() == number, divisor.rounded() == divisor,
+                Swift.abs(number) < Value.largestWholeNumber, Swift.abs(divisor) < Value.largestWholeNumber
+            else { return nil }
+            return .bool(divisor == 0 ? number == 0 : number.truncatingRemainder(dividingBy: divisor) == 0)
         default:
             return nil
         }
