@@ -160,4 +160,44 @@ import Testing
             """
         #expect(texts(source, screen: "TitleView") == ["Grand (United Kingdom) 3Rd"])
     }
+
+    @Test func aTaggedValueIsTheValueItWrapsAndSomeIsItsValue() {
+        // swift-tagged's `Tagged<Move, Int>` through a nested alias: the player index is the number it wraps,
+        // so whose word it is is known, not a branch; `.some(true)` is Optional's case holding `true`.
+        let source = """
+            import SwiftUI
+            import Tagged
+            struct Move {
+                typealias PlayerIndex = Tagged<Move, Int>
+                var playerIndex: PlayerIndex?
+                var word: String
+            }
+            struct Summary {
+                var moves: [Move]
+                var localPlayerIndex: Move.PlayerIndex? = 0
+                var mine: [String] { moves.filter { $0.playerIndex == localPlayerIndex }.map(\\.word) }
+                var firstIsMine: Bool? { moves.first.map { $0.playerIndex == localPlayerIndex } }
+            }
+            struct SummaryView: View {
+                let summary: Summary
+                var body: some View {
+                    VStack {
+                        Text(summary.mine.joined(separator: ", "))
+                        if summary.firstIsMine == .some(true) { Text("You began") } else { Text("They began") }
+                        Text("\\(Tagged<Move, Int>(rawValue: 7))")
+                    }
+                }
+            }
+            #Preview {
+                SummaryView(summary: Summary(moves: [
+                    Move(playerIndex: .init(rawValue: 1), word: "cube"),
+                    Move(playerIndex: .init(rawValue: 0), word: "face"),
+                    Move(playerIndex: .init(rawValue: 0), word: "side"),
+                ]))
+            }
+            """
+        #expect(texts(source, screen: "SummaryView") == ["face, side", "They began", "7"])
+        let variants = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+        #expect(variants.count == 1)
+    }
 }

@@ -10,6 +10,8 @@ enum ImplicitMembers {
             switch name {
             case "system", "custom": return Fonts.font(name, arguments)
             case "constant": return arguments.unlabeled() ?? arguments["wrappedValue"] ?? arguments["initialValue"]
+            // `.some(true)`, Optional's case holding a value, is that value (`words.first?.isMine == .some(true)`).
+            case "some" where arguments.values.count == 1 && arguments.values[0].label == nil: return arguments.values[0].value
             case "init":
                 // `.init(3)` as a number is the number; `.init(rows)` may make a project type that holds the
                 // rows (`Moves.init(_ rawValue: [Move])`), which only the slot it goes to tells.
@@ -147,6 +149,9 @@ enum StaticCalls {
             return CalendarValues.timeZone(arguments)
         case CalendarValues.componentsMarker:
             return CalendarValues.components(arguments)
+        case "Tagged":
+            // swift-tagged's wrapper is read as the value it wraps (`Tagged(rawValue: 3)`).
+            return arguments.values.count == 1 ? arguments["rawValue"] ?? arguments.unlabeled() : nil
         case "CurrentValueSubject":
             // Combine's subject holds the value it was made with until code sends another.
             return arguments.unlabeled().map { .member("CurrentValueSubject", arguments: [$0]) }

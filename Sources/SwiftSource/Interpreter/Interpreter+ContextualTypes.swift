@@ -74,6 +74,10 @@ extension Interpreter {
             return updating(resolved(base, as: type, owner: owner), with: changes)
         case .implicitInit(let labelled):
             if labelled.isEmpty, let empty = Self.emptyValue(of: type) { return empty }
+            // swift-tagged's `Tagged<Tag, RawValue>` (an id, a player index) is read as the value it wraps.
+            if labelled.count == 1, labelled[0].label == nil || labelled[0].label == "rawValue", namesTagged(type, owner: owner) {
+                return labelled[0].value
+            }
             let declaration = declaredType(type, owner: owner)
             if declaration?.isOnlyExtended ?? true {
                 // `fixedDate: Date = .init(timeIntervalSinceReferenceDate: …)`: a standard type's own

@@ -44,4 +44,29 @@ extension Interpreter {
         guard parameters.count == arguments.count else { return [:] }
         return Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
     }
+
+    /// Whether a written type is swift-tagged's `Tagged<…>`, itself or through an alias the code around
+    /// `owner` can see (`Move.PlayerIndex`, written `PlayerIndex` in `Move`'s code).
+    func namesTagged(_ written: String, owner: TypeDeclaration?) -> Bool {
+        var name = Self.withoutOptionalMarks(written)
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = name.dropFirst(9).dropLast() }
+        for _ in 0..<ProjectIndex.aliasDepthLimit {
+            if name.hasPrefix("Tagged<") { return true }
+            guard let target = alias(named: name, around: owner) else { return false }
+            name = Substring(target)
+        }
+        return false
+    }
+
+    /// The type an alias names, looked up as Swift finds the name from `owner`'s code: nested in it or the
+    /// types around it, nearest first, then at the top level.
+    private func alias(named name: Substring, around owner: TypeDeclaration?) -> String? {
+        guard !index.typeAliases.isEmpty else { return nil }
+        var outer = Substring(owner?.name ?? "")
+        while !outer.isEmpty {
+            if let target = index.typeAliases["\(outer).\(name)"] { return target }
+            outer = outer.lastIndex(of: ".").map { outer[..<$0] } ?? ""
+        }
+        return index.typeAliases[String(name)]
+    }
 }
