@@ -61,4 +61,26 @@ import Testing
         #expect(try marked("Library") == nil)
         #expect(try marked("Home") == nil)
     }
+
+    @Test func aViewOnlyAMacClauseShowsIsNotShownOnAnIPhone() throws {
+        // The scene shows `SplitView` on the Mac and `Tabs` everywhere else: on an iPhone only its preview does.
+        let app = """
+            import SwiftUI
+            @main
+            struct MoviesApp: App {
+                #if targetEnvironment(macCatalyst)
+                var body: some Scene { WindowGroup { SplitView() } }
+                #else
+                var body: some Scene { WindowGroup { Tabs() } }
+                #endif
+            }
+            struct SplitView: View { var body: some View { Text("Sidebar") } }
+            struct Tabs: View { var body: some View { Text("Tabs") } }
+            #Preview("Split") { SplitView() }
+            #Preview("Tabs") { Tabs() }
+            """
+        let screens = screens([("App/MoviesApp.swift", app)])
+        #expect(screens.first { $0.name == "Split" }?.shownOnlyByPreviews == "SplitView")
+        #expect(screens.first { $0.name == "Tabs" }?.shownOnlyByPreviews == nil)
+    }
 }

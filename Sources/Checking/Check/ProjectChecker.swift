@@ -149,7 +149,7 @@ public struct ProjectChecker: Sendable {
     static func onViewShownOnlyByPreviews(_ finding: Finding, view: String) -> Finding {
         var finding = finding
         finding.severity = min(finding.severity, .warning)
-        finding.message += " Only previews and tests show \(view); no code of the app does."
+        finding.message += " Only previews and tests show \(view) in an iPhone build; no code of the app does."
         return finding
     }
 

@@ -1,10 +1,10 @@
 internal import SwiftSyntax
 
 extension ProjectIndex {
-    /// The names the app's own code refers to: every name used outside previews, test code and the
-    /// declaration of the type it names. A project view missing from it is shown only by its
-    /// previews (a leftover, or a component kept for later), so what breaks in it breaks nowhere
-    /// in the app.
+    /// The names the app's own code refers to: every name used outside previews, test code, the
+    /// declaration of the type it names and the clauses of `#if` an iPhone build does not compile (a
+    /// Mac Catalyst scene). A project view missing from it is shown only by its previews (a leftover, a
+    /// component kept for later, a Mac-only view), so what breaks in it breaks nowhere on an iPhone.
     func namesUsedByTheApp(isTestCode: (String) -> Bool) -> Set<String> {
         var names: Set<String> = []
         for file in files where !isTestCode(file.path) {
@@ -27,10 +27,16 @@ extension ProjectIndex {
     }
 }
 
-/// Names referred to outside `#Preview`, `PreviewProvider` and the type declarations of the same name.
+/// Names referred to outside `#Preview`, `PreviewProvider`, the type declarations of the same name and
+/// the `#if` clauses an iPhone build leaves out.
 private final class AppReferenceCollector: PreviewSkippingVisitor {
     var names: Set<String> = []
     private var declaring: [String] = []
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let clause = CompilationConditions.iPhoneClause(of: node) { walk(clause) }
+        return .skipChildren
+    }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         guard super.visit(node) == .visitChildren else { return .skipChildren }
