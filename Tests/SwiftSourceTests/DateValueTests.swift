@@ -47,6 +47,28 @@ import Testing
         #expect(result?.standIns == 0)
     }
 
+    @Test func aPropertyTheProjectAddsToDateOrDurationIsRead() {
+        // `extension Date { var relativeFormatted }` read on a date, as an extension on `String` is on a string.
+        let declarations = """
+            extension Date {
+                var relativeFormatted: String {
+                    let aDay: TimeInterval = 60 * 60 * 24
+                    if Date().timeIntervalSince(self) >= aDay { return "long ago" }
+                    return Duration.seconds(-timeIntervalSinceNow).formatted(.units(width: .narrow, maximumUnitCount: 1))
+                }
+            }
+            extension Duration { var isLong: Bool { self > .seconds(60) } }
+            """
+        let body = """
+            Text((Date() - 300).relativeFormatted)
+            Text((Date() - 200_000).relativeFormatted)
+            Text(Duration.seconds(90).isLong ? "long" : "short")
+            """
+        let result = texts(body, declarations: declarations)
+        #expect(result?.texts == ["5m", "long ago", "long"])
+        #expect(result?.standIns == 0)
+    }
+
     @Test func relativeDatesOfKnownDatesAreFoundationsText() {
         let declarations = """
             private let ago: RelativeDateTimeFormatter = {

@@ -196,6 +196,9 @@ extension Interpreter {
         case .bool: boolTypeNames
         case .array: arrayTypeNames
         case .none: optionalTypeNames
+        case .date: dateTypeNames
+        case .duration: durationTypeNames
+        case .dictionary: dictionaryTypeNames
         default: []
         }
     }
@@ -210,6 +213,9 @@ extension Interpreter {
         "Sequence",
     ]
     private static let optionalTypeNames = ["Optional"]
+    private static let dateTypeNames = ["Date"]
+    private static let durationTypeNames = ["Duration"]
+    private static let dictionaryTypeNames = ["Dictionary", "Collection", "Sequence"]
 
     /// What a key path (`\.account.name`, held as "account.name") reads from `root`.
     func value(at path: String, in root: Value) -> Value {
