@@ -37,6 +37,43 @@ import Testing
         #expect(Self.standIns(in: screen.root) == ["title: runtime data"])
     }
 
+    @Test func theRowsOfADatabaseQueryAreRunTimeDataHoweverTheCodeGroupsThem() throws {
+        // SwiftData's `@Query` starts itself (the view needs no argument), also behind `@ObservationIgnored`-style
+        // attributes; rows grouped by a dictionary and taken apart as `{ group, rows in }`, or a query made in
+        // `init`, are still the store's rows.
+        let source = """
+            import SwiftUI
+            import SwiftData
+            struct Item { var name: String; var group: String }
+            struct Stock: View {
+                @Query var items: [Item]
+                var grouped: [String: [Item]] { Dictionary(grouping: items, by: { $0.group }) }
+                var body: some View {
+                    List {
+                        ForEach(grouped.sorted(by: { $0.key < $1.key }), id: \\.key) { group, rows in
+                            Section(group) { ForEach(rows, id: \\.name) { row in Text(row.name) } }
+                        }
+                    }
+                }
+            }
+            struct Results: View {
+                @Binding var search: String
+                @MainActor @Query private var rows: [Item]
+                init(search: Binding<String>) {
+                    _search = search
+                    _rows = search.wrappedValue.isEmpty ? Query(sort: \\.name) : Query(filter: #Predicate { $0.name.contains("a") })
+                }
+                var body: some View { ForEach(rows, id: \\.name) { row in Text(row.name) } }
+            }
+            #Preview("Results") { Results(search: .constant("")) }
+            """
+        let screens = SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
+        let stock = try #require(screens.first { $0.name == "Stock" && $0.variant == nil })
+        #expect(Set(Self.standIns(in: stock.root)) == ["name: runtime data"])
+        let results = try #require(screens.first { $0.name == "Results" && $0.variant == nil })
+        #expect(Set(Self.standIns(in: results.root)) == ["name: runtime data"])
+    }
+
     @Test func anEnumMadeFromAnElementOfRunTimeDataIsRunTimeData() throws {
         // `Tip(productId:)` of a product the store loads: its case, and so its title, wait for the product.
         let screen = try screen(

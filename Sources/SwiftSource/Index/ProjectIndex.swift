@@ -581,6 +581,8 @@ final class ProjectIndex: @unchecked Sendable {
                 let style = arguments?.first { $0.label?.text == "relativeTo" }?.expression.as(MemberAccessExprSyntax.self)?
                     .declName.baseName.text
                 return .scaledMetric(relativeTo: style.flatMap(TextStyleNames.style) ?? .body)
+            // Attributes that wrap nothing: the wrapper, if any, is another attribute.
+            case "ObservationIgnored", "MainActor", "ViewBuilder", "IBOutlet", "IBInspectable", "NSManaged": continue
             default:
                 if name.first?.isUppercase == true { return .other(name) }
             }

@@ -133,6 +133,11 @@ struct StoredProperty: @unchecked Sendable {
     let isLet: Bool
     let file: IndexedFile
 
+    /// Property wrappers whose value needs no initial value or argument from the code that makes the view.
+    static let selfStartingWrappers: Set<String> = [
+        "Query", "FetchRequest", "SectionedFetchRequest", "Namespace", "AccessibilityFocusState", "Dependency",
+    ]
+
     /// Whether the memberwise initializer may leave it out: it has a default, its wrapper
     /// supplies the value (`@Environment`), or it is an optional `var` (nil), also as `@State`.
     var hasDefault: Bool {
@@ -141,7 +146,9 @@ struct StoredProperty: @unchecked Sendable {
         switch wrapper {
         case .environment, .environmentObject, .focusState: return true
         case .state: return isOptional
-        case .binding, .scaledMetric, .other: return false
+        // Wrappers that start themselves: a SwiftData or Core Data query, a namespace, a dependency.
+        case .other(let name): return Self.selfStartingWrappers.contains(name)
+        case .binding, .scaledMetric: return false
         case nil: return isOptional && !isLet
         }
     }

@@ -149,6 +149,10 @@ enum StaticCalls {
             return CalendarValues.timeZone(arguments)
         case CalendarValues.componentsMarker:
             return CalendarValues.components(arguments)
+        case "Query", "FetchRequest", "SectionedFetchRequest":
+            // A SwiftData or Core Data query made in code (`_items = Query(filter: …)`): the rows the store
+            // holds while the app runs.
+            return .unknown(name, .runtimeData)
         case "Tagged":
             // swift-tagged's wrapper is read as the value it wraps (`Tagged(rawValue: 3)`).
             return arguments.values.count == 1 ? arguments["rawValue"] ?? arguments.unlabeled() : nil

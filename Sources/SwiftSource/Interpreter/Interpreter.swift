@@ -815,6 +815,10 @@ struct Interpreter {
         // `{ index, item in }` over enumerated pairs takes the pair apart.
         var arguments = arguments
         if names.count > 1, arguments.count == 1, case .tuple(let parts) = arguments[0] { arguments = parts }
+        // `{ group, rows in }` over rows the app gets while running: each part is such data too.
+        if names.count > 1, arguments.count == 1, case .unknown(let description, let missing) = arguments[0] {
+            arguments = names.map { .unknown("\(description).\($0)", missing) }
+        }
         // A parameter is a new name: an integer local of the same name outside says nothing of its type.
         for (name, value) in zip(names, arguments) where name != "_" { scope.bind(name, to: value, isInteger: false) }
         if names.isEmpty, let first = arguments.first {
