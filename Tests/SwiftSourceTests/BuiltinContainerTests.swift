@@ -11,6 +11,41 @@ import Testing
         return try #require(SwiftUIProject(sources: [(path: "Sample.swift", text: source)]).screens(profiles: [.asWritten]).first)
     }
 
+    @Test func anAsyncImageShowsWhatItsCodeDrawsBeforeTheImageArrives() throws {
+        // The first frame is the `.empty` phase (no image, no error) or the placeholder, framed by the code:
+        // a 40 pt avatar, not a box of the image's unknown size.
+        let built = try screen(
+            """
+                    HStack {
+                        AsyncImage(url: nil) { phase in
+                            switch phase {
+                            case .success(let image): image.resizable().frame(width: 40, height: 40)
+                            default: Circle().frame(width: 40, height: 40)
+                            }
+                        }
+                        AsyncImage(url: nil) { phase in
+                            if let image = phase.image { image.resizable() } else { Color.gray.frame(width: 24, height: 24) }
+                        }
+                        AsyncImage(url: nil) { image in image.resizable() } placeholder: { ProgressView().frame(width: 30, height: 30) }
+                        Text("Alex")
+                    }
+            """)
+        let outline = built.root.outline(locations: false)
+        #expect(outline.contains("frame(width: 40, height: 40)\n    Circle"))
+        #expect(outline.contains("frame(width: 24, height: 24)"))
+        #expect(outline.contains("frame(width: 30, height: 30)"))
+        #expect(!outline.contains("AsyncImage"))
+        let variants = SwiftUIProject(sources: [
+            (
+                path: "Sample.swift",
+                text:
+                    "import SwiftUI\nstruct Sample: View {\n    var body: some View {\n        AsyncImage(url: nil) { phase in if let image = phase.image { image } else { Color.gray } }\n    }\n}\n"
+            )
+        ])
+        .screens(profiles: [.asWritten])
+        #expect(variants.count == 1)
+    }
+
     @Test func contentUnavailableViewShowsItsLabelDescriptionAndActions() throws {
         let built = try screen(
             """

@@ -93,4 +93,33 @@ import Testing
             """
         #expect(outline(source) == "font(.system(size: 13))\n  Text \"@handle\" role=body\n")
     }
+
+    @Test func aFontTheAppBundlesIsFoundByUIFontAndItsFallbackIsNoVariant() throws {
+        // `UIFont(name:size:)` finds `Brand-Regular` because the app ships `Fonts/Brand-Regular.ttf`: the helper
+        // returns the custom font, and its `.system` fallback is not a branch to check. `Missing-Bold` is shipped
+        // nowhere, so whether it loads is not known and both branches are checked.
+        let source = """
+            import SwiftUI
+            import UIKit
+            extension Font {
+                static func brand(_ size: CGFloat) -> Font {
+                    if UIFont(name: "Brand-Regular", size: size) != nil { return .custom("Brand-Regular", size: size) }
+                    return .system(size: size)
+                }
+                static func missing(_ size: CGFloat) -> Font {
+                    UIFont(name: "Missing-Bold", size: size) != nil ? .custom("Missing-Bold", size: size) : .system(size: size)
+                }
+            }
+            struct Greeting: View {
+                var body: some View { VStack { Text("Hi").font(.brand(16)); Text("Bye").font(.missing(14)) } }
+            }
+            """
+        let file = try SwiftSourceFile(bytes: Array(source.utf8), path: "App/Font.swift")
+        let project = SwiftUIProject(parsed: [.success(file)], fontFiles: ["App/Fonts/Brand-Regular.ttf"])
+        let screens = project.screens(profiles: [.asWritten])
+        let base = try #require(screens.first { $0.variant == nil }).root.outline(locations: false)
+        #expect(base.contains("font(.custom(\"Brand-Regular\", size: 16, relativeTo: .body))"))
+        #expect(screens.count == 2)
+        #expect(screens.compactMap(\.variant).allSatisfy { $0.contains("Missing-Bold") })
+    }
 }

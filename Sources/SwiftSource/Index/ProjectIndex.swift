@@ -44,6 +44,9 @@ final class ProjectIndex: @unchecked Sendable {
     let images: ImageAssets
     /// The string accessors SwiftGen generates, by path (`Localizations.sessionTimeout` → its key).
     let swiftGen: SwiftGenStrings
+    /// The names of the font files the project bundles, without extension (`Onest-Regular` for
+    /// `Fonts/Onest-Regular.ttf`): the fonts `UIFont(name:size:)` finds by those names.
+    let bundledFonts: Set<String>
     /// String literals passed for an argument label or assigned to a property, by that name: what
     /// the `long` content profile picks the longest of.
     private(set) var stringsByName: [String: [String]] = [:]
@@ -59,9 +62,10 @@ final class ProjectIndex: @unchecked Sendable {
 
     init(
         files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog(), images: ImageAssets = ImageAssets(),
-        swiftGen: SwiftGenStrings = SwiftGenStrings()
+        swiftGen: SwiftGenStrings = SwiftGenStrings(), bundledFonts: Set<String> = []
     ) {
         self.catalog = catalog
+        self.bundledFonts = bundledFonts
         self.images = images
         self.swiftGen = swiftGen
         for file in files {

@@ -7,6 +7,9 @@ internal import LayoutEngine
 /// where it is written.
 enum BuiltinViews {
     /// The views of `name(arguments)`, or nil when `name` is not a SwiftUI view.
+    /// `AsyncImagePhase.empty`, the phase an `AsyncImage` is in before its image arrives: it has no image and no error.
+    static let emptyImagePhase = "empty"
+
     static func make(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: FileLocation) -> Value? {
         let context = interpreter.context
         let content = { interpreter.views(of: arguments["content"] ?? arguments.contentClosure) }
@@ -36,6 +39,20 @@ enum BuiltinViews {
                 node = Image(systemName: "photo")
             }
         case "AsyncImage":
+            // The image arrives over the network: the first frame shows what the code draws before it does,
+            // its `placeholder`, or its `{ phase in … }` content for the `.empty` phase.
+            let placeholder: [ViewNode]? =
+                if let given = arguments["placeholder"] {
+                    interpreter.views(of: given)
+                } else if let content = arguments["content"] ?? arguments.contentClosure {
+                    interpreter.views(of: content, arguments: [.member(Self.emptyImagePhase, arguments: [])])
+                } else {
+                    nil
+                }
+            if let placeholder, !placeholder.isEmpty {
+                context.nodeCount += 1
+                return .views(placeholder.map { located($0, at: location) })
+            }
             node = ViewNode(.image(.resizable("AsyncImage", Size(width: 100, height: 100))), traits: NodeTraits(role: .decoration))
         case "Spacer":
             node = Spacer(minLength: arguments["minLength"]?.number)

@@ -149,6 +149,13 @@ enum StaticCalls {
             return CalendarValues.timeZone(arguments)
         case CalendarValues.componentsMarker:
             return CalendarValues.components(arguments)
+        case "UIFont":
+            // `UIFont(name: "Onest-Regular", size: 16)` finds a font the app bundles under that name; whether it
+            // finds any other (a system font, a font registered at run time) is not known here.
+            guard case .text(let fontName)? = arguments["name"], interpreter.index.bundledFonts.contains(fontName.string) else {
+                return nil
+            }
+            return .member("UIFont", arguments: [.text(fontName), arguments["size"] ?? .unknown("size")])
         case "Query", "FetchRequest", "SectionedFetchRequest":
             // A SwiftData or Core Data query made in code (`_items = Query(filter: …)`): the rows the store
             // holds while the app runs.

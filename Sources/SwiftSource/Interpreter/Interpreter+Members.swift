@@ -363,6 +363,9 @@ extension Interpreter {
             return DateValues.property(name, ofDate: 0) ?? .unknown(description())
         case .enumCase(let value):
             return enumProperty(name, of: base, type: value.type) ?? .unknown(description())
+        case .member(BuiltinViews.emptyImagePhase, let payload) where payload.isEmpty && (name == "image" || name == "error"):
+            // An `AsyncImage` phase before the image arrives: `phase.image` and `phase.error` are nil.
+            return .none
         case .member("CurrentValueSubject", let held) where name == "value" && held.count == 1:
             return held[0]
         case .member("NSError", let message) where name == "localizedDescription" && message.count == 1:

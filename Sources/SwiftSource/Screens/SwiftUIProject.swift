@@ -87,7 +87,14 @@ public final class SwiftUIProject: @unchecked Sendable {
         let files = parsed
         let images = ImageAssets(contentsFiles: imageAssetFiles)
         let swiftGen = SwiftGenStrings(configFiles: swiftGenConfigFiles, catalog: catalog)
-        self.index = LargeStackThreads.run { ProjectIndex(files: files, catalog: catalog, images: images, swiftGen: swiftGen) }
+        let bundledFonts = Set(
+            fontFiles.map { path in
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                return name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+            })
+        self.index = LargeStackThreads.run {
+            ProjectIndex(files: files, catalog: catalog, images: images, swiftGen: swiftGen, bundledFonts: bundledFonts)
+        }
     }
 
     /// A project from source text, for tests and tools: `sources` maps file names to Swift code.
