@@ -75,6 +75,24 @@ public enum OverlapCheck: Check {
                 because: "rows with a minimum height grow with their text."),
             .passing(
                 """
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Text("Shipping").frame(height: 30).clipped()
+                        Text("Free").frame(minHeight: 30)
+                    }
+                }
+                """,
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Text("Shipping").frame(height: 30).clipped()
+                        Text("Free").frame(minHeight: 30)
+                    }
+                },
+                because:
+                    "a row that clips what outgrows it (a `clipped()` frame, a section's `cornerRadius`) cuts its text, which draws nothing over the next row, also in a scroll view: the cut is a clipped-text finding."
+            ),
+            .passing(
+                """
                 ZStack {
                     Text("Sale")
                     Text("Sale").bold()
@@ -241,8 +259,8 @@ public enum OverlapCheck: Check {
             let units = ContentUnits.of(screen).filter { $0.node.frame.width > 0 && $0.node.frame.height > 0 }
             for (earlier, later) in candidatePairs(units.map(\.node.frame), minimum: minimum) {
                 let top = units[later], bottom = units[earlier]
-                guard !bottom.isAncestor(of: top), let topRect = drawnRect(of: top, beside: bottom),
-                    let bottomRect = drawnRect(of: bottom, beside: top), let shared = topRect.intersection(bottomRect),
+                guard !bottom.isAncestor(of: top), let topRect = drawnRect(of: top, beside: bottom, in: screen),
+                    let bottomRect = drawnRect(of: bottom, beside: top, in: screen), let shared = topRect.intersection(bottomRect),
                     shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen)
                 else { continue }
                 result.append(observation(top, over: bottom, sharing: shared, at: screen.setting, severity: .error))
@@ -271,7 +289,8 @@ public enum OverlapCheck: Check {
             let units = ContentUnits.of(screen).filter { $0.node.frame.width > 0 && $0.node.frame.height > 0 }
             for image in images {
                 for unit in units where !image.isAncestor(of: unit) && !unit.isAncestor(of: image) {
-                    guard let unitRect = drawnRect(of: unit, beside: image), let imageRect = drawnRect(of: image, beside: unit),
+                    guard let unitRect = drawnRect(of: unit, beside: image, in: screen),
+                        let imageRect = drawnRect(of: image, beside: unit, in: screen),
                         let shared = unitRect.intersection(imageRect), shared.width > minimum, shared.height > minimum,
                         let unitBefore = framesAtBaseline[unit.path], let imageBefore = framesAtBaseline[image.path],
                         !overlaps(unitBefore, imageBefore, minimum: minimum), !isDeliberate(image, unit, in: screen)
@@ -353,10 +372,20 @@ public enum OverlapCheck: Check {
         return pairs.sorted { $0.later < $1.later || ($0.later == $1.later && $0.earlier < $1.earlier) }
     }
 
-    /// Where the unit shows as far as `other` is concerned: its whole frame when the two scroll
-    /// together (inside one scroll view), else the part its clips let show now; nil when none does.
-    private static func drawnRect(of unit: ScreenElement, beside other: ScreenElement) -> Rect? {
-        unit.scrollingAncestor != nil && unit.scrollingAncestor == other.scrollingAncestor ? unit.node.frame : unit.node.visibleFrame
+    /// Where the unit shows as far as `other` is concerned: when the two scroll together (inside one
+    /// scroll view), its frame as far as the clips inside that scroll view let it show (a section's
+    /// `cornerRadius`, a `clipped()` row), wherever scrolling brings it; else the part its clips let show
+    /// now. Nil when none does.
+    private static func drawnRect(of unit: ScreenElement, beside other: ScreenElement, in screen: IndexedScreen) -> Rect? {
+        guard let scroller = unit.scrollingAncestor, scroller == other.scrollingAncestor else { return unit.node.visibleFrame }
+        var shown = unit.node.frame
+        var clipper = unit.clippingAncestor
+        while let index = clipper, index > scroller {
+            guard let inside = shown.intersection(screen.elements[index].node.frame) else { return nil }
+            shown = inside
+            clipper = screen.elements[index].clippingAncestor
+        }
+        return shown
     }
 
     /// Whether the two were layered on purpose in a ZStack, overlay or background: the same text
