@@ -75,6 +75,24 @@ public enum OverlapCheck: Check {
                 because: "rows with a minimum height grow with their text."),
             .passing(
                 """
+                VStack(spacing: 0) {
+                    Text("Welcome back")
+                    Button { Text("Continue").padding(8).background { Color("blue") }.padding(.vertical, 32) }
+                        .offset(y: -20)
+                    Spacer()
+                }
+                """,
+                VStack(spacing: 0) {
+                    Text("Welcome back")
+                    Button { Text("Continue").padding(8).background { Color("blue") }.padding(.vertical, 32) }
+                        .offset(y: -20)
+                    Spacer()
+                },
+                because:
+                    "the band of padding outside a plain button's background draws nothing and takes no taps: the blue pill stays 12 pt below the title at every size."
+            ),
+            .passing(
+                """
                 ScrollView {
                     VStack(spacing: 0) {
                         Text("Shipping").frame(height: 30).clipped()
@@ -257,10 +275,12 @@ public enum OverlapCheck: Check {
         var result: [Observation] = []
         for screen in series.screens {
             let units = ContentUnits.of(screen).filter { $0.node.frame.width > 0 && $0.node.frame.height > 0 }
-            for (earlier, later) in candidatePairs(units.map(\.node.frame), minimum: minimum) {
+            let extents = units.map { drawnExtent(of: $0, in: screen) }
+            for (earlier, later) in candidatePairs(extents, minimum: minimum) {
                 let top = units[later], bottom = units[earlier]
-                guard !bottom.isAncestor(of: top), let topRect = drawnRect(of: top, beside: bottom, in: screen),
-                    let bottomRect = drawnRect(of: bottom, beside: top, in: screen), let shared = topRect.intersection(bottomRect),
+                guard !bottom.isAncestor(of: top), let topRect = drawnRect(of: top, extent: extents[later], beside: bottom, in: screen),
+                    let bottomRect = drawnRect(of: bottom, extent: extents[earlier], beside: top, in: screen),
+                    let shared = topRect.intersection(bottomRect),
                     shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen)
                 else { continue }
                 result.append(observation(top, over: bottom, sharing: shared, at: screen.setting, severity: .error))
@@ -289,8 +309,8 @@ public enum OverlapCheck: Check {
             let units = ContentUnits.of(screen).filter { $0.node.frame.width > 0 && $0.node.frame.height > 0 }
             for image in images {
                 for unit in units where !image.isAncestor(of: unit) && !unit.isAncestor(of: image) {
-                    guard let unitRect = drawnRect(of: unit, beside: image, in: screen),
-                        let imageRect = drawnRect(of: image, beside: unit, in: screen),
+                    guard let unitRect = drawnRect(of: unit, extent: drawnExtent(of: unit, in: screen), beside: image, in: screen),
+                        let imageRect = drawnRect(of: image, extent: image.node.frame, beside: unit, in: screen),
                         let shared = unitRect.intersection(imageRect), shared.width > minimum, shared.height > minimum,
                         let unitBefore = framesAtBaseline[unit.path], let imageBefore = framesAtBaseline[image.path],
                         !overlaps(unitBefore, imageBefore, minimum: minimum), !isDeliberate(image, unit, in: screen)
@@ -376,9 +396,12 @@ public enum OverlapCheck: Check {
     /// scroll view), its frame as far as the clips inside that scroll view let it show (a section's
     /// `cornerRadius`, a `clipped()` row), wherever scrolling brings it; else the part its clips let show
     /// now. Nil when none does.
-    private static func drawnRect(of unit: ScreenElement, beside other: ScreenElement, in screen: IndexedScreen) -> Rect? {
-        guard let scroller = unit.scrollingAncestor, scroller == other.scrollingAncestor else { return unit.node.visibleFrame }
-        var shown = unit.node.frame
+    private static func drawnRect(of unit: ScreenElement, extent: Rect, beside other: ScreenElement, in screen: IndexedScreen) -> Rect? {
+        guard let scroller = unit.scrollingAncestor, scroller == other.scrollingAncestor else {
+            guard let clip = unit.node.clip else { return extent }
+            return extent.intersection(clip)
+        }
+        var shown = extent
         var clipper = unit.clippingAncestor
         while let index = clipper, index > scroller {
             guard let inside = shown.intersection(screen.elements[index].node.frame) else { return nil }
@@ -386,6 +409,26 @@ public enum OverlapCheck: Check {
             clipper = screen.elements[index].clippingAncestor
         }
         return shown
+    }
+
+    /// The part of a unit that draws: its frame, except for a plain button whose label is wrapped in
+    /// padding outside everything it draws (`Text("Go").padding().background(.blue).padding(.vertical, 32)`):
+    /// that band is empty, shows nothing and takes no taps, so only what the padding surrounds counts.
+    private static func drawnExtent(of unit: ScreenElement, in screen: IndexedScreen) -> Rect {
+        guard case .button(.plain, _) = unit.node.kind else { return unit.node.frame }
+        var current = unit
+        // Down single children: the button's label, then each padding around what it surrounds. A negative
+        // padding (avatars stacked by `.padding(.leading, -4)`) draws past the frame on purpose: the frame stays.
+        func isEmptyBand(_ element: ScreenElement) -> Bool {
+            guard case .padding(let insets) = element.node.kind else { return false }
+            return min(insets.top, insets.leading, insets.bottom, insets.trailing) >= 0
+        }
+        while current.subtreeSize > 1 {
+            let child = screen.elements[current.index + 1]
+            guard child.subtreeSize == current.subtreeSize - 1, isEmptyBand(current.index == unit.index ? child : current) else { break }
+            current = child
+        }
+        return current.index == unit.index ? unit.node.frame : current.node.frame.intersection(unit.node.frame) ?? unit.node.frame
     }
 
     /// Whether the two were layered on purpose in a ZStack, overlay or background: the same text
