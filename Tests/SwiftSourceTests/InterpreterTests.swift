@@ -552,6 +552,31 @@ import Testing
         #expect(screen?.coverage.standInTexts == 0)
     }
 
+    @Test func aNestedTypesStaticsCallTheOuterTypesHelperThatLooksUpALocalizationValue() {
+        // `static let next = localized("intro.next")` in `L10n.Intro` calls `L10n.localized(_:)` by its bare name, as
+        // Swift lets a nested type's code; `String(localized: String.LocalizationValue(key))` looks `key` up.
+        var catalog = StringCatalog()
+        catalog.add(key: "intro.next", language: "en", text: "Next step")
+        let source = """
+            import SwiftUI
+            enum L10n {
+                private static let table = "Localizable"
+                private static func localized(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }
+                enum Intro {
+                    static let next = localized("intro.next")
+                    static let tableName = table
+                }
+            }
+            struct Intro: View {
+                var body: some View { VStack { Text(L10n.Intro.next); Text(L10n.Intro.tableName) } }
+            }
+            """
+        let screen = screens([("Intro.swift", source)], profiles: [.asWritten], catalog: catalog).first
+        let texts = screen?.root.children.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+        #expect(texts == ["Next step", "Localizable"])
+        #expect(screen?.coverage.standInTexts == 0)
+    }
+
     @Test func catalogTranslationsOfInterpolatedTextsGetTheirValues() {
         var catalog = StringCatalog()
         catalog.add(key: "%@ completed!", language: "en", text: "%@ completed!")

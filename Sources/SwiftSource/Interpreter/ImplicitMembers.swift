@@ -77,6 +77,10 @@ enum StaticCalls {
             return TextStyleNames.category(name).map(Value.category)
         case "UIFont":
             return nil
+        case "String" where name == "LocalizationValue":
+            // `String.LocalizationValue(key)`: a key to look up, whatever variable holds it
+            // (`String(localized: String.LocalizationValue(key))` in a project's `localized(_:)` helper).
+            return localizationValue(arguments)
         case "Calendar" where name == "current" || name == "autoupdatingCurrent":
             return CalendarValues.value
         case CalendarValues.timeZoneMarker where arguments == nil:
@@ -118,6 +122,12 @@ enum StaticCalls {
         case "min": return .number(bounds.min)
         default: return nil
         }
+    }
+
+    /// The key `String.LocalizationValue(…)` is made from, as a key `String(localized:)` looks up.
+    static func localizationValue(_ arguments: Interpreter.Arguments?) -> Value? {
+        guard case .text(let key)? = arguments?.unlabeled() else { return nil }
+        return .text(TextValue(string: key.string, localizationKey: key.string, isLiteral: true, propertyName: nil, standIn: key.standIn))
     }
 
     /// A `UIFontMetrics` for `style`, whose `scaledValue(for:)` grows a size as the style grows.
@@ -196,6 +206,8 @@ enum StaticCalls {
             // `Array(1...12)`: the range's numbers.
             if let elements = arguments.unlabeled()?.rangeElements { return .array(elements) }
             return arguments.unlabeled()
+        case "LocalizationValue", "String.LocalizationValue":
+            return localizationValue(arguments)
         case "NSLocalizedString":
             // `NSLocalizedString("key", value: "Fallback", comment: "…")`: the key's catalog text.
             guard case .text(let key)? = arguments.unlabeled() else { return nil }

@@ -219,6 +219,13 @@ extension Interpreter {
         if let type = scope.staticType, let methods = type.staticMethods[name] {
             return invoke(overload(methods, arguments, at: location), arguments, instance: nil, staticType: type)
         }
+        // A nested type's code calls the static methods of the types around it by their bare names
+        // (`static let next = localized("introNext")` in `L10n.Intro`, with `localized(_:)` declared in `L10n`).
+        if let owner = scope.staticType ?? scope.instance?.type,
+            let (outer, methods) = outerTypes(of: owner).lazy.compactMap({ outer in outer.staticMethods[name].map { (outer, $0) } }).first
+        {
+            return invoke(overload(methods, arguments, at: location), arguments, instance: nil, staticType: outer)
+        }
         // … or one of its cases with a payload (`static var all: [Tag] { [title("Fresh")] }`).
         if let type = scope.staticType, type.enumCases.contains(name) {
             return enumCase(of: type, name, payload: arguments.values.map(\.value))

@@ -160,6 +160,13 @@ struct Interpreter {
             if let statics = instance.type.staticProperties[name] { return read(statics, Scope(instance: instance)) }
         }
         if let type = scope.staticType, let statics = type.staticProperties[name] { return read(statics, .statics(of: type)) }
+        // A nested type's code sees the static members of the types around it by their bare names.
+        if let owner = scope.staticType ?? scope.instance?.type,
+            let (outer, statics) = outerTypes(of: owner).lazy.compactMap({ outer in outer.staticProperties[name].map { (outer, $0) } })
+                .first
+        {
+            return read(statics, .statics(of: outer))
+        }
         // In an enum's instance code a bare name is first a member of `self`: Swift does not let a case be
         // used as an instance member, so `Text(title)` reads the `title` property even beside a `case title`.
         if scope.staticType == nil, scope.instance == nil, case .enumCase(let current)? = scope["self"],
@@ -180,6 +187,17 @@ struct Interpreter {
         if let global = index.globals[name] { return read(global, Scope()) }
         if let type = projectType(named: name, in: file, scope: scope) { return .member("type:\(type.name)", arguments: []) }
         return .unknown(name)
+    }
+
+    /// The types `type` is nested in, nearest first (`L10n` for `L10n.Intro`).
+    func outerTypes(of type: TypeDeclaration) -> [TypeDeclaration] {
+        var outer = Substring(type.name)
+        var found: [TypeDeclaration] = []
+        while let dot = outer.lastIndex(of: ".") {
+            outer = outer[..<dot]
+            if let declaration = index.types[String(outer)] { found.append(declaration) }
+        }
+        return found
     }
 
     /// The enum a value is a case of.
