@@ -27,6 +27,9 @@ import Testing
                             if let image = phase.image { image.resizable() } else { Color.gray.frame(width: 24, height: 24) }
                         }
                         AsyncImage(url: nil) { image in image.resizable() } placeholder: { ProgressView().frame(width: 30, height: 30) }
+                        LazyImage(url: nil) { state in
+                            if let image = state.image { image.resizable() } else if state.isLoading { Color.gray.frame(width: 18, height: 18) }
+                        }
                         Text("Alex")
                     }
             """)
@@ -34,6 +37,7 @@ import Testing
         #expect(outline.contains("frame(width: 40, height: 40)\n    Circle"))
         #expect(outline.contains("frame(width: 24, height: 24)"))
         #expect(outline.contains("frame(width: 30, height: 30)"))
+        #expect(outline.contains("frame(width: 18, height: 18)"))
         #expect(!outline.contains("AsyncImage"))
         let variants = SwiftUIProject(sources: [
             (

@@ -7,7 +7,8 @@ internal import LayoutEngine
 /// where it is written.
 enum BuiltinViews {
     /// The views of `name(arguments)`, or nil when `name` is not a SwiftUI view.
-    /// `AsyncImagePhase.empty`, the phase an `AsyncImage` is in before its image arrives: it has no image and no error.
+    /// `AsyncImagePhase.empty`, the phase an `AsyncImage` is in before its image arrives (and a `LazyImage`'s
+    /// state then): it has no image and no error, and is loading.
     static let emptyImagePhase = "empty"
 
     static func make(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: FileLocation) -> Value? {
@@ -38,9 +39,10 @@ enum BuiltinViews {
             } else {
                 node = Image(systemName: "photo")
             }
-        case "AsyncImage":
-            // The image arrives over the network: the first frame shows what the code draws before it does,
-            // its `placeholder`, or its `{ phase in … }` content for the `.empty` phase.
+        case "AsyncImage", "CachedAsyncImage", "LazyImage", "WebImage":
+            // The image arrives over the network (SwiftUI's `AsyncImage`, and the packages' views made like it:
+            // Nuke's `LazyImage`, SDWebImage's `WebImage`, `CachedAsyncImage`): the first frame shows what the code
+            // draws before it does, its `placeholder`, or its `{ phase in … }` / `{ state in … }` content then.
             let placeholder: [ViewNode]? =
                 if let given = arguments["placeholder"] {
                     interpreter.views(of: given)

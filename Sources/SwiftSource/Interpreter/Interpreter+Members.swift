@@ -182,6 +182,11 @@ extension Interpreter {
         return .unknown(call.shortDescription, MissingValue.combined([base.missing] + arguments.values.map(\.value.missing)) ?? .unread)
     }
 
+    /// What a remote image's phase or state (`AsyncImagePhase`, Nuke's `LazyImageState`) says before its image arrives.
+    private static let emptyImagePhaseProperties: [String: Value] = [
+        "image": .none, "error": .none, "imageContainer": .none, "result": .none, "isLoading": .bool(true),
+    ]
+
     private static let characterProperties: [String: @Sendable (Character) -> Bool] = [
         "isWhitespace": \.isWhitespace, "isNewline": \.isNewline, "isNumber": \.isNumber, "isLetter": \.isLetter,
         "isPunctuation": \.isPunctuation, "isUppercase": \.isUppercase, "isLowercase": \.isLowercase, "isSymbol": \.isSymbol,
@@ -363,9 +368,9 @@ extension Interpreter {
             return DateValues.property(name, ofDate: 0) ?? .unknown(description())
         case .enumCase(let value):
             return enumProperty(name, of: base, type: value.type) ?? .unknown(description())
-        case .member(BuiltinViews.emptyImagePhase, let payload) where payload.isEmpty && (name == "image" || name == "error"):
-            // An `AsyncImage` phase before the image arrives: `phase.image` and `phase.error` are nil.
-            return .none
+        case .member(BuiltinViews.emptyImagePhase, let payload) where payload.isEmpty && Self.emptyImagePhaseProperties[name] != nil:
+            // A remote image before it arrives: no image, container, result or error yet, and loading.
+            return Self.emptyImagePhaseProperties[name] ?? .none
         case .member("CurrentValueSubject", let held) where name == "value" && held.count == 1:
             return held[0]
         case .member("NSError", let message) where name == "localizedDescription" && message.count == 1:
