@@ -6,15 +6,7 @@ import Testing
 /// given (`Trio<Tile>`'s `Element` is `Tile`), an alias means the type it names, and an extension of an
 /// alias extends that type, with its members kept for values of exactly that type.
 @Suite struct GenericTypeTests {
-    private func texts(_ source: String, screen: String) -> [String] {
-        SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
-            .filter { $0.name == screen && $0.variant == nil }
-            .flatMap { NilCoalescingTests.textNodes($0.root) }
-            .compactMap { node -> String? in
-                guard case .text(let string) = node.kind else { return nil }
-                return string + (node.traits.standInContent.map { " (stand-in: \($0))" } ?? "")
-            }
-    }
+    private func texts(_ source: String, screen: String) -> [String] { PropertyAssignmentTests.texts(source, screen: screen) }
 
     /// A board of three rows of three tiles, a generic `Trio` nested twice, named by an alias whose
     /// extension makes a sample board and spells a word from places on it.

@@ -6,7 +6,10 @@ import Testing
 /// […]`), and classes that inherit stored properties and initializers from their superclass: the
 /// view shows what the code set, as Swift would run it.
 @Suite struct PropertyAssignmentTests {
-    private func texts(_ source: String, screen: String) -> [String] {
+    private func texts(_ source: String, screen: String) -> [String] { Self.texts(source, screen: screen) }
+
+    /// The texts of `screen`'s first variant of `source`, each with the stand-in it is, if any.
+    static func texts(_ source: String, screen: String) -> [String] {
         SwiftUIProject(sources: [(path: "View.swift", text: source)]).screens(profiles: [.asWritten])
             .filter { $0.name == screen && $0.variant == nil }
             .flatMap { NilCoalescingTests.textNodes($0.root) }
