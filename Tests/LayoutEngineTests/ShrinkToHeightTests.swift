@@ -58,4 +58,15 @@ import TextMeasurement
         #expect(text.lines.count == 2)
         #expect(text.truncation != nil)
     }
+
+    @Test func aSingleLineTallerThanItsFrameShrinksToFitIt() throws {
+        // One 10 pt line in a 6 pt tall frame: it shrinks to 6 pt (scale 0.6), whole, rather than spilling out.
+        let badge = T("aaaa").minimumScaleFactor(0.1).frame(width: 60, height: 6)
+        let text = try #require(try layout(badge).text("aaaa")?.text)
+        #expect(text.lines.count == 1)
+        #expect(abs(text.pointSize - 6) < 0.05)
+        // Without shrinking it stays 10 pt and overflows the frame.
+        let fixed = try #require(try layout(T("aaaa").frame(width: 60, height: 6)).text("aaaa")?.text)
+        #expect(fixed.pointSize == 10)
+    }
 }

@@ -83,17 +83,17 @@ extension LayoutPass {
             measured = try measurer.measure(request)
         }
         if let height = proposal.height, height.isFinite, measured.lineHeight > 0 {
-            var fitting = max(1, Int((height + 0.01) / measured.lineHeight))
+            // Text that may shrink first shrinks to fit the height with all the lines it needs (up to its
+            // limit), a single line taller than the height too; only what still does not fit is cut to
+            // the lines that fit.
+            if environment.minimumScaleFactor < 1, Double(measured.lines.count) * measured.lineHeight > height + 0.01 {
+                request.height = height
+                measured = try measurer.measure(request)
+                guard measured.lineHeight > 0 else { return (measured, style) }
+            }
+            let fitting = max(1, Int((height + 0.01) / measured.lineHeight))
             if measured.lines.count > fitting {
                 request.height = height
-                if environment.minimumScaleFactor < 1 {
-                    // Text that may shrink first shrinks to fit the height with all the lines it needs
-                    // (up to its limit); only what still does not fit is cut to the lines that fit.
-                    measured = try measurer.measure(request)
-                    guard measured.lineHeight > 0 else { return (measured, style) }
-                    fitting = max(1, Int((height + 0.01) / measured.lineHeight))
-                    if measured.lines.count <= fitting { return (measured, style) }
-                }
                 request.lineLimit = min(request.lineLimit ?? .max, fitting)
                 measured = try measurer.measure(request)
             }
