@@ -93,6 +93,32 @@ public enum OverlapCheck: Check {
             ),
             .passing(
                 """
+                ZStack(alignment: .bottom) {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Color("clear").frame(height: 700)
+                            Text("Frequency")
+                        }
+                        .padding(.bottom, 120)
+                    }
+                    Button("Save").padding(16).background { Color("blue") }
+                }
+                """,
+                ZStack(alignment: .bottom) {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Color("clear").frame(height: 700)
+                            Text("Frequency")
+                        }
+                        .padding(.bottom, 120)
+                    }
+                    Button("Save").padding(16).background { Color("blue") }
+                },
+                because:
+                    "a button floating over a scroll view covers the rows passing under it, but the room the content leaves at its bottom lets every row scroll clear of it."
+            ),
+            .passing(
+                """
                 ScrollView {
                     VStack(spacing: 0) {
                         Text("Shipping").frame(height: 30).clipped()
@@ -281,7 +307,9 @@ public enum OverlapCheck: Check {
                 guard !bottom.isAncestor(of: top), let topRect = drawnRect(of: top, extent: extents[later], beside: bottom, in: screen),
                     let bottomRect = drawnRect(of: bottom, extent: extents[earlier], beside: top, in: screen),
                     let shared = topRect.intersection(bottomRect),
-                    shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen)
+                    shared.width > minimum, shared.height > minimum, !isDeliberate(bottom, top, in: screen),
+                    !scrollsClear(bottom, bottomRect, of: topRect, beside: top, in: screen, minimum: minimum),
+                    !scrollsClear(top, topRect, of: bottomRect, beside: bottom, in: screen, minimum: minimum)
                 else { continue }
                 result.append(observation(top, over: bottom, sharing: shared, at: screen.setting, severity: .error))
             }
@@ -409,6 +437,33 @@ public enum OverlapCheck: Check {
             clipper = screen.elements[index].clippingAncestor
         }
         return shown
+    }
+
+    /// Whether `scrolled`, in a vertical scroll view that `fixed` floats over (a button pinned above a
+    /// scrolling form), can be scrolled to where it shows whole and clear of it: the content scrolls as
+    /// far as it is taller than the scroll view, and a bottom inset the content adds for the button
+    /// makes the room. What scrolls out from under a floating view is covered only while scrolling.
+    private static func scrollsClear(
+        _ scrolled: ScreenElement, _ rect: Rect, of fixed: Rect, beside other: ScreenElement, in screen: IndexedScreen, minimum: Double
+    ) -> Bool {
+        guard let scroller = scrolled.scrollingAncestor, other.scrollingAncestor != scroller,
+            !screen.elements[scroller].isAncestor(of: other), screen.elements[scroller].subtreeSize > 1
+        else { return false }
+        let scrollView = screen.elements[scroller]
+        switch scrollView.node.kind {
+        case .scrollView(let axes) where axes.contains(.vertical): break
+        case .list: break
+        default: return false
+        }
+        let viewport = scrollView.node.frame
+        let content = screen.elements[scroller + 1].node.frame
+        let furthest = max(0, content.height - viewport.height)
+        // Scrolled up until it is above the floating view, still below the scroll view's top.
+        let aboveFrom = max(0, rect.maxY - fixed.minY - minimum), aboveTo = min(furthest, rect.minY - viewport.minY)
+        if aboveFrom <= aboveTo { return true }
+        // Or left where it is, or scrolled up a little, until it is below the floating view and on screen.
+        let belowFrom = max(0, rect.maxY - viewport.maxY), belowTo = min(furthest, rect.minY - fixed.maxY + minimum)
+        return belowFrom <= belowTo
     }
 
     /// The part of a unit that draws: its frame, except for a plain button whose label is wrapped in

@@ -8,7 +8,13 @@ extension Interpreter {
     func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
         let name = member.declName.baseName.text
         guard let baseSyntax = member.base else {
-            return ImplicitMembers.value(name, nil, interpreter: self) ?? projectStatic(name) ?? .member(name, arguments: [])
+            if let value = ImplicitMembers.value(name, nil, interpreter: self) ?? projectStatic(name) { return value }
+            // `.AppFont.rooneySansBold.size(24)` where a `Font` goes: an implicit member that names a type can only be
+            // a type nested in the slot's type (`extension Font { enum AppFont … }`), whose members follow.
+            if name.first?.isUppercase == true, let type = index.types[name], type.name.includes(".") {
+                return .member("type:\(type.name)", arguments: [])
+            }
+            return .member(name, arguments: [])
         }
         // `Localizations.sessionTimeout`, `L10n.Onboarding.title`: a SwiftGen accessor shows its catalog key's text.
         if let key = swiftGenKey(member, scope) { return .text(localized(key: key)) }
