@@ -122,4 +122,21 @@ import Testing
         #expect(screens.count == 2)
         #expect(screens.compactMap(\.variant).allSatisfy { $0.contains("Missing-Bold") })
     }
+
+    @Test func anImplicitMemberThatNamesANestedTypeReachesItsMembers() {
+        // `.AppFont.rooneyBold.size(18)` where a `Font` goes: `.AppFont` can only be the type nested in `Font`.
+        let source = """
+            import SwiftUI
+            extension Font {
+                enum AppFont: String {
+                    case rooneyBold = "Rooney-Bold"
+                    func size(_ size: CGFloat) -> Font { Font.custom(rawValue, size: size) }
+                }
+            }
+            struct Title: View {
+                var body: some View { Text("Habits").font(.AppFont.rooneyBold.size(18)) }
+            }
+            """
+        #expect(outline(source).contains("font(.custom(\"Rooney-Bold\", size: 18, relativeTo: .body))"))
+    }
 }
