@@ -14,6 +14,8 @@ public struct ProjectFiles: Sendable {
     public var imageAssetFiles: [String] = []
     /// SwiftGen configurations (`swiftgen.yml`), which name the accessors generated for the strings.
     public var swiftGenConfigFiles: [String] = []
+    /// Xcode projects (`….xcodeproj/project.pbxproj`), which say which files each platform builds.
+    public var xcodeProjectFiles: [String] = []
     /// Paths that do not exist, one line each.
     public var notes: [String] = []
     /// Folders that exist but could not be listed: the project was read only in part.
@@ -58,11 +60,28 @@ public struct ProjectFiles: Sendable {
                     : UnreadablePath(path: (path as NSString).appendingPathComponent(unreadable.path), reason: unreadable.reason)
             }
         }
+        leaveOutFilesOtherPlatformsBuild()
         swiftFiles.sort()
         catalogFiles.sort()
         fontFiles.sort()
         imageAssetFiles.sort()
         swiftGenConfigFiles.sort()
+    }
+
+    /// Drops the Swift files an Xcode project builds only for other platforms (a Mac target's views of the
+    /// same names as the iPhone's), with a note per project: they are no part of what an iPhone shows.
+    private mutating func leaveOutFilesOtherPlatformsBuild() {
+        for project in xcodeProjectFiles.sorted() {
+            let leftOut = XcodePlatformFilters.filesNotBuiltForIPhone(projectFile: project)
+            let before = swiftFiles.count
+            swiftFiles.removeAll { leftOut.contains(($0 as NSString).standardizingPath) || leftOut.contains($0) }
+            let removed = before - swiftFiles.count
+            guard removed > 0 else { continue }
+            let name = ((project as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            notes.append(
+                "\(name): \(removed) Swift file\(removed == 1 ? " is" : "s are") built only for other platforms (its platform filters), so no screen reads \(removed == 1 ? "it" : "them")"
+            )
+        }
     }
 
     private mutating func add(_ path: String) {
@@ -74,6 +93,8 @@ public struct ProjectFiles: Sendable {
         case "yml",
             "yaml" where (path as NSString).lastPathComponent.lowercased().hasPrefix("swiftgen"):
             swiftGenConfigFiles.append(path)
+        case "pbxproj" where (path as NSString).deletingLastPathComponent.hasSuffix(".xcodeproj"):
+            xcodeProjectFiles.append(path)
         case "json"
         where (path as NSString).lastPathComponent == "Contents.json"
             && ((path as NSString).deletingLastPathComponent as NSString).pathExtension == "imageset":

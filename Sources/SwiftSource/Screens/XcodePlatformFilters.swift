@@ -1,0 +1,35 @@
+internal import Foundation
+
+/// What an Xcode project says about the platforms its files are built for: a folder the project keeps
+/// in sync with the disk (Xcode 16's `PBXFileSystemSynchronizedRootGroup`) may give a file platform
+/// filters (`platformFiltersByRelativePath`), and a file filtered to other platforms (`(macos, )`) is
+/// not compiled into the iPhone app, whatever its name and whatever types it declares.
+enum XcodePlatformFilters {
+    /// The files under the project of `projectFile` (a `project.pbxproj`) that its filters leave out of an
+    /// iPhone build, as absolute paths; empty when the file cannot be read as a property list.
+    static func filesNotBuiltForIPhone(projectFile: String) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: projectFile),
+            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+            let objects = plist["objects"] as? [String: Any]
+        else { return [] }
+        // The folder holding the `.xcodeproj`, which synchronized folders' paths start from.
+        let projectFolder = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        var leftOut: Set<String> = []
+        for case let group as [String: Any] in objects.values where group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = group["path"] as? String, let exceptions = group["exceptions"] as? [String] else { continue }
+            for id in exceptions {
+                guard let exception = objects[id] as? [String: Any],
+                    let filters = exception["platformFiltersByRelativePath"] as? [String: Any]
+                else { continue }
+                for case let (relative, platforms as [String]) in filters where !platforms.contains(Self.iPhonePlatform) {
+                    leftOut.insert(
+                        ((projectFolder as NSString).appendingPathComponent(folder) as NSString).appendingPathComponent(relative))
+                }
+            }
+        }
+        return leftOut
+    }
+
+    /// The platform filter an iPhone build compiles (it also covers the iPad; Mac Catalyst has its own).
+    static let iPhonePlatform = "ios"
+}
