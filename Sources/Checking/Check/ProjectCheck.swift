@@ -156,7 +156,7 @@ public struct ProjectCheck: Sendable {
         input: ReportInput, notes: [String]
     ) throws -> (path: String, pictures: Int) {
         let configuration = checker.configuration
-        let device = configuration.devices.first ?? .iPhone16
+        let device = result.devices.first ?? .iPhone16
         let audited = configuration.orientations.contains(.portrait) && configuration.layoutDirections.contains(.leftToRight)
         let onDevice = result.screenFindings.map { findings in
             findings.filter {

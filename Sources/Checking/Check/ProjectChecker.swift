@@ -23,6 +23,9 @@ public struct ProjectChecker: Sendable {
     public var concurrency: Int?
     /// The folder where audits of unchanged screens are read back from and new ones kept, if any.
     public var cacheDirectory: String?
+    /// Whether the devices were left to the project: an app its Xcode project builds for the iPad alone is
+    /// checked on an iPad, with a note, instead of the configuration's devices.
+    public var devicesFollowProject = false
 
     /// A checker with the defaults: 12 sizes on iPhone 16 portrait, as written and translated.
     public init(
@@ -63,6 +66,9 @@ public struct ProjectChecker: Sendable {
         _ project: SwiftUIProject, screens: [SimulatedScreen], progress: (@Sendable (String) -> Void)? = nil,
         advancing: (@Sendable (String, Int, Int) -> Void)? = nil
     ) throws -> ProjectCheckResult {
+        var configuration = self.configuration
+        let checksIPad = devicesFollowProject && project.buildsOnlyForIPad
+        if checksIPad { configuration.devices = [.iPad11] }
         let catalog = FontCatalog(directories: FontDirectories.system, files: project.fontFiles)
         let runner = AuditRunner(measurer: HarfBuzzTextMeasurer(catalog: catalog), configuration: configuration)
         let cache = try cacheDirectory.map {
@@ -96,6 +102,10 @@ public struct ProjectChecker: Sendable {
         // A run of some screens keeps the others' entries; a run of all leaves only what it used.
         if screenNames == nil { cache?.removeUnused() }
         var notes = project.notes
+        if checksIPad {
+            notes.append(
+                "The Xcode project builds the app for the iPad alone (TARGETED_DEVICE_FAMILY = 2): checked on \(Device.iPad11.name)")
+        }
         if let note = project.applicableProfiles(profiles).note { notes.append(note) }
         var screenFindings: [[Finding]] = []
         var layoutFailures = 0
@@ -119,7 +129,7 @@ public struct ProjectChecker: Sendable {
         return ProjectCheckResult(
             project: project, screens: screens, screenFindings: screenFindings,
             findings: FindingCollapse.collapse(screenFindings.flatMap { $0 }, names: Self.names(of: screens)), notes: notes,
-            layoutFailures: layoutFailures, cacheStatistics: cache?.statistics)
+            layoutFailures: layoutFailures, cacheStatistics: cache?.statistics, devices: configuration.devices)
     }
 
     /// A finding on a screen that was not fully simulated: it says so, and is at most a warning.
@@ -210,6 +220,8 @@ public struct ProjectCheckResult: Sendable {
     public var layoutFailures: Int = 0
     /// What the run read back from and added to the cache, when one was given.
     public var cacheStatistics: AuditCache.Statistics?
+    /// The devices the screens were laid out on (an iPad for an app built for the iPad alone, unless devices were given).
+    public var devices: [Device] = [.iPhone16]
 
     /// Whether part of the project went unchecked: a file or folder could not be read, or a
     /// screen could not be laid out. Such a run is not clean, whatever it found.

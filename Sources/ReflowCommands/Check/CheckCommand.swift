@@ -23,7 +23,9 @@ public struct CheckCommand: Command {
         parse: { try SizeSelection.parse($0) })
     static let device = RepeatedOption<String>(
         "device", short: "d", valueName: "device",
-        help: "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16).", parse: { $0 })
+        help:
+            "iPhone SE, iPhone 16, iPhone 16 Pro Max or iPad 11-inch (default iPhone 16; iPad 11-inch for an app its Xcode project builds for the iPad alone).",
+        parse: { $0 })
     static let landscape = Flag("landscape", help: "Check landscape as well as portrait (same as --orientation portrait,landscape).")
     static let orientation = Option<[DeviceOrientation]?>(
         "orientation", valueName: "orientations",
@@ -129,9 +131,10 @@ public struct CheckCommand: Command {
             if cacheDirectory.isEmpty { throw UsageError(.invalidValue("", argument: "--cache", reason: "expected a directory")) }
             try AuditCache.prepare(cacheDirectory)
         }
-        let checker = ProjectChecker(
+        var checker = ProjectChecker(
             configuration: configuration, profiles: arguments[Self.content], screenNames: names.isEmpty ? nil : Set(names),
             cacheDirectory: arguments[Self.cache])
+        checker.devicesFollowProject = devices.isEmpty
         listOnly = arguments[Self.list]
         dumpScreen = arguments[Self.dump]
         output = try ReportOutputOptions(parsing: arguments)

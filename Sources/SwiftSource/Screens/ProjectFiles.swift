@@ -16,6 +16,9 @@ public struct ProjectFiles: Sendable {
     public var swiftGenConfigFiles: [String] = []
     /// Xcode projects (`….xcodeproj/project.pbxproj`), which say which files each platform builds.
     public var xcodeProjectFiles: [String] = []
+    /// Whether the project's Xcode projects build their iOS apps for the iPad alone: then an iPad is what
+    /// the screens are shown on.
+    public var buildsOnlyForIPad = false
     /// Paths that do not exist, one line each.
     public var notes: [String] = []
     /// Folders that exist but could not be listed: the project was read only in part.
@@ -61,6 +64,8 @@ public struct ProjectFiles: Sendable {
             }
         }
         leaveOutFilesOtherPlatformsBuild()
+        let families = xcodeProjectFiles.compactMap { XcodePlatformFilters.buildsOnlyForIPad(projectFile: $0) }
+        buildsOnlyForIPad = !families.isEmpty && families.allSatisfy { $0 }
         swiftFiles.sort()
         catalogFiles.sort()
         fontFiles.sort()

@@ -26,6 +26,8 @@ public final class SwiftUIProject: @unchecked Sendable {
     public let unreadable: [UnreadablePath]
     /// Total lines of Swift parsed.
     public let lineCount: Int
+    /// Whether the project's Xcode projects build its iOS apps for the iPad alone (`TARGETED_DEVICE_FAMILY = 2`).
+    public private(set) var buildsOnlyForIPad = false
     let index: ProjectIndex
 
     /// Reads every Swift file and string catalog under `paths` (files or directories), parsing on
@@ -38,6 +40,7 @@ public final class SwiftUIProject: @unchecked Sendable {
             imageAssetFiles: found.imageAssetFiles, swiftGenConfigFiles: found.swiftGenConfigFiles,
             notes: found.notes + found.unreadable.map(\.description), unreadable: found.unreadable, concurrency: concurrency,
             maximumFileSize: maximumFileSize)
+        buildsOnlyForIPad = found.buildsOnlyForIPad
     }
 
     /// Reads exactly these files.

@@ -32,4 +32,31 @@ enum XcodePlatformFilters {
 
     /// The platform filter an iPhone build compiles (it also covers the iPad; Mac Catalyst has its own).
     static let iPhonePlatform = "ios"
+
+    /// Whether every iOS app the project builds targets the iPad alone (`TARGETED_DEVICE_FAMILY = 2` in each of
+    /// its configurations); nil when the project builds no iOS app or cannot be read.
+    static func buildsOnlyForIPad(projectFile: String) -> Bool? {
+        guard let data = FileManager.default.contents(atPath: projectFile),
+            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+            let objects = plist["objects"] as? [String: Any]
+        else { return nil }
+        var families: [String] = []
+        for case let target as [String: Any] in objects.values
+        where target["isa"] as? String == "PBXNativeTarget" && target["productType"] as? String == Self.applicationProductType {
+            guard let list = target["buildConfigurationList"] as? String, let configurations = objects[list] as? [String: Any],
+                let ids = configurations["buildConfigurations"] as? [String]
+            else { continue }
+            for id in ids {
+                guard let settings = (objects[id] as? [String: Any])?["buildSettings"] as? [String: Any] else { continue }
+                let platforms = "\(settings["SUPPORTED_PLATFORMS"] ?? "") \(settings["SDKROOT"] ?? "")"
+                guard platforms.contains("iphoneos") else { continue }
+                families.append(settings["TARGETED_DEVICE_FAMILY"].map { "\($0)" } ?? "1,2")
+            }
+        }
+        guard !families.isEmpty else { return nil }
+        return families.allSatisfy { $0.trimmingCharacters(in: .whitespaces) == "2" }
+    }
+
+    /// The product type of an app (not an extension, a framework or tests).
+    static let applicationProductType = "com.apple.product-type.application"
 }
