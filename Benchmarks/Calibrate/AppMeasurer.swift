@@ -23,7 +23,7 @@ struct AppMeasurer {
             SwiftUIProject(
                 parsed: parsed, catalogFiles: files.catalogFiles, fontFiles: files.fontFiles, imageAssetFiles: files.imageAssetFiles,
                 swiftGenConfigFiles: files.swiftGenConfigFiles,
-                notes: files.notes)
+                notes: files.notes, buildsOnlyForIPad: files.buildsOnlyForIPad)
         }
         measurement.swiftFiles = project.swiftFiles.count
         measurement.lines = project.lineCount
@@ -31,7 +31,9 @@ struct AppMeasurer {
             measurement.outcome = "no Swift files"
             return measurement
         }
-        let checker = ProjectChecker(concurrency: threads)
+        // As `reflow check` without `--device`: an app built for the iPad alone is checked on an iPad.
+        var checker = ProjectChecker(concurrency: threads)
+        checker.devicesFollowProject = true
         let slowest = Locked<SlowestWork?>(nil)
         let (screens, interpretSeconds) = ProcessClock.measure {
             project.screens(

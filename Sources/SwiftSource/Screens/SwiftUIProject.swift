@@ -60,8 +60,9 @@ public final class SwiftUIProject: @unchecked Sendable {
     public init(
         parsed results: [Result<SwiftSourceFile, SwiftSourceError>], catalogFiles: [String] = [], fontFiles: [String] = [],
         imageAssetFiles: [String] = [], swiftGenConfigFiles: [String] = [], notes: [String] = [],
-        unreadable: [UnreadablePath] = []
+        unreadable: [UnreadablePath] = [], buildsOnlyForIPad: Bool = false
     ) {
+        self.buildsOnlyForIPad = buildsOnlyForIPad
         var notes = notes
         var unreadable = unreadable
         var parsed: [SwiftSourceFile] = []
