@@ -98,4 +98,48 @@ import Testing
             ProjectFiles(paths: [(folder as NSString).deletingLastPathComponent]).catalogFiles.map { ($0 as NSString).lastPathComponent }
                 == ["Broken.stringsdict", "Localizable.stringsdict"])
     }
+
+    @Test func theSymbolsXcodeGeneratesForManualEntriesAreTheirTexts() throws {
+        // Xcode generates `LocalizedStringResource.australianPullUps` for the manually managed key "Australian pull-ups";
+        // an entry Xcode extracted from code gets none.
+        let json = """
+            {
+              "sourceLanguage": "en",
+              "strings": {
+                "Australian pull-ups": { "extractionState": "manual", "localizations": {
+                  "en": { "stringUnit": { "state": "translated", "value": "Australian pull-ups" } },
+                  "de": { "stringUnit": { "state": "translated", "value": "Australische Klimmzüge" } } } },
+                "Log in": { "extractionState": "manual", "localizations": {
+                  "en": { "stringUnit": { "state": "translated", "value": "Sign in" } } } },
+                "Extracted": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Extracted" } } } }
+              }
+            }
+            """
+        let path = NSTemporaryDirectory() + "reflow-symbols-\(UUID().uuidString).xcstrings"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let catalog = StringCatalog(paths: [path])
+        #expect(catalog.keysBySymbol == ["australianPullUps": "Australian pull-ups", "logIn": "Log in"])
+        let source = """
+            import SwiftUI
+            struct Exercises: View {
+                var body: some View {
+                    VStack {
+                        Text(.australianPullUps)
+                        Button(.logIn) {}
+                        Text(String(localized: .australianPullUps).uppercased())
+                    }
+                }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "Exercises.swift", text: source)], catalog: catalog)
+            .screens(profiles: [.asWritten, .translation])
+        let asWritten = try #require(screens.first { $0.profile == .asWritten && $0.variant == nil })
+        #expect(
+            NilCoalescingTests.textNodes(asWritten.root).map(\.kind) == [
+                .text("Australian pull-ups"), .text("Sign in"), .text("AUSTRALIAN PULL-UPS"),
+            ])
+        let translated = try #require(screens.first { $0.profile == .translation })
+        #expect(NilCoalescingTests.textNodes(translated.root).first?.kind == .text("Australische Klimmzüge"))
+    }
 }

@@ -34,6 +34,19 @@ public struct StringCatalog: Sendable, Hashable {
     /// The catalog's source language (`en` unless an `.xcstrings` file says otherwise).
     public private(set) var sourceLanguage = "en"
 
+    /// The keys of manually managed string-catalog entries by the symbol Xcode generates for each
+    /// (`LocalizedStringResource.pullUps` for the key "Pull-ups"), which code writes as `.pullUps`.
+    public private(set) var keysBySymbol: [String: String] = [:]
+
+    /// The Swift name Xcode generates for a string-catalog key: its words (split at anything not a letter
+    /// or digit) in lower camel case (`Australian pull-ups` → `australianPullUps`); nil when it has none.
+    static func generatedSymbol(forKey key: String) -> String? {
+        let words = key.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = words.first, first.first?.isNumber == false else { return nil }
+        return first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     /// What `key` shows in the source language: a key like `settings.title` has its English text
     /// in the catalog; a key that is its own English text has none.
     public func sourceText(of key: String) -> String? {
@@ -69,6 +82,12 @@ public struct StringCatalog: Sendable, Hashable {
         }
         if let language = root["sourceLanguage"] as? String { sourceLanguage = language }
         for (key, entry) in strings {
+            // A manually managed entry gets a generated symbol; the first key read keeps a symbol two keys share.
+            if (entry as? [String: Any])?["extractionState"] as? String == "manual", let symbol = Self.generatedSymbol(forKey: key),
+                keysBySymbol[symbol].map({ key < $0 }) ?? true
+            {
+                keysBySymbol[symbol] = key
+            }
             guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
             for (language, localization) in localizations {
                 guard let localization = localization as? [String: Any], let value = Self.text(of: localization) else { continue }

@@ -300,6 +300,7 @@ enum BuiltinViews {
             }
             return node
         }
+        if let symbol = catalogSymbolText(arguments.unlabeled(), interpreter: interpreter) { return interpreter.textNode(symbol) }
         switch arguments.unlabeled() {
         case .text(let value)?: return interpreter.textNode(value)
         case .number(let number)?: return LayoutEngine.Text(Interpreter.format(number))
@@ -400,9 +401,18 @@ enum BuiltinViews {
         titleText(arguments, interpreter: interpreter).map(interpreter.context.display)
     }
 
+    /// `Text(.beginProgram)`, `Button(.logIn) { … }`: the symbol Xcode generates for a manually managed
+    /// string-catalog entry is that entry's text, localizable like a literal.
+    static func catalogSymbolText(_ value: Value?, interpreter: Interpreter) -> TextValue? {
+        guard case .member(let symbol, let payload)? = value, payload.isEmpty, let key = interpreter.index.catalog.keysBySymbol[symbol]
+        else { return nil }
+        return TextValue(string: key, localizationKey: key, isLiteral: true, propertyName: nil)
+    }
+
     /// The title's text before the content profile is applied, for a `Text` that keeps its origin.
     static func titleText(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> TextValue? {
         guard let value = arguments.unlabeled() else { return nil }
+        if let symbol = catalogSymbolText(value, interpreter: interpreter) { return symbol }
         switch value {
         case .closure, .views: return nil
         default: return interpreter.shownText(value, property: arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)))

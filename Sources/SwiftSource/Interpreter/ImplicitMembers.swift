@@ -215,6 +215,12 @@ enum StaticCalls {
         case "String", "LocalizedStringKey", "LocalizedStringResource":
             // `String(localized: "explore_feed_add")` looks the key up where it is made: the `String` holds the
             // catalog's text (the key's own words when no catalog has it), whatever it is passed through.
+            // `String(localized: .pullUps)`: the symbol Xcode generates for a string-catalog entry.
+            if case .member(let symbol, let payload)? = arguments["localized"], payload.isEmpty,
+                let key = interpreter.index.catalog.keysBySymbol[symbol]
+            {
+                return .text(interpreter.localized(key: key, fallback: key))
+            }
             if case .text(let key)? = arguments["localized"] {
                 guard key.isLiteral else { return .text(key) }
                 return .text(
