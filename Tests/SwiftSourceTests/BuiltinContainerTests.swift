@@ -50,6 +50,25 @@ import Testing
         #expect(variants.count == 1)
     }
 
+    @Test func modifiedContentIsItsContentWithTheModifierApplied() throws {
+        // `ModifiedContent(content: self, modifier: TitleFont(size: 28))` in a `View` extension is `.modifier(TitleFont(…))`.
+        let built = try screen(
+            "        Text(\"Discover\").titleFont(size: 28)",
+            extra: """
+                struct TitleFont: ViewModifier {
+                    let size: CGFloat
+                    func body(content: Content) -> some View { content.font(.system(size: size)).padding(4) }
+                }
+                extension View {
+                    func titleFont(size: CGFloat) -> some View { ModifiedContent(content: self, modifier: TitleFont(size: size)) }
+                }
+                """)
+        let outline = built.root.outline(locations: false)
+        #expect(outline.contains("font(.system(size: 28))"))
+        #expect(outline.contains("padding(4, 4, 4, 4)"))
+        #expect(!outline.contains("ModifiedContent"))
+    }
+
     @Test func contentUnavailableViewShowsItsLabelDescriptionAndActions() throws {
         let built = try screen(
             """

@@ -39,6 +39,11 @@ enum BuiltinViews {
             } else {
                 node = Image(systemName: "photo")
             }
+        case "ModifiedContent":
+            // `ModifiedContent(content: self, modifier: TitleFont(size: 16))` is `content.modifier(TitleFont(size: 16))`.
+            guard let content = arguments["content"]?.views, let modifier = arguments["modifier"] else { return nil }
+            return interpreter.applyModifier(
+                "modifier", to: content, Interpreter.Arguments(values: [(nil, modifier, nil)]), Scope(), at: location)
         case "AsyncImage", "CachedAsyncImage", "LazyImage", "WebImage":
             // The image arrives over the network (SwiftUI's `AsyncImage`, and the packages' views made like it:
             // Nuke's `LazyImage`, SDWebImage's `WebImage`, `CachedAsyncImage`): the first frame shows what the code
