@@ -50,6 +50,23 @@ import Testing
         #expect(variants.count == 1)
     }
 
+    @Test func kingfishersImageIsAnImageItsFrameSizesAndItsLoadingOptionsChangeNoLayout() throws {
+        let built = try screen(
+            """
+                    HStack {
+                        KFImage.url(nil).placeholder { Color.gray }.resizable().loadTransition(.blurReplace).cancelOnDisappear(true)
+                            .retry(maxCount: 3).scaledToFill().frame(width: 24, height: 24)
+                        KFImage(nil).resizable().fade(duration: 0.25).frame(width: 40, height: 40)
+                        Text("Alex")
+                    }
+            """)
+        let outline = built.root.outline(locations: false)
+        #expect(outline.contains("frame(width: 24, height: 24)"))
+        #expect(outline.contains("frame(width: 40, height: 40)"))
+        #expect(built.coverage.count(.ignoredModifier) == 0)
+        #expect(built.coverage.count(.opaqueView) == 0)
+    }
+
     @Test func modifiedContentIsItsContentWithTheModifierApplied() throws {
         // `ModifiedContent(content: self, modifier: TitleFont(size: 28))` in a `View` extension is `.modifier(TitleFont(…))`.
         let built = try screen(

@@ -7,6 +7,26 @@ internal import LayoutEngine
 /// where it is written.
 enum BuiltinViews {
     /// The views of `name(arguments)`, or nil when `name` is not a SwiftUI view.
+    /// An image that arrives over the network: a resizable box that its frame sizes.
+    static func remoteImage(_ name: String) -> ViewNode {
+        ViewNode(.image(.resizable(name, Size(width: 100, height: 100))), traits: NodeTraits(role: .decoration))
+    }
+
+    /// Whether `node` is a remote image made by `remoteImage(_:)` (Kingfisher's).
+    static func isRemoteImage(_ node: ViewNode) -> Bool {
+        if case .image(.resizable(let name, _)) = node.kind { return name == "KFImage" || name == "KFAnimatedImage" }
+        return false
+    }
+
+    /// Kingfisher's options on its image view: how the image loads, caches and fades in.
+    static let remoteImageOptions: Set<String> = [
+        "placeholder", "loadTransition", "cancelOnDisappear", "retry", "fade", "onSuccess", "onFailure", "onProgress",
+        "setProcessor", "appendProcessor", "cacheOriginalImage", "cacheMemoryOnly", "forceRefresh", "startLoadingBeforeViewAppear",
+        "downsampling", "scaleFactor", "serialize", "diskCacheExpiration", "memoryCacheExpiration", "backgroundDecode",
+        "lowDataModeSource", "targetCache", "originalCache", "callbackQueue", "reducePriorityOnDisappear", "contentConfigure",
+        "configure", "onlyFromCache", "waitForCache", "requestModifier", "alternativeSources", "diskStoreWriteOptions",
+    ]
+
     /// `AsyncImagePhase.empty`, the phase an `AsyncImage` is in before its image arrives (and a `LazyImage`'s
     /// state then): it has no image and no error, and is loading.
     static let emptyImagePhase = "empty"
@@ -39,6 +59,9 @@ enum BuiltinViews {
             } else {
                 node = Image(systemName: "photo")
             }
+        case "KFImage", "KFAnimatedImage":
+            // Kingfisher's image view: an image from the network, sized by the modifiers around it.
+            node = remoteImage(name)
         case "ModifiedContent":
             // `ModifiedContent(content: self, modifier: TitleFont(size: 16))` is `content.modifier(TitleFont(size: 16))`.
             guard let content = arguments["content"]?.views, let modifier = arguments["modifier"] else { return nil }

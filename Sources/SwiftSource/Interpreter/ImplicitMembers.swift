@@ -77,6 +77,9 @@ enum StaticCalls {
             return TextStyleNames.category(name).map(Value.category)
         case "UIFont":
             return nil
+        case "KFImage" where ["url", "resource", "source", "data", "dataProvider"].contains(name):
+            // `KFImage.url(URL(string: photo))`: Kingfisher's image view made from where its image comes from.
+            return .views([BuiltinViews.remoteImage(type)])
         case "String" where name == "LocalizationValue":
             // `String.LocalizationValue(key)`: a key to look up, whatever variable holds it
             // (`String(localized: String.LocalizationValue(key))` in a project's `localized(_:)` helper).

@@ -53,6 +53,11 @@ extension Interpreter {
             return marked { $0.movesByItself = true }
         }
         if Self.neutralModifiers.contains(name) { return .views(nodes) }
+        // Kingfisher's loading options (`.placeholder { … }`, `.retry(…)`, `.cancelOnDisappear(true)`) change how
+        // the image arrives, not where it is: the placeholder is drawn in the image's own frame.
+        if BuiltinViews.remoteImageOptions.contains(name), !nodes.isEmpty, nodes.allSatisfy(BuiltinViews.isRemoteImage) {
+            return .views(nodes)
+        }
         var result: [ViewNode] = []
         let gapsBefore = context.uninterpretedCount
         for node in nodes {
