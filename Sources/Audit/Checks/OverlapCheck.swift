@@ -335,9 +335,10 @@ public enum OverlapCheck: Check {
                 }
             }
             let units = ContentUnits.of(screen).filter { $0.node.frame.width > 0 && $0.node.frame.height > 0 }
+            let extents = units.map { drawnExtent(of: $0, in: screen) }
             for image in images {
-                for unit in units where !image.isAncestor(of: unit) && !unit.isAncestor(of: image) {
-                    guard let unitRect = drawnRect(of: unit, extent: drawnExtent(of: unit, in: screen), beside: image, in: screen),
+                for (unit, extent) in zip(units, extents) where !image.isAncestor(of: unit) && !unit.isAncestor(of: image) {
+                    guard let unitRect = drawnRect(of: unit, extent: extent, beside: image, in: screen),
                         let imageRect = drawnRect(of: image, extent: image.node.frame, beside: unit, in: screen),
                         let shared = unitRect.intersection(imageRect), shared.width > minimum, shared.height > minimum,
                         let unitBefore = framesAtBaseline[unit.path], let imageBefore = framesAtBaseline[image.path],

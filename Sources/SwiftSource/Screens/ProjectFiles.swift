@@ -63,8 +63,10 @@ public struct ProjectFiles: Sendable {
                     : UnreadablePath(path: (path as NSString).appendingPathComponent(unreadable.path), reason: unreadable.reason)
             }
         }
-        leaveOutFilesOtherPlatformsBuild()
-        let families = xcodeProjectFiles.compactMap { XcodePlatformFilters.buildsOnlyForIPad(projectFile: $0) }
+        // Each Xcode project read once, for the files it builds elsewhere and the devices it builds for.
+        let projects = xcodeProjectFiles.sorted().compactMap(XcodePlatformFilters.init(projectFile:))
+        leaveOutFilesOtherPlatformsBuild(projects)
+        let families = projects.compactMap(\.buildsOnlyForIPad)
         buildsOnlyForIPad = !families.isEmpty && families.allSatisfy { $0 }
         swiftFiles.sort()
         catalogFiles.sort()
@@ -75,9 +77,10 @@ public struct ProjectFiles: Sendable {
 
     /// Drops the Swift files an Xcode project builds only for other platforms (a Mac target's views of the
     /// same names as the iPhone's), with a note per project: they are no part of what an iPhone shows.
-    private mutating func leaveOutFilesOtherPlatformsBuild() {
-        for project in xcodeProjectFiles.sorted() {
-            let leftOut = XcodePlatformFilters.filesNotBuiltForIPhone(projectFile: project)
+    private mutating func leaveOutFilesOtherPlatformsBuild(_ projects: [XcodePlatformFilters]) {
+        for filters in projects {
+            let project = filters.projectFile
+            let leftOut = filters.filesNotBuiltForIPhone
             let before = swiftFiles.count
             swiftFiles.removeAll { leftOut.contains(($0 as NSString).standardizingPath) || leftOut.contains($0) }
             let removed = before - swiftFiles.count

@@ -4,14 +4,24 @@ internal import Foundation
 /// in sync with the disk (Xcode 16's `PBXFileSystemSynchronizedRootGroup`) may give a file platform
 /// filters (`platformFiltersByRelativePath`), and a file filtered to other platforms (`(macos, )`) is
 /// not compiled into the iPhone app, whatever its name and whatever types it declares.
-enum XcodePlatformFilters {
-    /// The files under the project of `projectFile` (a `project.pbxproj`) that its filters leave out of an
-    /// iPhone build, as absolute paths; empty when the file cannot be read as a property list.
-    static func filesNotBuiltForIPhone(projectFile: String) -> Set<String> {
+struct XcodePlatformFilters {
+    /// The project file read (`….xcodeproj/project.pbxproj`).
+    let projectFile: String
+    /// The project's objects by identifier, as the property list holds them.
+    private let objects: [String: Any]
+
+    /// Reads `projectFile` once; nil when it cannot be read as a property list.
+    init?(projectFile: String) {
         guard let data = FileManager.default.contents(atPath: projectFile),
             let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
             let objects = plist["objects"] as? [String: Any]
-        else { return [] }
+        else { return nil }
+        self.projectFile = projectFile
+        self.objects = objects
+    }
+
+    /// The files under the project that its filters leave out of an iPhone build, as absolute paths.
+    var filesNotBuiltForIPhone: Set<String> {
         // The folder holding the `.xcodeproj`, which synchronized folders' paths start from.
         let projectFolder = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         var leftOut: Set<String> = []
@@ -34,12 +44,8 @@ enum XcodePlatformFilters {
     static let iPhonePlatform = "ios"
 
     /// Whether every iOS app the project builds targets the iPad alone (`TARGETED_DEVICE_FAMILY = 2` in each of
-    /// its configurations); nil when the project builds no iOS app or cannot be read.
-    static func buildsOnlyForIPad(projectFile: String) -> Bool? {
-        guard let data = FileManager.default.contents(atPath: projectFile),
-            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
-            let objects = plist["objects"] as? [String: Any]
-        else { return nil }
+    /// its configurations); nil when the project builds no iOS app.
+    var buildsOnlyForIPad: Bool? {
         var families: [String] = []
         for case let target as [String: Any] in objects.values
         where target["isa"] as? String == "PBXNativeTarget" && target["productType"] as? String == Self.applicationProductType {
