@@ -17,6 +17,9 @@ public struct IndexedScreen: Sendable {
     /// opaque views, views with unread parts. Usually a handful, so evidence for a subtree is
     /// found without walking it.
     let evidenceBearing: [Int]
+    /// Texts that show: not hidden, with something to read (an empty or blank `Text` draws nothing
+    /// that could be too small, cut or covered). Worked out once: most checks read them at every size.
+    public let visibleTexts: [ScreenElement]
     private let indexByPath: [ByteKey: Int]
 
     /// Indexes `screen`, laid out at `category`.
@@ -73,6 +76,11 @@ public struct IndexedScreen: Sendable {
             if case .opaque = node.kind { return true }
             if case .text = node.kind, node.traits.standInContent != nil { return true }
             return !node.traits.unreadParts.isEmpty
+        }
+        visibleTexts = elements.filter { element in
+            guard element.isText, !element.isHidden else { return false }
+            if case .text(let string) = element.node.kind { return string.contains { !$0.isWhitespace } }
+            return true
         }
         var byPath: [ByteKey: Int] = [:]
         byPath.reserveCapacity(elements.count)
@@ -135,16 +143,6 @@ public struct IndexedScreen: Sendable {
     /// The element's descendants, depth first.
     public func descendants(of element: ScreenElement) -> ArraySlice<ScreenElement> {
         elements[(element.index + 1)..<(element.index + element.subtreeSize)]
-    }
-
-    /// Texts that show: not hidden, with something to read (an empty or blank `Text` draws nothing
-    /// that could be too small, cut or covered).
-    public var visibleTexts: [ScreenElement] {
-        elements.filter { element in
-            guard element.isText, !element.isHidden else { return false }
-            if case .text(let string) = element.node.kind { return string.contains { !$0.isWhitespace } }
-            return true
-        }
     }
 
     /// What the element is for: its own role, else the role of the control it labels (the text

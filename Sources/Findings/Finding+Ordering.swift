@@ -29,6 +29,9 @@ extension Finding {
 extension Sequence where Element == Finding {
     /// The findings in report order (`Finding.precedes`).
     public func sortedForReport() -> [Finding] {
-        sorted(by: Finding.precedes)
+        // Positions are sorted, not findings: moving a finding copies every field it holds. The sort
+        // makes the same comparisons either way, so the order is the same.
+        let findings = Array(self)
+        return findings.indices.sorted { Finding.precedes(findings[$0], findings[$1]) }.map { findings[$0] }
     }
 }

@@ -54,7 +54,11 @@ extension LayoutPass {
                 flexibilities[index] = flexibility.isNaN ? 0 : flexibility
             }
             let priorities = shown.map { stackPriority(children[$0], environment) }
-            let groups = Dictionary(grouping: zip(shown, priorities), by: \.1).sorted { $0.key > $1.key }.map { $0.value.map(\.0) }
+            // Most stacks give every child the same priority: one group, in source order, with no table.
+            let groups =
+                priorities.allSatisfy({ $0 == priorities.first })
+                ? [shown]
+                : Dictionary(grouping: zip(shown, priorities), by: \.1).sorted { $0.key > $1.key }.map { $0.value.map(\.0) }
             var available = major - totalSpacing
             for group in groups.dropFirst() {
                 available -= group.map { minimums[$0] }.reduce(0, +)
