@@ -120,7 +120,7 @@ public struct AuditRunner: Sendable {
         var observations: [Observation] = []
         var descriptions: [String: CheckDescription] = [:]
         for check in checks {
-            let description = check.description
+            let description = AuditChecks.description(of: check)
             let ids = description.allIDs
             guard !ids.allSatisfy(configuration.disabledChecks.contains) else { continue }
             for id in ids { descriptions[id] = description.description(of: id) }

@@ -8,8 +8,20 @@ struct ArrangementTable {
     /// The arrangement of node `node` for `proposal`, if stored.
     subscript(node: Int, proposal: ProposedSize) -> Arrangement? {
         guard node < entries.count else { return nil }
-        for entry in entries[node] where entry.proposal == proposal { return entry.arrangement }
-        return nil
+        // Compared in place: walking the entries by value would copy (retain and release) each one's slots.
+        return entries[node].withUnsafeBufferPointer { stored in
+            for index in stored.indices where stored[index].proposal == proposal { return stored[index].arrangement }
+            return nil
+        }
+    }
+
+    /// The size in the arrangement of node `node` for `proposal`, if stored, without copying the rest.
+    func size(node: Int, proposal: ProposedSize) -> Size? {
+        guard node < entries.count else { return nil }
+        return entries[node].withUnsafeBufferPointer { stored in
+            for index in stored.indices where stored[index].proposal == proposal { return stored[index].arrangement.size }
+            return nil
+        }
     }
 
     /// Stores `arrangement` for `node` and `proposal`; the caller has looked it up first.

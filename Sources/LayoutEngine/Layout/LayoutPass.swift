@@ -51,7 +51,8 @@ final class LayoutPass {
 
     /// The size `node` chooses for `proposal`.
     func size(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Size {
-        try arrangement(node, proposal, environment).size
+        if let size = arrangements.size(node: node.cacheID, proposal: proposal) { return size }
+        return try arrangement(node, proposal, environment).size
     }
 
     /// The node's arrangement for `proposal`, computed once per pass.
