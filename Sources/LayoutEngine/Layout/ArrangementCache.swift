@@ -27,6 +27,8 @@ struct ArrangementTable {
     /// Stores `arrangement` for `node` and `proposal`; the caller has looked it up first.
     mutating func store(_ arrangement: Arrangement, node: Int, proposal: ProposedSize) {
         if node >= entries.count { entries.append(contentsOf: repeatElement([], count: node - entries.count + 1)) }
+        // A node meets a few proposals (ideal, minimum, maximum, the one it is placed with): room for them at once.
+        if entries[node].isEmpty { entries[node].reserveCapacity(4) }
         entries[node].append((proposal, arrangement))
     }
 

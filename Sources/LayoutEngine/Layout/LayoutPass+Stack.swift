@@ -90,8 +90,9 @@ extension LayoutPass {
         // Step 4.
         let length = shown.map { sizes[$0][axis] }.reduce(0, +) + totalSpacing
         let baselineAligned = alignment == .vertical(.firstTextBaseline) || alignment == .vertical(.lastTextBaseline)
-        var baselines = [Double](repeating: 0, count: children.count)
+        var baselines: [Double] = []
         if baselineAligned {
+            baselines = [Double](repeating: 0, count: children.count)
             for index in shown {
                 baselines[index] =
                     try baseline(
@@ -99,7 +100,7 @@ extension LayoutPass {
                         last: alignment == .vertical(.lastTextBaseline)) ?? sizes[index].height
             }
         }
-        let maxBaseline = shown.map { baselines[$0] }.max() ?? 0
+        let maxBaseline = baselineAligned ? shown.map { baselines[$0] }.max() ?? 0 : 0
         let thickness =
             baselineAligned
             ? shown.map { maxBaseline - baselines[$0] + sizes[$0].height }.max() ?? 0
@@ -110,6 +111,7 @@ extension LayoutPass {
         }
 
         // Step 5.
+        result.slots.reserveCapacity(children.count)
         var cursor = 0.0
         let mirrored = axis == .horizontal && environment.layoutDirection == .rightToLeft
         for index in children.indices {

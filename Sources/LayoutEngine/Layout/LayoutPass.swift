@@ -120,6 +120,7 @@ final class LayoutPass {
             childClip = clip.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
         }
         var children: [PlacedNode] = []
+        children.reserveCapacity(placing.slots.count)
         for slot in placing.slots {
             let child = node.children[slot.index]
             children.append(
