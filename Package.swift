@@ -157,7 +157,7 @@ let package = Package(
             // `rounded()` calls libm, which nothing else links for a consumer of Findings (or Reporting) alone on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // Layer 3: the checks over a screen laid out at every size; text measured through TextMeasuring.
-        .target(name: "Audit", dependencies: ["LayoutEngine", "Findings", "DynamicType", "TextMeasurement"]),
+        .target(name: "Audit", dependencies: ["LayoutEngine", "Findings", "DynamicType", "TextMeasurement", "ReflowLocking"]),
         // Layer 2: reporters, pure functions from findings to bytes (text, Xcode, JSON, SARIF, GitHub); no Foundation.
         .target(name: "Reporting", dependencies: ["Findings", "DynamicType"]),
         // Layer 3: PNG pictures of laid-out screens with their findings drawn, and contact sheets.

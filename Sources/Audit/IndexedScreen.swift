@@ -1,5 +1,6 @@
 import DynamicType
 import LayoutEngine
+import ReflowLocking
 
 /// A laid-out screen at one size, flattened into depth-first order with each node's ancestry,
 /// so checks can ask "is this inside a scroll view, a button, a hidden view" in constant time.
@@ -20,7 +21,9 @@ public struct IndexedScreen: Sendable {
     /// Texts that show: not hidden, with something to read (an empty or blank `Text` draws nothing
     /// that could be too small, cut or covered). Worked out once: most checks read them at every size.
     public let visibleTexts: [ScreenElement]
-    private let indexByPath: [ByteKey: Int]
+    /// Elements by path, built the first time a path is looked up: most screens of a series never are,
+    /// and hashing every path of every size was a tenth of indexing.
+    private let indexByPath = Locked<[ByteKey: Int]?>(nil)
 
     /// Indexes `screen`, laid out at `category`.
     public init(_ screen: LaidOutScreen, category: ContentSizeCategory) {
@@ -82,13 +85,6 @@ public struct IndexedScreen: Sendable {
             if case .text(let string) = element.node.kind { return string.contains { !$0.isWhitespace } }
             return true
         }
-        var byPath: [ByteKey: Int] = [:]
-        byPath.reserveCapacity(elements.count)
-        // Backwards, so the first element with a path is the one kept, with one lookup each.
-        for element in elements.reversed() {
-            byPath[ByteKey(element.path)] = element.index
-        }
-        indexByPath = byPath
     }
 
     /// The device it was laid out on.
@@ -96,7 +92,19 @@ public struct IndexedScreen: Sendable {
 
     /// The element at `path`, if it was placed at this size (a branch not taken is not).
     public func element(atPath path: String) -> ScreenElement? {
-        indexByPath[ByteKey(path)].map { elements[$0] }
+        let index = indexByPath.withLock { index in
+            if index == nil {
+                var byPath: [ByteKey: Int] = [:]
+                byPath.reserveCapacity(elements.count)
+                // Backwards, so the first element with a path is the one kept, with one lookup each.
+                for element in elements.reversed() {
+                    byPath[ByteKey(element.path)] = element.index
+                }
+                index = byPath
+            }
+            return index?[ByteKey(path)]
+        }
+        return index.map { elements[$0] }
     }
 
     /// The ancestors of `element`, nearest first.
