@@ -63,6 +63,44 @@ import Testing
         }
     }
 
+    /// Text in a font of a fixed size measures the same at every size: a subtree showing only such text
+    /// and reading no size itself is kept from one size to the next, and the layouts still equal fresh ones.
+    @Test func fixedSizeTextIsNotArrangedAgain() throws {
+        let root = VStack(alignment: .leading) {
+            HStack {
+                Text("Order #1042"); Spacer(); Text("$12.40")
+            }.font(.system(size: 14)).named("fixed row")
+            HStack {
+                Text("Order #1043"); Spacer(); Text("$8.10").font(.body).named("scaling price")
+            }.font(.system(size: 14)).named("mixed row")
+            HStack {
+                Conditional(.isAccessibilitySize) {
+                    Text("big")
+                } else: {
+                    Text("small")
+                }
+            }.font(.custom("Inter", fixedSize: 14)).named("deciding row")
+            Text("Body text that wraps at the larger sizes").named("body")
+        }
+        let channel = TextSizeChannel()
+        let live = try LiveScreen(root, layout: Self.layout, channel: channel)
+        let path = { (name: String) in try #require(live.screen.named(name)?.path) }
+        let (fixed, mixed, deciding, body) = (try path("fixed row"), try path("mixed row"), try path("deciding row"), try path("body"))
+        #expect(live.statistics.arranged(within: fixed))
+        for category in [ContentSizeCategory.accessibility5, .large, .xSmall] {
+            channel.update(to: category)
+            #expect(!live.statistics.arranged(within: fixed), "\(category)")
+            #expect(live.statistics.arranged(within: mixed), "\(category)")
+            #expect(live.statistics.arranged(within: deciding), "\(category)")
+            #expect(live.statistics.arranged(within: body), "\(category)")
+            #expect(live.screen == (try Self.layout.layout(root, environment: LayoutEnvironment(category: category))))
+        }
+        // The fixed row is as tall at AX5 as at xSmall (14 pt Ahem: 14 high); Body grows from 14 to 53.
+        channel.update(to: .accessibility5)
+        #expect(live.screen.named("fixed row")?.frame.height == 14)
+        #expect(live.screen.named("body")?.frame.height ?? 0 > 53)
+    }
+
     @Test func dependenceOnTextSizeIsDecidedPerNode() throws {
         let tree = try ScreenLayout.tree(Self.root)
         func find(_ name: String, in node: LayoutNode) -> LayoutNode? {

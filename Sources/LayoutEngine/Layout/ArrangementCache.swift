@@ -43,6 +43,9 @@ struct ArrangementTable {
 /// at another size category may reuse it. Only `LiveScreen` keeps one, inside its lock.
 final class ArrangementCache {
     private var stored = ArrangementTable()
+    /// Per node `cacheID`, whether it lays out alike at every text size (`LayoutPass.laysOutAlike`),
+    /// once worked out: it depends on the node and the environment around it, which only the size changes.
+    var alike: [Bool?] = []
 
     init() {}
 

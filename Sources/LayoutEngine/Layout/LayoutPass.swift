@@ -63,7 +63,7 @@ final class LayoutPass {
     /// rows) reuses that sibling's arrangements: same views, same parent, same environment.
     func arrangement(_ node: LayoutNode, _ proposal: ProposedSize, _ environment: LayoutEnvironment) throws -> Arrangement {
         if let cached = arrangements[node.cacheID, proposal] { return cached }
-        if !node.dependsOnTextSize, let kept = reusable?[node.cacheID, proposal] {
+        if let reusable, laysOutAlike(node, environment, in: reusable), let kept = reusable[node.cacheID, proposal] {
             arrangements.store(kept, node: node.cacheID, proposal: proposal)
             statistics.reusedArrangementCount += 1
             return kept
@@ -83,8 +83,34 @@ final class LayoutPass {
         statistics.arrangementCount += 1
         // Paths are recorded for live relayouts only: hashing every node's path costs more than its layout.
         if recordsArrangedPaths { statistics.arrangedPaths.insert(node.path) }
-        if !node.dependsOnTextSize { reusable?.keep(result, node: node.cacheID, proposal: proposal) }
+        if let reusable, laysOutAlike(node, environment, in: reusable) { reusable.keep(result, node: node.cacheID, proposal: proposal) }
         return result
+    }
+
+    /// Whether `node` lays out alike at every text size in `environment`, so that its arrangements may
+    /// be kept from one size to the next: it shows no text and reads no size (`dependsOnTextSize`), or all
+    /// the text and symbols it shows are in fonts of a fixed size (`.system(size:)`, `.custom(_:fixedSize:)`)
+    /// and nothing in it decides on the size. Passes that share a cache differ only in the size, so the
+    /// answer is worked out once per node.
+    func laysOutAlike(_ node: LayoutNode, _ environment: LayoutEnvironment, in cache: ArrangementCache) -> Bool {
+        if !node.dependsOnTextSize { return true }
+        if node.cacheID < cache.alike.count, let known = cache.alike[node.cacheID] { return known }
+        let alike: Bool
+        switch node.view.kind {
+        case .text, .image(.symbol):
+            alike = !environment.font.scalesWithDynamicType
+        case let kind where LayoutNode.readsTextSize(kind):
+            alike = false
+        default:
+            // A leaf that depends on the size reads it through the stack axis an `AnyLayout` picks.
+            let inner = childEnvironment(of: node, environment)
+            alike = !node.children.isEmpty && node.children.allSatisfy { laysOutAlike($0, inner, in: cache) }
+        }
+        if node.cacheID >= cache.alike.count {
+            cache.alike.append(contentsOf: repeatElement(nil, count: node.cacheID - cache.alike.count + 1))
+        }
+        cache.alike[node.cacheID] = alike
+        return alike
     }
 
     /// Places `node` with `proposal` at `origin` and returns it with its placed descendants.

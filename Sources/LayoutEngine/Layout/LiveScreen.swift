@@ -7,9 +7,10 @@ import ReflowLocking
 /// A relayout redoes only what depends on text size. A node depends on it when it or a
 /// descendant shows text (Text, TextField, SecureField), a symbol sized by its font, decides on
 /// the category (`Conditional`, `AnyLayout`), or is a Spacer or Divider whose stack axis an
-/// `AnyLayout` picks (`LayoutNode.dependsOnTextSize`); every other node's arrangement is a pure
-/// function of its proposal on a fixed device, direction and platform, so it is computed once
-/// per proposal and kept for the screen's lifetime. A text-free subtree whose proposals do not
+/// `AnyLayout` picks (`LayoutNode.dependsOnTextSize`), unless all the text it shows is in fonts
+/// of a fixed size (`LayoutPass.laysOutAlike`); every other node's arrangement is a pure function
+/// of its proposal on a fixed device, direction and platform, so it is computed once per proposal
+/// and kept for the screen's lifetime. A text-free subtree whose proposals do not
 /// change is therefore never arranged again; `statistics` shows what the latest pass computed.
 /// Walking default -> AX5 -> default ends with exactly the layout a fresh pass at the default
 /// gives, because reused arrangements are the ones a fresh pass would compute.

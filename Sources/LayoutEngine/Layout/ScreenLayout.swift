@@ -34,15 +34,15 @@ public struct ScreenLayout: Sendable {
     }
 
     /// A prepared screen laid out at `environment`. Arrangements that do not depend on the text
-    /// size are kept in the prepared screen and reused by later layouts on the same device, in the
-    /// same direction and on the same platform (a series of sizes); anything else starts afresh.
+    /// size are kept in the prepared screen and reused by later layouts on the same device in an
+    /// environment that differs only in its size (a series of sizes); anything else starts afresh.
     public func layout(
         _ prepared: PreparedScreen, device: Device = .iPhone16,
         environment: LayoutEnvironment = LayoutEnvironment()
     ) throws -> LaidOutScreen {
-        let context = PreparedScreen.Context(
-            device: device, layoutDirection: environment.layoutDirection, platform: environment.platform,
-            android: environment.size.isAndroid)
+        var unsized = environment
+        unsized.size = .category(.default)
+        let context = PreparedScreen.Context(device: device, environment: unsized, android: environment.size.isAndroid)
         let cache = prepared.cache(for: context)
         return try layout(prepared.tree, device: device, environment: environment, reusing: cache).screen
     }
@@ -79,8 +79,8 @@ public final class PreparedScreen: @unchecked Sendable {
     /// What kept arrangements are valid for.
     struct Context: Hashable {
         let device: Device
-        let layoutDirection: LayoutDirection
-        let platform: TextPlatform
+        /// The root environment but for its size: what a node's surroundings are made from.
+        let environment: LayoutEnvironment
         let android: Bool
     }
 
