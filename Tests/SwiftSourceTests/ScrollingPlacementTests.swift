@@ -180,4 +180,115 @@ import Testing
         let row = try #require(screens.first { $0.name == "Row" })
         #expect(!isScrollView(row.root))
     }
+
+    @Test func aProjectViewThatPutsItsContentInAScrollViewScrollsWhatItIsGiven() throws {
+        // `Tracking { … }` shows its content in a `ScrollView`: the row in it scrolls, as it would in the scroll view.
+        let screens = screens(
+            feed: """
+                import SwiftUI
+                struct Tracking<Content: View>: View {
+                    @Binding var offset: CGFloat
+                    let content: () -> Content
+                    var body: some View { ScrollView { content().padding() } }
+                }
+                struct Feed: View {
+                    @State private var offset: CGFloat = 0
+                    var body: some View { Tracking(offset: $offset) { stories } }
+                    var stories: some View { VStack { FeedRow(title: "Top story") } }
+                }
+                """)
+        let row = try #require(screens.first { $0.name == "Row" })
+        #expect(isScrollView(row.root))
+        #expect(
+            row.coverage.notes.contains(
+                "FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (Feed.swift:10)."))
+    }
+
+    @Test func aWrapperThatDoesNotScrollItsContentChangesNothing() throws {
+        let screens = screens(
+            feed: """
+                import SwiftUI
+                struct Card<Content: View>: View {
+                    let content: Content
+                    var body: some View { VStack { content }.padding() }
+                }
+                struct Feed: View {
+                    var body: some View { Card(content: FeedRow(title: "Top story")) }
+                }
+                """)
+        let row = try #require(screens.first { $0.name == "Row" })
+        #expect(!isScrollView(row.root))
+    }
+
+    @Test func aRowInsideAViewTheAppScrollsScrollsToo() throws {
+        // `FeedRow` is in `StorySection`'s body, and `StorySection` is in a `ScrollView`.
+        let screens = screens(
+            feed: """
+                import SwiftUI
+                struct StorySection: View {
+                    let pick: Int
+                    var body: some View {
+                        Group {
+                            switch pick {
+                            case 0: FeedRow(title: "Top story")
+                            default: Text("None")
+                            }
+                        }
+                    }
+                }
+                struct Feed: View {
+                    var body: some View { ScrollView { LazyVStack { StorySection(pick: 0) } } }
+                }
+                """)
+        let row = try #require(screens.first { $0.name == "Row" })
+        #expect(isScrollView(row.root))
+        #expect(
+            row.coverage.notes.contains(
+                "FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (Feed.swift:7)."))
+    }
+
+    @Test func aRowThatAScrollingViewPresentsIsNotARowOfIt() throws {
+        let screens = screens(
+            feed: """
+                import SwiftUI
+                struct Detail: View {
+                    @State private var shown = false
+                    var body: some View { Text("Story").sheet(isPresented: $shown) { FeedRow(title: "Top story") } }
+                }
+                struct Feed: View {
+                    var body: some View { ScrollView { Detail() } }
+                }
+                """)
+        let row = try #require(screens.first { $0.name == "Row" })
+        #expect(!isScrollView(row.root))
+    }
+
+    @Test func aScrollViewReaderAroundThePreviewedViewAddsNoLayout() throws {
+        let project = SwiftUIProject(sources: [
+            (
+                path: "App/FeedRow.swift",
+                text: """
+                import SwiftUI
+                struct FeedRow: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                #Preview("Row") {
+                    ScrollViewReader { proxy in FeedRow(title: "Breaking news") }
+                }
+                """
+            ),
+            (
+                path: "App/Feed.swift",
+                text: """
+                import SwiftUI
+                struct Feed: View {
+                    var body: some View { List { FeedRow(title: "A") } }
+                }
+                """
+            ),
+        ])
+        let row = try #require(project.screens(profiles: [.asWritten]).first { $0.name == "Row" })
+        #expect(isScrollView(row.root))
+    }
 }

@@ -9,11 +9,25 @@ extension ProjectIndex {
     /// at the bottom of a preview's screen.
     func verticalScrollingPlacements() -> [String: FileLocation] {
         var placements: [String: FileLocation] = [:]
+        var contained: [(name: String, owner: String, location: FileLocation)] = []
+        let containers = ScrollingPlacementFinder.scrollingContainers.union(scrollingWrappers())
         for file in files {
-            let finder = ScrollingPlacementFinder(isProjectView: { name in self.type(named: name, in: file.path)?.isView == true })
+            let finder = ScrollingPlacementFinder(
+                containers: containers, isProjectView: { name in self.type(named: name, in: file.path)?.isView == true })
             finder.walk(file.tree)
             for (name, node) in finder.found where placements[name] == nil {
                 placements[name] = file.location(of: node)
+            }
+            contained += finder.contained.map { ($0.name, $0.owner, file.location(of: $0.call)) }
+        }
+        // A view that another view's code shows scrolls wherever that view scrolls (`Tab { Outline() }` with
+        // `ScrollView { Tab() }`), as far down as views are nested.
+        var changed = true
+        while changed {
+            changed = false
+            for (name, owner, location) in contained where placements[name] == nil && placements[owner] != nil {
+                placements[name] = location
+                changed = true
             }
         }
         return placements
@@ -21,6 +35,27 @@ extension ProjectIndex {
 }
 
 extension ProjectIndex {
+    /// Project views that show the content they are given in a container that scrolls vertically
+    /// (`struct Tracking<Content: View>: View { let content: () -> Content; var body: some View { ScrollView {
+    /// content() } } }`): what the app puts in them scrolls, as it would in the `ScrollView` itself.
+    func scrollingWrappers() -> Set<String> {
+        var wrappers: Set<String> = []
+        for type in types.values where type.isView && !type.genericParameters.isEmpty {
+            guard let body = computedProperty("body", of: type)?.getter else { continue }
+            // The content is a stored closure that makes the generic view, or the generic view itself.
+            let contents = Set(
+                type.storedProperties.filter { property in
+                    guard let declared = property.type else { return false }
+                    return type.genericParameters.contains { declared == $0 || declared.hasSuffix("-> \($0)") }
+                }.map(\.name))
+            guard !contents.isEmpty else { continue }
+            let uses = ContentUseFinder(names: contents)
+            uses.walk(body)
+            if uses.found.contains(where: { ScrollingPlacementFinder.scrollsVertically(around: $0) }) { wrappers.insert(type.name) }
+        }
+        return wrappers
+    }
+
     /// Whether a preview shows `view` on its own: the view it shows (`shown`) is a call of `view`, perhaps
     /// inside containers that add no layout of their own to it (a navigation stack for its bar, a
     /// group of copies per colour scheme), or a stack of nothing but copies of `view` (a gallery of
@@ -39,7 +74,8 @@ extension ProjectIndex {
         return shows(first, onlyCopiesOf: view, depth: 0, stacked: &stacked) && stacked
     }
 
-    /// Whether `expression` is a call of `view` (through modifiers and wrappers that add no layout),
+    /// Whether `expression` is a call of `view` (through modifiers and wrappers that add no layout: a
+    /// navigation stack, a group, a `ScrollViewReader`),
     /// or a stack or `ForEach` whose statements all are; `stacked` says whether copies were stacked.
     private static func shows(_ expression: ExprSyntax, onlyCopiesOf view: String, depth: Int, stacked: inout Bool) -> Bool {
         guard depth < 8 else { return false }
@@ -62,7 +98,7 @@ extension ProjectIndex {
                 return nil
             }
             switch name {
-            case "NavigationView", "NavigationStack", "Group":
+            case "NavigationView", "NavigationStack", "Group", "ScrollViewReader":
                 // A group of several views is several canvases (copies per colour scheme), not a stack: the first stands for them.
                 guard let inner = expressions.first else { return false }
                 current = inner
@@ -94,17 +130,37 @@ extension ProjectIndex {
     }
 }
 
+/// Bare uses of a view's content properties (`content()`, `content`, `self.content`).
+private final class ContentUseFinder: SyntaxVisitor {
+    let names: Set<String>
+    var found: [Syntax] = []
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if names.contains(node.baseName.text) { found.append(Syntax(node)) }
+        return .skipChildren
+    }
+}
+
 /// Calls of project views whose enclosing calls include a vertically scrolling container, outside previews.
 private final class ScrollingPlacementFinder: PreviewSkippingVisitor {
     let isProjectView: (String) -> Bool
+    /// The containers that scroll vertically: SwiftUI's and the project's wrappers of them.
+    let containers: Set<String>
     var found: [(String, FunctionCallExprSyntax)] = []
+    /// Calls of project views in another type's code that no scrolling container encloses and no presenter
+    /// shows as a screen of its own, with the type whose code it is.
+    var contained: [(name: String, owner: String, call: FunctionCallExprSyntax)] = []
 
     static let scrollingContainers: Set<String> = ["List", "Form", "LazyVStack", "ScrollView"]
     /// Calls whose closures present a screen of their own (a pushed destination, a sheet): what
     /// they show is not a row of the container around them.
     static let presenters: Set<String> = ["NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover"]
 
-    init(isProjectView: @escaping (String) -> Bool) {
+    init(containers: Set<String>, isProjectView: @escaping (String) -> Bool) {
+        self.containers = containers
         self.isProjectView = isProjectView
         super.init()
     }
@@ -117,15 +173,41 @@ private final class ScrollingPlacementFinder: PreviewSkippingVisitor {
             scrollsVertically(around: Syntax(node), depth: 0)
         {
             found.append((name, node))
+        } else if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, isProjectView(name),
+            let owner = Self.ownerShowing(Syntax(node))
+        {
+            contained.append((name, owner, node))
         }
         return .visitChildren
+    }
+
+    /// The type whose code shows `node` as part of its own view (`Outer.Inner` for a nested type, the
+    /// extended type for an extension), or nil when a presenter around it shows it as a screen of its own.
+    static func ownerShowing(_ node: Syntax) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let call = parent.as(FunctionCallExprSyntax.self), names.isEmpty, presenters.contains(Self.calledName(call) ?? "") {
+                return nil
+            }
+            if let type = parent.asProtocol(NamedDeclSyntax.self),
+                parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self)
+                    || parent.is(EnumDeclSyntax.self)
+            {
+                names.insert(type.name.text, at: 0)
+            } else if let extended = parent.as(ExtensionDeclSyntax.self) {
+                names.insert(extended.extendedType.trimmedDescription, at: 0)
+            }
+            current = parent.parent
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
     }
 
     /// Whether `node` is in a vertically scrolling container: around it, or around a use of the
     /// property or method of its type that it is in (`var socialFeed: some View { Card() }` shown as
     /// `ScrollView { socialFeed }`), two such steps at most.
     private func scrollsVertically(around node: Syntax, depth: Int) -> Bool {
-        if Self.scrollsVertically(around: node) { return true }
+        if Self.scrollsVertically(around: node, containers: containers) { return true }
         guard depth < 2, let member = Self.enclosingMember(of: node) else { return false }
         if let known = memberScrolls[member.declaration.id] { return known }
         memberScrolls[member.declaration.id] = false  // a member shown only through itself does not scroll
@@ -192,14 +274,15 @@ private final class ScrollingPlacementFinder: PreviewSkippingVisitor {
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
-    /// Whether a call enclosing `node` is a container that scrolls vertically.
-    static func scrollsVertically(around node: Syntax) -> Bool {
+    /// Whether a call enclosing `node` is a container that scrolls vertically: one of `containers`
+    /// (SwiftUI's, unless given).
+    static func scrollsVertically(around node: Syntax, containers: Set<String> = scrollingContainers) -> Bool {
         var current = node.parent
         while let parent = current {
             if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
             if let call = parent.as(FunctionCallExprSyntax.self), presenters.contains(Self.calledName(call) ?? "") { return false }
             if let call = parent.as(FunctionCallExprSyntax.self),
-                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scrollingContainers.contains(name)
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, containers.contains(name)
             {
                 // `ScrollView(.horizontal)` gives its content width, not height.
                 let axes = call.arguments.first { $0.label == nil }?.expression.trimmedText ?? ".vertical"
