@@ -89,6 +89,50 @@ import Testing
         #expect(texts.allSatisfy { $0.standIn == nil })
     }
 
+    @Test func aTuplesPartsAreNamedByTheLabelsOfItsLiteralOrItsDeclaredType() throws {
+        // `(.bottom, 6)` returned as an `(edges: Edge.Set, value: CGFloat)`: `.edges` is its first part, so the
+        // padding is on the bottom alone; a labelled literal names its own parts; `.count` of a labelled
+        // tuple type reads its part even where the rows were written without labels.
+        let texts = try StateHolderTests.shownTexts(
+            """
+            import SwiftUI
+            struct Footer: View {
+                let isHeader: Bool
+                var body: some View {
+                    VStack {
+                        Text("Title").padding(spacing.edges, spacing.value)
+                        Text(summary.title + " \\(summary.count)")
+                        Text("\\(rows[1].count) \\(rows[1].name)")
+                    }
+                }
+                private var spacing: (edges: Edge.Set, value: CGFloat) {
+                    switch isHeader {
+                    case true: (.bottom, 6)
+                    case false: (.top, 12)
+                    }
+                }
+                private var summary: (title: String, count: Int) { (title: "Orders", count: 3) }
+                private let rows: [(name: String, count: Int)] = [("Glazed", 4), ("Sprinkles", 2)]
+            }
+            #Preview("Footer") { Footer(isHeader: true) }
+            """, screen: "Footer")
+        #expect(texts.map(\.text) == ["Title", "Orders 3", "2 Sprinkles"])
+        let project = SwiftUIProject(sources: [
+            (
+                path: "Footer.swift",
+                text: """
+                import SwiftUI
+                struct Footer: View {
+                    var body: some View { Text("Title").padding(spacing.edges, spacing.value) }
+                    private var spacing: (edges: Edge.Set, value: CGFloat) { (.bottom, 6) }
+                }
+                """
+            )
+        ])
+        let screen = try #require(project.screens(profiles: [.asWritten]).first { $0.name == "Footer" })
+        #expect(screen.root.outline(locations: false).contains("padding(0, 0, 6, 0)"))
+    }
+
     @Test func aLabelledFactoryAssignedInAViewModelsInitializerMakesThePropertysType() throws {
         // `viewState = .initial(article: article)`: the view model's published state is made by the
         // state type's own factory, with its label, as Swift resolves the implicit member.

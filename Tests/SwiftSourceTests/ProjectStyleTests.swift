@@ -68,6 +68,20 @@ import Testing
         #expect(!stack.contains("hidden"))
     }
 
+    @Test func selfInAnExtensionThatFixesItIsThatStyle() throws {
+        // `where Self == PrimaryButtonStyle`: the factory's `Self()` and `Self(…)` make that style.
+        let extra = """
+            extension ButtonStyle where Self == PrimaryButtonStyle {
+                static var wide: Self { return Self() }
+                static func narrow() -> Self { Self(shouldFillWidth: false) }
+            }
+            """
+        let wide = try outline(#"Button("Back") {}.buttonStyle(.wide)"#, extra: extra)
+        #expect(wide.contains("frame(maxWidth: ∞)") && wide.contains("font(.headline)") && wide.contains("Text \"Back\""))
+        let narrow = try outline(#"Button("Next") {}.buttonStyle(.narrow())"#, extra: extra)
+        #expect(narrow.contains("font(.headline)") && !narrow.contains("frame(maxWidth: ∞)"))
+    }
+
     @Test func theStyleNearestToAButtonWins() throws {
         // `.buttonStyle` is an environment value: a style set further out reaches only the buttons
         // that no nearer style has set, the system's own styles included.

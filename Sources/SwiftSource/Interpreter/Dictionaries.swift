@@ -78,7 +78,7 @@ extension Interpreter {
         let combine = combining(arguments.values.first { $0.label == "uniquingKeysWith" })
         var entries: [(key: Value, value: Value)] = []
         for pair in pairs {
-            guard case .tuple(let parts) = pair, parts.count == 2 else { return .unknown("Dictionary(…)") }
+            guard case .tuple(let parts, _) = pair, parts.count == 2 else { return .unknown("Dictionary(…)") }
             if let combine, let index = entries.firstIndex(where: { $0.key.isSameKey(as: parts[0]) }) {
                 entries[index].value = combine(entries[index].value, parts[1])
             } else {

@@ -126,7 +126,7 @@ extension Value {
             return a.type === b.type && a.fields.count == b.fields.count
                 && (a.fields.isSameCopy(as: b.fields)
                     || a.fields.allSatisfy { name, value in b.fields[name].map { same(value, $0) } ?? false })
-        case let (.array(a), .array(b)), let (.tuple(a), .tuple(b)):
+        case let (.array(a), .array(b)), let (.tuple(a, _), .tuple(b, _)):
             return a.count == b.count && (a.isSameCopy(as: b) || zip(a, b).allSatisfy(same))
         case let (.dictionary(a), .dictionary(b)):
             return a.count == b.count

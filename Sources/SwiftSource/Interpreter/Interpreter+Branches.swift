@@ -244,7 +244,7 @@ extension Interpreter {
         // Under `case let`, a bare name binds whatever is there.
         if bindsNames, expression.is(DeclReferenceExprSyntax.self) { return true }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            guard case .tuple(let parts) = subject, parts.count == tuple.elements.count else { return nil }
+            guard case .tuple(let parts, _) = subject, parts.count == tuple.elements.count else { return nil }
             return allMatch(parts, tuple.elements.map(\.expression), bindsNames: bindsNames, scope, file)
         }
         // `.some(x)` and `.none` of an optional that is not a project enum's case.

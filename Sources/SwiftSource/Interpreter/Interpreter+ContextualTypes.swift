@@ -114,14 +114,19 @@ extension Interpreter {
             }
             return value
         case .array(let elements):
-            guard let element = Self.elementType(of: type), elements.contains(where: Self.needsContext) else { return value }
-            return .array(elements.map { resolved($0, as: element, owner: owner) })
-        case .tuple(let parts):
-            // `(.technology, 3)` as a `(NewsCategory, Int)`: each part takes its component's type.
-            guard let components = Self.tupleComponents(of: type), components.count == parts.count,
-                parts.contains(where: Self.needsContext)
+            // Rows that need their type, or unlabelled tuples of a labelled tuple type (`[(name: String, count: Int)]`).
+            guard let element = Self.elementType(of: type),
+                elements.contains(where: Self.needsContext)
+                    || !Self.tupleLabels(of: element).isEmpty
+                        && elements.contains(where: { if case .tuple(_, []) = $0 { true } else { false } })
             else { return value }
-            return .tuple(zip(parts, components).map { resolved($0, as: $1, owner: owner) })
+            return .array(elements.map { resolved($0, as: element, owner: owner) })
+        case .tuple(let parts, let labels):
+            // `(.technology, 3)` as a `(NewsCategory, Int)`: each part takes its component's type, and a
+            // `(.bottom, 6)` returned as an `(edges: Edge.Set, value: CGFloat)` takes its labels.
+            guard let components = Self.tupleComponents(of: type), components.count == parts.count else { return value }
+            let typed = parts.contains(where: Self.needsContext) ? zip(parts, components).map { resolved($0, as: $1, owner: owner) } : parts
+            return .tuple(typed, labels: labels.isEmpty ? Self.tupleLabels(of: type) : labels)
         case .dictionary(let entries):
             // `[0: .angel]` as a `[Move.PlayerIndex: Move.Reaction]`: each value is that enum's case.
             guard let (keyType, valueType) = Self.dictionaryTypes(of: type),
@@ -184,7 +189,9 @@ extension Interpreter {
         let name = member.declName.baseName.text
         guard let call else {
             if declaration.enumCases.contains(name) { return .enumCase(Value.EnumCase(type: declaration, name: name, payload: [])) }
-            if let property = declaration.staticProperties[name] { return read(property, .statics(of: declaration)) }
+            if let property = declaration.staticProperties[name] {
+                return read(property, .statics(of: constrainedSelf(of: property.getter.map(Syntax.init), in: property.file) ?? declaration))
+            }
             return nil
         }
         let arguments = arguments(of: call, scope, file)
@@ -192,9 +199,30 @@ extension Interpreter {
             return enumCase(of: declaration, name, payload: arguments.values.map(\.value))
         }
         if let methods = declaration.staticMethods[name] {
-            return invoke(overload(methods, arguments, at: file.location(of: syntax)), arguments, instance: nil, staticType: declaration)
+            let method = overload(methods, arguments, at: file.location(of: syntax))
+            let selfType = constrainedSelf(of: method.body.map(Syntax.init), in: method.file) ?? declaration
+            return invoke(method, arguments, instance: nil, staticType: selfType)
         }
         if name == "init" { return make(declaration, arguments, typeArguments: typeArguments) }
+        return nil
+    }
+
+    /// The project type `Self` is in code written in a protocol extension that fixes it
+    /// (`extension ButtonStyle where Self == LeftButtonStyle { static var left: Self { Self() } }`).
+    func constrainedSelf(of code: Syntax?, in file: IndexedFile) -> TypeDeclaration? {
+        var current = code?.parent
+        while let node = current {
+            if let extended = node.as(ExtensionDeclSyntax.self) {
+                for requirement in extended.genericWhereClause?.requirements ?? [] {
+                    guard case .sameTypeRequirement(let same) = requirement.requirement,
+                        same.leftType.trimmedDescription == "Self"
+                    else { continue }
+                    return index.type(named: same.rightType.trimmedDescription, in: file.path)
+                }
+                return nil
+            }
+            current = node.parent
+        }
         return nil
     }
 
@@ -214,7 +242,7 @@ extension Interpreter {
     static func needsContext(_ value: Value) -> Bool {
         switch value {
         case .implicitInit, .member, .updated: true
-        case .tuple(let parts): parts.contains(where: needsContext)
+        case .tuple(let parts, _): parts.contains(where: needsContext)
         default: false
         }
     }
@@ -222,6 +250,18 @@ extension Interpreter {
     /// The component types of a tuple type as written, labels dropped: `(NewsCategory, count: Int)`
     /// gives `NewsCategory` and `Int`; nil for any other type.
     static func tupleComponents(of written: String) -> [String]? {
+        tupleParts(of: written)?.map(\.type)
+    }
+
+    /// The labels of a tuple type as written (`(NewsCategory, count: Int)` gives nil and `count`), none
+    /// when it has none.
+    static func tupleLabels(of written: String) -> [String?] {
+        let labels = tupleParts(of: written)?.map(\.label) ?? []
+        return labels.allSatisfy { $0 == nil } ? [] : labels
+    }
+
+    /// The labels and types of a tuple type's components as written; nil for any other type.
+    private static func tupleParts(of written: String) -> [(label: String?, type: String)]? {
         var type = Substring(written)
         while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
         guard type.hasPrefix("("), type.hasSuffix(")") else { return nil }
@@ -241,15 +281,18 @@ extension Interpreter {
             current.append(character)
         }
         components.append(current)
-        let types = components.map { component -> String in
+        let parts = components.map { component -> (label: String?, type: String) in
             let trimmed = component.trimmingCharacters(in: .whitespaces)
             // A label (`count: Int`) is before the first top-level colon.
             guard let colon = trimmed.firstIndex(of: ":"), !trimmed[..<colon].contains(where: { "[(<".contains($0) }) else {
-                return trimmed
+                return (nil, trimmed)
             }
-            return trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            return (
+                trimmed[..<colon].trimmingCharacters(in: .whitespaces),
+                trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            )
         }
-        return types.count > 1 ? types : nil
+        return parts.count > 1 ? parts : nil
     }
 
     /// The project type a declared type names: `Status?`, `Optional<Status>`, `Models.Status` and
@@ -275,7 +318,8 @@ extension Interpreter {
     /// `[Item]`, `[Item]?` and `Array<Item>` hold `Item`.
     static func elementType(of written: String) -> String? {
         let type = Self.withoutOptionalMarks(written)
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.includes(":") { return String(type.dropFirst().dropLast()) }
+        // `[(name: String, count: Int)]` is an array of labelled tuples; `[String: Int]` is a dictionary.
+        if type.hasPrefix("["), type.hasSuffix("]"), dictionaryTypes(of: String(type)) == nil { return String(type.dropFirst().dropLast()) }
         if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
         // swift-identified-collections' arrays, what Composable Architecture states hold rows in.
         if type.hasPrefix("IdentifiedArrayOf<"), type.hasSuffix(">") { return String(type.dropFirst(18).dropLast()) }

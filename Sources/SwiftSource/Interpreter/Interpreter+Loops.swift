@@ -255,7 +255,7 @@ extension Interpreter {
     private func bind(_ pattern: PatternSyntax, to element: Value, in scope: inout Scope) {
         if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             scope[name] = element
-        } else if let tuple = pattern.as(TuplePatternSyntax.self), case .tuple(let parts) = element {
+        } else if let tuple = pattern.as(TuplePatternSyntax.self), case .tuple(let parts, _) = element {
             for (part, value) in zip(tuple.elements, parts) { bind(part.pattern, to: value, in: &scope) }
         } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
             bind(binding.pattern, to: element, in: &scope)

@@ -404,8 +404,9 @@ extension Interpreter {
             guard let type = owners.min(by: { ($0.name, $0.file.path) < ($1.name, $1.file.path) }) else { return .unknown(description()) }
             return enumProperty(name, of: .enumCase(Value.EnumCase(type: type, name: caseName, payload: [])), type: type)
                 ?? .unknown(description())
-        case .tuple(let parts):
-            let position = ["offset": 0, "0": 0, "element": 1, "1": 1, "key": 0, "value": 1][name] ?? Int(name)
+        case .tuple(let parts, let labels):
+            let position =
+                labels.firstIndex(of: name) ?? ["offset": 0, "0": 0, "element": 1, "1": 1, "key": 0, "value": 1][name] ?? Int(name)
             return position.flatMap { $0 < parts.count ? parts[$0] : nil } ?? .unknown(description())
         case .unknown(let description, let missing):
             // A field of something unknown (a row from a server): unknown for the same reason, named

@@ -108,7 +108,9 @@ struct Interpreter {
         }
         // `(.technology, 3)`: a tuple, its parts read by position (`.0`, `.1`) or taken apart by a closure.
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            return .tuple(tuple.elements.map { evaluate($0.expression, scope, file) })
+            let labels = tuple.elements.map { $0.label?.text }
+            return .tuple(
+                tuple.elements.map { evaluate($0.expression, scope, file) }, labels: labels.allSatisfy { $0 == nil } ? [] : labels)
         }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, scope, file) }
         // `&generator`: the parameter starts with the variable's value.
@@ -832,7 +834,7 @@ struct Interpreter {
             ? arguments.indices.map { "$\($0)" } : BoundNames.namedParameters(of: closure.syntax)
         // `{ index, item in }` over enumerated pairs takes the pair apart.
         var arguments = arguments
-        if names.count > 1, arguments.count == 1, case .tuple(let parts) = arguments[0] { arguments = parts }
+        if names.count > 1, arguments.count == 1, case .tuple(let parts, _) = arguments[0] { arguments = parts }
         // `{ group, rows in }` over rows the app gets while running: each part is such data too.
         if names.count > 1, arguments.count == 1, case .unknown(let description, let missing) = arguments[0] {
             arguments = names.map { .unknown("\(description).\($0)", missing) }

@@ -168,7 +168,7 @@ extension Value {
         case .text, .number, .bool, .color, .font, .keyPath, .category, .range, .categoryRange, .formatter, .none, .unknown,
             .dynamicTypeSize, .date, .duration, .unknownCall:
             return true
-        case .array(let items), .tuple(let items): return items.allSatisfy(\.isPlainData)
+        case .array(let items), .tuple(let items, _): return items.allSatisfy(\.isPlainData)
         case .dictionary(let entries): return entries.allSatisfy { $0.key.isPlainData && $0.value.isPlainData }
         case .enumCase(let value): return value.payload.allSatisfy(\.isPlainData)
         case .instance(let instance): return instance.fields.values.allSatisfy(\.isPlainData)

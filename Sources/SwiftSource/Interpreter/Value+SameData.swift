@@ -15,7 +15,7 @@ extension Value {
             written == made.name && Self.sameKeys(arguments, made.payload)
         case let (.enumCase(a), .enumCase(b)): a.type === b.type && a.name == b.name && Self.sameKeys(a.payload, b.payload)
         case let (.member(a, x), .member(b, y)): a == b && Self.sameKeys(x, y)
-        case let (.tuple(a), .tuple(b)), let (.array(a), .array(b)): Self.sameKeys(a, b)
+        case let (.tuple(a, _), .tuple(b, _)), let (.array(a), .array(b)): Self.sameKeys(a, b)
         default: isSameData(as: other)
         }
     }
@@ -30,7 +30,7 @@ extension Value {
         case let (.number(a), .number(b)), let (.date(a), .date(b)), let (.duration(a), .duration(b)): a == b
         case let (.bool(a), .bool(b)): a == b
         case let (.color(a), .color(b)): a == b
-        case let (.array(a), .array(b)), let (.tuple(a), .tuple(b)): Self.sameData(a, b)
+        case let (.array(a), .array(b)), let (.tuple(a, _), .tuple(b, _)): Self.sameData(a, b)
         case let (.dictionary(a), .dictionary(b)):
             a.count == b.count
                 && (a.isSameCopy(as: b) || zip(a, b).allSatisfy { $0.key.isSameData(as: $1.key) && $0.value.isSameData(as: $1.value) })

@@ -16,8 +16,10 @@ indirect enum Value: @unchecked Sendable {
     /// A colour or shape style by name (`red`, `accentColor`).
     case color(String)
     case array([Value])
-    /// A pair from `enumerated()` and the like (`offset`, `element`), or a dictionary's entry (`key`, `value`).
-    case tuple([Value])
+    /// A tuple: a pair from `enumerated()` and the like (`offset`, `element`), a dictionary's entry (`key`,
+    /// `value`), or one the code writes, with the labels its literal or its declared type gives (`(edges: Edge.Set,
+    /// value: CGFloat)`), none when it has none.
+    case tuple([Value], labels: [String?] = [])
     /// A dictionary's entries in the order the code wrote or added them (Swift's own order is not
     /// specified; the code that shows one sorts it or reads it by key).
     case dictionary([(key: Value, value: Value)])
