@@ -8,7 +8,7 @@ extension Interpreter {
     /// `typeArguments` are what a generic type's parameters stand for (`Element` → `Cube`).
     func make(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String] = [:]) -> Value {
         if type.kind == .enumeration, let value = enumValue(type, arguments) { return value }
-        return .instance(instantiate(type, arguments, typeArguments: typeArguments))
+        return instantiateIfMade(type, arguments, typeArguments: typeArguments).map(Value.instance) ?? .none
     }
 
     private func enumValue(_ type: TypeDeclaration, _ arguments: Arguments) -> Value? {

@@ -63,33 +63,39 @@ extension Interpreter {
         return materialize(self.body(body.getter ?? CodeBlockItemListSyntax([]), Scope(instance: instance), body.file)) ?? []
     }
 
-    /// An instance of a project type made from call arguments.
+    /// An instance of a project type made from call arguments (with no fields where a failable
+    /// initializer returned nil: read `instantiateIfMade` to tell).
     func instantiate(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String] = [:]) -> Value.Instance {
+        instantiateIfMade(type, arguments, typeArguments: typeArguments) ?? Value.Instance(type: type, fields: [:])
+    }
+
+    /// An instance of a project type made from call arguments, or nil where its failable initializer
+    /// returned nil (`init?(title: String?) { guard let title else { return nil } … }` given nil).
+    func instantiateIfMade(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String] = [:]) -> Value.Instance? {
         let typeArguments = typeArguments.isEmpty ? self.typeArguments(of: type) : typeArguments
         // `Model()` runs the same initializer on the same nothing wherever it is called (a model made
         // for every screen's preview): one run serves them all when it depends on nothing around it.
         if arguments.values.isEmpty, typeArguments.isEmpty {
             let code = SharedCode(file: ObjectIdentifier(type.file), body: type.declaration.id)
-            if case .instance(let instance) = sharedCall(
-                code, staticType: type, makesData: !type.isView,
-                run: {
-                    .instance(construct(type, arguments))
-                })
+            switch sharedCall(
+                code, staticType: type, makesData: !type.isView, run: { construct(type, arguments).map(Value.instance) ?? .none })
             {
-                return instance
+            case .instance(let instance): return instance
+            case .none: return nil
+            default: break
             }
         }
         return construct(type, arguments, typeArguments: typeArguments)
     }
 
-    /// An instance of `type` made by its initializer, or memberwise, from `arguments`; a model (not a
-    /// view) within the budget one value may spend.
-    private func construct(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String] = [:]) -> Value.Instance {
+    /// An instance of `type` made by its initializer, or memberwise, from `arguments`, or nil where a
+    /// failable initializer returned nil; a model (not a view) within the budget one value may spend.
+    private func construct(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String] = [:]) -> Value.Instance? {
         if type.isView { return constructing(type, arguments, typeArguments: typeArguments) }
         return makingData(type.name) { constructing(type, arguments, typeArguments: typeArguments) }
     }
 
-    private func constructing(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String]) -> Value.Instance {
+    private func constructing(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String]) -> Value.Instance? {
         var instance = Value.Instance(type: type, fields: [:], typeArguments: typeArguments)
         // A value whose defaults make another of its kind (`var child: [Item] = [Item()]`) would
         // never end: past one level, or the depth limit, its fields stay unknown.
@@ -109,7 +115,8 @@ extension Interpreter {
             scope.ownsInstance = true
             bindParameters(initializer.parameters, arguments, into: &scope, file: initializer.file)
             if let statements = initializer.body { runInitializer(statements, of: type, scope: &scope, file: initializer.file) }
-            return scope.instance ?? Value.Instance(type: type, fields: [:])
+            // No instance left: the initializer returned nil.
+            return scope.instance
         }
         assignMemberwise(arguments, to: &instance)
         return instance
@@ -217,7 +224,11 @@ extension Interpreter {
             if case .expr(let value) = item.item { expression = value }
             if case .stmt(let statement) = item.item {
                 expression = statement.as(ExpressionStmtSyntax.self)?.expression
-                if statement.is(ReturnStmtSyntax.self) { return true }
+                if let returned = statement.as(ReturnStmtSyntax.self) {
+                    // A failable initializer's `return nil` makes nothing.
+                    if returned.expression?.is(NilLiteralExprSyntax.self) == true { scope.instance = nil }
+                    return true
+                }
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
                     if initializerGuardFails(guardStatement, of: type, scope: &scope, file: file) { return true }
                     continue
@@ -335,9 +346,28 @@ extension Interpreter {
     private func initializerGuardFails(_ statement: GuardStmtSyntax, of type: TypeDeclaration, scope: inout Scope, file: IndexedFile)
         -> Bool
     {
+        // `guard let title else { return nil }`: nil only where the code decides it. On input the code cannot
+        // know, what is read is the value it makes (callers force-unwrap it, or show something else for nil).
+        if Self.onlyReturnsNil(statement.body.statements) {
+            var bound = scope
+            guard case .known(false) = evaluateConditions(statement.conditions, into: &bound, file) else {
+                scope = bound
+                return false
+            }
+            scope.instance = nil
+            return true
+        }
         if guardPasses(statement, binding: &scope, file) { return false }
         initializerBranch(statement.body.statements, in: scope, of: type, scope: &scope, file: file)
         return true
+    }
+
+    /// Whether a block is `return nil` and nothing else.
+    private static func onlyReturnsNil(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, case .stmt(let statement) = statements.first?.item,
+            let returned = statement.as(ReturnStmtSyntax.self)
+        else { return false }
+        return returned.expression?.is(NilLiteralExprSyntax.self) == true
     }
 
     /// Runs a branch of an initializer in `branchScope` (the enclosing scope with the names its
