@@ -24,6 +24,15 @@ import Testing
             .screens(profiles: [.asWritten])
     }
 
+    /// The row's preview is laid out in a scroll view, with the note naming where the app places it.
+    private func expectRowScrolls(in screens: [SimulatedScreen], placedAt place: String) throws {
+        let row = try #require(screens.first { $0.name == "Row" })
+        #expect(isScrollView(row.root))
+        #expect(
+            row.coverage.notes.contains("FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (\(place)).")
+        )
+    }
+
     private func isScrollView(_ node: ViewNode) -> Bool {
         if case .scrollView(let axes) = node.kind { return axes == .vertical }
         return false
@@ -42,11 +51,7 @@ import Testing
                     var feed: some View { FeedRow(title: "Top story") }
                 }
                 """)
-        let row = try #require(screens.first { $0.name == "Row" })
-        #expect(isScrollView(row.root))
-        #expect(
-            row.coverage.notes.contains(
-                "FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (Feed.swift:7)."))
+        try expectRowScrolls(in: screens, placedAt: "Feed.swift:7")
     }
 
     @Test func aRowShownThroughAPropertyOutsideAnyScrollingContainerIsNot() throws {
@@ -78,11 +83,7 @@ import Testing
                     }
                 }
                 """)
-        let row = try #require(screens.first { $0.name == "Row" })
-        #expect(isScrollView(row.root))
-        #expect(
-            row.coverage.notes.contains(
-                "FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (Feed.swift:6)."))
+        try expectRowScrolls(in: screens, placedAt: "Feed.swift:6")
         // A preview that builds its own container shows what it means to.
         let card = try #require(screens.first { $0.name == "Row in a card" })
         #expect(!isScrollView(card.root))
@@ -197,11 +198,7 @@ import Testing
                     var stories: some View { VStack { FeedRow(title: "Top story") } }
                 }
                 """)
-        let row = try #require(screens.first { $0.name == "Row" })
-        #expect(isScrollView(row.root))
-        #expect(
-            row.coverage.notes.contains(
-                "FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (Feed.swift:10)."))
+        try expectRowScrolls(in: screens, placedAt: "Feed.swift:10")
     }
 
     @Test func aWrapperThatDoesNotScrollItsContentChangesNothing() throws {
@@ -240,11 +237,7 @@ import Testing
                     var body: some View { ScrollView { LazyVStack { StorySection(pick: 0) } } }
                 }
                 """)
-        let row = try #require(screens.first { $0.name == "Row" })
-        #expect(isScrollView(row.root))
-        #expect(
-            row.coverage.notes.contains(
-                "FeedRow is previewed on its own; it is laid out in a scroll view, as the app shows it (Feed.swift:7)."))
+        try expectRowScrolls(in: screens, placedAt: "Feed.swift:7")
     }
 
     @Test func aRowThatAScrollingViewPresentsIsNotARowOfIt() throws {
