@@ -34,6 +34,39 @@ import Testing
                 """)
     }
 
+    @Test func aMethodOfAnExtensionIsCalledOnlyOnTheTypeItExtends() throws {
+        // `style(appStyle:)` is declared on `Text` and on `Image`: a text (through `.font`, which keeps it a
+        // `Text`) gets the `Text` one, an image the `Image` one; `extension View` serves both.
+        let source = """
+            import SwiftUI
+            extension Image {
+                enum ImageStyle { case icon }
+                func style(appStyle: ImageStyle) -> some View { self.font(.system(size: 14)).frame(width: 16, height: 16) }
+            }
+            extension Text {
+                enum TextStyle { case rowTitle }
+                func style(appStyle: TextStyle) -> Text { self.font(.headline) }
+            }
+            extension View {
+                func card() -> some View { padding(8) }
+            }
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("Fossils").foregroundColor(.red).style(appStyle: .rowTitle)
+                        Image(systemName: "leaf").style(appStyle: .icon)
+                        Text("Bugs").card()
+                    }
+                }
+            }
+            """
+        let screen = try #require(SwiftUIProject(sources: [(path: "Row.swift", text: source)]).screens(profiles: [.asWritten]).first)
+        let outline = screen.root.outline(locations: false)
+        #expect(outline.contains("font(.headline)"))
+        #expect(outline.components(separatedBy: "frame(width: 16, height: 16)").count == 2)
+        #expect(outline.contains("padding(8, 8, 8, 8)"))
+    }
+
     @Test func theOverloadWhoseParameterTypesAgreeWinsAndATieIsNoted() throws {
         // `row(3)` and `row("News")` fit both declarations by labels; the values' types choose. Two
         // declarations that fit a value Reflow cannot type equally: the first is used, with a note.

@@ -279,10 +279,11 @@ final class ProjectIndex: @unchecked Sendable {
         if ["View", "SwiftUI.View", "Text", "Image", "Label", "Button", "Shape"].contains(extended) {
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.text == "static" }) {
-                    viewExtensionMethods[function.name.declaredName, default: []].append(
-                        FunctionMember(
-                            name: function.name.declaredName, file: file, parameterClause: function.signature.parameterClause,
-                            body: function.body, returnClause: function.signature.returnClause))
+                    var method = FunctionMember(
+                        name: function.name.declaredName, file: file, parameterClause: function.signature.parameterClause,
+                        body: function.body, returnClause: function.signature.returnClause)
+                    method.extendedType = extended == "SwiftUI.View" ? "View" : extended
+                    viewExtensionMethods[function.name.declaredName, default: []].append(method)
                 }
             }
             return

@@ -186,6 +186,8 @@ struct FunctionMember: @unchecked Sendable {
     let body: CodeBlockItemListSyntax?
     /// The declared result type (`Status`, `Self`, `some View`), nil for none or an initializer.
     var returnType: String? = nil
+    /// For a method of a view extension, the type it extends (`View`, `Text`, `Image`): what it may be called on.
+    var extendedType: String? = nil
 
     /// A parameter: the label callers write (nil for `_`), the name inside, its default.
     struct Parameter: @unchecked Sendable {

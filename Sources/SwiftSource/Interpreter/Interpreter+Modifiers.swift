@@ -83,7 +83,12 @@ extension Interpreter {
             content.values = [("content", .views(nodes), nil)]
             return invoke(body, content, instance: instance)
         }
-        if let methods = index.viewExtensionMethods[name] {
+        if let declared = index.viewExtensionMethods[name] {
+            // Swift finds a method on the receiver's own type or on `View`: a `Text`'s `style(_:)` is never the
+            // one `extension Image` declares (when nothing else has the name, the receiver was misjudged).
+            let receiver = Self.receiverType(of: nodes)
+            let reachable = declared.filter { $0.extendedType == "View" || $0.extendedType == receiver }
+            let methods = reachable.isEmpty ? declared : reachable
             // A project's overload shadows SwiftUI's modifier of the same name only where its labels
             // fit (`frame(width:height:scaleWithFont:)` is not `frame(minHeight:)`); a call that fits
             // none of them is SwiftUI's own.
@@ -94,6 +99,21 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// The SwiftUI type a project extension of which a method is called on: `Text` for a text (through the
+    /// modifiers that keep it one, such as `.font(_:)`), `Image`, `Label`, `Button` or `Shape`; `View` otherwise.
+    static func receiverType(of nodes: [ViewNode]) -> String {
+        guard nodes.count == 1, var node = nodes.first else { return "View" }
+        while case .environment = node.kind, let content = node.children.first { node = content }
+        switch node.kind {
+        case .text: return "Text"
+        case .image: return "Image"
+        case .label: return "Label"
+        case .button: return "Button"
+        case .shape: return "Shape"
+        default: return "View"
+        }
     }
 
     private func modifier(_ name: String, _ node: ViewNode, _ arguments: Arguments, at location: FileLocation) -> ViewNode? {
