@@ -87,7 +87,7 @@ public struct ProjectFiles: Sendable {
             guard removed > 0 else { continue }
             let name = ((project as NSString).deletingLastPathComponent as NSString).lastPathComponent
             notes.append(
-                "\(name): \(removed) Swift file\(removed == 1 ? " is" : "s are") built only for other platforms (its platform filters), so no screen reads \(removed == 1 ? "it" : "them")"
+                "\(name): \(removed) Swift file\(removed == 1 ? " is" : "s are") built only for other platforms (its platform filters or targets), so no screen reads \(removed == 1 ? "it" : "them")"
             )
         }
     }

@@ -37,7 +37,71 @@ struct XcodePlatformFilters {
                 }
             }
         }
-        return leftOut
+        return leftOut.union(filesOnlyOtherTargetsBuild(projectFolder: projectFolder))
+    }
+
+    /// The source files that only targets for other platforms compile (a tvOS or watchOS app's views beside
+    /// the iPhone app's): each target is a module of its own, and its files are no part of the iPhone app.
+    private func filesOnlyOtherTargetsBuild(projectFolder: String) -> Set<String> {
+        let projectPlatforms =
+            (objects.values.first { ($0 as? [String: Any])?["isa"] as? String == "PBXProject" } as? [String: Any])
+            .map(platforms(of:)) ?? ""
+        var phone: Set<String> = [], other: Set<String> = []
+        let parents = groupParents
+        for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+            var platforms = self.platforms(of: target)
+            if platforms.isEmpty { platforms = projectPlatforms }
+            // A target that names no platform is taken to be built for the iPhone: nothing is left out for it.
+            let forPhone = platforms.isEmpty || platforms.contains("iphoneos")
+            for phase in (target["buildPhases"] as? [String]) ?? [] {
+                guard let sources = objects[phase] as? [String: Any], sources["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+                for file in (sources["files"] as? [String]) ?? [] {
+                    guard let reference = (objects[file] as? [String: Any])?["fileRef"] as? String,
+                        let path = path(of: reference, parents: parents, projectFolder: projectFolder)
+                    else { continue }
+                    if forPhone { phone.insert(path) } else { other.insert(path) }
+                }
+            }
+        }
+        return other.subtracting(phone)
+    }
+
+    /// The platforms a target's or the project's configurations build for (`SDKROOT`, `SUPPORTED_PLATFORMS`), joined.
+    private func platforms(of owner: [String: Any]) -> String {
+        guard let list = owner["buildConfigurationList"] as? String,
+            let ids = (objects[list] as? [String: Any])?["buildConfigurations"] as? [String]
+        else { return "" }
+        return ids.flatMap { id -> [String] in
+            guard let settings = (objects[id] as? [String: Any])?["buildSettings"] as? [String: Any] else { return [] }
+            return [settings["SDKROOT"], settings["SUPPORTED_PLATFORMS"]].compactMap { $0.map { "\($0)" } }
+        }.joined(separator: " ")
+    }
+
+    /// Each group member's group, by identifier.
+    private var groupParents: [String: String] {
+        var parents: [String: String] = [:]
+        for case let (id, group as [String: Any]) in objects {
+            for child in (group["children"] as? [String]) ?? [] { parents[child] = id }
+        }
+        return parents
+    }
+
+    /// Where a file reference points, through the groups it is in; nil for one outside the project's folders.
+    private func path(of reference: String, parents: [String: String], projectFolder: String) -> String? {
+        var components: [String] = []
+        var current = reference
+        var visited: Set<String> = []
+        // A malformed project may nest a group in itself: each group is walked through once.
+        while visited.insert(current).inserted, let object = objects[current] as? [String: Any] {
+            if let path = object["path"] as? String { components.insert(path, at: 0) }
+            let tree = object["sourceTree"] as? String ?? "<group>"
+            if tree == "SOURCE_ROOT" { break }
+            if tree == "<absolute>" { return (components.joined(separator: "/") as NSString).standardizingPath }
+            guard tree == "<group>" else { return nil }
+            guard let parent = parents[current] else { break }
+            current = parent
+        }
+        return ((projectFolder as NSString).appendingPathComponent(components.joined(separator: "/")) as NSString).standardizingPath
     }
 
     /// The platform filter an iPhone build compiles (it also covers the iPad; Mac Catalyst has its own).
