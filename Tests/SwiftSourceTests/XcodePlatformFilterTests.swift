@@ -126,4 +126,47 @@ import Testing
                 "App.xcodeproj: 1 Swift file is built only for other platforms (its platform filters or targets), so no screen reads it"
             ])
     }
+
+    /// Xcode 16 keeps each target's folder in sync with the disk: the watchOS app's folder is no part of the
+    /// iPhone app, though its views have the iPhone's names.
+    @Test func aSynchronizedFolderOnlyAnotherPlatformsTargetCompilesIsLeftOut() throws {
+        let root = NSTemporaryDirectory() + "reflow-xcode-folders-\(UUID().uuidString)"
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: root) }
+        for folder in ["App", "Watch App", "App.xcodeproj"] {
+            try manager.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
+        }
+        let home = { (text: String) in "import SwiftUI\nstruct Home: View { var body: some View { Text(\"\(text)\") } }\n" }
+        try home("On the phone").write(toFile: "\(root)/App/Home.swift", atomically: true, encoding: .utf8)
+        try home("On the watch").write(toFile: "\(root)/Watch App/Home.swift", atomically: true, encoding: .utf8)
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 77;
+                objects = {
+                    G001 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                    G002 = {isa = PBXFileSystemSynchronizedRootGroup; path = "Watch App"; sourceTree = "<group>"; };
+                    C001 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = App; }; name = Debug; };
+                    C002 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; name = Debug; };
+                    C003 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                    L001 = {isa = XCConfigurationList; buildConfigurations = (C001, ); };
+                    L002 = {isa = XCConfigurationList; buildConfigurations = (C002, ); };
+                    L003 = {isa = XCConfigurationList; buildConfigurations = (C003, ); };
+                    T001 = {isa = PBXNativeTarget; buildConfigurationList = L001; fileSystemSynchronizedGroups = (G001, ); name = App;
+                        productType = "com.apple.product-type.application"; };
+                    T002 = {isa = PBXNativeTarget; buildConfigurationList = L002; fileSystemSynchronizedGroups = (G002, ); name = Watch;
+                        productType = "com.apple.product-type.application"; };
+                    P001 = {isa = PBXProject; buildConfigurationList = L003; targets = (T001, T002, ); };
+                };
+                rootObject = P001;
+            }
+            """
+        try pbxproj.write(toFile: "\(root)/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let files = ProjectFiles(paths: [root])
+        #expect(files.swiftFiles.count == 1)
+        #expect(files.swiftFiles.first?.hasSuffix("/App/Home.swift") == true)
+        let screen = try #require(SwiftUIProject(paths: [root]).screens(profiles: [.asWritten]).first { $0.name == "Home" })
+        #expect(NilCoalescingTests.textNodes(screen.root).map(\.kind) == [.text("On the phone")])
+    }
 }

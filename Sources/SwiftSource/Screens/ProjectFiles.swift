@@ -81,8 +81,12 @@ public struct ProjectFiles: Sendable {
         for filters in projects {
             let project = filters.projectFile
             let leftOut = filters.filesNotBuiltForIPhone
+            let folders = filters.foldersNotBuiltForIPhone
             let before = swiftFiles.count
-            swiftFiles.removeAll { leftOut.contains(($0 as NSString).standardizingPath) || leftOut.contains($0) }
+            swiftFiles.removeAll { file in
+                let path = (file as NSString).standardizingPath
+                return leftOut.contains(path) || leftOut.contains(file) || folders.contains { path.hasPrefix($0 + "/") }
+            }
             let removed = before - swiftFiles.count
             guard removed > 0 else { continue }
             let name = ((project as NSString).deletingLastPathComponent as NSString).lastPathComponent

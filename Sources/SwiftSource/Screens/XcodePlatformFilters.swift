@@ -43,16 +43,10 @@ struct XcodePlatformFilters {
     /// The source files that only targets for other platforms compile (a tvOS or watchOS app's views beside
     /// the iPhone app's): each target is a module of its own, and its files are no part of the iPhone app.
     private func filesOnlyOtherTargetsBuild(projectFolder: String) -> Set<String> {
-        let projectPlatforms =
-            (objects.values.first { ($0 as? [String: Any])?["isa"] as? String == "PBXProject" } as? [String: Any])
-            .map(platforms(of:)) ?? ""
         var phone: Set<String> = [], other: Set<String> = []
         let parents = groupParents
         for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
-            var platforms = self.platforms(of: target)
-            if platforms.isEmpty { platforms = projectPlatforms }
-            // A target that names no platform is taken to be built for the iPhone: nothing is left out for it.
-            let forPhone = platforms.isEmpty || platforms.contains("iphoneos")
+            let forPhone = buildsForIPhone(target)
             for phase in (target["buildPhases"] as? [String]) ?? [] {
                 guard let sources = objects[phase] as? [String: Any], sources["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for file in (sources["files"] as? [String]) ?? [] {
@@ -64,6 +58,34 @@ struct XcodePlatformFilters {
             }
         }
         return other.subtracting(phone)
+    }
+
+    /// The folders kept in sync with the disk (Xcode 16) that only targets for other platforms compile (a
+    /// watchOS app's folder beside the iPhone app's), as absolute paths.
+    var foldersNotBuiltForIPhone: [String] {
+        let projectFolder = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        var phone: Set<String> = [], other: Set<String> = []
+        for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+            let forPhone = buildsForIPhone(target)
+            for id in (target["fileSystemSynchronizedGroups"] as? [String]) ?? [] {
+                guard let folder = (objects[id] as? [String: Any])?["path"] as? String else { continue }
+                let path = ((projectFolder as NSString).appendingPathComponent(folder) as NSString).standardizingPath
+                if forPhone { phone.insert(path) } else { other.insert(path) }
+            }
+        }
+        return other.subtracting(phone).sorted()
+    }
+
+    /// Whether a target builds for the iPhone: its configurations, or else the project's, name `iphoneos`. A
+    /// target that names no platform anywhere is taken to, so nothing is left out for it.
+    private func buildsForIPhone(_ target: [String: Any]) -> Bool {
+        var platforms = self.platforms(of: target)
+        if platforms.isEmpty,
+            let project = objects.values.first(where: { ($0 as? [String: Any])?["isa"] as? String == "PBXProject" }) as? [String: Any]
+        {
+            platforms = self.platforms(of: project)
+        }
+        return platforms.isEmpty || platforms.contains("iphoneos")
     }
 
     /// The platforms a target's or the project's configurations build for (`SDKROOT`, `SUPPORTED_PLATFORMS`), joined.
