@@ -135,7 +135,7 @@ struct ScreenPainter {
         case .symbol(let name):
             canvas.fill(frame, Palette.neutralFill, radius: min(frame.width, frame.height) * 0.22)
             if frame.height >= 24 { try drawCentredLabel(name, in: frame, color: Palette.secondaryText) }
-        case .bitmap(let name, let size), .resizable(let name, let size):
+        case .bitmap(let name, let size), .resizable(let name, let size), .fitted(let name, let size, _):
             canvas.fill(frame, Palette.neutralFill)
             canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), Palette.separator, width: 1)
             canvas.line(Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), Palette.separator, width: 1)

@@ -95,7 +95,7 @@ final class LayoutNode: Sendable {
         case .image(let content):
             switch content {
             case .symbol(let name): "Image(systemName: \"\(name)\")"
-            case .bitmap(let name, _), .resizable(let name, _): "Image \"\(name)\""
+            case .bitmap(let name, _), .resizable(let name, _), .fitted(let name, _, _): "Image \"\(name)\""
             }
         case .spacer: "Spacer"
         case .divider: "Divider"

@@ -131,6 +131,8 @@ extension LayoutPass {
             return Arrangement(size: size)
         case .resizable(_, let size):
             return Arrangement(size: Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height))
+        case .fitted(_, let ideal, let fill):
+            return Arrangement(size: Self.fittedSize(ideal: ideal, fill: fill, proposal))
         }
     }
 

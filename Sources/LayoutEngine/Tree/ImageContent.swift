@@ -6,4 +6,8 @@ public enum ImageContent: Hashable, Sendable, Codable {
     case bitmap(String, Size)
     /// `.resizable()`: takes the proposal; ideal is its bitmap size.
     case resizable(String, Size)
+    /// A resizable image kept at an aspect ratio (`.aspectRatio(_:contentMode:)`, `.scaledToFit()`,
+    /// `.scaledToFill()`): the largest size of that ratio inside the proposal (fit), or the smallest
+    /// around it (fill). The size is its ideal one, whose width over height is the ratio.
+    case fitted(String, Size, fill: Bool)
 }

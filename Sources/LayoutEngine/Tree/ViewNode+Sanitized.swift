@@ -43,6 +43,7 @@ extension ViewKind {
         case .spacer(let minLength): return .spacer(minLength: length(minLength))
         case .image(.bitmap(let name, let value)): return .image(.bitmap(name, size(value)))
         case .image(.resizable(let name, let value)): return .image(.resizable(name, size(value)))
+        case .image(.fitted(let name, let value, let fill)): return .image(.fitted(name, size(value), fill: fill))
         case .opaque(let name, let value): return .opaque(name: name, size: size(value))
         case .stack(let axis, let alignment, let spacing):
             return .stack(axis, alignment: alignment, spacing: spacing.flatMap { $0.isFinite ? $0 : nil })

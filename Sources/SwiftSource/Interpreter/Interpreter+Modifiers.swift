@@ -52,6 +52,10 @@ extension Interpreter {
         if name == "animation", arguments.values.contains(where: { $0.syntax?.trimmedDescription.contains("repeatForever") == true }) {
             return marked { $0.movesByItself = true }
         }
+        // On a resizable image the aspect ratio sizes it; on any other view it changes nothing Reflow lays out.
+        if name == "aspectRatio" || name == "scaledToFit" || name == "scaledToFill" {
+            return .views(nodes.map { fittedImage($0, name, arguments) ?? $0 })
+        }
         if Self.neutralModifiers.contains(name) { return .views(nodes) }
         // Kingfisher's loading options (`.placeholder { … }`, `.retry(…)`, `.cancelOnDisappear(true)`) change how
         // the image arrives, not where it is: the placeholder is drawn in the image's own frame.
@@ -99,6 +103,20 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// A resizable image kept at an aspect ratio: the one given (`.aspectRatio(1, contentMode: .fit)`), else the
+    /// image's own, where the project's asset gives its size; nil for anything else, which the modifier leaves as it is.
+    private func fittedImage(_ node: ViewNode, _ name: String, _ arguments: Arguments) -> ViewNode? {
+        guard case .image(.resizable(let asset, let size)) = node.kind, size.width > 0 else { return nil }
+        let given = name == "aspectRatio" ? arguments.unlabeled()?.number : nil
+        guard let ratio = given ?? (index.images.sizes[asset] != nil && size.height > 0 ? size.width / size.height : nil), ratio > 0,
+            ratio.isFinite
+        else { return nil }
+        let fill = name == "scaledToFill" || arguments["contentMode"]?.memberName == "fill"
+        var copy = node
+        copy.kind = .image(.fitted(asset, Size(width: size.width, height: size.width / ratio), fill: fill))
+        return copy
     }
 
     /// The SwiftUI type a project extension of which a method is called on: `Text` for a text (through the
