@@ -9,6 +9,10 @@ struct XcodePlatformFilters {
     let projectFile: String
     /// The project's objects by identifier, as the property list holds them.
     private let objects: [String: Any]
+    /// The folder holding the `.xcodeproj`, which the project's paths start from.
+    private let projectFolder: String
+    /// The platforms the project's own configurations build for: a target that names none builds for these.
+    private let projectPlatforms: String
 
     /// Reads `projectFile` once; nil when it cannot be read as a property list.
     init?(projectFile: String) {
@@ -18,12 +22,13 @@ struct XcodePlatformFilters {
         else { return nil }
         self.projectFile = projectFile
         self.objects = objects
+        projectFolder = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let project = objects.values.first { ($0 as? [String: Any])?["isa"] as? String == "PBXProject" } as? [String: Any]
+        projectPlatforms = project.map { Self.platforms(of: $0, in: objects) } ?? ""
     }
 
     /// The files under the project that its filters leave out of an iPhone build, as absolute paths.
     var filesNotBuiltForIPhone: Set<String> {
-        // The folder holding the `.xcodeproj`, which synchronized folders' paths start from.
-        let projectFolder = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         var leftOut: Set<String> = []
         for case let group as [String: Any] in objects.values where group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
             guard let folder = group["path"] as? String, let exceptions = group["exceptions"] as? [String] else { continue }
@@ -37,12 +42,12 @@ struct XcodePlatformFilters {
                 }
             }
         }
-        return leftOut.union(filesOnlyOtherTargetsBuild(projectFolder: projectFolder))
+        return leftOut.union(filesOnlyOtherTargetsBuild)
     }
 
     /// The source files that only targets for other platforms compile (a tvOS or watchOS app's views beside
     /// the iPhone app's): each target is a module of its own, and its files are no part of the iPhone app.
-    private func filesOnlyOtherTargetsBuild(projectFolder: String) -> Set<String> {
+    private var filesOnlyOtherTargetsBuild: Set<String> {
         var phone: Set<String> = [], other: Set<String> = []
         let parents = groupParents
         for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
@@ -51,7 +56,7 @@ struct XcodePlatformFilters {
                 guard let sources = objects[phase] as? [String: Any], sources["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for file in (sources["files"] as? [String]) ?? [] {
                     guard let reference = (objects[file] as? [String: Any])?["fileRef"] as? String,
-                        let path = path(of: reference, parents: parents, projectFolder: projectFolder)
+                        let path = path(of: reference, parents: parents)
                     else { continue }
                     if forPhone { phone.insert(path) } else { other.insert(path) }
                 }
@@ -63,7 +68,6 @@ struct XcodePlatformFilters {
     /// The folders kept in sync with the disk (Xcode 16) that only targets for other platforms compile (a
     /// watchOS app's folder beside the iPhone app's), as absolute paths.
     var foldersNotBuiltForIPhone: [String] {
-        let projectFolder = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         var phone: Set<String> = [], other: Set<String> = []
         for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
             let forPhone = buildsForIPhone(target)
@@ -79,17 +83,13 @@ struct XcodePlatformFilters {
     /// Whether a target builds for the iPhone: its configurations, or else the project's, name `iphoneos`. A
     /// target that names no platform anywhere is taken to, so nothing is left out for it.
     private func buildsForIPhone(_ target: [String: Any]) -> Bool {
-        var platforms = self.platforms(of: target)
-        if platforms.isEmpty,
-            let project = objects.values.first(where: { ($0 as? [String: Any])?["isa"] as? String == "PBXProject" }) as? [String: Any]
-        {
-            platforms = self.platforms(of: project)
-        }
+        var platforms = Self.platforms(of: target, in: objects)
+        if platforms.isEmpty { platforms = projectPlatforms }
         return platforms.isEmpty || platforms.contains("iphoneos")
     }
 
     /// The platforms a target's or the project's configurations build for (`SDKROOT`, `SUPPORTED_PLATFORMS`), joined.
-    private func platforms(of owner: [String: Any]) -> String {
+    private static func platforms(of owner: [String: Any], in objects: [String: Any]) -> String {
         guard let list = owner["buildConfigurationList"] as? String,
             let ids = (objects[list] as? [String: Any])?["buildConfigurations"] as? [String]
         else { return "" }
@@ -109,7 +109,7 @@ struct XcodePlatformFilters {
     }
 
     /// Where a file reference points, through the groups it is in; nil for one outside the project's folders.
-    private func path(of reference: String, parents: [String: String], projectFolder: String) -> String? {
+    private func path(of reference: String, parents: [String: String]) -> String? {
         var components: [String] = []
         var current = reference
         var visited: Set<String> = []
