@@ -131,14 +131,15 @@ struct FindingOverlay {
 
     // MARK: - Kinds
 
-    /// The parts of the text beyond each frame or clip around it, and its lines more than half hidden.
+    /// The parts of the text beyond each frame or clip around it (top to bottom, the parts of its
+    /// letters, as the check measures), and its lines more than half hidden.
     private func clipped(_ finding: Finding, _ element: ScreenElement) -> Plan {
-        let frame = element.node.frame
+        let frame = element.node.frame, ink = element.node.inkFrame
         var regions: [Rect] = []
         for (bound, axes) in boundaries(of: element) {
             if axes.contains(.vertical) {
-                regions += strip(frame, from: frame.minY, to: bound.minY, vertical: true)
-                regions += strip(frame, from: bound.maxY, to: frame.maxY, vertical: true)
+                regions += strip(ink, from: ink.minY, to: bound.minY, vertical: true)
+                regions += strip(ink, from: bound.maxY, to: ink.maxY, vertical: true)
                 for line in element.node.text?.lines ?? [] {
                     let top = frame.minY + line.top, bottom = top + line.height
                     if min(bottom, bound.maxY) - max(top, bound.minY) < line.height / 2 {
@@ -156,10 +157,11 @@ struct FindingOverlay {
         return plan
     }
 
-    /// Both views outlined where they show, the area they share filled.
+    /// Both views outlined where they show (a text's letters, not its line box), the area they share filled.
     private func overlap(_ finding: Finding, _ element: ScreenElement) -> Plan {
-        let top = element.node.visibleFrame ?? element.node.frame
-        let bottom = finding.relatedElement.flatMap { screen.element(atPath: $0.path) }.map { $0.node.visibleFrame ?? $0.node.frame }
+        func shown(_ node: PlacedNode) -> Rect { node.clip.flatMap { node.inkFrame.intersection($0) } ?? node.inkFrame }
+        let top = shown(element.node)
+        let bottom = finding.relatedElement.flatMap { screen.element(atPath: $0.path) }.map { shown($0.node) }
         let shared = bottom.flatMap { top.intersection($0) }
         var plan = Plan(mark: FindingMark(finding: finding, kind: .overlap, regions: shared.map { [$0] } ?? []))
         plan.outlined = [top] + (bottom.map { [$0] } ?? [])

@@ -89,6 +89,12 @@ public struct MeasuredText: Hashable, Sendable {
     /// Whether anything was cut.
     public var isTruncated: Bool { truncation != nil }
 
+    /// The top of the ink the lines draw, from the top of the text.
+    public var inkTop: Double { lines.lazy.map(\.inkTop).min() ?? 0 }
+
+    /// The bottom of the ink the lines draw, from the top of the text.
+    public var inkBottom: Double { lines.lazy.map(\.inkBottom).max() ?? 0 }
+
     /// The first line's baseline from the top.
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }
 
@@ -129,11 +135,17 @@ public struct MeasuredLine: Hashable, Sendable {
     public var baseline: Double
     /// Whether the line ends inside a word because nothing else fit (an email address).
     public var endsWithEmergencyBreak: Bool
+    /// The top of the ink its glyphs draw, from the top of the text: below the line's top when no
+    /// glyph reaches the ascender. A line with no ink has its ink top and bottom on the baseline.
+    public var inkTop: Double
+    /// The bottom of the ink its glyphs draw, from the top of the text.
+    public var inkBottom: Double
 
-    /// A line as a measurer builds it.
+    /// A line as a measurer builds it. A measurer that does not know where the glyphs draw leaves
+    /// the ink out, and it is taken to fill the line.
     public init(
         text: String, range: Range<Int>, width: Double, top: Double, height: Double, baseline: Double,
-        endsWithEmergencyBreak: Bool
+        endsWithEmergencyBreak: Bool, inkTop: Double? = nil, inkBottom: Double? = nil
     ) {
         self.text = text
         self.range = range
@@ -142,6 +154,8 @@ public struct MeasuredLine: Hashable, Sendable {
         self.height = height
         self.baseline = baseline
         self.endsWithEmergencyBreak = endsWithEmergencyBreak
+        self.inkTop = inkTop ?? top
+        self.inkBottom = inkBottom ?? top + height
     }
 }
 

@@ -19,7 +19,7 @@ import Typesetting
 
     @Test func theRegionWhereTheCheckoutClipsIsHatchedRed() throws {
         // From the audit: texts clipped at AX5 by their fixed 44 pt rows; from the layout: the
-        // part of each text below its row's frame, which is what the check says draws outside.
+        // part of each text's letters below its row's frame, which is what the check says draws outside.
         let clipped = before.audit.findings.filter {
             $0.checkID == "clipped-text" && $0.context?.sizes.contains(.category(.accessibility5)) == true
         }
@@ -32,7 +32,8 @@ import Typesetting
                     return false
                 }).last
             else { continue }
-            let below = Rect(x: text.frame.minX, y: row.frame.maxY, width: text.frame.width, height: text.frame.maxY - row.frame.maxY)
+            let ink = text.inkFrame
+            let below = Rect(x: ink.minX, y: row.frame.maxY, width: ink.width, height: ink.maxY - row.frame.maxY)
             #expect(below.height > 1, "\(path) reaches below its row at AX5")
             let centre = before.rendered.pixel(for: Point(x: below.minX + below.width / 2, y: below.minY + below.height / 2))
             #expect(
@@ -40,7 +41,9 @@ import Typesetting
                 "no red near the centre \(centre) of the region of \(path) outside its frame")
             checked += 1
         }
-        #expect(checked >= 4, "the checkout's rows clip at AX5 (\(checked) checked)")
+        // Only "Express delivery" has letters that descend out of its row; the other rows' line boxes
+        // are taller than 44 pt too, but what lies outside them is empty.
+        #expect(checked == 1, "the checkout's rows clip at AX5 (\(checked) checked)")
         #expect(before.rendered.marks.contains { $0.kind == .clipped })
     }
 

@@ -93,6 +93,14 @@ public struct PlacedNode: Hashable, Sendable {
         return frame.intersection(clip)
     }
 
+    /// Where a text's letters draw: its frame, narrowed top to bottom to the ink of its glyphs (a
+    /// line box is taller than any letter in it). The frame for anything else.
+    public var inkFrame: Rect {
+        guard let text else { return frame }
+        let top = text.inkTop
+        return Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: max(text.inkBottom - top, 0))
+    }
+
     /// Equal when every field is, as if the fields were the struct's own.
     public static func == (lhs: PlacedNode, rhs: PlacedNode) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields

@@ -70,7 +70,7 @@ struct ParagraphLayout {
         let breaker = LineBreaker(shaped: shaped, pointSize: pointSize, tracking: trackingValue)
         var lines = breaker.lines(width: request.width)
         let neededLines = lines.count
-        var truncatedLast: (text: String, width: Double, faces: [FontFace])?
+        var truncatedLast: (text: String, width: Double, faces: [FontFace], ink: ShapedText.Ink)?
         var truncation: TextTruncation?
         if let limit = request.lineLimit, lines.count > max(limit, 1) {
             let kept = max(limit, 1)
@@ -82,7 +82,9 @@ struct ParagraphLayout {
             // The line is as tall as what it shows: the hidden middle of a middle truncation
             // does not count, the ellipsis does.
             let shownFaces = cut.shown.flatMap { shaped.faces(in: $0) } + (mark.map { $0.faces(in: 0..<$0.text.count) } ?? [])
-            truncatedLast = (cut.text, cut.width, shownFaces)
+            var shownInk = mark.map { $0.ink(0..<$0.text.count) } ?? ShapedText.Ink()
+            for range in cut.shown { shownInk.include(shaped.ink(range)) }
+            truncatedLast = (cut.text, cut.width, shownFaces, shownInk)
             truncation = TextTruncation(
                 mode: request.truncationMode, hiddenText: cut.hiddenText,
                 hiddenCharacterCount: cut.hiddenText.count, neededLineCount: neededLines)
@@ -97,13 +99,16 @@ struct ParagraphLayout {
             let metrics = lineMetrics(for: faces, pointSize: pointSize)
             let text = isLast ? truncatedLast?.text : nil
             let width = isLast ? truncatedLast?.width : nil
+            let ink = (isLast ? truncatedLast?.ink : nil) ?? shaped.ink(line.range.lowerBound..<line.contentEnd)
+            let baseline = top + metrics.ascent
             measured.append(
                 MeasuredLine(
                     text: text ?? shaped.text.substring(line.range.lowerBound..<line.contentEnd),
                     range: line.range,
                     width: width ?? breaker.visibleWidth(line.range),
-                    top: top, height: metrics.lineHeight, baseline: top + metrics.ascent,
-                    endsWithEmergencyBreak: line.isEmergencyBreak))
+                    top: top, height: metrics.lineHeight, baseline: baseline,
+                    endsWithEmergencyBreak: line.isEmergencyBreak,
+                    inkTop: baseline - ink.above * pointSize, inkBottom: baseline + ink.below * pointSize))
             top += metrics.lineHeight
         }
         let primary = chain.primary

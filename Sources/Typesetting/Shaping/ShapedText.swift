@@ -28,15 +28,38 @@ public struct ShapedText: Sendable {
     let emPrefix: [Double]
     /// Prefix counts of shaping clusters: `clusterPrefix[i]` clusters start in `0..<i`.
     let clusterPrefix: [Int]
+    /// How far the glyphs of the cluster starting at each code unit draw above and below the baseline.
+    let ink: [Ink]
+
+    /// How far glyphs draw above and below the baseline, in ems; zero both ways for none.
+    public struct Ink: Sendable, Equatable {
+        /// The height above the baseline the highest glyph reaches.
+        public var above = 0.0
+        /// The depth below the baseline the lowest glyph reaches.
+        public var below = 0.0
+
+        /// Takes in a glyph drawing `above` and `below` the baseline in font units.
+        mutating func include(_ glyph: (above: Double, below: Double), unitsPerEm: Double) {
+            above = max(above, glyph.above / unitsPerEm)
+            below = max(below, glyph.below / unitsPerEm)
+        }
+
+        /// Takes in another's reach.
+        mutating func include(_ other: Ink) {
+            above = max(above, other.above)
+            below = max(below, other.below)
+        }
+    }
 
     init(
         text: UTF16Text, runs: [Run], graphemeBoundaries: [Int], lineBreaks: [(offset: Int, isHard: Bool)],
-        ems: [Double], clusterStarts: [Bool]
+        ems: [Double], clusterStarts: [Bool], ink: [Ink]
     ) {
         self.text = text
         self.runs = runs
         self.graphemeBoundaries = graphemeBoundaries
         self.lineBreaks = lineBreaks
+        self.ink = ink
         var emPrefix = [0.0], clusterPrefix = [0]
         emPrefix.reserveCapacity(ems.count + 1)
         clusterPrefix.reserveCapacity(ems.count + 1)
@@ -61,6 +84,13 @@ public struct ShapedText: Sendable {
     /// The width of `range` at `pointSize` with `tracking` points added after each cluster.
     public func width(_ range: Range<Int>, pointSize: Double, tracking: Double) -> Double {
         ems(range) * pointSize + tracking * Double(clusterCount(range))
+    }
+
+    /// How far the glyphs of `range` draw above and below the baseline, in ems.
+    public func ink(_ range: Range<Int>) -> Ink {
+        var reach = Ink()
+        for index in range { reach.include(ink[index]) }
+        return reach
     }
 
     /// The faces used in `range`, in order of first use.

@@ -39,4 +39,14 @@ public final class ShapingFont: @unchecked Sendable {
         _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, &lineGap)
         return (Double(ascender), Double(descender), Double(lineGap))
     }
+
+    /// How far glyph `glyph` draws above and below the baseline, in font units (both positive when it
+    /// reaches past the baseline each way), raised by `offset` as shaping placed it. A glyph with no
+    /// outline (a space) draws nothing: zero both ways.
+    func ink(of glyph: hb_codepoint_t, raisedBy offset: hb_position_t) -> (above: Double, below: Double) {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.height != 0 else { return (0, 0) }
+        let top = Double(offset) + Double(extents.y_bearing)
+        return (top, -(top + Double(extents.height)))
+    }
 }

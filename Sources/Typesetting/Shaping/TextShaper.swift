@@ -30,19 +30,23 @@ public struct TextShaper: Sendable {
         let runs = try itemize(text, graphemeBoundaries: graphemes)
         var ems = [Double](repeating: 0, count: text.count)
         var clusterStarts = [Bool](repeating: false, count: text.count)
+        var ink = [ShapedText.Ink](repeating: ShapedText.Ink(), count: text.count)
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         for run in runs {
             let (infos, positions, count) = shape(run, of: text, in: buffer!)
             let unitsPerEm = Double(run.face.unitsPerEm)
+            let font = shapingFonts.font(for: run.face, weight: chain.primary.weight)
             for glyph in 0..<Int(count) {
                 let cluster = Int(infos[glyph].cluster)
                 ems[cluster] += Double(positions[glyph].x_advance) / unitsPerEm
                 clusterStarts[cluster] = true
+                ink[cluster].include(font.ink(of: infos[glyph].codepoint, raisedBy: positions[glyph].y_offset), unitsPerEm: unitsPerEm)
             }
         }
         return ShapedText(
-            text: text, runs: runs, graphemeBoundaries: graphemes, lineBreaks: lineBreaks, ems: ems, clusterStarts: clusterStarts)
+            text: text, runs: runs, graphemeBoundaries: graphemes, lineBreaks: lineBreaks, ems: ems, clusterStarts: clusterStarts,
+            ink: ink)
     }
 
     /// Shapes one run of `text` into `buffer` (using the whole text as context) and returns the

@@ -7,7 +7,7 @@ import Testing
         let run = runReflow("audit", "--project", "Examples/Storefront", "Checkout (before)", "--format", "json")
         #expect(run.status == 1, "\(run)")
         let findings = try #require(run.jsonObject()?["findings"] as? [[String: Any]])
-        #expect(findings.count == 28)
+        #expect(findings.count == 12)
         // Every finding is on the preview and at the line of the view that causes it.
         #expect(findings.allSatisfy { ($0["screen"] as? String) == "Checkout (before)" })
         #expect(findings.allSatisfy { ($0["file"] as? String)?.hasSuffix("Checkout/CheckoutBeforeView.swift") == true })

@@ -41,7 +41,7 @@ import Typesetting
         #expect(run.status == 1, "\(run)")
         #expect(run.error == "")
         #expect(run.outputLines.first == "\(report.path)/index.html: 1 screen on iPhone 16, 13 pictures")
-        #expect(run.output.contains("  checkout-before: 24 errors, 4 warnings; breaks at xSmall, below 200 %"))
+        #expect(run.output.contains("  checkout-before: 8 errors, 4 warnings; breaks at xSmall, below 200 %"))
         #expect(run.outputLines.last?.hasPrefix("Not ready for Larger Text") == true)
 
         let files = try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("checkout-before").path).sorted()
