@@ -54,7 +54,7 @@ import Testing
         #expect(files.swiftFiles.contains { $0.hasSuffix("/iOS/Row.swift") })
         #expect(
             files.notes == [
-                "App.xcodeproj: 1 Swift file is built only for other platforms (its platform filters or targets), so no screen reads it"
+                "App.xcodeproj: 1 Swift file is built only for other platforms (its platform filters or targets), so no screen reads it and check does not lint it"
             ])
         let screen = try #require(SwiftUIProject(paths: [root]).screens(profiles: [.asWritten]).first { $0.name == "Shared" })
         #expect(NilCoalescingTests.textNodes(screen.root).map(\.kind) == [.text("On the phone")])
@@ -123,7 +123,7 @@ import Testing
         #expect(!files.swiftFiles.contains { $0.hasSuffix("/TV/Detail.swift") })
         #expect(
             files.notes == [
-                "App.xcodeproj: 1 Swift file is built only for other platforms (its platform filters or targets), so no screen reads it"
+                "App.xcodeproj: 1 Swift file is built only for other platforms (its platform filters or targets), so no screen reads it and check does not lint it"
             ])
     }
 

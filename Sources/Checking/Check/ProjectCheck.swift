@@ -106,9 +106,10 @@ public struct ProjectCheck: Sendable {
         var incomplete = result.isIncomplete
         if runsLint, let lintSettings {
             // The simulation's trees, so that each Swift file is parsed once.
+            // Files only other platforms' targets build are no part of the iPhone app the screens come from.
             let linted = LintProject(settings: lintSettings, root: root).lint(
                 paths: paths, applyingBaseline: writeBaselinePath == nil, parsed: ParsedSwiftFiles(project, root: root),
-                progress: progress)
+                leavingOut: project.filesBuiltOnlyForOtherPlatforms, progress: progress)
             lintViolations = linted.violations
             incomplete = incomplete || !linted.unreadable.isEmpty
             findings += linted.findings

@@ -18,11 +18,17 @@ public struct LintProject: Sendable {
         self.root = root
     }
 
-    /// Lints `paths` (the configuration's include paths, or the root, when empty).
+    /// Lints `paths` (the configuration's include paths, or the root, when empty), but for the files
+    /// `leavingOut` names (relative to `root` or absolute).
     public func lint(
-        paths: [String], applyingBaseline: Bool, parsed: ParsedSwiftFiles? = nil, progress: (@Sendable (String) -> Void)?
+        paths: [String], applyingBaseline: Bool, parsed: ParsedSwiftFiles? = nil, leavingOut: [String] = [],
+        progress: (@Sendable (String) -> Void)?
     ) -> LintResult {
-        let found = FileDiscovery.files(paths: paths, root: root, configuration: settings.configuration)
+        var found = FileDiscovery.files(paths: paths, root: root, configuration: settings.configuration)
+        if !leavingOut.isEmpty {
+            let left = Set(leavingOut.map { FileDiscovery.absolute($0, root: root) })
+            found.paths.removeAll { left.contains(FileDiscovery.absolute($0, root: root)) }
+        }
         let runner = LintSettings.runner(
             configuration: settings.configuration, baseline: applyingBaseline ? settings.baseline : nil, parsed: parsed)
         let count = found.paths.count

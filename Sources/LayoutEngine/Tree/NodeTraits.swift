@@ -22,6 +22,8 @@ public struct NodeTraits: Hashable, Sendable, Codable {
     public var unreadParts: [UnreadPart] = []
     /// A button style was set on this button: one set further out does not replace it.
     public var hasButtonStyle = false
+    /// A label style was set on this label: one set further out does not replace it.
+    public var hasLabelStyle = false
     /// An animation that repeats forever moves the view (a ticker, a pulse): what it shows at one moment
     /// is not all it shows.
     public var movesByItself = false

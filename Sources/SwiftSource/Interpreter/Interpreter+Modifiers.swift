@@ -24,6 +24,12 @@ extension Interpreter {
         }
         if let custom = customModifier(name, nodes, arguments, at: location) { return custom }
         if let styled = projectStyle(name, on: nodes, arguments) { return .views(styled) }
+        if name == "labelStyle",
+            let style = SystemLabelStyle(arguments.unlabeled(), written: arguments.unlabeledSyntax()?.trimmedDescription)
+        {
+            context.interpretedCount += 1
+            return .views(nodes.map(style.applied))
+        }
         if name == "tabViewStyle", PagedTabViews.isPageStyle(arguments.unlabeled()) {
             context.interpretedCount += 1
             return .views(nodes.map(PagedTabViews.paged))

@@ -19,11 +19,18 @@ enum SwiftUIHeuristics {
     /// Whether `node` shows text: it names a text view anywhere inside, except where the text is
     /// not drawn: an accessibility label, hint or value (`.accessibilityLabel(Text(…))`,
     /// `Image(_:label:)`), or a view made `.hidden()`.
-    static func showsText(_ node: some SyntaxProtocol) -> Bool {
+    /// A label set `.iconOnly` around `node` (`labelsDrawNoTitle`) draws no title either.
+    static func showsText(_ node: some SyntaxProtocol, labelsDrawNoTitle: Bool = false) -> Bool {
         guard node.mentions(textViews) else { return false }
-        let finder = VisibleTextFinder()
+        let finder = VisibleTextFinder(labelsDrawNoTitle: labelsDrawNoTitle)
         finder.walk(node)
         return finder.found
+    }
+
+    /// Whether the labels in the view `call` makes draw no title: a `.labelStyle(.iconOnly)` is applied
+    /// to it, or to a view around it (a label style is an environment value).
+    static func labelsAreIconOnly(around call: FunctionCallExprSyntax) -> Bool {
+        ([call] + call.enclosingCalls).contains { $0.appliedModifiers.contains(where: isIconOnlyLabelStyle) }
     }
 
     /// Whether `node` lies in a branch chosen by the text size (`if dynamicTypeSize.isAccessibilitySize`,
@@ -75,8 +82,10 @@ enum SwiftUIHeuristics {
     /// images and no text view and has no title.
     static func showsOnlyImages(_ expression: ExprSyntax) -> Bool {
         var root = expression
+        var iconOnly = false
         while true {
             if let call = root.as(FunctionCallExprSyntax.self), let base = call.memberBase {
+                if isIconOnlyLabelStyle(call) { iconOnly = true }
                 // A method named for an image (`tab.getImage(…)`) makes the view; its base is a value, not a view.
                 if let name = call.calledName, namesAnImage(name), !showsText(call) { return true }
                 root = base
@@ -103,10 +112,13 @@ enum SwiftUIHeuristics {
             return true
         case "Text":
             return call.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)?.calledName == "Image"
+        case "Label" where iconOnly:
+            return true
         default:
-            // A title argument (`Button("Save") {…}`) is text; so is any drawn text view inside.
+            // A title argument (`Button("Save") {…}`) is text; so is any drawn text view inside. A label
+            // styled `.iconOnly` inside draws its icon alone.
             if let title = call.firstUnlabeledArgument, title.is(StringLiteralExprSyntax.self) { return false }
-            return call.mentions(["Image"]) && !showsText(call)
+            return call.mentions(["Image", "Label"]) && !showsText(call, labelsDrawNoTitle: iconOnly)
         }
     }
 
@@ -150,6 +162,13 @@ enum SwiftUIHeuristics {
         }
     }
 
+    /// Whether `call` is `.labelStyle(.iconOnly)` (or `IconOnlyLabelStyle()`): the labels it styles draw
+    /// their icon and no title.
+    static func isIconOnlyLabelStyle(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledName == "labelStyle", let style = call.firstUnlabeledArgument else { return false }
+        return style.memberName == "iconOnly" || style.as(FunctionCallExprSyntax.self)?.calledName == "IconOnlyLabelStyle"
+    }
+
     /// Whether `call` is `Text("…")` (or `Label("…", …)`) with a literal of one word of at most 15
     /// characters: such a label fits on one line at every size, so limiting it is harmless.
     static func isShortLiteral(_ call: FunctionCallExprSyntax) -> Bool {
@@ -183,11 +202,17 @@ enum SwiftUIHeuristics {
     }
 }
 
-/// Finds a text view that is drawn: skips accessibility arguments, an image's label and hidden views.
+/// Finds a text view that is drawn: skips accessibility arguments, an image's label, hidden views
+/// and the titles of labels styled `.iconOnly`.
 private final class VisibleTextFinder: SyntaxVisitor {
     var found = false
+    /// Inside a `.labelStyle(.iconOnly)`: a `Label` draws its icon alone.
+    private var labelsDrawNoTitle: Bool
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(labelsDrawNoTitle: Bool) {
+        self.labelsDrawNoTitle = labelsDrawNoTitle
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if found { return .skipChildren }
@@ -198,6 +223,12 @@ private final class VisibleTextFinder: SyntaxVisitor {
             return .skipChildren
         case "hidden" where node.memberBase != nil:
             return .skipChildren
+        case "labelStyle" where node.memberBase != nil && SwiftUIHeuristics.isIconOnlyLabelStyle(node):
+            let outer = labelsDrawNoTitle
+            labelsDrawNoTitle = true
+            if let base = node.memberBase { walk(base) }
+            labelsDrawNoTitle = outer
+            return .skipChildren
         case "Image":
             return .skipChildren
         default:
@@ -206,7 +237,8 @@ private final class VisibleTextFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if SwiftUIHeuristics.textViews.contains(node.baseName.text) { found = true }
+        let name = node.baseName.text
+        if SwiftUIHeuristics.textViews.contains(name), !(labelsDrawNoTitle && name == "Label") { found = true }
         return .skipChildren
     }
 }

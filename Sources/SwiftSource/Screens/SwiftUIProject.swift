@@ -28,6 +28,8 @@ public final class SwiftUIProject: @unchecked Sendable {
     public let lineCount: Int
     /// Whether the project's Xcode projects build its iOS apps for the iPad alone (`TARGETED_DEVICE_FAMILY = 2`).
     public private(set) var buildsOnlyForIPad = false
+    /// The Swift files under the paths that an Xcode project builds only for other platforms: left out.
+    public private(set) var filesBuiltOnlyForOtherPlatforms: [String] = []
     let index: ProjectIndex
 
     /// Reads every Swift file and string catalog under `paths` (files or directories), parsing on
@@ -41,6 +43,7 @@ public final class SwiftUIProject: @unchecked Sendable {
             notes: found.notes + found.unreadable.map(\.description), unreadable: found.unreadable, concurrency: concurrency,
             maximumFileSize: maximumFileSize)
         buildsOnlyForIPad = found.buildsOnlyForIPad
+        filesBuiltOnlyForOtherPlatforms = found.builtOnlyForOtherPlatforms
     }
 
     /// Reads exactly these files.

@@ -61,7 +61,10 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                     }
                 }
                 Button { select(.search) } label: { HomeTab.search.getImage(selected).font(.system(size: 24)) }
-                """, explanation: "A label style's icon and a view a method named for an image makes."),
+                Label("Play", systemImage: "play.fill").labelStyle(.iconOnly).font(.system(size: 36))
+                Button(action: play) { Label("Play", systemImage: "play.fill").labelStyle(.iconOnly) }.font(.system(size: 24))
+                """, explanation: "A label style's icon, a view a method named for an image makes, and icon-only labels: no title is drawn."
+            ),
             RuleExample(
                 """
                 enum AppFont {

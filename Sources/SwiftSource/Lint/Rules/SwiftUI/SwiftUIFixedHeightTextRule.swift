@@ -19,7 +19,9 @@ enum SwiftUIFixedHeightTextRule: SwiftRule {
             Reports `height:` and a `maxHeight:` other than `.infinity` when the modified view names a text view (`Text`, \
             `Label`, `TextField`, `SecureField`, `TextEditor`) anywhere inside. A custom view that shows text is not seen, \
             and a height scaled with `@ScaledMetric` is not reported. Text that is not drawn does not count: an \
-            accessibility label, hint or value, an image's `label:`, a view made `.hidden()`. Nor do views that fit a smaller \
+            accessibility label, hint or value, an image's `label:`, a view made `.hidden()` (before or after the frame), the title \
+            of a `Label` styled `.labelStyle(.iconOnly)`. Nor does text allowed to shrink (`minimumScaleFactor`) until a line \
+            of Body at AX5 fits a height written as a number. Nor do views that fit a smaller \
             height themselves: a `Chart` (it shrinks its plot to keep its labels), a `TextEditor` or a `TextField(axis:)` \
             (they scroll their text).
             """,
@@ -30,10 +32,15 @@ enum SwiftUIFixedHeightTextRule: SwiftRule {
                     .accessibilityLabel(Text("Show transliteration"))
                     .frame(width: 25, height: 25)
                 Text("Placeholder").hidden().frame(height: 350)
+                Text("Retry").frame(height: 20).hidden()
+                Button(action: close) { Label("Close", systemImage: "xmark").labelStyle(.iconOnly) }.frame(width: 45, height: 45)
+                Text(count).frame(width: 19, height: 19).minimumScaleFactor(0.2).lineLimit(1)
                 Chart(sales) { BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.count)) }.frame(height: 300)
                 TextField("Note", text: $note, axis: .vertical).frame(maxHeight: 120)
                 """,
-                explanation: "No drawn text is held: an icon with a spoken label, hidden text; a chart and a growing field fit themselves."),
+                explanation:
+                    "No drawn text is held: an icon with a spoken label, hidden text, an icon-only label; text that shrinks to fit, a chart and a growing field fit themselves."
+            ),
             RuleExample(
                 """
                 HStack {
@@ -65,14 +72,34 @@ enum SwiftUIFixedHeightTextRule: SwiftRule {
         }
     }
 
+    /// One line of Body at AX5 (53 pt at SF Pro's 1.1934 line height): the tallest line text in the
+    /// default font needs.
+    static let largestBodyLine = 53 * 1.1934
+
+    /// Whether text in the frame may shrink (`minimumScaleFactor(f)` in the same chain, before or after
+    /// the frame: it reaches the text either way) far enough that a line of Body at AX5 fits a
+    /// `limit` given as a number: SwiftUI scales text down to fit a height as well as a width.
+    static func shrinksToFit(_ limit: ExprSyntax, chain: [FunctionCallExprSyntax]) -> Bool {
+        guard let height = Double(limit.trimmedText) else { return false }
+        return chain.contains { modifier in
+            guard modifier.calledName == "minimumScaleFactor",
+                let factor = modifier.firstUnlabeledArgument.flatMap({ Double($0.trimmedText) })
+            else { return false }
+            return largestBodyLine * factor <= height
+        }
+    }
+
     static func violations(in context: SwiftSyntaxContext) -> [RuleViolation] {
         context.index.calls.compactMap { call in
             guard call.calledName == "frame", let base = call.memberBase else { return nil }
             let height = call.argument("height")
             let maxHeight = call.argument("maxHeight").flatMap { $0.memberName == "infinity" ? nil : $0 }
+            let after = call.appliedModifiers
             guard let limit = height ?? maxHeight, limit.as(NilLiteralExprSyntax.self) == nil,
                 !(limit.rootName.map(context.index.scaledMetrics.contains) ?? false),
-                SwiftUIHeuristics.showsText(base), !Self.fitsItsOwnContent(base)
+                !after.contains(where: { $0.calledName == "hidden" }),
+                SwiftUIHeuristics.showsText(base, labelsDrawNoTitle: SwiftUIHeuristics.labelsAreIconOnly(around: call)),
+                !Self.fitsItsOwnContent(base), !Self.shrinksToFit(limit, chain: [call] + call.chainModifiers)
             else { return nil }
             let label = height != nil ? "height" : "maxHeight"
             return violation(

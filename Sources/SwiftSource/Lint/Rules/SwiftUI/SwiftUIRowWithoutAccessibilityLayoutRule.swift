@@ -294,7 +294,7 @@ enum SwiftUIRowWithoutAccessibilityLayoutRule: SwiftRule {
         statements.flatMap { item -> [CodeBlockItemSyntax] in
             if let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? item.item.as(IfExprSyntax.self),
-                !(branch.elseBody.map(SwiftUIHeuristics.showsText) ?? false)
+                !(branch.elseBody.map { SwiftUIHeuristics.showsText($0) } ?? false)
             {
                 return children(branch.body.statements, in: type, depth: depth)
             }
