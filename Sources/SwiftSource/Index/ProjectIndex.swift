@@ -59,6 +59,8 @@ final class ProjectIndex: @unchecked Sendable {
     /// The last part of every nested type's name (`Action` for `Row.Action`): a name not here is
     /// nested nowhere, so looking it up around a type needs no search.
     private(set) var nestedTypeNames: Set<String> = []
+    /// The protocols the project declares, with the protocols each inherits (`protocol PlatformView: View`).
+    private var protocolInheritance: [String: [String]] = [:]
 
     init(
         files: [SwiftSourceFile], catalog: StringCatalog = StringCatalog(), images: ImageAssets = ImageAssets(),
@@ -78,6 +80,7 @@ final class ProjectIndex: @unchecked Sendable {
         aliasNestedTypes()
         collectQualifiedExtensions()
         resolveTypeAliases()
+        markViewsByProtocol()
         for name in stringsByName.keys { stringsByName[name] = stringsByName[name]!.sorted() }
         nestedTypeNames = Set(types.keys.compactMap { key in key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } })
     }
@@ -174,6 +177,10 @@ final class ProjectIndex: @unchecked Sendable {
         } else if let decl = declaration.as(ExtensionDeclSyntax.self) {
             collectExtension(decl, in: file)
             return
+        } else if let decl = declaration.as(ProtocolDeclSyntax.self) {
+            // Its requirements are not code; what its extensions give conforming types is (see `firstInConformances`).
+            protocolInheritance[decl.name.text] = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+            return
         } else {
             return
         }
@@ -197,6 +204,26 @@ final class ProjectIndex: @unchecked Sendable {
             if let previews = type.staticProperties["previews"], let getter = previews.getter {
                 previewsFromProvider(type: type, statements: getter, in: file)
             }
+        }
+    }
+
+    /// A type that conforms to a project protocol refining `View` (`struct Settings: PlatformView`) is a
+    /// view, whose `body` may come from the protocol's extension.
+    private func markViewsByProtocol() {
+        var viewProtocols: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for (name, inherited) in protocolInheritance where !viewProtocols.contains(name) {
+                if inherited.contains(where: { TypeDeclaration.viewProtocolNames.contains($0) || viewProtocols.contains($0) }) {
+                    viewProtocols.insert(name)
+                    grew = true
+                }
+            }
+        }
+        guard !viewProtocols.isEmpty else { return }
+        for type in types.values where type.conformances.contains(where: viewProtocols.contains) {
+            type.isViewByProtocol = true
         }
     }
 
@@ -497,6 +524,16 @@ final class ProjectIndex: @unchecked Sendable {
         return nil
     }
 
+    /// Whether a property wrapper written with no arguments and no initial value (`@Router private var
+    /// router`) makes its own value: one of the frameworks' that do, or a project's `@propertyWrapper` type
+    /// that can be made with no arguments (Swift then makes the property's storage with `Router()`).
+    func wrapperStartsItself(_ name: String) -> Bool {
+        if StoredProperty.selfStartingWrappers.contains(name) { return true }
+        guard let wrapper = types[name], wrapper.isPropertyWrapper else { return false }
+        // A wrapper's own wrapped properties are framework ones (`@Environment`): one level is enough.
+        return wrapper.isConstructibleWithoutArguments { StoredProperty.selfStartingWrappers.contains($0) }
+    }
+
     /// The type `name` means in the file at `path`: its own private type first, then the project's.
     func type(named name: String, in path: String?) -> TypeDeclaration? {
         if let path, let key = fileScopedTypes[path]?[name] { return types[key] }
@@ -589,7 +626,7 @@ final class ProjectIndex: @unchecked Sendable {
             // Attributes that wrap nothing: the wrapper, if any, is another attribute.
             case "ObservationIgnored", "MainActor", "ViewBuilder", "IBOutlet", "IBInspectable", "NSManaged": continue
             default:
-                if name.first?.isUppercase == true { return .other(name) }
+                if name.first?.isUppercase == true { return .other(name, hasArguments: arguments.map { !$0.isEmpty } ?? false) }
             }
         }
         return nil

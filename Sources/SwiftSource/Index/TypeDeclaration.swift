@@ -91,7 +91,11 @@ final class TypeDeclaration: @unchecked Sendable {
     var isOnlyExtended: Bool { declaration.is(ExtensionDeclSyntax.self) && aliasTarget == nil }
 
     /// Whether the type is a SwiftUI view (conforms to `View`).
-    var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } }
+    var isView: Bool { isViewByProtocol || conformances.contains(where: Self.viewProtocolNames.contains) }
+    /// SwiftUI's `View`, as code names it.
+    static let viewProtocolNames: Set<String> = ["View", "SwiftUI.View"]
+    /// Whether it conforms to a project protocol that refines `View` (set once the whole project is read).
+    var isViewByProtocol = false
     /// Whether the type wraps a UIKit or AppKit view for SwiftUI (`UIViewRepresentable` and kin):
     /// a view whose content UIKit draws.
     var isRepresentable: Bool {
@@ -116,10 +120,17 @@ final class TypeDeclaration: @unchecked Sendable {
     /// Whether the type is the app (`App`).
     var isApp: Bool { conformances.contains("App") }
 
+    /// Whether the type is a property wrapper (`@propertyWrapper`).
+    var isPropertyWrapper: Bool {
+        let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "propertyWrapper" }
+    }
+
     /// Whether the view can be made with no arguments: every stored property has a default or
     /// a wrapper that provides one, or an initializer takes no required arguments.
-    var isConstructibleWithoutArguments: Bool {
-        if initializers.isEmpty { return storedProperties.allSatisfy(\.hasDefault) }
+    /// `wrapperStartsItself` says whether a wrapper written with no arguments makes its own value.
+    func isConstructibleWithoutArguments(wrapperStartsItself: (String) -> Bool) -> Bool {
+        if initializers.isEmpty { return storedProperties.allSatisfy { $0.hasDefault(wrapperStartsItself: wrapperStartsItself) } }
         return initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } }
     }
 }
@@ -140,14 +151,16 @@ struct StoredProperty: @unchecked Sendable {
 
     /// Whether the memberwise initializer may leave it out: it has a default, its wrapper
     /// supplies the value (`@Environment`), or it is an optional `var` (nil), also as `@State`.
-    var hasDefault: Bool {
+    /// A wrapper written with arguments (`@Default(.key)`, `@Injected(\.client)`) is made from them, as
+    /// if they were its initial value; `wrapperStartsItself` says whether one written without makes itself.
+    func hasDefault(wrapperStartsItself: (String) -> Bool) -> Bool {
         if defaultValue != nil { return true }
         let isOptional = type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false
         switch wrapper {
         case .environment, .environmentObject, .focusState: return true
         case .state: return isOptional
         // Wrappers that start themselves: a SwiftData or Core Data query, a namespace, a dependency.
-        case .other(let name): return Self.selfStartingWrappers.contains(name)
+        case .other(let name, let hasArguments): return hasArguments || wrapperStartsItself(name)
         case .binding, .scaledMetric: return false
         case nil: return isOptional && !isLet
         }
@@ -162,7 +175,8 @@ enum PropertyWrapper: Sendable {
     case environmentObject
     case focusState
     case scaledMetric(relativeTo: TextStyle)
-    case other(String)
+    /// Any other wrapper, by name, and whether its attribute has arguments (`@Default(.key)`).
+    case other(String, hasArguments: Bool)
 }
 
 /// A computed property or a static member with its code.

@@ -245,7 +245,11 @@ extension Interpreter {
             return updating(first.value, with: changes)
         }
         if let functions = index.functions[name] {
-            return invoke(overload(functions, arguments, at: location), arguments, instance: nil)
+            if let fitting = fittingOverload(functions, arguments, at: location) { return invoke(fitting, arguments, instance: nil) }
+            // None of the project's functions of that name takes these arguments, so Swift calls the framework's
+            // (`Form { … }` beside a project's `Form(image:content:)`).
+            if let builtin = BuiltinViews.make(name, arguments, interpreter: self, at: location) { return builtin }
+            return invoke(functions[0], arguments, instance: nil)
         }
         // A project view shadows SwiftUI's of the same name; a project type that is not a view
         // (an HTML builder's `Text`) does not.

@@ -11,7 +11,8 @@ extension Interpreter {
         guard context.withinInliningDepth(), context.timesInlined(type.name) < 2 else {
             return [opaque(type.name, at: location, reason: "nested in itself too deeply to inline")]
         }
-        guard let body = type.computedProperties["body"] else {
+        // Its own `body`, or the one an extension of its protocol gives it (`extension PlatformView { var body … }`).
+        guard let body = index.computedProperty("body", of: type) else {
             return [opaque(type.name, at: location, reason: "a view without a readable body")]
         }
         guard let memo = context.memo else { return inlineBody(type, body, arguments) }
@@ -190,7 +191,7 @@ extension Interpreter {
     static func isRuntimeState(_ property: StoredProperty, of type: TypeDeclaration) -> Bool {
         switch property.wrapper {
         case .state: return true
-        case .other(let name): return name == "Published"
+        case .other(let name, _): return name == "Published"
         case nil: return type.kind == .classType && !property.isLet
         default: return false
         }

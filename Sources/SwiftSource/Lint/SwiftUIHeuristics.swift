@@ -72,7 +72,8 @@ enum SwiftUIHeuristics {
     /// matter, not a text size.
     static func setsIconFont(_ call: FunctionCallExprSyntax) -> Bool {
         guard let modifier = call.enclosingCalls.first, modifier.calledName == "font", let base = modifier.memberBase else { return false }
-        return showsOnlyImages(base)
+        // A label style is an environment value: set after the font, or around it, it still styles the labels below.
+        return showsOnlyImages(base, labelsDrawNoTitle: labelsAreIconOnly(around: modifier))
     }
 
     /// Whether the view `expression` makes (a modifier chain) shows images and no text: an
@@ -80,9 +81,9 @@ enum SwiftUIHeuristics {
     /// `Image`, a property or function named for one (`configuration.icon` in a `LabelStyle`,
     /// `tab.getImage(…)`, `avatarImage`), or a view (a button, a stack of buttons) that names
     /// images and no text view and has no title.
-    static func showsOnlyImages(_ expression: ExprSyntax) -> Bool {
+    static func showsOnlyImages(_ expression: ExprSyntax, labelsDrawNoTitle: Bool = false) -> Bool {
         var root = expression
-        var iconOnly = false
+        var iconOnly = labelsDrawNoTitle
         while true {
             if let call = root.as(FunctionCallExprSyntax.self), let base = call.memberBase {
                 if isIconOnlyLabelStyle(call) { iconOnly = true }

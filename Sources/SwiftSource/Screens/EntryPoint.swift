@@ -58,8 +58,8 @@ struct EntryPoint: @unchecked Sendable {
         var screens = previewed
         for type in index.viewTypes
         where !previewed.contains(type.name) && !type.isApp && !isTestCode(type.file.path)
-            && type.isConstructibleWithoutArguments
-            && type.computedProperties["body"] != nil && !type.name.contains(".")
+            && type.isConstructibleWithoutArguments(wrapperStartsItself: index.wrapperStartsItself)
+            && index.computedProperty("body", of: type) != nil && !type.name.contains(".")
         {
             var entry = EntryPoint(name: type.name, source: .view(type), location: type.file.location(of: type.declaration))
             if let used, index.isShownOnlyByPreviews(type.name, used: used) { entry.shownOnlyByPreviews = type.name }
@@ -69,7 +69,7 @@ struct EntryPoint: @unchecked Sendable {
         // A destination that needs arguments and that no preview makes is still a screen people see.
         for destination in index.destinationViews(isTestCode: isTestCode) where !screens.contains(destination.name) {
             guard let type = index.type(named: destination.name, in: destination.file.path), !type.isApp,
-                !isTestCode(type.file.path), type.computedProperties["body"] != nil
+                !isTestCode(type.file.path), index.computedProperty("body", of: type) != nil
             else { continue }
             entries.append(
                 EntryPoint(name: destination.name, source: .destination(destination), location: type.file.location(of: type.declaration)))

@@ -86,7 +86,7 @@ enum SwiftUIDynamicTypeCapRule: SwiftRule {
                 let argument = call.firstUnlabeledArgument, let (upper, inclusive) = upperBound(argument),
                 let rank = sizes.firstIndex(of: upper),
                 inclusive ? rank < firstAccessibilitySize : rank <= firstAccessibilitySize,
-                !SwiftUIHeuristics.isChrome(call), !(call.memberBase.map(SwiftUIHeuristics.showsOnlyImages) ?? false)
+                !SwiftUIHeuristics.isChrome(call), !(call.memberBase.map { SwiftUIHeuristics.showsOnlyImages($0) } ?? false)
             else { return nil }
             return violation(
                 at: call.nameNode, in: context,

@@ -63,6 +63,7 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                 Button { select(.search) } label: { HomeTab.search.getImage(selected).font(.system(size: 24)) }
                 Label("Play", systemImage: "play.fill").labelStyle(.iconOnly).font(.system(size: 36))
                 Button(action: play) { Label("Play", systemImage: "play.fill").labelStyle(.iconOnly) }.font(.system(size: 24))
+                Group { Label("Pause", systemImage: "pause.fill") }.font(.system(size: 36)).labelStyle(.iconOnly)
                 """, explanation: "A label style's icon, a view a method named for an image makes, and icon-only labels: no title is drawn."
             ),
             RuleExample(
