@@ -409,6 +409,33 @@ import Testing
                 """)
     }
 
+    @Test func boundsSetOnAScaledMetricKeepItScalingWithinThem() {
+        // `min(raw, 20)` still grows with Body up to 20 pt; `max(iconSize, 12) * 2` never goes below 24.
+        let source = """
+            import SwiftUI
+            struct Pill: View {
+                @ScaledMetric(relativeTo: .body) private var raw = 15
+                @ScaledMetric(relativeTo: .caption) private var iconSize: CGFloat = 10
+                private var fontSize: CGFloat { min(raw, 20) }
+                var body: some View {
+                    HStack {
+                        Image(systemName: "tag").frame(width: max(iconSize, 12) * 2)
+                        Text("Invoice").font(.system(size: fontSize))
+                    }
+                }
+            }
+            """
+        #expect(
+            outline(source) == """
+                HStack(center, spacing: nil)
+                  frame(width: scaled 20 caption at least 24, height: nil)
+                    Image(systemName: "tag") role=icon
+                  font(.system(size: scaled(15, relativeTo: .body, at most: 20)))
+                    Text "Invoice" role=body
+
+                """)
+    }
+
     @Test func viewModifiersAndViewExtensionsAreInlined() {
         let source = """
             import SwiftUI

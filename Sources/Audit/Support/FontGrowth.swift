@@ -10,8 +10,11 @@ enum FontGrowth {
         switch font.source {
         case .style(let style):
             return TypeRamp<TextStyle>.iOS.pointSize(of: style, at: category) ?? 17 * bodyGrowth(at: category)
-        case .custom(_, let size, let style), .scaled(let size, let style):
+        case .custom(_, let size, let style):
             return FontMetrics(textStyle: style).scaledFontSize(size, at: category)
+        case .scaled(let metric):
+            // Its bounds (`min(size, 20)`) are what caps it: uncapped, it grows as its style does.
+            return metric.metrics.scaledValue(for: metric.baseValue, at: category)
         case .fixed(let size), .customFixed(_, let size):
             return size * bodyGrowth(at: category)
         }
@@ -29,8 +32,10 @@ enum FontGrowth {
             switch font.source {
             case .style(let style):
                 return scaling.dp(forSp: TypeRamp<TextStyle>.iOS.pointSize(of: style, at: .default) ?? 17)
-            case .custom(_, let size, _), .scaled(let size, _):
+            case .custom(_, let size, _):
                 return scaling.dp(forSp: size)
+            case .scaled(let metric):
+                return scaling.dp(forSp: metric.baseValue)
             case .fixed(let size), .customFixed(_, let size):
                 return size * scaling.dp(forSp: 17) / 17
             }
@@ -54,7 +59,10 @@ enum FontGrowth {
         case .custom(let name, let size, let style):
             ".custom(\"\(name)\", size: \(PointFormatting.text(size)), relativeTo: .\(style.swiftUIName))"
         case .customFixed(let name, let size): ".custom(\"\(name)\", fixedSize: \(PointFormatting.text(size)))"
-        case .scaled(let size, let style): ".system(size: \(PointFormatting.text(size)) scaled relative to .\(style.swiftUIName))"
+        case .scaled(let metric):
+            ".system(size: \(PointFormatting.text(metric.baseValue)) scaled relative to .\(metric.metrics.textStyle.swiftUIName)"
+                + (metric.minimum.map { ", at least \(PointFormatting.text($0))" } ?? "")
+                + (metric.maximum.map { ", at most \(PointFormatting.text($0))" } ?? "") + ")"
         }
     }
 }

@@ -26,15 +26,17 @@ extension LayoutPass {
                 case .style(let style):
                     let sp = TypeRamp<TextStyle>.iOS.pointSize(of: style, at: .default) ?? 17
                     return scaled ? environment.androidSize(sp: sp) : sp
-                case .custom(_, let size, _), .scaled(let size, _): return scaled ? environment.androidSize(sp: size) : size
+                case .custom(_, let size, _): return scaled ? environment.androidSize(sp: size) : size
+                case .scaled(let metric): return metric.bounded(scaled ? environment.androidSize(sp: metric.baseValue) : metric.baseValue)
                 case .fixed(let size), .customFixed(_, let size): return size
                 }
             }
             switch spec.source {
             case .style(let style): return TypeRamp<TextStyle>.iOS.pointSize(of: style, at: category) ?? 17
             case .fixed(let size): return size
-            case .custom(_, let size, let style), .scaled(let size, let style):
+            case .custom(_, let size, let style):
                 return FontMetrics(textStyle: style).scaledFontSize(size, at: category)
+            case .scaled(let metric): return metric.value(at: category)
             case .customFixed(_, let size): return size
             }
         }

@@ -14,8 +14,13 @@ public struct FontSpec: Hashable, Sendable, Codable {
         /// `Font.custom(name, fixedSize:)`: never scales.
         case customFixed(name: String, size: Double)
         /// `.system(size:)` of a size that itself scales with a style (`UIFontMetrics.default.scaledValue(for: 17)`,
-        /// a `@ScaledMetric`): the system font, growing as the style grows.
-        case scaled(size: Double, relativeTo: TextStyle)
+        /// a `@ScaledMetric`, within the bounds code gives it): the system font, growing as the style grows.
+        case scaled(ScaledMetric)
+
+        /// `.system(size:)` of `size` points at the default category, scaled as `style` scales.
+        public static func scaled(size: Double, relativeTo style: TextStyle) -> SizeSource {
+            .scaled(ScaledMetric(size, relativeTo: style))
+        }
     }
 
     /// Where the size comes from.
@@ -101,7 +106,8 @@ public struct FontSpec: Hashable, Sendable, Codable {
     public var textStyle: TextStyle? {
         switch source {
         case .style(let style): style
-        case .custom(_, _, let style), .scaled(_, let style): style
+        case .custom(_, _, let style): style
+        case .scaled(let metric): metric.metrics.textStyle
         case .fixed, .customFixed: nil
         }
     }

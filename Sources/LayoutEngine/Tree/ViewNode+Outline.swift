@@ -42,7 +42,11 @@ extension ViewNode {
             return "frame(width: \(number(width)), height: \(number(height)))"
         case .scaledFrame(let width, let height, _):
             func metric(_ value: ScaledMetric?) -> String {
-                value.map { "scaled \(formatPoints($0.baseValue)) \($0.metrics.textStyle.swiftUIName)" } ?? "nil"
+                value.map { metric in
+                    "scaled \(formatPoints(metric.baseValue)) \(metric.metrics.textStyle.swiftUIName)"
+                        + (metric.minimum.map { " at least \(formatPoints($0))" } ?? "")
+                        + (metric.maximum.map { " at most \(formatPoints($0))" } ?? "")
+                } ?? "nil"
             }
             return "frame(width: \(metric(width)), height: \(metric(height)))"
         case .flexibleFrame(let frame):
@@ -72,8 +76,12 @@ extension ViewNode {
             case .custom(let name, let size, let style):
                 return "font(.custom(\"\(name)\", size: \(formatPoints(size)), relativeTo: .\(style.swiftUIName)))\(bold)"
             case .customFixed(let name, let size): return "font(.custom(\"\(name)\", fixedSize: \(formatPoints(size))))\(bold)"
-            case .scaled(let size, let style):
-                return "font(.system(size: scaled(\(formatPoints(size)), relativeTo: .\(style.swiftUIName))\(weight)))\(bold)"
+            case .scaled(let metric):
+                let bounds =
+                    (metric.minimum.map { ", at least: \(formatPoints($0))" } ?? "")
+                    + (metric.maximum.map { ", at most: \(formatPoints($0))" } ?? "")
+                return
+                    "font(.system(size: scaled(\(formatPoints(metric.baseValue)), relativeTo: .\(metric.metrics.textStyle.swiftUIName)\(bounds))\(weight)))\(bold)"
             }
         case .fontWeight(let weight): return "fontWeight(.\(weight.name))"
         case .bold: return "bold()"

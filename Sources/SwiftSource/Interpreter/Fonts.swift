@@ -15,8 +15,7 @@ enum Fonts {
         case "system":
             // A size that scales itself (`UIFontMetrics.default.scaledValue(for: 17)`, a `@ScaledMetric`) grows with its style.
             if case .scaledMetric(let metric)? = arguments["size"] {
-                return .font(
-                    FontSpec(.scaled(size: metric.baseValue, relativeTo: metric.metrics.textStyle), weight: weight, design: design))
+                return .font(FontSpec(.scaled(metric), weight: weight, design: design))
             }
             if let size = arguments["size"]?.number { return .font(FontSpec(.fixed(size), weight: weight, design: design)) }
             if let style = arguments.unlabeled()?.memberName.flatMap(TextStyleNames.style) ?? fontStyle(arguments.unlabeled()) {

@@ -7,6 +7,7 @@ internal import Foundation
 enum NumberFunctions {
     /// `ceil(x)`, `min(a, b, …)`: nil unless every argument is a known number.
     static func function(_ name: String, _ arguments: Interpreter.Arguments) -> Value? {
+        if let bounded = boundedMetric(name, arguments) { return bounded }
         let numbers = arguments.values.compactMap { $0.value.number }
         guard !numbers.isEmpty, numbers.count == arguments.values.count, arguments.values.allSatisfy({ $0.label == nil }) else {
             return nil
@@ -22,6 +23,18 @@ enum NumberFunctions {
         case ("max", 2...): return numbers.max().map(Value.number)
         default: return nil
         }
+    }
+
+    /// `min(iconSize, 20)` or `max(iconSize, 12)` of one scaled metric and known numbers: the metric, still
+    /// scaling, never above the least (or below the greatest) of the numbers. Nil for any other call.
+    private static func boundedMetric(_ name: String, _ arguments: Interpreter.Arguments) -> Value? {
+        guard name == "min" || name == "max", arguments.values.count >= 2, arguments.values.allSatisfy({ $0.label == nil }) else {
+            return nil
+        }
+        let metrics = arguments.values.compactMap { if case .scaledMetric(let metric) = $0.value { metric } else { nil } }
+        let numbers = arguments.values.compactMap { if case .number(let number) = $0.value { number } else { nil } }
+        guard metrics.count == 1, numbers.count == arguments.values.count - 1 else { return nil }
+        return .scaledMetric(name == "min" ? metrics[0].atMost(numbers.min()!) : metrics[0].atLeast(numbers.max()!))
     }
 
     /// A known number's own properties: `NSNumber`'s and `NSDecimalNumber`'s views of it (`product.price.doubleValue`,

@@ -27,9 +27,15 @@ enum Operators {
         case (.number(let a), .number(let b)): return numbers(symbol, a, b)
         case (.date, _), (_, .date), (.duration, _), (_, .duration): return DateValues.apply(symbol, left, right)
         case (.scaledMetric(let metric), .number(let b)):
-            // Arithmetic on a scaled metric keeps it scaling (`iconSize * 2`).
+            // Arithmetic on a scaled metric keeps it scaling (`iconSize * 2`), and moves its bounds with it
+            // where the operation keeps order (adding, or scaling by a positive number).
             guard let base = numbers(symbol, metric.baseValue, b)?.number else { return nil }
-            return .scaledMetric(ScaledMetric(base, relativeTo: metric.metrics.textStyle))
+            var result = ScaledMetric(base, relativeTo: metric.metrics.textStyle)
+            if ["+", "-"].contains(symbol) || (["*", "/"].contains(symbol) && b > 0) {
+                result.minimum = metric.minimum.flatMap { numbers(symbol, $0, b)?.number }
+                result.maximum = metric.maximum.flatMap { numbers(symbol, $0, b)?.number }
+            }
+            return .scaledMetric(result)
         case (.text(let a), .text(let b)) where symbol == "==" || symbol == "!=":
             return .bool((a.string == b.string) == (symbol == "=="))
         case (.text(let a), .text(let b)):

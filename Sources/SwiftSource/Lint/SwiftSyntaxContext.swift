@@ -19,6 +19,7 @@ struct SwiftSyntaxContext {
         self.configuration = configuration
         let collector = SwiftSyntaxIndex.Collector()
         collector.walk(tree)
+        collector.index.addPropertiesComputedFromScaledMetrics()
         self.index = collector.index
     }
 

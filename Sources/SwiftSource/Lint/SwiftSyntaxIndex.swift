@@ -9,8 +9,29 @@ struct SwiftSyntaxIndex {
     var assignments: [Assignment] = []
     /// Every stored or computed property and local, in source order.
     var variables: [VariableDeclSyntax] = []
-    /// Names of properties declared `@ScaledMetric` anywhere in the file.
+    /// Names of properties declared `@ScaledMetric` anywhere in the file, and of computed properties
+    /// whose getters read one (`var size: CGFloat { min(raw, 20) }`): they scale with it.
     var scaledMetrics: Set<String> = []
+
+    /// Adds the computed properties whose getters read a scaled metric, also through one another.
+    mutating func addPropertiesComputedFromScaledMetrics() {
+        guard !scaledMetrics.isEmpty else { return }
+        let computed: [(name: String, reads: Set<String>)] = variables.flatMap { variable in
+            variable.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let getter = binding.accessorBlock
+                else { return nil }
+                return (name, Set(getter.tokens(viewMode: .sourceAccurate).map(\.text)))
+            }
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for property in computed where !scaledMetrics.contains(property.name) && !property.reads.isDisjoint(with: scaledMetrics) {
+                scaledMetrics.insert(property.name)
+                grew = true
+            }
+        }
+    }
 
     /// One `target = value`, however the parser grouped it (the tree is not operator-folded).
     struct Assignment {

@@ -22,7 +22,8 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
             """,
         precision: """
             Reads the syntax tree, so it sees `.system(size:)` wherever it is written (a modifier, a `let`, a helper). Not \
-            reported: a size that is a `@ScaledMetric` property of the same file, a call inside another call that has a \
+            reported: a size that is a `@ScaledMetric` property of the same file (or a computed property reading one, \
+            `var fontSize: CGFloat { min(rawSize, 20) }`), a call inside another call that has a \
             `relativeTo:` argument or is a configured scaling font helper, or inside a function or property named as one. \
             Configured fixed font helpers are reported when they are the argument of `.font(…)`. A font set on an icon (an \
             `Image`, `Text(Image(…))`, a property or function of the file declared as an `Image` or named for one, like \
@@ -104,11 +105,17 @@ enum SwiftUIFixedFontSizeRule: SwiftRule {
                     @ScaledMetric(relativeTo: .body) private var lyricSize: CGFloat = 17
                     var body: some View { Text(line).modifier(ScaledFont(lyricSize)) }
                 }
+                struct Pill: View {
+                    @ScaledMetric(relativeTo: .body) private var rawSize = 15
+                    private var fontSize: CGFloat { min(rawSize, 20) }
+                    var body: some View { Text(value).font(.system(size: fontSize)) }
+                }
                 extension View {
                     func lyricStyle() -> some View { padding(4) }
                 }
                 let chord = Text(chords).lyricStyle().tracking(2)
-                """, explanation: "A caller giving a `@ScaledMetric` size, and project modifiers that build no font."),
+                """,
+                explanation: "A caller giving a `@ScaledMetric` size, a size computed from one, and project modifiers that build no font."),
             RuleExample(
                 """
                 Text(order.total)
