@@ -30,6 +30,8 @@ final class ProjectIndex: @unchecked Sendable {
     private(set) var fileScopedTypes: [String: [String: String]] = [:]
     /// Methods declared in `extension View { … }` (a modifier wrapper such as `cardStyle()`).
     private(set) var viewExtensionMethods: [String: [FunctionMember]] = [:]
+    /// Computed properties declared in `extension View { … }` (`var backport: Backport<Self>`, `var asCard: some View`).
+    private(set) var viewExtensionProperties: [String: [Member]] = [:]
     /// File-level `let`/`var` constants.
     private(set) var globals: [String: Member] = [:]
     /// File-level functions (`func makeBadge(_:) -> some View`), by base name.
@@ -311,6 +313,13 @@ final class ProjectIndex: @unchecked Sendable {
                         body: function.body, returnClause: function.signature.returnClause)
                     method.extendedType = extended == "SwiftUI.View" ? "View" : extended
                     viewExtensionMethods[function.name.declaredName, default: []].append(method)
+                } else if let variable = item.decl.as(VariableDeclSyntax.self),
+                    !variable.modifiers.contains(where: { $0.name.text == "static" })
+                {
+                    for var property in Self.members(of: variable, in: file) where property.getter != nil {
+                        property.extendedType = extended == "SwiftUI.View" ? "View" : extended
+                        viewExtensionProperties[property.name, default: []].append(property)
+                    }
                 }
             }
             return

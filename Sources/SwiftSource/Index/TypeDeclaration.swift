@@ -190,6 +190,8 @@ struct Member: @unchecked Sendable {
     let type: String?
     /// A computed property's `set` body and the name its new value takes (`newValue` unless written).
     var setter: (parameter: String, statements: CodeBlockItemListSyntax)? = nil
+    /// For a property of `extension View` (or `Text`, `Image`…), the type it extends: what it can be read on.
+    var extendedType: String? = nil
 }
 
 /// A function or initializer with its parameters and body.

@@ -39,6 +39,12 @@ extension Interpreter {
         }
         // `accountName?.nilIfEmpty` with `accountName` nil is nil: the chain stops at the first nil.
         if case .none = base, Self.isOptionalChain(baseSyntax) { return .none }
+        if case .views(let nodes) = base, let property = viewExtensionProperty(name, on: nodes) {
+            var scope = Scope(instance: nil)
+            scope["self"] = base
+            context.interpretedCount += 1
+            return read(property, scope)
+        }
         guard case .views(var nodes) = base, Self.isModifierNamespace(member) else {
             return property(name, of: base, member.shortDescription)
         }
@@ -50,6 +56,14 @@ extension Interpreter {
         context.gap(.ignoredModifier, "." + name, note: "\(location): .\(name) is not simulated; the view is laid out without it")
         for index in nodes.indices { nodes[index].markUnread(.modifier, "." + name, at: location) }
         return .views(nodes)
+    }
+
+    /// The computed property `name` of a project's `extension View` (or of the views' own type, `extension Text`)
+    /// that a view reads (`view.backport`), as Swift finds it on the receiver's type; nil when none is declared.
+    func viewExtensionProperty(_ name: String, on nodes: [ViewNode]) -> Member? {
+        guard let declared = index.viewExtensionProperties[name] else { return nil }
+        let receiver = Self.receiverType(of: nodes)
+        return declared.first { $0.extendedType == "View" || $0.extendedType == receiver } ?? declared.first
     }
 
     /// What an initializer named as a function (`Date.init`) is held as, before the type's name.
