@@ -45,7 +45,7 @@ struct FindingMerger {
             let threshold =
                 evidence.content == .standIn && [TruncatedTextCheck.id, TruncatedTextCheck.withoutEllipsisID].contains(first.checkID)
                 ? TruncatedTextCheck.standInThreshold(group) : nil
-            return Finding(
+            var finding = Finding(
                 checkID: first.checkID, severity: severity,
                 message: threshold ?? first.message, element: first.element, relatedElement: first.relatedElement,
                 sourceLocation: first.sourceLocation,
@@ -54,6 +54,8 @@ struct FindingMerger {
                     firstSize: first.setting, sizes: settings),
                 measurements: first.measurements,
                 criterion: description?.criterion ?? .resizeText, fix: description?.fix ?? "", evidence: evidence)
+            finding.causeLocation = first.causeLocation
+            return finding
         }
     }
 }

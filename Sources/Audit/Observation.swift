@@ -20,6 +20,8 @@ public struct Observation: Sendable {
     public var relatedElement: ElementReference?
     /// Where the view is written, if known.
     public var sourceLocation: FileLocation?
+    /// Where what causes it is written, when that is not where it is reported (the frame whose height cuts a text).
+    public var causeLocation: FileLocation?
     /// How serious it is here.
     public var severity: Severity
     /// What is wrong, with the numbers.

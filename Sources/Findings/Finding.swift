@@ -16,6 +16,8 @@ public struct Finding: Hashable, Sendable, Codable {
     public var relatedElement: ElementReference?
     /// Where the view is written, when the screen came from source code.
     public var sourceLocation: FileLocation?
+    /// Where what causes it is written, when that is not `sourceLocation` (the frame whose height cuts a text).
+    public var causeLocation: FileLocation?
     /// The screen, device, direction and sizes at which it holds; nil for a finding from source (a lint rule).
     public var context: FindingContext?
     /// The numbers behind it at `context.firstSize`, in the order the check reports them.

@@ -38,4 +38,10 @@ import Testing
                 .resizable("icon", Size(width: 40, height: 40)),
             ])
     }
+
+    @Test func aRatioReachesTheImageInsideAClip() throws {
+        // `cornerRadius` clips the image and takes its size, so the ratio set after it still keeps the image square.
+        let found = try images(#"Image("logo").resizable().cornerRadius(3).aspectRatio(1, contentMode: .fit).frame(height: 20)"#)
+        #expect(found == [.fitted("logo", Size(width: 40, height: 40), fill: false)])
+    }
 }

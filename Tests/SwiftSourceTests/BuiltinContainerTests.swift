@@ -11,6 +11,22 @@ import Testing
         return try #require(SwiftUIProject(sources: [(path: "Sample.swift", text: source)]).screens(profiles: [.asWritten]).first)
     }
 
+    @Test func aControlGroupShowsItsControlsSideBySide() throws {
+        let built = try screen(
+            """
+                    ControlGroup {
+                        Button("Monthly") {}
+                        Button("Yearly") {}
+                    } label: {
+                        Text("Plan")
+                    }
+            """)
+        let outline = built.root.outline(locations: false)
+        #expect(outline.hasPrefix("HStack(center, spacing: 0)"), "\(outline)")
+        #expect(outline.contains("Monthly") && outline.contains("Yearly") && !outline.contains("Plan"), "\(outline)")
+        #expect(built.coverage.count(.opaqueView) == 0)
+    }
+
     @Test func anAsyncImageShowsWhatItsCodeDrawsBeforeTheImageArrives() throws {
         // The first frame is the `.empty` phase (no image, no error) or the placeholder, framed by the code:
         // a 40 pt avatar, not a box of the image's unknown size.

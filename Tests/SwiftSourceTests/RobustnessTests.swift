@@ -100,7 +100,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let project = SwiftUIProject(paths: [directory])
         #expect(project.screenNames == ["Chain"])
-        #expect(project.previewCode.map(\.description) == ["Chain.swift:4-4"])
+        #expect(project.previewCode.map(\.description) == ["Chain.swift:4"])
     }
 
     @Test func aValueUnwrappedNinetyThousandTimesEndsWithANote() {

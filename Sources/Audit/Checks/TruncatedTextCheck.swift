@@ -142,6 +142,15 @@ public enum TruncatedTextCheck: Check {
         return message + "; the text simulated here has \(total)."
     }
 
+    /// Whether a frame gives what it holds a height it cannot grow past (`frame(height:)`, a finite `maxHeight`).
+    static func fixesHeight(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .frame, .scaledFrame: kind.fixesHeight
+        case .flexibleFrame(let frame): frame.maxHeight.map(\.isFinite) ?? false
+        default: false
+        }
+    }
+
     /// Every visible truncated text, at each size.
     public static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
         series.screens.flatMap { screen in
@@ -174,13 +183,14 @@ public enum TruncatedTextCheck: Check {
                 var observation = Observation(
                     checkID: withoutEllipsis ? withoutEllipsisID : id, setting: screen.setting, element: text,
                     severity: severity, message: message, measurements: measurements)
-                // The line limit that cuts it is the cause to fix, when the screen came from source.
-                if let limit = screen.ancestors(of: text).first(where: {
-                    if case .environment(.lineLimit) = $0.node.kind { true } else { false }
-                }),
-                    let cause = limit.node.traits.sourceLocation
-                {
-                    observation.sourceLocation = cause
+                // The line limit that cuts it is the cause to fix, when the screen came from source. With no line
+                // limit, the height it was given cut it: the nearest frame that fixes a height is recorded as the
+                // cause (a frame only a preview sets cuts nothing in the app), the text staying where it is reported.
+                let ancestors = screen.ancestors(of: text)
+                if let limit = ancestors.first(where: { if case .environment(.lineLimit) = $0.node.kind { true } else { false } }) {
+                    if let cause = limit.node.traits.sourceLocation { observation.sourceLocation = cause }
+                } else {
+                    observation.causeLocation = ancestors.first { Self.fixesHeight($0.node.kind) }?.node.traits.sourceLocation
                 }
                 return observation
             }

@@ -31,7 +31,9 @@ public enum FindingCollapse {
     }
 
     /// The worst finding (then the one that shows first) speaks for the group, so its severity,
-    /// first size and evidence belong together; sizes and screens are the union.
+    /// first size and evidence belong together. Its sizes are those where the group holds at that
+    /// severity (an error is not said to hold "from Large" where it is only a warning at Large), so
+    /// the first of them is its first size; its screens are every screen the cause shows on.
     private static func merge(_ group: [Finding], names: [String: ScreenName]) -> Finding {
         let first = group.min { a, b in
             if a.severity != b.severity { return a.severity > b.severity }
@@ -40,7 +42,7 @@ public enum FindingCollapse {
             return left < right
         }!
         var merged = first
-        merged.context?.sizes = Array(Set(group.flatMap { $0.context?.sizes ?? [] })).sorted()
+        merged.context?.sizes = Array(Set(group.filter { $0.severity == first.severity }.flatMap { $0.context?.sizes ?? [] })).sorted()
         func screen(_ finding: Finding) -> String { finding.context?.screen ?? "" }
         // Listed under the screen whose finding speaks for the group (its first size, message and
         // element are that screen's), naming the others in order.

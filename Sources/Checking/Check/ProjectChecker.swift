@@ -145,7 +145,7 @@ public struct ProjectChecker: Sendable {
     /// A finding whose cause is written in a preview's own code (filler text, a frame the preview
     /// sets): the app does not ship that code, so it is a note that says so.
     static func causedInPreviewCode(_ finding: Finding, _ previewCode: [PreviewCode]) -> Finding {
-        guard let location = finding.sourceLocation,
+        guard let location = finding.causeLocation ?? finding.sourceLocation,
             let code = previewCode.first(where: { $0.file == location.file && $0.lines.contains(location.line) })
         else { return finding }
         var finding = finding

@@ -5,8 +5,8 @@ internal import LayoutEngine
 /// the files themselves: `Image("name")` is as large as its picture, not a guess.
 ///
 /// The 1x file gives points directly, a 2x or 3x file is divided by its scale, and a single-scale
-/// vector (PDF) gives its page size in points. PNG, JPEG and PDF are read; an asset whose size
-/// cannot be read is left out, and the interpreter says it guessed.
+/// vector (PDF, SVG) gives its page size in points. PNG, JPEG, PDF and SVG are read; an asset whose
+/// size cannot be read is left out, and the interpreter says it guessed.
 public struct ImageAssets: Sendable {
     /// Each asset's size in points, by name.
     private(set) var sizes: [String: Size] = [:]
@@ -47,13 +47,13 @@ public struct ImageAssets: Sendable {
             let file = (folder as NSString).appendingPathComponent(candidate.file)
             guard let pixels = pixelSize(of: file) else { continue }
             // A vector's page is in points already; a bitmap's pixels are points times its scale.
-            let scale = (file as NSString).pathExtension.lowercased() == "pdf" ? 1 : candidate.scale
+            let scale = ["pdf", "svg"].contains((file as NSString).pathExtension.lowercased()) ? 1 : candidate.scale
             return Size(width: pixels.width / scale, height: pixels.height / scale)
         }
         return nil
     }
 
-    /// The picture's size in pixels (PNG, JPEG) or its first page's size in points (PDF).
+    /// The picture's size in pixels (PNG, JPEG) or its page's size in points (PDF, SVG).
     static func pixelSize(of path: String) -> Size? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
@@ -62,6 +62,7 @@ public struct ImageAssets: Sendable {
         case "png": return png(head)
         case "jpg", "jpeg": return jpeg(head)
         case "pdf": return pdf(head)
+        case "svg": return svg(head)
         default: return nil
         }
     }
@@ -92,6 +93,30 @@ public struct ImageAssets: Sendable {
             index += 2 + length
         }
         return nil
+    }
+
+    /// An SVG's size in points: its root element's `width` and `height` (in user units, `px` or `pt`), else
+    /// the width and height of its `viewBox`, as Xcode sizes a vector asset.
+    static func svg(_ bytes: [UInt8]) -> Size? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = text[start.upperBound..<end]
+        func attribute(_ name: String) -> String? {
+            guard let found = tag.range(of: " \(name)=\"") ?? tag.range(of: "\n\(name)=\"") ?? tag.range(of: "\t\(name)=\""),
+                let close = tag[found.upperBound...].firstIndex(of: "\"")
+            else { return nil }
+            return String(tag[found.upperBound..<close]).trimmingCharacters(in: .whitespaces)
+        }
+        func length(_ value: String?) -> Double? {
+            guard var value else { return nil }
+            for unit in ["px", "pt"] where value.hasSuffix(unit) { value.removeLast(unit.count) }
+            guard let number = Double(value), number > 0, number.isFinite else { return nil }
+            return number
+        }
+        if let width = length(attribute("width")), let height = length(attribute("height")) { return Size(width: width, height: height) }
+        let box = (attribute("viewBox") ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+        guard box.count == 4, box[2] > 0, box[3] > 0, box[2].isFinite, box[3].isFinite else { return nil }
+        return Size(width: box[2], height: box[3])
     }
 
     /// The first `/MediaBox [x0 y0 x1 y1]` of a PDF, in points.

@@ -14,9 +14,10 @@ public struct PreviewCode: Sendable, Hashable {
         self.lines = lines
     }
 
-    /// `Dialog.swift:40-63`: the file's name and the lines.
+    /// `Dialog.swift:40-63`: the file's name and the lines (`Cell.swift:18` for one).
     public var description: String {
-        "\(file.split(separator: "/").last.map(String.init) ?? file):\(lines.lowerBound)-\(lines.upperBound)"
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return lines.count == 1 ? "\(name):\(lines.lowerBound)" : "\(name):\(lines.lowerBound)-\(lines.upperBound)"
     }
 }
 

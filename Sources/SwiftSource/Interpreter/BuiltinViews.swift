@@ -46,7 +46,7 @@ enum BuiltinViews {
                 // The asset's own size when the project has it; a 40 pt square otherwise.
                 if context.index.images.unreadable.contains(asset.string) {
                     context.note(
-                        "\(location): the size of the image asset \"\(asset.string)\" could not be read (only PNG, JPEG and PDF are); it is simulated as 40 × 40 pt"
+                        "\(location): the size of the image asset \"\(asset.string)\" could not be read (only PNG, JPEG, PDF and SVG are); it is simulated as 40 × 40 pt"
                     )
                 }
                 node = Image(asset.string, size: context.index.images.sizes[asset.string] ?? Size(width: 40, height: 40))
@@ -99,6 +99,10 @@ enum BuiltinViews {
         case "HStack", "LazyHStack", "GridRow":
             let alignment = Alignments.vertical(arguments["alignment"]) ?? .center
             node = HStack(alignment: alignment, spacing: arguments["spacing"]?.number, content: content)
+        case "ControlGroup":
+            // In a screen (not a menu or toolbar), iOS shows a control group's controls side by side in one
+            // rounded group; its label, for menus, is not drawn.
+            node = HStack(spacing: 0, content: content)
         case "VStack", "LazyVStack", "Grid":
             let alignment = Alignments.horizontal(arguments["alignment"]) ?? .center
             node = VStack(

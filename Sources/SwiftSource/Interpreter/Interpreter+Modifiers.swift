@@ -114,6 +114,12 @@ extension Interpreter {
     /// A resizable image kept at an aspect ratio: the one given (`.aspectRatio(1, contentMode: .fit)`), else the
     /// image's own, where the project's asset gives its size; nil for anything else, which the modifier leaves as it is.
     private func fittedImage(_ node: ViewNode, _ name: String, _ arguments: Arguments) -> ViewNode? {
+        // A clip (`cornerRadius`, `clipShape`) takes its content's size: the ratio reaches the image inside it.
+        if case .clipped = node.kind, node.children.count == 1, let fitted = fittedImage(node.children[0], name, arguments) {
+            var copy = node
+            copy.children = [fitted]
+            return copy
+        }
         guard case .image(.resizable(let asset, let size)) = node.kind, size.width > 0 else { return nil }
         let given = name == "aspectRatio" ? arguments.unlabeled()?.number : nil
         guard let ratio = given ?? (index.images.sizes[asset] != nil && size.height > 0 ? size.width / size.height : nil), ratio > 0,

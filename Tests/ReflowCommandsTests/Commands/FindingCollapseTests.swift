@@ -30,4 +30,20 @@ import Testing
         #expect(collapsed[0].message == "Text \"person@example.com\" shows 12 characters. Also on: Search, Settings.")
         #expect(collapsed[0].element.path == "Digits/Text")
     }
+
+    @Test func theSizesAreWhereItHoldsAtItsSeverity() {
+        // An error from AX1 on one screen and a warning from Large on another: the error's sizes start at its
+        // first size, AX1, as its text "from accessibility1" says, not at the warning's Large.
+        let collapsed = FindingCollapse.collapse([
+            finding(screen: "Search", firstSize: .large, severity: .warning, shown: 15),
+            finding(screen: "Digits", firstSize: .accessibility1, severity: .error, shown: 12),
+            finding(screen: "Grid", firstSize: .accessibility3, severity: .error, shown: 9),
+        ])
+        #expect(collapsed.count == 1)
+        #expect(collapsed[0].severity == .error && collapsed[0].context?.firstSize == .category(.accessibility1))
+        #expect(
+            collapsed[0].context?.sizes
+                == [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5].map(SizeSetting.category))
+        #expect(collapsed[0].message == "Text \"person@example.com\" shows 12 characters. Also on: Search, Grid.")
+    }
 }

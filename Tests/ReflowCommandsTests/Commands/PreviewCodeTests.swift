@@ -47,6 +47,47 @@ import Testing
     }
 }
 
+/// A text with no line limit is cut by the height it is given: when only a preview's frame gives that
+/// height, the app, which gives the view the room it needs, shows it whole, and the finding is a note.
+@Suite struct PreviewFrameTests {
+    @Test func aTextCutOnlyByThePreviewsFrameIsANote() throws {
+        let source = """
+            import SwiftUI
+            struct FileCell: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Wikipedia, the free encyclopedia").font(.headline)
+                        Text("Updated on March 12, 2026, in English and in French").font(.caption)
+                    }
+                }
+            }
+            struct Library: View {
+                var body: some View {
+                    VStack {
+                        FileCell().frame(height: 40)
+                        Spacer()
+                    }
+                }
+            }
+            #Preview("Cell") { FileCell().frame(width: 300, height: 40) }
+            """
+        let project = SwiftUIProject(sources: [(path: "App/FileCell.swift", text: source)])
+        func cut(on screen: String) throws -> Finding {
+            let checker = ProjectChecker(
+                configuration: AuditConfiguration(categories: [.large, .accessibility3]), profiles: [.asWritten], screenNames: [screen])
+            return try #require(
+                try checker.check(project).findings.first { $0.checkID == "truncated-text" && $0.sourceLocation?.line == 6 })
+        }
+        // Reported at the text on both screens, caused by the preview's frame (line 18) on one and by the app's (line 13) on the other.
+        let inPreview = try cut(on: "Cell")
+        #expect(inPreview.causeLocation?.line == 18 && inPreview.severity == .note)
+        #expect(inPreview.message.contains("Its cause is in the preview's own code (FileCell.swift:18)"))
+        let inApp = try cut(on: "Library")
+        #expect(inApp.causeLocation?.line == 13 && inApp.severity == .error)
+        #expect(!inApp.message.contains("preview's own code"))
+    }
+}
+
 /// A finding in a view only previews show is at most a warning and says so.
 @Suite struct PreviewOnlyFindingTests {
     @Test func anErrorInAViewNoAppCodeShowsIsAWarningThatSaysWhy() throws {
