@@ -11,6 +11,20 @@ import Testing
         return try #require(SwiftUIProject(sources: [(path: "Sample.swift", text: source)]).screens(profiles: [.asWritten]).first)
     }
 
+    @Test func aViewAllButTransparentShowsNothing() throws {
+        // A field kept at 1 % over boxes that draw its digits is laid out and seen by no one; a faded text is still read.
+        let outline = try screen(
+            """
+                    VStack {
+                        TextField("Code", text: .constant("")).opacity(0.01)
+                        Text("Faded").opacity(0.5)
+                    }
+            """
+        ).root.outline(locations: false)
+        #expect(outline.contains("hidden\n    TextField") && outline.contains("  Text \"Faded\""), "\(outline)")
+        #expect(!outline.contains("hidden\n    Text \"Faded\""))
+    }
+
     @Test func aControlGroupShowsItsControlsSideBySide() throws {
         let built = try screen(
             """

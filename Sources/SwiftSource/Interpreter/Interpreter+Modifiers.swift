@@ -254,7 +254,10 @@ extension Interpreter {
         case "hidden":
             return wrapper(node.hidden())
         case "opacity":
-            return arguments.unlabeled()?.number == 0 ? wrapper(node.hidden()) : node
+            // Below a twentieth (`.opacity(0.01)` over a field that takes the typing) nothing drawn can be read or
+            // seen over what is below: the view is laid out but shows nothing, as `hidden()` does.
+            guard let opacity = arguments.unlabeled()?.number, opacity < Self.invisibleOpacity else { return node }
+            return wrapper(node.hidden())
         case "safeAreaInset":
             let edge: VerticalEdge = arguments["edge"]?.memberName == "top" ? .top : .bottom
             let bar = views(of: arguments.trailingClosure ?? arguments["content"])
@@ -413,6 +416,9 @@ extension Interpreter {
     ]
 
     /// Methods of `Color` and `ShapeStyle` that give another colour or style, not a view.
+    /// The opacity below which a view shows nothing anyone can read: text at 5 % has a contrast of about 1.05:1.
+    static let invisibleOpacity = 0.05
+
     static let colorMethods: Set<String> = ["opacity", "shadow", "blendMode", "gradient", "mix", "secondary", "tertiary", "quaternary"]
 
     /// Modifiers that change nothing layout sees (gestures, accessibility labels, presentation,

@@ -25,7 +25,7 @@ enum UIKitUnscaledFontRule: SwiftRule {
             Looks at the syntax tree around the call: not reported when the call is inside `scaledFont(for:)` (or a call \
             with a `relativeTo:` argument, or a configured scaling font helper, or a function or property named as one), \
             or when it initializes a variable that a `scaledFont(for:)` call in the same type passes on, or when its size \
-            comes from `preferredFont` or `scaledValue`, or when the size is 1 or less (a face looked up by name, sized \
+            comes from `preferredFont` or `scaledValue` (also through a variable of the file set from one), or when the size is 1 or less (a face looked up by name, sized \
             later), or when a metric is read from it at once (`.lineHeight`: it measures, no text is drawn in it). A font \
             scaled in another file is not seen: suppress the line with a reason.
             """,
@@ -50,7 +50,12 @@ enum UIKitUnscaledFontRule: SwiftRule {
                 let base = UIFont(name: "Avenir-Book", size: 15) ?? .systemFont(ofSize: 15)
                 noteLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: base)
                 bodyLabel.font = .preferredFont(forTextStyle: .body)
-                """, explanation: "Fonts scaled with `UIFontMetrics`, directly and through a variable, and a text style."),
+                let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize
+                headingLabel.font = .boldSystemFont(ofSize: bodySize + 4)
+                """,
+                explanation:
+                    "Fonts scaled with `UIFontMetrics`, directly and through a variable, a text style, and a size read from one when the font is made."
+            ),
         ])
 
     static let sizedFonts: Set<String> = [
@@ -82,12 +87,31 @@ enum UIKitUnscaledFontRule: SwiftRule {
             {
                 return nil
             }
-            guard let size, !size.mentions(["preferredFont", "scaledValue", "pointSize"]),
+            guard let size, !size.mentions(Self.dynamicSizes), !Self.readsADynamicSize(size, in: context),
                 !SwiftFonts.isScaled(call, size: size, in: context), !isScaledLater(call, in: context)
             else { return nil }
             return violation(
                 at: call, in: context, "This font is fixed at \(size.trimmedText) pt; it is not scaled with `UIFontMetrics`.",
                 element: call.trimmedText, emphasis: TextEmphasis.emphasis(ofFont: call))
+        }
+    }
+
+    /// What a size that follows the reader's text size is read from.
+    static let dynamicSizes: Set<String> = ["preferredFont", "scaledValue", "pointSize"]
+
+    /// Whether `size` reads a variable of the file set from one (`let base = UIFont.preferredFont(forTextStyle: .body)
+    /// .pointSize`, then `ofSize: base + 4`): a size made when the font is, at the reader's text size.
+    static func readsADynamicSize(_ size: ExprSyntax, in context: SwiftSyntaxContext) -> Bool {
+        let names = Set(
+            size.tokens(viewMode: .sourceAccurate).filter { if case .identifier = $0.tokenKind { true } else { false } }.map(\.text))
+        guard !names.isEmpty else { return false }
+        return context.index.variables.contains { variable in
+            variable.bindings.contains { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, names.contains(name),
+                    let value = binding.initializer?.value
+                else { return false }
+                return value.mentions(dynamicSizes)
+            }
         }
     }
 
