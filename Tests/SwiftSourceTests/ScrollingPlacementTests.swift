@@ -117,6 +117,37 @@ import Testing
         #expect(try !isScrollView(#require(screens.first { $0.name == "Card" }).root))
     }
 
+    @Test func copiesMadeByTheProvidersHelpersOrUnderASectionAreAGalleryToo() throws {
+        // The same copies, stacked by a static property, by calls of a static function, and as rows under a section.
+        let source = """
+            import SwiftUI
+            struct Chip: View {
+                let title: String
+                var body: some View { Text(title).font(.largeTitle) }
+            }
+            struct Chip_Previews: PreviewProvider {
+                static var previews: some View {
+                    states.previewDisplayName("States")
+                    VStack { make("One"); make("Two"); make("Three") }.previewDisplayName("Made")
+                    VStack(spacing: 0) {
+                        Section("Header") { ForEach(["One", "Two"], id: \\.self) { Chip(title: $0) } }
+                    }
+                    .previewDisplayName("Section")
+                }
+                static var states: some View {
+                    VStack(spacing: 20) { Chip(title: "One"); Chip(title: "Two"); Chip(title: "Three") }
+                }
+                @ViewBuilder static func make(_ title: String) -> some View { Chip(title: title) }
+            }
+            """
+        let screens = SwiftUIProject(sources: [(path: "Chip.swift", text: source)]).screens(profiles: [.asWritten])
+        for name in ["States", "Made", "Section"] {
+            let screen = try #require(screens.first { $0.name == name })
+            #expect(screen.root.kind == .scrollView(.vertical), "\(name)")
+            #expect(screen.coverage.notes.contains { $0.contains("stacks copies of Chip") }, "\(name)")
+        }
+    }
+
     @Test func aNavigationStackAroundThePreviewedViewKeepsItsBarOutsideTheScrollView() throws {
         let source = """
             import SwiftUI

@@ -145,8 +145,9 @@ public struct ProjectChecker: Sendable {
     /// A finding whose cause is written in a preview's own code (filler text, a frame the preview
     /// sets): the app does not ship that code, so it is a note that says so.
     static func causedInPreviewCode(_ finding: Finding, _ previewCode: [PreviewCode]) -> Finding {
-        guard let location = finding.causeLocation ?? finding.sourceLocation,
-            let code = previewCode.first(where: { $0.file == location.file && $0.lines.contains(location.line) })
+        // What it is reported at (filler text a preview writes) or what causes it (a frame only a preview sets).
+        let places = [finding.sourceLocation, finding.causeLocation].compactMap { $0 }
+        guard let code = previewCode.first(where: { code in places.contains { $0.file == code.file && code.lines.contains($0.line) } })
         else { return finding }
         var finding = finding
         finding.severity = .note

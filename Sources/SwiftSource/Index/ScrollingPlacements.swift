@@ -67,20 +67,49 @@ extension ProjectIndex {
     }
 
     /// Whether a preview is a gallery of `view`: a stack of its copies and nothing else
-    /// (`VStack { ForEach(states) { Row(state: $0) } }`), one copy per state to look at.
-    static func previewIsGallery(_ shown: ExprSyntax?, view: String) -> Bool {
+    /// (`VStack { ForEach(states) { Row(state: $0) } }`, rows under a `Section`), one copy per state to look at.
+    /// `helpers` are the views the preview's provider makes in static properties and functions (`static var states`,
+    /// `static func make(_:)`), by name: what the preview shows through them is what they make.
+    static func previewIsGallery(_ shown: ExprSyntax?, view: String, helpers: [String: ExprSyntax] = [:]) -> Bool {
         guard let first = shown else { return false }
         var stacked = false
-        return shows(first, onlyCopiesOf: view, depth: 0, stacked: &stacked) && stacked
+        return shows(first, onlyCopiesOf: view, depth: 0, stacked: &stacked, helpers: helpers) && stacked
+    }
+
+    /// The views a preview provider makes in its static properties and functions, by name: the first view each
+    /// one's code returns (`static var states: some View { VStack { … } }`).
+    static func previewHelpers(of provider: TypeDeclaration?) -> [String: ExprSyntax] {
+        guard let provider else { return [:] }
+        var helpers: [String: ExprSyntax] = [:]
+        for (name, member) in provider.staticProperties where name != "previews" {
+            if let getter = member.getter, let first = viewExpressions(in: getter).first { helpers[name] = first }
+        }
+        for (name, functions) in provider.staticMethods {
+            if let body = functions.first?.body, let first = viewExpressions(in: body).first { helpers[name] = first }
+        }
+        return helpers
     }
 
     /// Whether `expression` is a call of `view` (through modifiers and wrappers that add no layout: a
-    /// navigation stack, a group, a `ScrollViewReader`),
-    /// or a stack or `ForEach` whose statements all are; `stacked` says whether copies were stacked.
-    private static func shows(_ expression: ExprSyntax, onlyCopiesOf view: String, depth: Int, stacked: inout Bool) -> Bool {
+    /// navigation stack, a group, a `ScrollViewReader`, a provider's helper that makes it),
+    /// or a stack, `ForEach` or `Section` whose statements all are; `stacked` says whether copies were stacked.
+    private static func shows(
+        _ expression: ExprSyntax, onlyCopiesOf view: String, depth: Int, stacked: inout Bool, helpers: [String: ExprSyntax] = [:]
+    ) -> Bool {
         guard depth < 8 else { return false }
         var current = expression
+        var followed = 0
         while true {
+            // A provider's helper (`states`, `make("One")`) shows what its code makes; followed a few deep.
+            if followed < 4,
+                let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? current.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                name != view, let made = helpers[name]
+            {
+                current = made
+                followed += 1
+                continue
+            }
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
                 current = base  // a modifier: `.environment(…)`, `.padding()` on what is shown
                 continue
@@ -102,12 +131,16 @@ extension ProjectIndex {
                 // A group of several views is several canvases (copies per colour scheme), not a stack: the first stands for them.
                 guard let inner = expressions.first else { return false }
                 current = inner
-            case "VStack", "LazyVStack", "ForEach":
+            case "VStack", "LazyVStack", "ForEach", "Section":
                 // One copy in a stack is a container the preview builds on purpose (a card); copies
-                // repeated by hand or by `ForEach` are a gallery.
-                guard name == "ForEach" || expressions.count > 1 || expressions.first.map(Self.isForEach) == true else { return false }
+                // repeated by hand or by `ForEach` are a gallery, and so are rows under a section's header.
+                guard
+                    name == "ForEach" || expressions.count > 1
+                        || expressions.first.map({ Self.isCall($0, of: ["ForEach", "Section"]) }) == true
+                else { return false }
                 stacked = true
-                return !expressions.isEmpty && expressions.allSatisfy { shows($0, onlyCopiesOf: view, depth: depth + 1, stacked: &stacked) }
+                return !expressions.isEmpty
+                    && expressions.allSatisfy { shows($0, onlyCopiesOf: view, depth: depth + 1, stacked: &stacked, helpers: helpers) }
             default:
                 return false
             }
@@ -116,15 +149,15 @@ extension ProjectIndex {
 }
 
 extension ProjectIndex {
-    /// Whether `expression` is a `ForEach(…) { … }`, modifiers aside.
-    fileprivate static func isForEach(_ expression: ExprSyntax) -> Bool {
+    /// Whether `expression` is a call of one of `names` (`ForEach(…) { … }`), modifiers aside.
+    fileprivate static func isCall(_ expression: ExprSyntax, of names: Set<String>) -> Bool {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 current = base
                 continue
             }
-            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach"
+            return call.calledExpression.as(DeclReferenceExprSyntax.self).map { names.contains($0.baseName.text) } ?? false
         }
         return false
     }

@@ -23,6 +23,25 @@ struct EntryPoint: @unchecked Sendable {
     /// The project view it shows when nothing in the app shows that view, only previews and tests.
     var shownOnlyByPreviews: String? = nil
 
+    /// The project view a preview shows through a helper of its provider (`states.previewDisplayName(…)`, with
+    /// `static var states: some View { VStack { Chip(…); Chip(…) } }`): the first one the helper's code makes.
+    static func viewMadeByHelper(_ shown: ExprSyntax?, helpers: [String: ExprSyntax], index: ProjectIndex, preview: PreviewDeclaration)
+        -> String?
+    {
+        var current = shown
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            current = member.base
+        }
+        while let member = current?.as(MemberAccessExprSyntax.self) { current = member.base }
+        guard
+            let name = current?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? current?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let made = helpers[name]
+        else { return nil }
+        let statements = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(made))])
+        return index.previewedViewName(statements, in: preview.file.path, provider: preview.provider)
+    }
+
     /// Every preview, then every view that can be made with no arguments and has no preview of
     /// its own, then every view the app pushes or presents that is neither; names made unique in
     /// that order.
@@ -36,19 +55,23 @@ struct EntryPoint: @unchecked Sendable {
         // folder of views checked on its own (a feature module) is not the whole app.
         let used = index.containsTheApp ? index.namesUsedByTheApp(isTestCode: isTestCode) : nil
         for preview in index.previews where !isTestCode(preview.file.path) {
-            let shown = index.previewedViewName(preview.statements, in: preview.file.path, provider: preview.provider)
-            let outermost = ProjectIndex.previewedTypeName(preview.statements)
-            let name = preview.title ?? shown ?? outermost ?? "Preview"
-            var entry = EntryPoint(name: name, source: .preview(preview), location: preview.file.location(of: preview.position))
+            // The views this preview's provider makes in static properties and functions (`states`, `make(_:)`).
+            let helpers = ProjectIndex.previewHelpers(of: preview.provider)
             // Only a view previewed on its own: a preview that builds its own container shows what it means to.
             // The view this entry shows: the first, or the one of a provider's list this entry is.
             let views = ProjectIndex.viewExpressions(in: preview.statements)
             let shownExpression = preview.only.map { $0 < views.count ? views[$0] : nil } ?? views.first
+            let shown =
+                index.previewedViewName(preview.statements, in: preview.file.path, provider: preview.provider)
+                ?? Self.viewMadeByHelper(shownExpression, helpers: helpers, index: index, preview: preview)
+            let outermost = ProjectIndex.previewedTypeName(preview.statements)
+            let name = preview.title ?? shown ?? outermost ?? "Preview"
+            var entry = EntryPoint(name: name, source: .preview(preview), location: preview.file.location(of: preview.position))
             if let shown, ProjectIndex.previewShowsOnItsOwn(shownExpression, view: shown), let placement = placements[shown],
                 !isTestCode(placement.file)
             {
                 entry.scrollingPlacement = (shown, placement)
-            } else if let shown, preview.groupOnly == nil, ProjectIndex.previewIsGallery(shownExpression, view: shown) {
+            } else if let shown, preview.groupOnly == nil, ProjectIndex.previewIsGallery(shownExpression, view: shown, helpers: helpers) {
                 entry.galleryOf = shown
             }
             if let shown, let used, index.isShownOnlyByPreviews(shown, used: used) { entry.shownOnlyByPreviews = shown }
