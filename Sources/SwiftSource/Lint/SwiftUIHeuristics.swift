@@ -27,6 +27,13 @@ enum SwiftUIHeuristics {
         return finder.found
     }
 
+    /// Whether the view `call` makes is never drawn: `.hidden()` is applied to it, after it in its chain, or to a
+    /// view around it (a hidden copy that holds a row's size for what is drawn over it).
+    static func isHidden(_ call: FunctionCallExprSyntax) -> Bool {
+        ([call] + call.enclosingCalls).contains { view in view.appliedModifiers.contains { $0.calledName == "hidden" } }
+            || call.chainModifiers.contains { $0.calledName == "hidden" }
+    }
+
     /// Whether the labels in the view `call` makes draw no title: a `.labelStyle(.iconOnly)` is applied
     /// to it, or to a view around it (a label style is an environment value).
     static func labelsAreIconOnly(around call: FunctionCallExprSyntax) -> Bool {

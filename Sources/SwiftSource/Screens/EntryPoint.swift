@@ -23,19 +23,16 @@ struct EntryPoint: @unchecked Sendable {
     /// The project view it shows when nothing in the app shows that view, only previews and tests.
     var shownOnlyByPreviews: String? = nil
 
-    /// The project view a preview shows through a helper of its provider (`states.previewDisplayName(…)`, with
-    /// `static var states: some View { VStack { Chip(…); Chip(…) } }`): the first one the helper's code makes.
+    /// The project view a preview shows through a helper of its provider (`states.previewDisplayName(…)`, or
+    /// `VStack { makeHeader(…); makeHeader(…) }`, with `static func makeHeader(…) -> some View { Header(…) }`): the
+    /// first one the code of the first helper it names makes.
     static func viewMadeByHelper(_ shown: ExprSyntax?, helpers: [String: ExprSyntax], index: ProjectIndex, preview: PreviewDeclaration)
         -> String?
     {
-        var current = shown
-        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            current = member.base
-        }
-        while let member = current?.as(MemberAccessExprSyntax.self) { current = member.base }
-        guard
-            let name = current?.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? current?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard let shown, !helpers.isEmpty,
+            let name = shown.tokens(viewMode: .sourceAccurate).first(where: { token in
+                if case .identifier = token.tokenKind { helpers[token.text] != nil } else { false }
+            })?.text,
             let made = helpers[name]
         else { return nil }
         let statements = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(made))])

@@ -94,10 +94,9 @@ enum SwiftUIFixedHeightTextRule: SwiftRule {
             guard call.calledName == "frame", let base = call.memberBase else { return nil }
             let height = call.argument("height")
             let maxHeight = call.argument("maxHeight").flatMap { $0.memberName == "infinity" ? nil : $0 }
-            let after = call.appliedModifiers
             guard let limit = height ?? maxHeight, limit.as(NilLiteralExprSyntax.self) == nil,
                 !(limit.rootName.map(context.index.scaledMetrics.contains) ?? false),
-                !after.contains(where: { $0.calledName == "hidden" }),
+                !SwiftUIHeuristics.isHidden(call),
                 SwiftUIHeuristics.showsText(base, labelsDrawNoTitle: SwiftUIHeuristics.labelsAreIconOnly(around: call)),
                 !Self.fitsItsOwnContent(base), !Self.shrinksToFit(limit, chain: [call] + call.chainModifiers)
             else { return nil }

@@ -27,8 +27,8 @@ enum SwiftUISingleLineTextRule: SwiftRule {
             labels the Large Content Viewer serves; and `Text` or `Label` of a literal of one word of at most 15 characters, \
             which fits one line at every size; a `TextField` or `SecureField` (one line by nature); a `ViewThatFits` and \
             its alternatives, and a branch chosen by the text size (`if !dynamicTypeSize.isAccessibilitySize`, an app's own \
-            `isAccessibilityCategory()`), where the code already adapts; a text made `.hidden()` in the same chain, which is \
-            never drawn. A limit applied to a custom view that holds body text is reported like any other.
+            `isAccessibilityCategory()`), where the code already adapts; a text made `.hidden()`, or inside a hidden view, which \
+            is never drawn. A limit applied to a custom view that holds body text is reported like any other.
             """,
         examples: [
             RuleExample(
@@ -42,6 +42,7 @@ enum SwiftUISingleLineTextRule: SwiftRule {
                 ViewThatFits { Text(longTitle); Text(shortTitle) }.lineLimit(1)
                 Text(card.title).lineLimit(dynamicTypeSize.isAccessibilitySize ? 5 : 3)
                 ZStack { Text(member.name).lineLimit(1).hidden(); Text(member.name) }
+                ZStack { VStack { Text(" ").lineLimit(1); Text(" ").lineLimit(1) }.hidden(); Text(space.name) }
                 """,
                 explanation:
                     "A text field, a branch only smaller sizes take, a view that picks what fits, a limit that grows, and a hidden copy that holds a height."
@@ -90,7 +91,7 @@ enum SwiftUISingleLineTextRule: SwiftRule {
                 SwiftUIHeuristics.isBodyText(modifiedBy: call), !SwiftUIHeuristics.adaptsToTextSize(call),
                 call.chainRoot.calledName != "ViewThatFits", !singleLineByNature.contains(call.chainRoot.calledName ?? ""),
                 // A hidden copy (one that holds a row's height for the text drawn over it) is never read.
-                !call.chainModifiers.contains(where: { $0.calledName == "hidden" })
+                !SwiftUIHeuristics.isHidden(call)
             else { return nil }
             let root = call.chainRoot
             let subject = root.calledName.map { "This \($0)" } ?? "This text"
