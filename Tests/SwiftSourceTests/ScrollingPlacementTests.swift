@@ -118,7 +118,8 @@ import Testing
     }
 
     @Test func copiesMadeByTheProvidersHelpersOrUnderASectionAreAGalleryToo() throws {
-        // The same copies, stacked by a static property, by calls of a static function, and as rows under a section.
+        // The same copies, stacked by a static property, by calls of a static function, as rows under a section, and as
+        // the elements of a static array of the view.
         let source = """
             import SwiftUI
             struct Chip: View {
@@ -133,7 +134,9 @@ import Testing
                         Section("Header") { ForEach(["One", "Two"], id: \\.self) { Chip(title: $0) } }
                     }
                     .previewDisplayName("Section")
+                    VStack { ForEach(0..<items.count, id: \\.self) { index in items[index] } }.previewDisplayName("Items")
                 }
+                static var items: [Chip] { [Chip(title: "One"), Chip(title: "Two")] }
                 static var states: some View {
                     VStack(spacing: 20) { Chip(title: "One"); Chip(title: "Two"); Chip(title: "Three") }
                 }
@@ -141,7 +144,7 @@ import Testing
             }
             """
         let screens = SwiftUIProject(sources: [(path: "Chip.swift", text: source)]).screens(profiles: [.asWritten])
-        for name in ["States", "Made", "Section"] {
+        for name in ["States", "Made", "Section", "Items"] {
             let screen = try #require(screens.first { $0.name == name })
             #expect(screen.root.kind == .scrollView(.vertical), "\(name)")
             #expect(screen.coverage.notes.contains { $0.contains("stacks copies of Chip") }, "\(name)")

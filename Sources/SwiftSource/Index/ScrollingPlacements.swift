@@ -70,22 +70,49 @@ extension ProjectIndex {
     /// (`VStack { ForEach(states) { Row(state: $0) } }`, rows under a `Section`), one copy per state to look at.
     /// `helpers` are the views the preview's provider makes in static properties and functions (`static var states`,
     /// `static func make(_:)`), by name: what the preview shows through them is what they make.
-    static func previewIsGallery(_ shown: ExprSyntax?, view: String, helpers: [String: ExprSyntax] = [:]) -> Bool {
+    static func previewIsGallery(_ shown: ExprSyntax?, view: String, helpers: PreviewHelpers = PreviewHelpers()) -> Bool {
         guard let first = shown else { return false }
         var stacked = false
         return shows(first, onlyCopiesOf: view, depth: 0, stacked: &stacked, helpers: helpers) && stacked
     }
 
+    /// What a preview provider's static members make: views its properties and functions return, by name, and the
+    /// declared types of its properties (`static var previewItems: [ReplyView]`, whose elements are copies).
+    struct PreviewHelpers {
+        var views: [String: ExprSyntax] = [:]
+        var types: [String: String] = [:]
+
+        /// Whether `expression` names a copy of `view` kept in a property: the property (`static var sample: Row`) or an
+        /// element of it (`previewItems[index]` of a `[Row]`).
+        func namesCopy(_ expression: ExprSyntax, of view: String) -> Bool {
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return types[name] == view }
+            if let subscripted = expression.as(SubscriptCallExprSyntax.self),
+                let name = subscripted.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            {
+                return types[name] == "[\(view)]"
+            }
+            return false
+        }
+
+        /// The view a property's declared type names, or its elements' (`Row` for `[Row]`).
+        func viewType(of name: String) -> String? {
+            guard var type = types[name] else { return nil }
+            if type.hasPrefix("[") && type.hasSuffix("]") { type = String(type.dropFirst().dropLast()) }
+            return type.first?.isUppercase == true && !type.contains("some") ? type : nil
+        }
+    }
+
     /// The views a preview provider makes in its static properties and functions, by name: the first view each
     /// one's code returns (`static var states: some View { VStack { … } }`).
-    static func previewHelpers(of provider: TypeDeclaration?) -> [String: ExprSyntax] {
-        guard let provider else { return [:] }
-        var helpers: [String: ExprSyntax] = [:]
+    static func previewHelpers(of provider: TypeDeclaration?) -> PreviewHelpers {
+        guard let provider else { return PreviewHelpers() }
+        var helpers = PreviewHelpers()
         for (name, member) in provider.staticProperties where name != "previews" {
-            if let getter = member.getter, let first = viewExpressions(in: getter).first { helpers[name] = first }
+            if let getter = member.getter, let first = viewExpressions(in: getter).first { helpers.views[name] = first }
+            if let type = member.type { helpers.types[name] = type.replacingOccurrences(of: " ", with: "") }
         }
         for (name, functions) in provider.staticMethods {
-            if let body = functions.first?.body, let first = viewExpressions(in: body).first { helpers[name] = first }
+            if let body = functions.first?.body, let first = viewExpressions(in: body).first { helpers.views[name] = first }
         }
         return helpers
     }
@@ -94,17 +121,18 @@ extension ProjectIndex {
     /// navigation stack, a group, a `ScrollViewReader`, a provider's helper that makes it),
     /// or a stack, `ForEach` or `Section` whose statements all are; `stacked` says whether copies were stacked.
     private static func shows(
-        _ expression: ExprSyntax, onlyCopiesOf view: String, depth: Int, stacked: inout Bool, helpers: [String: ExprSyntax] = [:]
+        _ expression: ExprSyntax, onlyCopiesOf view: String, depth: Int, stacked: inout Bool, helpers: PreviewHelpers = PreviewHelpers()
     ) -> Bool {
         guard depth < 8 else { return false }
         var current = expression
         var followed = 0
         while true {
+            if helpers.namesCopy(current, of: view) { return true }
             // A provider's helper (`states`, `make("One")`) shows what its code makes; followed a few deep.
             if followed < 4,
                 let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? current.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                name != view, let made = helpers[name]
+                name != view, let made = helpers.views[name]
             {
                 current = made
                 followed += 1

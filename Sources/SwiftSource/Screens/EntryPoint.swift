@@ -26,17 +26,20 @@ struct EntryPoint: @unchecked Sendable {
     /// The project view a preview shows through a helper of its provider (`states.previewDisplayName(…)`, or
     /// `VStack { makeHeader(…); makeHeader(…) }`, with `static func makeHeader(…) -> some View { Header(…) }`): the
     /// first one the code of the first helper it names makes.
-    static func viewMadeByHelper(_ shown: ExprSyntax?, helpers: [String: ExprSyntax], index: ProjectIndex, preview: PreviewDeclaration)
-        -> String?
-    {
-        guard let shown, !helpers.isEmpty,
-            let name = shown.tokens(viewMode: .sourceAccurate).first(where: { token in
-                if case .identifier = token.tokenKind { helpers[token.text] != nil } else { false }
-            })?.text,
-            let made = helpers[name]
-        else { return nil }
-        let statements = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(made))])
-        return index.previewedViewName(statements, in: preview.file.path, provider: preview.provider)
+    static func viewMadeByHelper(
+        _ shown: ExprSyntax?, helpers: ProjectIndex.PreviewHelpers, index: ProjectIndex, preview: PreviewDeclaration
+    ) -> String? {
+        guard let shown else { return nil }
+        for token in shown.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind else { continue }
+            if let made = helpers.views[token.text] {
+                let statements = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(made))])
+                return index.previewedViewName(statements, in: preview.file.path, provider: preview.provider)
+            }
+            // A property of the view's type, or an array of it (`previewItems[index]`).
+            if let type = helpers.viewType(of: token.text), index.type(named: type, in: preview.file.path)?.isView == true { return type }
+        }
+        return nil
     }
 
     /// Every preview, then every view that can be made with no arguments and has no preview of
