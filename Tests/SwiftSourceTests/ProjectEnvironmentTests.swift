@@ -188,6 +188,18 @@ import Testing
             """
         let screens = SwiftUIProject(sources: [(path: "App.swift", text: source)]).screens(profiles: [.asWritten])
         #expect(screens.map { $0.root.outline(locations: false) } == ["Text \"Phone layout\" role=body\n"])
+        // Also through an app's own shorthand, which reads `current` bare inside its extension of `UIDevice`.
+        let shorthand = """
+            import SwiftUI
+            extension UIDevice {
+                static var isTV: Bool { current.userInterfaceIdiom == .tv }
+            }
+            struct Idiom: View {
+                var body: some View { Text("Connect").frame(maxWidth: UIDevice.isTV ? 400 : 250) }
+            }
+            """
+        let read = SwiftUIProject(sources: [(path: "App.swift", text: shorthand)]).screens(profiles: [.asWritten])
+        #expect(read.map { $0.root.outline(locations: false) } == ["frame(maxWidth: 250)\n  Text \"Connect\" role=body\n"])
     }
 
     @Test func anEntryIsItsInitialValueAndNumbersConvert() throws {

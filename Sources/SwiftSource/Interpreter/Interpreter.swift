@@ -186,6 +186,9 @@ struct Interpreter {
             let value = property(name, of: current, name)
             if !value.isUnknown { return value }
         }
+        // In a project's extension of a platform type's statics (`extension UIDevice { static var isTV: Bool {
+        // current.userInterfaceIdiom == .tv } }`), a bare name is that type's own static member.
+        if let type = scope.staticType, let value = StaticCalls.value(type: type.name, name, nil, interpreter: self) { return value }
         if let global = index.globals[name] { return read(global, Scope()) }
         if let type = projectType(named: name, in: file, scope: scope) { return .member("type:\(type.name)", arguments: []) }
         return .unknown(name)
