@@ -20,7 +20,9 @@ public enum ClippedTextCheck: Check {
             rationale: """
                 A fixed height that fits one line at the default size holds less than a line at accessibility sizes. \
                 The text then draws outside the frame, over the views around it, or is cut off by a clip or the \
-                edge of a screen that does not scroll. Either way people who enlarged text cannot read it.
+                edge of a screen that does not scroll. Either way people who enlarged text cannot read it. Top to \
+                bottom, what counts is where its letters draw, measured from the font's glyphs: a line box taller than \
+                the frame whose letters stay inside shows nothing wrong.
                 """,
             defaultSeverity: .error, criterion: .resizeText,
             fix: """

@@ -21,11 +21,12 @@ public enum OverlapCheck: Check {
         CheckDescription(
             id: id, name: "Overlap",
             summary:
-                "The frames of two texts or controls intersect: one is printed over the other; or a text or control has grown over an image it cleared at small sizes.",
+                "Two texts or controls draw over each other (a text's letters, a control's frame): one is printed over the other; or a text or control has grown over an image it cleared at small sizes.",
             rationale: """
                 Fixed frames do not clip in SwiftUI: text that outgrows its row draws over the next row, and a \
                 value that cannot shrink slides over its label. Overlapping text is unreadable, and an \
-                overlapped control may take the taps meant for its neighbour.
+                overlapped control may take the taps meant for its neighbour. A text counts where its letters \
+                draw: the empty top and bottom of its line box cover nothing anyone sees.
                 """,
             defaultSeverity: .error, criterion: .resizeText,
             fix: """
