@@ -303,16 +303,8 @@ struct FindingOverlay {
             let free = Axes.both.subtracting(scrolled)
             let frame = ancestor.node.frame
             switch ancestor.node.kind {
-            case .frame, .scaledFrame:
-                var axes: Axes = []
-                if ancestor.node.kind.fixesWidth { axes.insert(.horizontal) }
-                if ancestor.node.kind.fixesHeight { axes.insert(.vertical) }
-                result.append((frame, axes.intersection(free)))
-            case .flexibleFrame(let flexible):
-                var axes: Axes = []
-                if let maximum = flexible.maxWidth, maximum.isFinite { axes.insert(.horizontal) }
-                if let maximum = flexible.maxHeight, maximum.isFinite { axes.insert(.vertical) }
-                result.append((frame, axes.intersection(free)))
+            case .frame, .scaledFrame, .flexibleFrame:
+                result.append((frame, ancestor.node.kind.boundedAxes.intersection(free)))
             case .clipped:
                 result.append((frame, free))
             case .scrollView(let axes):

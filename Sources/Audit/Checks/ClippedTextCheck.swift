@@ -217,26 +217,13 @@ public enum ClippedTextCheck: Check {
         for ancestor in screen.ancestors(of: text) {
             let free = Axes.both.subtracting(scrolled)
             switch ancestor.node.kind {
-            case .frame, .scaledFrame:
-                var axes: Axes = []
-                if ancestor.node.kind.fixesWidth { axes.insert(.horizontal) }
-                if ancestor.node.kind.fixesHeight { axes.insert(.vertical) }
-                axes.formIntersection(free)
+            case .frame, .scaledFrame, .flexibleFrame:
+                let axes = ancestor.node.kind.boundedAxes.intersection(free)
                 if !axes.isEmpty {
+                    let name = if case .flexibleFrame = ancestor.node.kind { "its maximum frame" } else { "its fixed frame" }
                     result.append(
                         Boundary(
-                            rect: ancestor.node.frame, axes: axes, name: "its fixed frame", drawsOutside: true,
-                            location: ancestor.node.traits.sourceLocation))
-                }
-            case .flexibleFrame(let flexible):
-                var axes: Axes = []
-                if let maximum = flexible.maxWidth, maximum.isFinite { axes.insert(.horizontal) }
-                if let maximum = flexible.maxHeight, maximum.isFinite { axes.insert(.vertical) }
-                axes.formIntersection(free)
-                if !axes.isEmpty {
-                    result.append(
-                        Boundary(
-                            rect: ancestor.node.frame, axes: axes, name: "its maximum frame", drawsOutside: true,
+                            rect: ancestor.node.frame, axes: axes, name: name, drawsOutside: true,
                             location: ancestor.node.traits.sourceLocation))
                 }
             case .clipped:

@@ -142,15 +142,6 @@ public enum TruncatedTextCheck: Check {
         return message + "; the text simulated here has \(total)."
     }
 
-    /// Whether a frame gives what it holds a height it cannot grow past (`frame(height:)`, a finite `maxHeight`).
-    static func fixesHeight(_ kind: ViewKind) -> Bool {
-        switch kind {
-        case .frame, .scaledFrame: kind.fixesHeight
-        case .flexibleFrame(let frame): frame.maxHeight.map(\.isFinite) ?? false
-        default: false
-        }
-    }
-
     /// Every visible truncated text, at each size.
     public static func observations(in series: LayoutSeries, configuration: AuditConfiguration) -> [Observation] {
         series.screens.flatMap { screen in
@@ -190,7 +181,7 @@ public enum TruncatedTextCheck: Check {
                 if let limit = ancestors.first(where: { if case .environment(.lineLimit) = $0.node.kind { true } else { false } }) {
                     if let cause = limit.node.traits.sourceLocation { observation.sourceLocation = cause }
                 } else {
-                    observation.causeLocation = ancestors.first { Self.fixesHeight($0.node.kind) }?.node.traits.sourceLocation
+                    observation.causeLocation = ancestors.first { $0.node.kind.boundedAxes.contains(.vertical) }?.node.traits.sourceLocation
                 }
                 return observation
             }

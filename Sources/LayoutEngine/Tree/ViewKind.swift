@@ -117,4 +117,20 @@ extension ViewKind {
         default: false
         }
     }
+
+    /// The axes along which a frame holds what it holds to a length it cannot grow past: a width or height it sets,
+    /// or a finite maximum. None for anything else.
+    public var boundedAxes: Axes {
+        var axes: Axes = []
+        switch self {
+        case .frame, .scaledFrame:
+            if fixesWidth { axes.insert(.horizontal) }
+            if fixesHeight { axes.insert(.vertical) }
+        case .flexibleFrame(let frame):
+            if let maximum = frame.maxWidth, maximum.isFinite { axes.insert(.horizontal) }
+            if let maximum = frame.maxHeight, maximum.isFinite { axes.insert(.vertical) }
+        default: break
+        }
+        return axes
+    }
 }
