@@ -499,4 +499,89 @@ import Testing
         #expect(screens.count == 2)
         #expect(screens.allSatisfy { screen in screen.coverage.notes.contains { $0.contains("default values make another Node") } })
     }
+
+    /// A model made from arguments (a generated mock from its configuration, in every preview) is made once
+    /// per distinct arguments: the same arguments read the kept run, other arguments make their own.
+    @Test func aModelMadeFromTheSameArgumentsIsMadeOnce() {
+        let source = """
+            import SwiftUI
+            struct StoreConfiguration { var prefix: String; var count = 3 }
+            final class Store {
+                var items: [String] = []
+                var title: String
+                init(_ configuration: StoreConfiguration) {
+                    title = configuration.prefix + " store"
+                    var made: [String] = []
+                    for index in 1...configuration.count {
+                        made.append("\\(configuration.prefix) item \\(index)")
+                    }
+                    items = made
+                }
+            }
+            struct StoreView: View {
+                let store: Store
+                var body: some View {
+                    VStack {
+                        Text(store.title)
+                        ForEach(store.items, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            #Preview("Apples") { StoreView(store: Store(.init(prefix: "Apples"))) }
+            #Preview("Pears") { StoreView(store: Store(.init(prefix: "Pears", count: 2))) }
+            #Preview("Apples again") { StoreView(store: Store(.init(prefix: "Apples"))) }
+            """
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        var texts: [String: [String]] = [:]
+        for screen in project.screens(profiles: [.asWritten], concurrency: 1) {
+            func visit(_ node: ViewNode) {
+                if case .text(let string) = node.kind { texts[screen.name, default: []].append(string) }
+                node.children.forEach(visit)
+            }
+            visit(screen.root)
+        }
+        #expect(texts["Apples"] == ["Apples store", "Apples item 1", "Apples item 2", "Apples item 3"])
+        #expect(texts["Pears"] == ["Pears store", "Pears item 1", "Pears item 2"])
+        #expect(texts["Apples again"] == texts["Apples"])
+        // One kept run for the apples, read again by the third preview, and one for the pears.
+        #expect(project.keptCallCount == 2)
+    }
+
+    /// An initializer assigns each of many stored properties, its own and those its superclass declares.
+    @Test func anInitializerAssignsOwnAndInheritedStoredProperties() {
+        let source = """
+            import SwiftUI
+            class BaseMock {
+                var title: String = "base"
+                var subtitle: String?
+            }
+            final class ProfileMock: BaseMock {
+                var name = "nobody"
+                var handle: String?
+                var followers = 0
+                init(name: String) {
+                    super.init()
+                    self.name = name
+                    handle = "@" + name.lowercased()
+                    title = "Profile"
+                    subtitle = "of " + name
+                    followers = 12
+                }
+            }
+            struct ProfileCard: View {
+                let profile = ProfileMock(name: "Ada")
+                var body: some View {
+                    VStack {
+                        Text(profile.title)
+                        Text(profile.subtitle ?? "none")
+                        Text(profile.name)
+                        Text(profile.handle ?? "none")
+                        Text("\\(profile.followers) followers")
+                    }
+                }
+            }
+            #Preview { ProfileCard() }
+            """
+        #expect(Self.texts(source).values.first == ["Profile", "of Ada", "Ada", "@ada", "12 followers"])
+    }
 }

@@ -21,11 +21,28 @@ extension ProjectIndex {
     /// `type`'s stored properties with those it inherits from project superclasses, the superclass's first.
     func storedProperties(of type: TypeDeclaration) -> [StoredProperty] {
         if let aliased = aliasedType(of: type) { return storedProperties(of: aliased) }
+        let chain = inheritanceChain(of: type)
+        return chain.count == 1 ? type.storedProperties : chain.flatMap(\.storedProperties)
+    }
+
+    /// `type`'s stored property `name`, the first of that name in `storedProperties(of:)`, found without
+    /// listing them.
+    func storedProperty(_ name: String, of type: TypeDeclaration) -> StoredProperty? {
+        if let aliased = aliasedType(of: type) { return storedProperty(name, of: aliased) }
+        guard superclass(of: type) != nil else { return type.storedProperty(named: name) }
+        for declaring in inheritanceChain(of: type) {
+            if let property = declaring.storedProperty(named: name) { return property }
+        }
+        return nil
+    }
+
+    /// `type` and the project classes it inherits from, the furthest superclass first.
+    private func inheritanceChain(of type: TypeDeclaration) -> [TypeDeclaration] {
         var chain = [type]
         while chain.count < Self.inheritanceDepthLimit, let parent = superclass(of: chain[0]), !chain.contains(where: { $0 === parent }) {
             chain.insert(parent, at: 0)
         }
-        return chain.count == 1 ? type.storedProperties : chain.flatMap(\.storedProperties)
+        return chain
     }
 
     /// The generic type an alias's extension is of (`Three` for `extension Puzzle`).

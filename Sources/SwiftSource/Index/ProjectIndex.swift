@@ -363,7 +363,7 @@ final class ProjectIndex: @unchecked Sendable {
                             name: name, file: file, getter: nil, initializer: binding.initializer?.value,
                             type: typeText)
                     } else {
-                        type.storedProperties.append(
+                        type.addStoredProperty(
                             StoredProperty(
                                 name: name, type: typeText, defaultValue: binding.initializer?.value,
                                 wrapper: Self.wrapper(of: variable.attributes), isLet: variable.bindingSpecifier.text == "let", file: file))

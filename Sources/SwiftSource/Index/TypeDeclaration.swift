@@ -20,7 +20,10 @@ final class TypeDeclaration: @unchecked Sendable {
     /// belong to values of exactly that type; the rest is the generic type's.
     var aliasTarget: String?
     /// Stored instance properties in declaration order (the memberwise initializer's order).
-    var storedProperties: [StoredProperty] = []
+    private(set) var storedProperties: [StoredProperty] = []
+    /// Where the first stored property of each name is in `storedProperties`: a generated mock has
+    /// hundreds, and its initializer assigns each of them.
+    private var storedPropertyPositions: [String: Int] = [:]
     /// Computed instance properties (`body`, `var header: some View`), by name.
     var computedProperties: [String: Member] = [:]
     /// Instance methods (`@ViewBuilder func row(_:)`), by base name.
@@ -45,6 +48,17 @@ final class TypeDeclaration: @unchecked Sendable {
     let assignedCasesCache = Locked<[String: [String]]?>(nil)
     /// The state the type's code measures at run time, read on first use (`MeasuredState.swift`).
     let measuredStateCache = Locked<Set<String>?>(nil)
+
+    /// Adds a stored property after those read before it.
+    func addStoredProperty(_ property: StoredProperty) {
+        if storedPropertyPositions[property.name] == nil { storedPropertyPositions[property.name] = storedProperties.count }
+        storedProperties.append(property)
+    }
+
+    /// The type's own stored property `name`, the first declared when code declares it twice.
+    func storedProperty(named name: String) -> StoredProperty? {
+        storedPropertyPositions[name].map { storedProperties[$0] }
+    }
 
     /// Takes the type's own declaration when an extension of it was read first (files are read in
     /// path order, and `FeedView+Constants.swift` sorts before `FeedView.swift`).

@@ -6,7 +6,7 @@ internal import SwiftSyntax
 extension Interpreter {
     func environmentDefault(_ keyPath: String) -> Value? {
         guard let values = index.types["EnvironmentValues"] else { return nil }
-        if let entry = values.storedProperties.first(where: { $0.name == keyPath }), let initial = entry.defaultValue {
+        if let entry = values.storedProperty(named: keyPath), let initial = entry.defaultValue {
             return resolved(evaluate(initial, Scope(), entry.file), as: entry.type)
         }
         guard let computed = values.computedProperties[keyPath], let getter = computed.getter,

@@ -494,7 +494,7 @@ extension Interpreter {
     /// `var chords: String?`, or `chords` in the instance's own code).
     func isDeclaredOptional(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Bool {
         guard let (owner, name) = namedProperty(expression, scope, file),
-            let type = index.storedProperties(of: owner).first(where: { $0.name == name })?.type
+            let type = index.storedProperty(name, of: owner)?.type
         else { return false }
         return type.hasSuffix("?") || type.hasPrefix("Optional<")
     }

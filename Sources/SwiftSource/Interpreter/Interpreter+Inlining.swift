@@ -75,11 +75,14 @@ extension Interpreter {
     func instantiateIfMade(_ type: TypeDeclaration, _ arguments: Arguments, typeArguments: [String: String] = [:]) -> Value.Instance? {
         let typeArguments = typeArguments.isEmpty ? self.typeArguments(of: type) : typeArguments
         // `Model()` runs the same initializer on the same nothing wherever it is called (a model made
-        // for every screen's preview): one run serves them all when it depends on nothing around it.
-        if arguments.values.isEmpty, typeArguments.isEmpty {
+        // for every screen's preview): one run serves them all when it depends on nothing around it. So
+        // does a model made from the same arguments (a generated mock from its configuration); a view
+        // made from arguments is kept by `SharedViews` with what its body made.
+        if typeArguments.isEmpty, arguments.values.isEmpty || !type.isView {
             let code = SharedCode(file: ObjectIdentifier(type.file), body: type.declaration.id)
             switch sharedCall(
-                code, staticType: type, makesData: !type.isView, run: { construct(type, arguments).map(Value.instance) ?? .none })
+                code, staticType: type, arguments: arguments.values.map { ($0.label, $0.value) }, makesData: !type.isView,
+                run: { construct(type, arguments).map(Value.instance) ?? .none })
             {
             case .instance(let instance): return instance
             case .none: return nil
@@ -219,7 +222,6 @@ extension Interpreter {
     private func runInitializer(_ statements: CodeBlockItemListSyntax, of type: TypeDeclaration, scope: inout Scope, file: IndexedFile)
         -> Bool
     {
-        var properties: [StoredProperty]?
         for item in statements {
             var expression: ExprSyntax?
             if case .expr(let value) = item.item { expression = value }
@@ -307,14 +309,13 @@ extension Interpreter {
             guard let expression, let assignment = Self.assignment(expression), assignment.symbol == "=" else { continue }
             var target = assignment.target.trimmedText
             if target.hasPrefix("self.") { target.removeFirst(5) }
-            if properties == nil { properties = index.storedProperties(of: type) }
             // `_isOn = State(initialValue: on)` sets the wrapped `isOn`; `_chords = newValue` sets a stored `_chords`.
-            if target.hasPrefix("_"), properties?.contains(where: { $0.name == target }) != true { target.removeFirst() }
+            if target.hasPrefix("_"), index.storedProperty(target, of: type) == nil { target.removeFirst() }
             var value = evaluate(assignment.value, scope, file)
             if case .instance(let wrapper) = value, ["State", "Binding", "ScaledMetric"].contains(wrapper.type.name) {
                 value = wrapper.fields["wrappedValue"] ?? value
             }
-            let stored = properties?.firstIndex { $0.name == target }
+            let stored = index.storedProperty(target, of: type)
             // `self.chords = chords` where `chords` is computed: its setter runs (`set { _chords = newValue }`).
             if stored == nil, let computed = index.computedProperty(target, of: type), let setter = computed.setter {
                 assign(setter.statements, of: type, in: &scope, file: computed.file, marker: "set " + target) {
@@ -322,7 +323,7 @@ extension Interpreter {
                 }
                 continue
             }
-            let declared = stored.flatMap { properties?[$0].type }
+            let declared = stored?.type
             scope.instance?.fields[target] = Self.passed(resolved(value, as: declared, owner: type), as: target, type: declared)
         }
         return false

@@ -83,7 +83,7 @@ extension Interpreter {
 
     /// The kind of number a type's stored or computed property is declared as.
     private func declaredKind(of name: String, in type: TypeDeclaration) -> NumberKind? {
-        if let stored = index.storedProperties(of: type).first(where: { $0.name == name }) {
+        if let stored = index.storedProperty(name, of: type) {
             if let declared = stored.type { return Self.numberKind(ofType: declared) }
             // `let columns = 3`: the type its initial value gives.
             guard let initial = stored.defaultValue else { return nil }

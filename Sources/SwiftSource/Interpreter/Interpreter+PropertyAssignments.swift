@@ -141,7 +141,7 @@ extension Interpreter {
     }
 
     private func assigning(_ path: ArraySlice<String>, in instance: Value.Instance, symbol: String, value: () -> Value) -> Value.Instance? {
-        guard let name = path.first, let property = index.storedProperties(of: instance.type).first(where: { $0.name == name }) else {
+        guard let name = path.first, let property = index.storedProperty(name, of: instance.type) else {
             return nil
         }
         var changed = instance

@@ -29,6 +29,9 @@ struct SharedCallKey: Hashable {
     /// The storage of the fields of the instance a computed property runs on (`donut.flavors`, read for
     /// every row): the same copy of the instance, kept alive by the call (`SharedCall.instance`).
     let instanceCopy: Int?
+    /// How many arguments a type was made with (`ClientProxyMock(configuration)`); their values are
+    /// compared with each kept run's (`SharedCall.arguments`).
+    let argumentCount: Int
     let presentationShown: Bool
     let widgetFamily: String?
     let systemSurface: String?
@@ -51,6 +54,8 @@ struct SharedCall: @unchecked Sendable {
     let reach: LimitReach
     /// The instance a computed property ran on: kept so that its storage, the key, is never another's.
     var instance: Value.Instance? = nil
+    /// The arguments a type was made with: a run serves another only made with the same.
+    var arguments: [(label: String?, value: Value)] = []
 }
 
 extension Interpreter {
@@ -72,7 +77,8 @@ extension Interpreter {
     /// bounds it is what bounds the outermost making around it, not what is left of that making's budget.
     func sharedCall(
         _ code: SharedCode, staticType: TypeDeclaration?, receiver: String? = nil, instance: Value.Instance? = nil,
-        minimumEvaluations: Int = sharedCallMinimumEvaluations, makesData: Bool = false, run: () -> Value
+        arguments: [(label: String?, value: Value)] = [], minimumEvaluations: Int = sharedCallMinimumEvaluations,
+        makesData: Bool = false, run: () -> Value
     ) -> Value {
         let instanceCopy = instance.flatMap(\.fields.storageIdentity)
         // A type the running preview declares in its body may answer a name the code reads: the key does
@@ -82,19 +88,21 @@ extension Interpreter {
         if index.unsharedCode.withLock({ $0.contains(code) }) { return run() }
         let key = SharedCallKey(
             profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init), receiver: receiver,
-            instanceCopy: instanceCopy, presentationShown: context.presentation != nil, widgetFamily: context.widgetFamily,
+            instanceCopy: instanceCopy, argumentCount: arguments.count, presentationShown: context.presentation != nil,
+            widgetFamily: context.widgetFamily,
             systemSurface: context.systemSurface)
         var anyProfileKey = key
         anyProfileKey.profile = nil
         // A model two screens make at once, under one profile or two, is made by one of them, the other waiting
         // for its run; only a thread making nothing else waits, so no two threads ever wait for each other.
-        let claimed = makesData && context.makingBound == nil && claim(anyProfileKey)
+        // Made from arguments, the two are seldom the same model, and neither waits.
+        let claimed = makesData && arguments.isEmpty && context.makingBound == nil && claim(anyProfileKey)
         defer { if claimed { index.sharedCallsInProgress.withLock { _ = $0.remove(anyProfileKey) } } }
         let kept = index.sharedCalls.withLock { ($0[anyProfileKey] ?? []) + ($0[key] ?? []) }
         let bound = makesData ? context.makingBound ?? context.evaluationLimit : context.evaluationLimit
         if let shared = kept.first(where: { shared in
-            context.evaluations + shared.reading.evaluations < bound && context.wouldRepeat(shared.recording)
-                && shared.reach.fits(context)
+            context.evaluations + shared.reading.evaluations < bound && InliningMemo.sameArguments(shared.arguments, arguments)
+                && context.wouldRepeat(shared.recording) && shared.reach.fits(context)
         }) {
             context.reachAgain(shared.reach)
             context.replay(shared.recording)
@@ -121,14 +129,17 @@ extension Interpreter {
             && context.localTypes.count == localTypesBefore && context.keptOuterState(outerBefore) && reading.value.isPlainData
             && !recording.readsVariedStatic && !recording.readsEntryRandomState
         {
-            let shared = SharedCall(reading: reading, recording: recording, reach: reach, instance: instance)
+            let shared = SharedCall(reading: reading, recording: recording, reach: reach, instance: instance, arguments: arguments)
             let keptKey = reading.readsProfile ? key : anyProfileKey
+            // Calls on instances and with arguments come in unbounded variety: past a point they are not kept.
+            let varies = instance != nil || !arguments.isEmpty
             index.sharedCalls.withLock { calls in
-                guard instance == nil || calls.count < Self.sharedCallKeyLimit else { return }
+                guard !varies || calls.count < Self.sharedCallKeyLimit else { return }
                 if calls[keptKey, default: []].count < Self.sharedRunsPerCall { calls[keptKey, default: []].append(shared) }
             }
-        } else if instance == nil || reading.evaluations >= minimumEvaluations {
-            // A property that was short on one instance (an empty list) may be long on the next: it stays open.
+        } else if instance == nil && arguments.isEmpty || reading.evaluations >= minimumEvaluations {
+            // A property that was short on one instance (an empty list) may be long on the next, and so may a
+            // type made from other arguments: it stays open.
             index.unsharedCode.withLock { _ = $0.insert(code) }
         }
         return reading.value
