@@ -584,4 +584,47 @@ import Testing
             """
         #expect(Self.texts(source).values.first == ["Profile", "of Ada", "Ada", "@ada", "12 followers"])
     }
+
+    /// A model whose making writes a closure (a mock's `loadClosure = { … }`) is kept with it, and a preview
+    /// that reuses it from elsewhere calls the closure as its own making would have written it.
+    @Test func aModelWhoseMakingWritesAClosureIsMadeOnce() {
+        let source = """
+            import SwiftUI
+            final class RoomMock {
+                var name: String
+                var members: [String] = []
+                var summaryClosure: (() -> String)?
+                init(name: String) {
+                    self.name = name
+                    var made: [String] = []
+                    for index in 1...3 { made.append("member " + String(index * 2 - index)) }
+                    members = made
+                    summaryClosure = { name + " with " + String(made.count) + " members" }
+                }
+                func summary() -> String { summaryClosure?() ?? "none" }
+            }
+            struct RoomHeader: View {
+                let room: RoomMock
+                var body: some View { Text(room.summary()) }
+            }
+            struct RoomScreen: View {
+                let room: RoomMock
+                var body: some View { VStack { RoomHeader(room: room); Text(room.members.last ?? "") } }
+            }
+            #Preview("Header") { RoomHeader(room: RoomMock(name: "Lobby")) }
+            #Preview("Screen") { RoomScreen(room: RoomMock(name: "Lobby")) }
+            """
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        var texts: [String: [String]] = [:]
+        for screen in project.screens(profiles: [.asWritten], concurrency: 1) {
+            func visit(_ node: ViewNode) {
+                if case .text(let string) = node.kind { texts[screen.name, default: []].append(string) }
+                node.children.forEach(visit)
+            }
+            visit(screen.root)
+        }
+        #expect(texts["Header"] == ["Lobby with 3 members"])
+        #expect(texts["Screen"] == ["Lobby with 3 members", "member 3"])
+        #expect(project.keptCallCount == 1)
+    }
 }

@@ -81,7 +81,8 @@ extension Interpreter {
         if typeArguments.isEmpty, arguments.values.isEmpty || !type.isView {
             let code = SharedCode(file: ObjectIdentifier(type.file), body: type.declaration.id)
             switch sharedCall(
-                code, staticType: type, arguments: arguments.values.map { ($0.label, $0.value) }, makesData: !type.isView,
+                code, staticType: type, arguments: arguments.values.map { ($0.label, $0.value) }, closuresWrittenBy: "init " + type.name,
+                makesData: !type.isView,
                 run: { construct(type, arguments).map(Value.instance) ?? .none })
             {
             case .instance(let instance): return instance

@@ -101,6 +101,29 @@ struct Scope: @unchecked Sendable {
         return names.allSatisfy { name, value in other.names[name].map { same(value, $0) } ?? false }
     }
 
+    /// Whether `test` holds for the value of every local and for the instance.
+    func allValues(_ test: (Value) -> Bool) -> Bool {
+        names.values.allSatisfy(test) && (instance.map { test(.instance($0)) } ?? true)
+    }
+
+    /// The scope with `change` applied to its locals' values and its instance; `change` answers nil for
+    /// a value it leaves as it is.
+    func changingValues(_ change: (Value) -> Value?) -> Scope? {
+        var changed = self
+        var didChange = false
+        for (name, value) in names {
+            if let new = change(value) {
+                changed.names[name] = new
+                didChange = true
+            }
+        }
+        if let instance, case .instance(let new)? = change(.instance(instance)) {
+            changed.instance = new
+            didChange = true
+        }
+        return didChange ? changed : nil
+    }
+
     /// Whether `name` is bound locally or as a field.
     func contains(_ name: String) -> Bool {
         names[name] != nil || instance?.fields[name] != nil

@@ -10,7 +10,7 @@ internal import SwiftSyntax
 /// limits would cut it the same way (see `LimitReach`); each call still counts what it counted.
 ///
 /// Only a call whose run read nothing from the environment of the views around it, declared no local
-/// type, left nothing for the containers around it and returned plain data (no views, no closures) is
+/// type, left nothing for the containers around it and returned plain data (no views, and no closures but those a model's making wrote: `SharedClosures.swift`) is
 /// kept: anything else could come out differently, or do something a reuse would not do again. What it
 /// noted (the checked phone's screen size, a gap) is noted again by each reuse, in order, and so are
 /// the branches it met that the code does not decide (a model's sample data drawn at random): a run
@@ -29,9 +29,9 @@ struct SharedCallKey: Hashable {
     /// The storage of the fields of the instance a computed property runs on (`donut.flavors`, read for
     /// every row): the same copy of the instance, kept alive by the call (`SharedCall.instance`).
     let instanceCopy: Int?
-    /// How many arguments a type was made with (`ClientProxyMock(configuration)`); their values are
-    /// compared with each kept run's (`SharedCall.arguments`).
-    let argumentCount: Int
+    /// What the arguments a type was made with (`ClientProxyMock(configuration)`) are, in brief
+    /// (`Value.reuseDigest`); their values are compared with each kept run's (`SharedCall.arguments`).
+    let argumentDigest: Int
     let presentationShown: Bool
     let widgetFamily: String?
     let systemSurface: String?
@@ -56,6 +56,9 @@ struct SharedCall: @unchecked Sendable {
     var instance: Value.Instance? = nil
     /// The arguments a type was made with: a run serves another only made with the same.
     var arguments: [(label: String?, value: Value)] = []
+    /// The inlining stack the making of a model wrote its closures under, when the value holds any
+    /// (`SharedClosures.swift`): a reuse moves them under its own.
+    var closureStack: [String]? = nil
 }
 
 extension Interpreter {
@@ -77,8 +80,8 @@ extension Interpreter {
     /// bounds it is what bounds the outermost making around it, not what is left of that making's budget.
     func sharedCall(
         _ code: SharedCode, staticType: TypeDeclaration?, receiver: String? = nil, instance: Value.Instance? = nil,
-        arguments: [(label: String?, value: Value)] = [], minimumEvaluations: Int = sharedCallMinimumEvaluations,
-        makesData: Bool = false, run: () -> Value
+        arguments: [(label: String?, value: Value)] = [], closuresWrittenBy marker: String? = nil,
+        minimumEvaluations: Int = sharedCallMinimumEvaluations, makesData: Bool = false, run: () -> Value
     ) -> Value {
         let instanceCopy = instance.flatMap(\.fields.storageIdentity)
         // A type the running preview declares in its body may answer a name the code reads: the key does
@@ -88,7 +91,7 @@ extension Interpreter {
         if index.unsharedCode.withLock({ $0.contains(code) }) { return run() }
         let key = SharedCallKey(
             profile: context.profile, code: code, staticType: staticType.map(ObjectIdentifier.init), receiver: receiver,
-            instanceCopy: instanceCopy, argumentCount: arguments.count, presentationShown: context.presentation != nil,
+            instanceCopy: instanceCopy, argumentDigest: Value.reuseDigest(of: arguments), presentationShown: context.presentation != nil,
             widgetFamily: context.widgetFamily,
             systemSurface: context.systemSurface)
         var anyProfileKey = key
@@ -111,8 +114,14 @@ extension Interpreter {
             if makesData, let outer = context.makingBound {
                 context.evaluationLimit = Swift.min(context.evaluationLimit + shared.reading.evaluations, outer)
             }
+            if let from = shared.closureStack, let marker, case let to = context.inlining + [marker], from != to,
+                let moved = shared.reading.value.movingClosures(from: from, to: to)
+            {
+                return moved
+            }
             return shared.reading.value
         }
+        let stackAtStart = context.inlining
         let environmentReadsBefore = context.environmentReadCalls
         let (localTypesBefore, outerBefore, limitBefore) = (context.localTypes.count, context.outerState, bound)
         let recording = context.beginRecording()
@@ -125,11 +134,17 @@ extension Interpreter {
         // that met a limit or was cut by the budget around it is not kept either, but the next call,
         // with more room, may be.
         guard let reach, context.evaluations <= limitBefore else { return reading.value }
+        // A model's making may write closures (`SharedClosures.swift`).
+        let isPlain = reading.value.isPlainData
+        let closureStack = marker.map { stackAtStart + [$0] }
+        let isPlainWithClosures = !isPlain && closureStack.map { reading.value.isPlainData(closuresWrittenUnder: $0) } == true
         if reading.evaluations >= minimumEvaluations && context.environmentReadCalls == environmentReadsBefore
-            && context.localTypes.count == localTypesBefore && context.keptOuterState(outerBefore) && reading.value.isPlainData
+            && context.localTypes.count == localTypesBefore && context.keptOuterState(outerBefore) && (isPlain || isPlainWithClosures)
             && !recording.readsVariedStatic && !recording.readsEntryRandomState
         {
-            let shared = SharedCall(reading: reading, recording: recording, reach: reach, instance: instance, arguments: arguments)
+            let shared = SharedCall(
+                reading: reading, recording: recording, reach: reach, instance: instance, arguments: arguments,
+                closureStack: isPlainWithClosures ? closureStack : nil)
             let keptKey = reading.readsProfile ? key : anyProfileKey
             // Calls on instances and with arguments come in unbounded variety: past a point they are not kept.
             let varies = instance != nil || !arguments.isEmpty
