@@ -627,4 +627,85 @@ import Testing
         #expect(texts["Screen"] == ["Lobby with 3 members", "member 3"])
         #expect(project.keptCallCount == 1)
     }
+
+    /// The texts of every screen variant of `project`, by screen name and variant.
+    static func textsByVariant(_ project: SwiftUIProject) -> [String: [String]] {
+        var texts: [String: [String]] = [:]
+        for screen in project.screens(profiles: [.asWritten], concurrency: 1) {
+            let name = screen.name + (screen.variant.map { " / " + $0 } ?? "")
+            func visit(_ node: ViewNode) {
+                if case .text(let string) = node.kind { texts[name, default: []].append(string) }
+                node.children.forEach(visit)
+            }
+            visit(screen.root)
+        }
+        return texts
+    }
+
+    /// A singleton whose making meets a branch the code does not decide (a bundled file it may not find) is
+    /// read once for the runs that take the branch as its first reading did; a variant that forces the
+    /// other branch reads it again.
+    @Test func aSingletonThatMeetsAnUndecidedBranchIsReadOncePerWayItGoes() {
+        let source = """
+            import SwiftUI
+            final class Catalog {
+                static let shared = Catalog()
+                var names: [String] = []
+                init() {
+                    if let url = Bundle.main.url(forResource: "items", withExtension: "json") {
+                        names = ["Loaded from " + url.lastPathComponent]
+                    } else {
+                        var made: [String] = []
+                        for index in 1...3 { made.append("Sample " + String(index * 2 - index)) }
+                        names = made
+                    }
+                }
+            }
+            struct CatalogList: View {
+                var body: some View { VStack { ForEach(Catalog.shared.names, id: \\.self) { Text($0) } } }
+            }
+            struct CatalogCount: View {
+                var body: some View { Text(String(Catalog.shared.names.count) + " items") }
+            }
+            #Preview("List") { CatalogList() }
+            #Preview("Count") { CatalogCount() }
+            """
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        let texts = Self.textsByVariant(project)
+        #expect(texts.count == 4)
+        #expect(texts.filter { $0.key.hasPrefix("List") }.values.contains(["Sample 1", "Sample 2", "Sample 3"]))
+        #expect(texts.filter { $0.key.hasPrefix("Count") }.values.sorted { $0.description < $1.description } == [["1 items"], ["3 items"]])
+        #expect(project.keptStaticCount == 1)
+    }
+
+    /// A call that meets one condition and then its negation (`if isPremium` … `guard !isPremium`) takes
+    /// the branch the first sets at both: a run that takes the same is served by the kept one.
+    @Test func aCallMeetingAConditionAndItsNegationIsReusedWhereItWouldRepeat() {
+        let source = """
+            import SwiftUI
+            enum Plans {
+                static func summary() -> String {
+                    var parts: [String] = []
+                    for index in 1...3 { parts.append("plan " + String(index * 2 - index)) }
+                    if UserDefaults.standard.bool(forKey: "premium") { parts.append("premium") }
+                    if !UserDefaults.standard.bool(forKey: "premium") { parts.append("basic") }
+                    return parts.joined(separator: ", ")
+                }
+            }
+            struct PlanRow: View {
+                var body: some View { Text(Plans.summary()) }
+            }
+            struct PlanHeader: View {
+                var body: some View { VStack { Text("Plans"); Text(Plans.summary()) } }
+            }
+            #Preview("Row") { PlanRow() }
+            #Preview("Header") { PlanHeader() }
+            """
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        let texts = Self.textsByVariant(project)
+        #expect(texts.values.contains(["plan 1, plan 2, plan 3, premium"]))
+        #expect(texts.values.contains(["plan 1, plan 2, plan 3, basic"]))
+        // One kept run for each way the condition goes, served to both previews.
+        #expect(project.keptCallCount == 2)
+    }
 }

@@ -8,6 +8,9 @@ internal import ReflowLocking
 final class ProjectIndex: @unchecked Sendable {
     /// Stored statics read once for every screen run (`SharedStatics.swift`).
     let sharedStatics = Locked<[SharedStaticKey: SharedStatic]>([:])
+    /// Stored statics whose reading met a branch the code does not decide: the first reading, for the runs
+    /// that take those branches as it did.
+    let sharedVariedStatics = Locked<[SharedStaticKey: SharedStatic]>([:])
     /// Static and global functions called with no arguments, run once for every call from the same place (`SharedCalls.swift`).
     let sharedCalls = Locked<[SharedCallKey: [SharedCall]]>([:])
     /// Shared calls a thread is running now: another thread wanting one waits for that run.

@@ -395,7 +395,15 @@ extension InterpretationContext {
     /// Whether the code `recording` recorded would take the same branches here and find the same
     /// statics read or not.
     func wouldRepeat(_ recording: InliningMemo.Recording) -> Bool {
-        recording.decisions.allSatisfy({ choice($0.decision) == $0.branch }) && wouldRepeat(staticReads: recording.staticReads)
+        // As `decide` would: a key's first decision in this run sets its default, whether this run met it
+        // before the code or the code meets it first (a loop's `if let` meets one key for every element).
+        var firstInRecording: [String: Decision] = [:]
+        for (decision, branch) in recording.decisions {
+            let first = decisionsByKey[decision.key] ?? firstInRecording[decision.key] ?? decision
+            if firstInRecording[decision.key] == nil { firstInRecording[decision.key] = decision }
+            guard choice(first) == branch else { return false }
+        }
+        return wouldRepeat(staticReads: recording.staticReads)
     }
 
     /// Whether this run would find the statics in `staticReads` read or not as the run that read them did.

@@ -31,8 +31,9 @@ struct SharedReading: @unchecked Sendable {
 
 extension Interpreter {
     /// A stored static met for the first time in this run: another run's reading when one was kept,
-    /// counted and noted again, else read now and kept for the run; when reading it met no branch to vary,
-    /// declared no local type and drew no random number it had not seeded itself, it is kept for every run.
+    /// counted and noted again, else read now and kept for the run; when reading it declared no local type
+    /// and drew no random number it had not seeded itself, it is kept for every run, and when it met branches
+    /// the code does not decide (a singleton loading a bundled file), for the runs that take them as it did.
     /// It is read as Swift initialises it, away from the code that asked: custom views being inlined do
     /// not count against its depth, and a value one value may spend on making (generated sample data) is
     /// cut at the same step in every run.
@@ -43,6 +44,13 @@ extension Interpreter {
             reuse(shared.reading)
             context.replay(shared.recording.events, notesTakenBack: shared.recording.notesTakenBack)
             if shared.recording.usesRandomState { context.seedRandomState(shared.recording.randomStateLeft) }
+            context.storedStatics[key] = (shared.reading.value, shared.reading.tally)
+            return shared.reading.value
+        }
+        if let shared = index.sharedVariedStatics.withLock({ $0[anyProfileKey] ?? $0[sharedKey] }), context.wouldRepeat(shared.recording) {
+            reuse(shared.reading)
+            context.replay(shared.recording)
+            context.recordVariedStatic(key)
             context.storedStatics[key] = (shared.reading.value, shared.reading.tally)
             return shared.reading.value
         }
@@ -58,11 +66,18 @@ extension Interpreter {
         context.storedStatics[key] = (reading.value, reading.tally)
         if context.decisionCalls != decisionsBefore { context.recordVariedStatic(key) }
         // A reading the screen's budget cut short is this screen's; another reading would go further.
-        if context.decisionCalls == decisionsBefore, context.localTypes.isEmpty, !recording.readsEntryRandomState,
-            context.evaluations <= InterpretationContext.evaluationBudget
-        {
+        if context.localTypes.isEmpty, !recording.readsEntryRandomState, context.evaluations <= InterpretationContext.evaluationBudget {
             let kept = SharedStatic(reading: reading, recording: recording)
-            index.sharedStatics.withLock { $0[reading.readsProfile ? sharedKey : anyProfileKey] = kept }
+            let keptKey = reading.readsProfile ? sharedKey : anyProfileKey
+            if context.decisionCalls == decisionsBefore {
+                index.sharedStatics.withLock { $0[keptKey] = kept }
+            } else {
+                // The first reading serves the runs that take its branches as it did: a singleton is large, and
+                // keeping a reading for each variant that forces another branch costs more memory than time.
+                index.sharedVariedStatics.withLock { statics in
+                    if statics[keptKey] == nil { statics[keptKey] = kept }
+                }
+            }
         }
         return reading.value
     }

@@ -155,9 +155,15 @@ public final class SwiftUIProject: @unchecked Sendable {
         LargeStackThreads.run { [index] in EntryPoint.all(in: index) }
     }
 
-    /// How many runs of calls made with no arguments (a placeholder, a model, a computed static) the
-    /// screens interpreted so far kept to serve again, one per call, content profile and branches taken.
+    /// How many runs of calls (a placeholder, a model and the arguments it was made from, a computed static)
+    /// the screens interpreted so far kept to serve again, one per call, content profile and branches taken.
     public var keptCallCount: Int { index.sharedCalls.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+
+    /// How many readings of stored statics the screens interpreted so far kept for every run, one per static
+    /// and content profile (for a static that met branches the code does not decide, its first reading).
+    public var keptStaticCount: Int {
+        index.sharedStatics.withLock(\.count) + index.sharedVariedStatics.withLock(\.count)
+    }
 
     /// How many views the screens interpreted so far kept to serve other screens, one per view, data and
     /// content profile.
