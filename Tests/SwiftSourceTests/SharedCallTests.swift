@@ -141,7 +141,12 @@ import Testing
 @Suite struct SharedInstanceTests {
     /// The texts of the screens of `source` named `names` (all when nil), interpreted in order on one thread.
     static func texts(_ source: String, named names: Set<String>? = nil) -> [String: [String]] {
-        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        texts(of: SwiftUIProject(sources: [(path: "View.swift", text: source)]), named: names)
+    }
+
+    /// The texts of `project`'s screens named `names` (all when nil), interpreted in order on one thread, by
+    /// screen name (a screen's variants one after the other), or by name and variant.
+    static func texts(of project: SwiftUIProject, named names: Set<String>? = nil, byVariant: Bool = false) -> [String: [String]] {
         var byScreen: [String: [String]] = [:]
         for screen in project.screens(profiles: [.asWritten], named: names, concurrency: 1) {
             var texts: [String] = []
@@ -150,7 +155,7 @@ import Testing
                 node.children.forEach(visit)
             }
             visit(screen.root)
-            byScreen[screen.name, default: []] += texts
+            byScreen[screen.name + (byVariant ? screen.variant.map { " / " + $0 } ?? "" : ""), default: []] += texts
         }
         return byScreen
     }
@@ -331,14 +336,7 @@ import Testing
             #Preview("Second") { Timeline() }
             """
         let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
-        var texts: [String: [String]] = [:]
-        for screen in project.screens(profiles: [.asWritten], concurrency: 1) {
-            func visit(_ node: ViewNode) {
-                if case .text(let string) = node.kind { texts[screen.name, default: []].append(string) }
-                node.children.forEach(visit)
-            }
-            visit(screen.root)
-        }
+        let texts = Self.texts(of: project)
         #expect(project.keptCallCount == 1)
         // Six rows each meet every remainder once (0 + 1 + … + 6 = 21); a date style shows the sample clock.
         let row = ["Checksum 126", "March 12, 2026"]
@@ -532,14 +530,7 @@ import Testing
             #Preview("Apples again") { StoreView(store: Store(.init(prefix: "Apples"))) }
             """
         let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
-        var texts: [String: [String]] = [:]
-        for screen in project.screens(profiles: [.asWritten], concurrency: 1) {
-            func visit(_ node: ViewNode) {
-                if case .text(let string) = node.kind { texts[screen.name, default: []].append(string) }
-                node.children.forEach(visit)
-            }
-            visit(screen.root)
-        }
+        let texts = Self.texts(of: project)
         #expect(texts["Apples"] == ["Apples store", "Apples item 1", "Apples item 2", "Apples item 3"])
         #expect(texts["Pears"] == ["Pears store", "Pears item 1", "Pears item 2"])
         #expect(texts["Apples again"] == texts["Apples"])
@@ -615,31 +606,10 @@ import Testing
             #Preview("Screen") { RoomScreen(room: RoomMock(name: "Lobby")) }
             """
         let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
-        var texts: [String: [String]] = [:]
-        for screen in project.screens(profiles: [.asWritten], concurrency: 1) {
-            func visit(_ node: ViewNode) {
-                if case .text(let string) = node.kind { texts[screen.name, default: []].append(string) }
-                node.children.forEach(visit)
-            }
-            visit(screen.root)
-        }
+        let texts = Self.texts(of: project)
         #expect(texts["Header"] == ["Lobby with 3 members"])
         #expect(texts["Screen"] == ["Lobby with 3 members", "member 3"])
         #expect(project.keptCallCount == 1)
-    }
-
-    /// The texts of every screen variant of `project`, by screen name and variant.
-    static func textsByVariant(_ project: SwiftUIProject) -> [String: [String]] {
-        var texts: [String: [String]] = [:]
-        for screen in project.screens(profiles: [.asWritten], concurrency: 1) {
-            let name = screen.name + (screen.variant.map { " / " + $0 } ?? "")
-            func visit(_ node: ViewNode) {
-                if case .text(let string) = node.kind { texts[name, default: []].append(string) }
-                node.children.forEach(visit)
-            }
-            visit(screen.root)
-        }
-        return texts
     }
 
     /// A singleton whose making meets a branch the code does not decide (a bundled file it may not find) is
@@ -671,7 +641,7 @@ import Testing
             #Preview("Count") { CatalogCount() }
             """
         let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
-        let texts = Self.textsByVariant(project)
+        let texts = Self.texts(of: project, byVariant: true)
         #expect(texts.count == 4)
         #expect(texts.filter { $0.key.hasPrefix("List") }.values.contains(["Sample 1", "Sample 2", "Sample 3"]))
         #expect(texts.filter { $0.key.hasPrefix("Count") }.values.sorted { $0.description < $1.description } == [["1 items"], ["3 items"]])
@@ -702,7 +672,7 @@ import Testing
             #Preview("Header") { PlanHeader() }
             """
         let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
-        let texts = Self.textsByVariant(project)
+        let texts = Self.texts(of: project, byVariant: true)
         #expect(texts.values.contains(["plan 1, plan 2, plan 3, premium"]))
         #expect(texts.values.contains(["plan 1, plan 2, plan 3, basic"]))
         // One kept run for each way the condition goes, served to both previews.
