@@ -78,6 +78,8 @@ extension Interpreter {
     ///
     /// A value's making (`makesData`) has a budget of its own wherever it is made (see `makingData`): what
     /// bounds it is what bounds the outermost making around it, not what is left of that making's budget.
+    /// A type made from `arguments` serves only calls made from the same; the inlining marker its making
+    /// pushes (`marker`, "init Model") tells the closures it wrote, which a reuse moves under its own stack.
     func sharedCall(
         _ code: SharedCode, staticType: TypeDeclaration?, receiver: String? = nil, instance: Value.Instance? = nil,
         arguments: [(label: String?, value: Value)] = [], closuresWrittenBy marker: String? = nil,
