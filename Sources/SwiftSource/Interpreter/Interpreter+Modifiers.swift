@@ -415,10 +415,10 @@ extension Interpreter {
         "labelsHidden", "ignoresSafeArea", "edgesIgnoringSafeArea",
     ]
 
-    /// Methods of `Color` and `ShapeStyle` that give another colour or style, not a view.
     /// The opacity below which a view shows nothing anyone can read: text at 5 % has a contrast of about 1.05:1.
     static let invisibleOpacity = 0.05
 
+    /// Methods of `Color` and `ShapeStyle` that give another colour or style, not a view.
     static let colorMethods: Set<String> = ["opacity", "shadow", "blendMode", "gradient", "mix", "secondary", "tertiary", "quaternary"]
 
     /// Modifiers that change nothing layout sees (gestures, accessibility labels, presentation,
