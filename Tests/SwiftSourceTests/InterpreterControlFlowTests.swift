@@ -841,4 +841,32 @@ import Testing
             """
         #expect(texts(declarations, "Text(Loader.summary(\"one two three\")); Text(Loader.early(\"abc\"))") == ["3 words", "ABC"])
     }
+
+    @Test func codeALoopPassesIsWalkedOncePerQuestion() throws {
+        // The `if` in the loop is asked whether it jumps out and which locals it assigns; the `forEach`'s
+        // closure which locals it assigns. Twenty passes ask the same three questions of the same code.
+        let source = """
+            import SwiftUI
+            enum Tally {
+                static func parity(_ limit: Int) -> String {
+                    var evens = 0
+                    var odds = 0
+                    for n in 1...limit {
+                        if n % 2 == 0 { evens += 1 } else { odds += 1 }
+                    }
+                    var total = 0
+                    (1...limit).forEach { total += $0 }
+                    return "\\(evens) even, \\(odds) odd, \\(total)"
+                }
+            }
+            struct Probe: View {
+                var body: some View { Text(Tally.parity(20)) }
+            }
+            #Preview { Probe() }
+            """
+        let project = SwiftUIProject(sources: [(path: "View.swift", text: source)])
+        let screens = project.screens(profiles: [.asWritten])
+        #expect(screens.first?.root.outline(locations: false).contains("\"10 even, 10 odd, 210\"") == true)
+        #expect(project.codeWalkCount == 3)
+    }
 }

@@ -26,6 +26,12 @@ final class ProjectIndex: @unchecked Sendable {
     /// Whether each branch of an `if` or case of a `switch` read so far shows an error message, by the
     /// statement's or branch's syntax: worked out once per branch.
     let errorMentions = Locked<[SyntaxIdentifier: [Bool]]>([:])
+    /// The names each piece of code read so far assigns (`AssignmentFinder`), by its syntax: worked out once per node.
+    let assignedNames = Locked<[SyntaxIdentifier: [String]]>([:])
+    /// Whether each piece of code read so far leaves the code around it (`ControlFlow.returns(in:)`), by its syntax.
+    let leavesCode = Locked<[SyntaxIdentifier: Bool]>([:])
+    /// How many times code was walked for the two above: once per piece of code when they serve every later pass.
+    let codeWalks = Locked(0)
     private(set) var files: [IndexedFile] = []
     private(set) var types: [String: TypeDeclaration] = [:]
     /// Top-level `private` and `fileprivate` types, by file path and name, with the key `types` keeps

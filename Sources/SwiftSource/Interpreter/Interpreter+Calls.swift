@@ -251,12 +251,13 @@ extension Interpreter {
             if let builtin = BuiltinViews.make(name, arguments, interpreter: self, at: location) { return builtin }
             return invoke(functions[0], arguments, instance: nil)
         }
+        let type = projectType(named: name, in: file, scope: scope)
         // A project view shadows SwiftUI's of the same name; a project type that is not a view
         // (an HTML builder's `Text`) does not.
-        if let type = projectType(named: name, in: file, scope: scope), type.isView { return .views(inline(type, arguments, at: location)) }
+        if let type, type.isView { return .views(inline(type, arguments, at: location)) }
         // A UIKit view wrapped for SwiftUI: its content is drawn by UIKit code Reflow does not run, so it is
         // an opaque box as wide as offered (its frame modifiers still apply), counted and noted.
-        if let type = projectType(named: name, in: file, scope: scope), type.isRepresentable {
+        if let type, type.isRepresentable {
             // A wrapped UIKit control with a size of its own (a spinner, a switch) keeps it.
             if let made = (type.methods["makeUIView"] ?? type.methods["makeNSView"])?.first?.returnType,
                 let size = UIKitViews.intrinsicSizes[made]
@@ -272,7 +273,7 @@ extension Interpreter {
             ])
         }
         // A package's type the project may extend (`extension Store where State == …`) but does not declare.
-        if projectType(named: name, in: file, scope: scope)?.isOnlyExtended ?? true {
+        if type?.isOnlyExtended ?? true {
             if name == "Store", let state = ComposableArchitecture.store(arguments) {
                 context.note("\(location): Store(initialState:) is read as its state; its reducer's actions and effects are not run")
                 return state
@@ -282,13 +283,13 @@ extension Interpreter {
         if let value = BuiltinViews.make(name, arguments, interpreter: self, at: location) {
             return value
         }
-        if let type = projectType(named: name, in: file, scope: scope), type.conformances.contains("Layout"),
+        if let type, type.conformances.contains("Layout"),
             arguments.trailingClosure != nil || arguments["content"] != nil
         {
             let instance = instantiate(type, Arguments(values: arguments.values.filter { !$0.value.isClosure }))
             return .views(customLayout(instance, content: arguments.trailingClosure ?? arguments["content"], at: location))
         }
-        if let type = projectType(named: name, in: file, scope: scope) {
+        if let type {
             // A standard type the project only extends (`extension CGFloat`) is still made by its own initialisers.
             if type.isOnlyExtended, let value = StaticCalls.constructor(name, arguments, interpreter: self) { return value }
             return make(type, arguments)

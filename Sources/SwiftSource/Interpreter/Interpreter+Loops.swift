@@ -101,10 +101,10 @@ extension Interpreter {
         } else {
             switch statement.elseBody {
             case .ifExpr(let nested)?:
-                if Self.assignsLocals(Syntax(nested), in: scope) {
+                if assignsLocals(Syntax(nested), in: scope) {
                     flow = mutatingIf(nested, &scope, file)
                 } else {
-                    flow = ControlFlow.returns(in: Syntax(nested)) ? controlIf(nested, scope, file) : nil
+                    flow = leaves(Syntax(nested)) ? controlIf(nested, scope, file) : nil
                 }
             case .codeBlock(let block)?:
                 var inner = scope
@@ -156,18 +156,37 @@ extension Interpreter {
     }
 
     /// Whether code assigns a local of `scope` (not inside a nested closure).
-    static func assignsLocals(_ node: Syntax, in scope: Scope) -> Bool {
+    func assignsLocals(_ node: Syntax, in scope: Scope) -> Bool {
+        assignedNames(in: node).contains(where: scope.isVariable)
+    }
+
+    /// The names `node` assigns or changes in place, not inside a nested closure: worked out once per
+    /// node, since a loop or a list's rows pass the same code many times.
+    func assignedNames(in node: Syntax) -> [String] {
+        if let known = index.assignedNames.withLock({ $0[node.id] }) { return known }
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(node)
-        return finder.names.contains(where: scope.isVariable)
+        index.assignedNames.withLock { $0[node.id] = finder.names }
+        index.codeWalks.withLock { $0 += 1 }
+        return finder.names
+    }
+
+    /// Whether `node` holds a `return` of its own, or a jump out of the loop around it
+    /// (`ControlFlow.returns(in:)`), worked out once per node.
+    func leaves(_ node: Syntax) -> Bool {
+        if let known = index.leavesCode.withLock({ $0[node.id] }) { return known }
+        let leaves = ControlFlow.returns(in: node)
+        index.leavesCode.withLock { $0[node.id] = leaves }
+        index.codeWalks.withLock { $0 += 1 }
+        return leaves
     }
 
     /// The locals of the code around `closure` that its statements assign (`previousTime -= gap`,
     /// `groups[key, default: []].append(item)`), its own parameters aside: Swift's closures share them
     /// with that code.
-    static func capturedAssignments(of closure: ClosureExprSyntax, in scope: Scope) -> Set<String> {
-        let finder = AssignmentFinder(viewMode: .sourceAccurate)
-        finder.walk(closure.statements)
+    func capturedAssignments(of closure: ClosureExprSyntax, in scope: Scope) -> Set<String> {
+        let assigned = assignedNames(in: Syntax(closure.statements))
+        guard assigned.contains(where: scope.hasLocal) else { return [] }
         // A name the closure declares at its top (`var total = 0`, `guard let total`) is its own, not the caller's.
         var ownNames = Set(BoundNames.namedParameters(of: closure))
         for item in closure.statements {
@@ -181,7 +200,7 @@ extension Interpreter {
                 }
             if let declared { ownNames.formUnion(Scope.boundNames(in: declared)) }
         }
-        return Set(finder.names.filter { scope.hasLocal($0) && !ownNames.contains($0) })
+        return Set(assigned.filter { scope.hasLocal($0) && !ownNames.contains($0) })
     }
 
     /// `items.forEach { item in … }` written as a statement, whose closure assigns locals of the code
@@ -194,7 +213,7 @@ extension Interpreter {
         else {
             return false
         }
-        let captured = Self.capturedAssignments(of: closure, in: scope)
+        let captured = capturedAssignments(of: closure, in: scope)
         guard !captured.isEmpty else { return false }
         guard let elements = evaluate(base, scope, file).sequenceElements else {
             context.note("\(file.location(of: call)): a forEach over \(base.trimmedText), whose elements are not known, is not run")

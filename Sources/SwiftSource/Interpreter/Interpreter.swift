@@ -548,8 +548,8 @@ struct Interpreter {
         }
         func expression(_ expression: ExprSyntax) -> Flow? {
             // `if n > 3 { found = n; break }`: what a branch that leaves assigns first is kept.
-            if let ifExpression = expression.as(IfExprSyntax.self), ControlFlow.returns(in: Syntax(ifExpression)),
-                !Self.assignsLocals(Syntax(ifExpression), in: scope)
+            if let ifExpression = expression.as(IfExprSyntax.self), leaves(Syntax(ifExpression)),
+                !assignsLocals(Syntax(ifExpression), in: scope)
             {
                 return controlIf(ifExpression, scope, file)
             }
@@ -568,14 +568,14 @@ struct Interpreter {
             {
                 return nil
             }
-            if let ifExpression = expression.as(IfExprSyntax.self), Self.assignsLocals(Syntax(ifExpression), in: scope) {
+            if let ifExpression = expression.as(IfExprSyntax.self), assignsLocals(Syntax(ifExpression), in: scope) {
                 return mutatingIf(ifExpression, &scope, file)
             }
             // A `switch` whose cases return or jump, or assign the enclosing locals (`case .a: total += 1`): the
             // chosen case runs on those locals.
             if let switchExpression = expression.as(SwitchExprSyntax.self),
-                case let leaves = ControlFlow.returns(in: Syntax(switchExpression)),
-                leaves || Self.assignsLocals(Syntax(switchExpression), in: scope)
+                case let jumps = leaves(Syntax(switchExpression)),
+                jumps || assignsLocals(Syntax(switchExpression), in: scope)
             {
                 let (index, caseScope) = chooseCase(switchExpression, scope, file)
                 guard let index else { return nil }
@@ -584,7 +584,7 @@ struct Interpreter {
                 let flow = run(chosen.statements, &inner, file)
                 scope.keepChanges(from: inner, except: Scope.boundNames(in: chosen.label))
                 switch flow {
-                case .finished(let nodes, _) where nodes.isEmpty && !leaves: return nil
+                case .finished(let nodes, _) where nodes.isEmpty && !jumps: return nil
                 // A `break` in a case leaves the `switch`, not the loop around it.
                 case .jumped(.breaking(nil)): return nil
                 default: return flow

@@ -188,7 +188,7 @@ enum StringMethods {
     private static func elementTransform(_ arguments: Interpreter.Arguments, interpreter: Interpreter) -> ((Value) -> Value)? {
         if case .closure(var closure)? = arguments.trailingClosure {
             // A closure that changes the caller's variables (`previousTime -= gap`) starts each call where the last left them.
-            let captured = Interpreter.capturedAssignments(of: closure.syntax, in: closure.scope)
+            let captured = interpreter.capturedAssignments(of: closure.syntax, in: closure.scope)
             if !captured.isEmpty { return { interpreter.callClosureKeepingCaptures(&closure, arguments: [$0], captured: captured) } }
             return { interpreter.callClosure(closure, arguments: [$0]) }
         }

@@ -165,6 +165,10 @@ public final class SwiftUIProject: @unchecked Sendable {
         index.sharedStatics.withLock(\.count) + index.sharedVariedStatics.withLock(\.count)
     }
 
+    /// How many times the screens interpreted so far walked a piece of code to learn which locals it assigns
+    /// or whether it jumps out: once per piece of code and question, however often a loop passes it.
+    public var codeWalkCount: Int { index.codeWalks.withLock { $0 } }
+
     /// How many views the screens interpreted so far kept to serve other screens, one per view, data and
     /// content profile.
     public var keptViewCount: Int { index.sharedViews.count }
