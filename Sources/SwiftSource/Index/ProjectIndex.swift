@@ -30,6 +30,8 @@ final class ProjectIndex: @unchecked Sendable {
     let assignedNames = Locked<[SyntaxIdentifier: [String]]>([:])
     /// Whether each piece of code read so far leaves the code around it (`ControlFlow.returns(in:)`), by its syntax.
     let leavesCode = Locked<[SyntaxIdentifier: Bool]>([:])
+    /// The closures written in each statement read so far, by the statement's syntax (`keepCapturedWrites`).
+    let closuresInCode = Locked<[SyntaxIdentifier: [SyntaxIdentifier]]>([:])
     /// How many times code was walked for the two above: once per piece of code when they serve every later pass.
     let codeWalks = Locked(0)
     private(set) var files: [IndexedFile] = []

@@ -85,9 +85,7 @@ extension Interpreter {
 
     /// Code not run (a loop, a labelled statement): the locals it assigns are no longer known.
     func forgetAssignments(in body: Syntax, _ scope: inout Scope) {
-        let finder = AssignmentFinder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        for name in finder.names where scope.isVariable(name) { scope.setVariable(name, to: .unknown(name)) }
+        for name in assignedNames(in: body) where scope.isVariable(name) { scope.setVariable(name, to: .unknown(name)) }
     }
 
     /// An `if` statement whose branches assign the enclosing code's locals: the known branch runs on

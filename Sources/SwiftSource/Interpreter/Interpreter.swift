@@ -823,10 +823,21 @@ struct Interpreter {
     /// Gives the locals of `scope` what the closures written in `statement` left in them (`let sums = values.map
     /// { total += $0; return total }` changes `total` for the code after it).
     private func keepCapturedWrites(of statement: Syntax, in scope: inout Scope) {
-        for closure in statement.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(ClosureExprSyntax.self) }) {
-            guard let writes = context.capturedWrites.removeValue(forKey: closure.id) else { continue }
+        for closure in closures(in: statement) {
+            guard let writes = context.capturedWrites.removeValue(forKey: closure) else { continue }
             for (name, value) in writes where scope.hasLocal(name) { scope[name] = value }
         }
+    }
+
+    /// The closures written in `statement`, nested ones too, in the order they start: worked out once per statement.
+    private func closures(in statement: Syntax) -> [SyntaxIdentifier] {
+        if let known = index.closuresInCode.withLock({ $0[statement.id] }) { return known }
+        var found: [SyntaxIdentifier] = []
+        for token in statement.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftBrace {
+            if let closure = token.parent?.as(ClosureExprSyntax.self) { found.append(closure.id) }
+        }
+        index.closuresInCode.withLock { $0[statement.id] = found }
+        return found
     }
 
     /// The closure's scope with its parameters bound to `arguments`, and the parameters' names.
