@@ -76,6 +76,8 @@ extension ProjectIndex {
     /// `lookup` on `type`, then on the protocols it conforms to and theirs, each once, nearest first.
     private func firstInConformances<T>(of type: TypeDeclaration, _ lookup: (TypeDeclaration) -> T?) -> T? {
         if let own = lookup(type) { return own }
+        // Most types conform only to the frameworks' protocols (`View`, `Identifiable`): nothing to search.
+        guard type.conformances.contains(where: { types[$0] != nil }) else { return nil }
         var seen: Set<String> = [type.name]
         var queue = type.conformances
         while !queue.isEmpty {

@@ -49,16 +49,26 @@ extension Interpreter {
         written.split(separator: ".").last == type.name.split(separator: ".").last
     }
 
+    /// The types a text value may be passed as.
+    static let textParameterTypes: Set<Substring> = [
+        "String", "LocalizedStringKey", "LocalizedStringResource", "Substring", "AttributedString",
+    ]
+    /// The types a number may be passed as.
+    static let numberParameterTypes: Set<Substring> = [
+        "Int", "Double", "CGFloat", "Float", "UInt", "Int64", "Int32", "TimeInterval", "Decimal",
+    ]
+
     /// Whether a value is of a type as written (`String`, `Int?`, `[Post]`), or nil when that is not known.
     static func typeAgreement(_ value: Value, _ written: String) -> Bool? {
-        var type = Substring(written.trimmingCharacters(in: .whitespaces))
+        var type = Substring(written)
+        // Trimmed by hand: overloads are scored argument by argument, and Foundation's trimming makes a new string each time.
+        while let first = type.first, first == " " || first == "\t" { type = type.dropFirst() }
+        while let last = type.last, last == " " || last == "\t" { type = type.dropLast() }
         while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
         if type.hasPrefix("some ") || type.hasPrefix("any ") || (type.count == 1 && type.first?.isUppercase == true) { return nil }
-        let textTypes: Set<Substring> = ["String", "LocalizedStringKey", "LocalizedStringResource", "Substring", "AttributedString"]
-        let numberTypes: Set<Substring> = ["Int", "Double", "CGFloat", "Float", "UInt", "Int64", "Int32", "TimeInterval", "Decimal"]
         switch value {
-        case .text: return textTypes.contains(type)
-        case .number, .scaledMetric: return numberTypes.contains(type)
+        case .text: return textParameterTypes.contains(type)
+        case .number, .scaledMetric: return numberParameterTypes.contains(type)
         case .bool: return type == "Bool"
         case .font: return type == "Font" || type == "UIFont"
         case .closure: return type.includes("->")
