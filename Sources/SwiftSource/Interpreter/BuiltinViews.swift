@@ -6,7 +6,6 @@ internal import LayoutEngine
 /// SwiftUI's views, made into LayoutEngine nodes from evaluated arguments. Each node remembers
 /// where it is written.
 enum BuiltinViews {
-    /// The views of `name(arguments)`, or nil when `name` is not a SwiftUI view.
     /// An image that arrives over the network: a resizable box that its frame sizes.
     static func remoteImage(_ name: String) -> ViewNode {
         ViewNode(.image(.resizable(name, Size(width: 100, height: 100))), traits: NodeTraits(role: .decoration))
@@ -31,7 +30,24 @@ enum BuiltinViews {
     /// state then): it has no image and no error, and is loading.
     static let emptyImagePhase = "empty"
 
+    /// Every name `make(_:_:interpreter:at:)` has a case for. Any other is turned away before its switch,
+    /// which compares a name with each case in turn: data code calls `Double(…)`, `max(…)` and its own
+    /// types thousands of times. `BuiltinViewNamesTests` checks the two lists agree.
+    static let viewNames: Set<String> = [
+        "Text", "Image", "KFImage", "KFAnimatedImage", "ModifiedContent", "AsyncImage", "CachedAsyncImage", "LazyImage", "WebImage",
+        "Spacer", "Divider", "Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "UnevenRoundedRectangle",
+        "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Canvas",
+        "EmptyView", "HStack", "LazyHStack", "GridRow", "ControlGroup", "VStack", "LazyVStack", "Grid", "ZStack", "ScrollView", "List",
+        "Form", "Section", "Group", "ForEach", "GlassEffectContainer", "ViewThatFits", "Button", "Link", "Menu", "ShareLink",
+        "NavigationLink", "Toggle", "TextField", "SecureField", "TextEditor", "Label", "LabeledContent", "GroupBox", "Tab", "Picker",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "LazyVGrid", "LazyHGrid", "ProgressView", "Gauge",
+        "Stepper", "DatePicker", "ColorPicker", "Slider", "DisclosureGroup", "ContentUnavailableView", "ScrollViewReader",
+        "TimelineView", "GeometryReader",
+    ]
+
+    /// The views of `name(arguments)`, or nil when `name` is not a SwiftUI view.
     static func make(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter, at location: FileLocation) -> Value? {
+        guard viewNames.contains(name) else { return nil }
         let context = interpreter.context
         let content = { interpreter.views(of: arguments["content"] ?? arguments.contentClosure) }
         if let rebuilt = fromStyleConfiguration(name, arguments) { return rebuilt }

@@ -38,7 +38,8 @@ enum ComposableArchitecture {
     /// observe:) { viewStore in … }`, `IfLetStore(store) { … } else: { … }` and
     /// `ForEachStore(store) { rowStore in … }`.
     static func views(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
-        guard let store = arguments.unlabeled(),
+        // The name first: every call of a type the project does not declare comes through here.
+        guard name == "WithViewStore" || name == "IfLetStore" || name == "ForEachStore", let store = arguments.unlabeled(),
             let content = arguments.values.first(where: { $0.value.isClosure && $0.label != "observe" && $0.label != "else" })?.value
         else {
             return nil

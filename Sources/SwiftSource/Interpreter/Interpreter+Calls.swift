@@ -12,15 +12,27 @@ extension Interpreter {
         /// says (`.init(status: status)` names the caller's `status`); nil for arguments made up.
         var caller: (scope: Scope, file: IndexedFile)? = nil
 
-        subscript(label: String) -> Value? { values.first { $0.label == label }?.value }
+        // Looked up by index, not by walking or filtering the list: every call asks for its arguments
+        // this way, and each element walked or filtered is a copy of its label, value and syntax.
+        subscript(label: String) -> Value? {
+            for index in values.indices where values[index].label == label { return values[index].value }
+            return nil
+        }
         /// The `position`-th unlabeled argument.
         func unlabeled(_ position: Int = 0) -> Value? {
-            let unlabeled = values.filter { $0.label == nil }
-            return position < unlabeled.count ? unlabeled[position].value : nil
+            unlabeledIndex(position).map { values[$0].value }
         }
         func unlabeledSyntax(_ position: Int = 0) -> ExprSyntax? {
-            let unlabeled = values.filter { $0.label == nil }
-            return position < unlabeled.count ? unlabeled[position].syntax : nil
+            unlabeledIndex(position).flatMap { values[$0].syntax }
+        }
+        /// Where the `position`-th unlabeled argument is in `values`.
+        private func unlabeledIndex(_ position: Int) -> Int? {
+            var seen = 0
+            for index in values.indices where values[index].label == nil {
+                if seen == position { return index }
+                seen += 1
+            }
+            return nil
         }
         /// The last closure argument (the usual content builder).
         var trailingClosure: Value? { values.last { $0.value.isClosure }?.value }
