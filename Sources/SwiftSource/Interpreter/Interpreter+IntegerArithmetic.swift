@@ -33,41 +33,45 @@ extension Interpreter {
 
     /// `a / b` divides whole numbers when one operand is an integer and the other an integer or a literal.
     func dividesIntegers(_ expression: InfixOperatorExprSyntax, _ scope: Scope) -> Bool {
-        let kinds = [numberKind(of: expression.leftOperand, scope), numberKind(of: expression.rightOperand, scope)]
-        return kinds.contains(.integer) && kinds.allSatisfy { $0 == .integer || $0 == .literal }
+        let (left, right) = (numberKind(of: expression.leftOperand, scope), numberKind(of: expression.rightOperand, scope))
+        return (left == .integer || right == .integer) && (left == .integer || left == .literal) && (right == .integer || right == .literal)
     }
+
+    /// The operators whose result is a number of the operands' kind.
+    private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*"]
+    /// Properties every collection has, which are `Int`.
+    private static let integerCollectionProperties: Set<String> = ["count", "startIndex", "endIndex", "underestimatedCount"]
 
     /// The kind of number `expression` is, as far as its syntax and the declarations it names say.
     func numberKind(of expression: ExprSyntax, _ scope: Scope) -> NumberKind {
-        if expression.is(IntegerLiteralExprSyntax.self) { return .literal }
-        if expression.is(FloatLiteralExprSyntax.self) { return .floating }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return numberKind(of: only.expression, scope)
-        }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return numberKind(of: prefix.expression, scope) }
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return numberKind(of: unwrapped.expression, scope) }
-        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+        // One switch on SwiftSyntax's enum of expressions, not a cast per kind: every `/` asks this of both operands.
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr: return .literal
+        case .floatLiteralExpr: return .floating
+        case .tupleExpr(let tuple):
+            if tuple.elements.count == 1, let only = tuple.elements.first { return numberKind(of: only.expression, scope) }
+        case .prefixOperatorExpr(let prefix): return numberKind(of: prefix.expression, scope)
+        case .forceUnwrapExpr(let unwrapped): return numberKind(of: unwrapped.expression, scope)
+        case .infixOperatorExpr(let infix):
             let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
-            guard ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(symbol) else { return .notKnown }
+            guard Self.arithmeticOperators.contains(symbol) else { return .notKnown }
             let kinds = [numberKind(of: infix.leftOperand, scope), numberKind(of: infix.rightOperand, scope)]
             if kinds.contains(.floating) { return .floating }
             if kinds.contains(.integer) { return kinds.contains(.notKnown) ? .notKnown : .integer }
             return kinds.allSatisfy { $0 == .literal } ? .literal : .notKnown
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        {
-            return Self.numberKind(ofType: name) ?? .notKnown
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        case .functionCallExpr(let call):
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return Self.numberKind(ofType: name) ?? .notKnown
+            }
+        case .declReferenceExpr(let reference):
             let name = reference.baseName.text
             if scope.hasLocal(name) { return scope.integerLocals.contains(name) ? .integer : .notKnown }
             return scope.instance.flatMap { declaredKind(of: name, in: $0.type) } ?? .notKnown
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+        case .memberAccessExpr(let member):
+            guard let base = member.base else { break }
             let name = member.declName.baseName.text
             // `Collection.count` and friends are `Int`.
-            if ["count", "startIndex", "endIndex", "underestimatedCount"].contains(name) { return .integer }
+            if Self.integerCollectionProperties.contains(name) { return .integer }
             let owner: TypeDeclaration?
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
                 owner = scope.instance?.type
@@ -77,6 +81,7 @@ extension Interpreter {
                 owner = nil
             }
             return owner.flatMap { declaredKind(of: name, in: $0) } ?? .notKnown
+        default: break
         }
         return .notKnown
     }

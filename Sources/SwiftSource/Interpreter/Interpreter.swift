@@ -78,31 +78,28 @@ struct Interpreter {
     }
 
     private func evaluateNested(_ expression: ExprSyntax, _ scope: Scope, _ file: IndexedFile) -> Value {
-        // One switch on the node's kind, then one cast: asking `as(_:)` of each kind in turn cost a cast per
-        // kind tried, and a call, the commonest expression, came eleventh.
-        switch expression.kind {
-        case .stringLiteralExpr: return stringLiteral(expression.cast(StringLiteralExprSyntax.self), scope, file)
-        case .integerLiteralExpr: return Self.numberLiteral(expression.cast(IntegerLiteralExprSyntax.self).literal.text)
-        case .floatLiteralExpr: return Self.numberLiteral(expression.cast(FloatLiteralExprSyntax.self).literal.text)
-        case .booleanLiteralExpr: return .bool(expression.cast(BooleanLiteralExprSyntax.self).literal.text == "true")
+        // One switch on the node as SwiftSyntax's enum of expressions: asking `as(_:)` of each kind in turn cost
+        // a cast per kind tried (the toolchain's SwiftSyntax inlines nothing), and a call, the commonest, came eleventh.
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .stringLiteralExpr(let node): return stringLiteral(node, scope, file)
+        case .integerLiteralExpr(let node): return Self.numberLiteral(node.literal.text)
+        case .floatLiteralExpr(let node): return Self.numberLiteral(node.literal.text)
+        case .booleanLiteralExpr(let node): return .bool(node.literal.text == "true")
         case .nilLiteralExpr: return .none
-        case .arrayExpr:
-            return .array(expression.cast(ArrayExprSyntax.self).elements.map { evaluate($0.expression, scope, file) })
-        case .dictionaryExpr: return dictionaryLiteral(expression.cast(DictionaryExprSyntax.self), scope, file)
-        case .declReferenceExpr: return name(expression.cast(DeclReferenceExprSyntax.self).baseName.text, scope, file)
-        case .memberAccessExpr: return memberAccess(expression.cast(MemberAccessExprSyntax.self), scope, file)
-        case .functionCallExpr: return self.call(expression.cast(FunctionCallExprSyntax.self), scope, file)
-        case .sequenceExpr:
-            let sequence = expression.cast(SequenceExprSyntax.self)
+        case .arrayExpr(let node):
+            return .array(node.elements.map { evaluate($0.expression, scope, file) })
+        case .dictionaryExpr(let node): return dictionaryLiteral(node, scope, file)
+        case .declReferenceExpr(let node): return name(node.baseName.text, scope, file)
+        case .memberAccessExpr(let node): return memberAccess(node, scope, file)
+        case .functionCallExpr(let node): return self.call(node, scope, file)
+        case .sequenceExpr(let sequence):
             guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else { return .unknown(sequence.shortDescription) }
             return evaluate(folded, scope, file)
-        case .infixOperatorExpr: return self.infix(expression.cast(InfixOperatorExprSyntax.self), scope, file)
-        case .ternaryExpr:
-            let ternary = expression.cast(TernaryExprSyntax.self)
+        case .infixOperatorExpr(let node): return self.infix(node, scope, file)
+        case .ternaryExpr(let ternary):
             return choose(ternary.condition, then: ternary.thenExpression, else: ternary.elseExpression, scope, file, at: Syntax(ternary))
-        case .prefixOperatorExpr: return self.prefix(expression.cast(PrefixOperatorExprSyntax.self), scope, file)
-        case .tupleExpr:
-            let tuple = expression.cast(TupleExprSyntax.self)
+        case .prefixOperatorExpr(let node): return self.prefix(node, scope, file)
+        case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression, scope, file) }
             // `(.technology, 3)`: a tuple, its parts read by position (`.0`, `.1`) or taken apart by a closure.
             if tuple.elements.count > 1 {
@@ -110,34 +107,33 @@ struct Interpreter {
                 return .tuple(
                     tuple.elements.map { evaluate($0.expression, scope, file) }, labels: labels.allSatisfy { $0 == nil } ? [] : labels)
             }
-        case .forceUnwrapExpr: return evaluate(expression.cast(ForceUnwrapExprSyntax.self).expression, scope, file)
+        case .forceUnwrapExpr(let node): return evaluate(node.expression, scope, file)
         // `&generator`: the parameter starts with the variable's value.
-        case .inOutExpr: return evaluate(expression.cast(InOutExprSyntax.self).expression, scope, file)
-        case .postfixOperatorExpr:
-            let postfix = expression.cast(PostfixOperatorExprSyntax.self)
+        case .inOutExpr(let node): return evaluate(node.expression, scope, file)
+        case .postfixOperatorExpr(let postfix):
             if postfix.operator.text == "..." {
                 let operand = evaluate(postfix.expression, scope, file)
                 if let category = Operators.category(of: operand) { return .categoryRange(lower: category, upper: nil) }
                 if let number = operand.number { return .range(lower: number, upper: nil) }
                 return .unknown(postfix.shortDescription)
             }
-        case .optionalChainingExpr: return evaluate(expression.cast(OptionalChainingExprSyntax.self).expression, scope, file)
-        case .closureExpr:
+        case .optionalChainingExpr(let node): return evaluate(node.expression, scope, file)
+        case .closureExpr(let node):
             return .closure(
-                Value.Closure(syntax: expression.cast(ClosureExprSyntax.self), scope: scope, file: file, inlining: context.inlining))
-        case .keyPathExpr:
+                Value.Closure(syntax: node, scope: scope, file: file, inlining: context.inlining))
+        case .keyPathExpr(let node):
             // `\.destination?.alert` reads `destination` then `alert`: the `?` is not a member.
             return .keyPath(
-                expression.cast(KeyPathExprSyntax.self).components
+                node.components
                     .compactMap { $0.component.is(KeyPathOptionalComponentSyntax.self) ? nil : $0.component.trimmedText }
                     .joined(separator: "."))
-        case .ifExpr: return .views(ifNodes(expression.cast(IfExprSyntax.self), scope, file))
-        case .switchExpr: return switchValue(expression.cast(SwitchExprSyntax.self), scope, file)
-        case .subscriptCallExpr: return subscripted(expression.cast(SubscriptCallExprSyntax.self), scope, file)
-        case .asExpr: return evaluate(expression.cast(AsExprSyntax.self).expression, scope, file)
-        case .awaitExpr: return evaluate(expression.cast(AwaitExprSyntax.self).expression, scope, file)
-        case .tryExpr: return evaluate(expression.cast(TryExprSyntax.self).expression, scope, file)
-        case .postfixIfConfigExpr: return postfixIfConfig(expression.cast(PostfixIfConfigExprSyntax.self), scope, file)
+        case .ifExpr(let node): return .views(ifNodes(node, scope, file))
+        case .switchExpr(let node): return switchValue(node, scope, file)
+        case .subscriptCallExpr(let node): return subscripted(node, scope, file)
+        case .asExpr(let node): return evaluate(node.expression, scope, file)
+        case .awaitExpr(let node): return evaluate(node.expression, scope, file)
+        case .tryExpr(let node): return evaluate(node.expression, scope, file)
+        case .postfixIfConfigExpr(let node): return postfixIfConfig(node, scope, file)
         default: break
         }
         return .unknown(expression.shortDescription)

@@ -80,9 +80,23 @@ struct Scope: @unchecked Sendable {
     /// the names the block binds anew (`if let total`, `for total in`, `case let .some(total)`), which
     /// shadow this scope's.
     mutating func keepChanges(from inner: Scope, except shadowed: Set<String> = []) {
-        for name in names.keys where !shadowed.contains(name) { if let value = inner.names[name] { names[name] = value } }
+        // A block that assigned nothing shares this scope's storage; one that did changes a few locals. Only
+        // those are written back, after the walk, so that the walk's copy of the names is not copied again.
+        if !inner.names.isSameCopy(as: names) {
+            var changed: [(name: String, value: Value)] = []
+            for (name, value) in names where !shadowed.contains(name) {
+                if let new = inner.names[name], !Self.sameBits(new, value) { changed.append((name, new)) }
+            }
+            for (name, value) in changed { names[name] = value }
+        }
         // The fields an initializer's loop or branch changed (`for order in made { orders.append(order) }`).
         if ownsInstance, inner.ownsInstance, let changed = inner.instance, changed.type === instance?.type { instance = changed }
+    }
+
+    /// Whether two values are the very same bits (the same copy of the same data): equal values may differ in
+    /// their bits, so false says only that they may differ.
+    private static func sameBits(_ a: Value, _ b: Value) -> Bool {
+        withUnsafeBytes(of: a) { left in withUnsafeBytes(of: b) { right in left.elementsEqual(right) } }
     }
 
     /// The names a condition, a pattern or a case label binds (`let total`, `.some(let total)`).
