@@ -618,25 +618,25 @@ struct Interpreter {
                     bind(declaration, in: &scope, file)
                 }
             case .stmt(let statement):
-                if let returned = statement.as(ReturnStmtSyntax.self) {
+                switch statement.as(StmtSyntaxEnum.self) {
+                case .returnStmt(let returned):
                     guard let value = returned.expression else { return .returned(.views(nodes)) }
                     let result = evaluate(value, scope, file)
                     if !context.capturedWrites.isEmpty { keepCapturedWrites(of: Syntax(returned), in: &scope) }
                     return returning(result)
-                }
-                if let jump = statement.as(ContinueStmtSyntax.self) { return .jumped(.continuing(jump.label?.text)) }
-                if let jump = statement.as(BreakStmtSyntax.self) { return .jumped(.breaking(jump.label?.text)) }
-                if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                case .continueStmt(let jump): return .jumped(.continuing(jump.label?.text))
+                case .breakStmt(let jump): return .jumped(.breaking(jump.label?.text))
+                case .guardStmt(let guardStatement):
                     switch controlGuard(guardStatement, &scope, file) {
                     case .returned(let value)?: return returning(value)
                     case .jumped(let jump)?: return .jumped(jump)
                     default: break
                     }
-                } else if let loop = statement.as(ForStmtSyntax.self) {
+                case .forStmt(let loop):
                     flow = forLoop(loop, &scope, file)
-                } else if let loop = statement.as(WhileStmtSyntax.self) {
+                case .whileStmt(let loop):
                     flow = whileLoop(loop, &scope, file)
-                } else if let labeled = statement.as(LabeledStmtSyntax.self) {
+                case .labeledStmt(let labeled):
                     // `outer: for …`: the loop runs, and the jumps that name it end there.
                     let label = labeled.label.text
                     if let loop = labeled.statement.as(ForStmtSyntax.self) {
@@ -647,13 +647,15 @@ struct Interpreter {
                         context.note("\(file.location(of: labeled)): a labelled \(labeled.statement.kind) is not run")
                         forgetAssignments(in: Syntax(labeled), &scope)
                     }
-                } else if let block = statement.as(DoStmtSyntax.self) {
+                case .doStmt(let block):
                     // `do { … } catch { … }`: what the code does when nothing throws; its own locals end with it.
                     var inner = scope
                     flow = run(block.body.statements, &inner, file)
                     scope.keepChanges(from: inner)
-                } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                case .expressionStmt(let expressionStatement):
                     flow = expression(expressionStatement.expression)
+                default:
+                    break
                 }
             case .expr(let value):
                 flow = expression(value)
