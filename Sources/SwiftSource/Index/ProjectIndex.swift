@@ -32,7 +32,7 @@ final class ProjectIndex: @unchecked Sendable {
     let leavesCode = Locked<[SyntaxIdentifier: Bool]>([:])
     /// The closures written in each statement read so far, by the statement's syntax (`keepCapturedWrites`).
     let closuresInCode = Locked<[SyntaxIdentifier: [SyntaxIdentifier]]>([:])
-    /// How many times code was walked for the two above: once per piece of code when they serve every later pass.
+    /// How many times code was walked for `assignedNames` and `leavesCode`: once per piece of code and question.
     let codeWalks = Locked(0)
     private(set) var files: [IndexedFile] = []
     private(set) var types: [String: TypeDeclaration] = [:]
