@@ -382,7 +382,7 @@ enum BuiltinViews {
         default:
             let name = arguments.unlabeledSyntax().flatMap(Interpreter.propertyName(of:)) ?? "item"
             elements = (0..<Self.sampleRows).map { _ in .unknown(name, data.missing ?? .unread) }
-            if let syntax = arguments.unlabeledSyntax() { interpreter.context.dataShownAsSamples.insert(syntax.trimmedDescription) }
+            if let syntax = arguments.unlabeledSyntax() { interpreter.context.dataShownAsSamples.insert(syntax.trimmedText) }
         }
         // Rows of the same data (a list of identical placeholders) show the same views: the first
         // is interpreted and the others reuse it, counted again for coverage, unless the row left

@@ -30,7 +30,7 @@ indirect enum ConditionFormula: Hashable {
     }
 
     private static func reading(_ expression: ExprSyntax, depth: Int) -> ConditionFormula {
-        guard depth < depthLimit else { return .atom(expression.trimmedDescription) }
+        guard depth < depthLimit else { return .atom(expression.trimmedText) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return reading(only.expression, depth: depth + 1)
         }
@@ -39,9 +39,9 @@ indirect enum ConditionFormula: Hashable {
         }
         guard let infix = expression.as(InfixOperatorExprSyntax.self),
             let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
-        else { return .atom(expression.trimmedDescription) }
-        let left = infix.leftOperand.trimmedDescription
-        let right = infix.rightOperand.trimmedDescription
+        else { return .atom(expression.trimmedText) }
+        let left = infix.leftOperand.trimmedText
+        let right = infix.rightOperand.trimmedText
         switch symbol {
         case "&&": return .all([reading(infix.leftOperand, depth: depth + 1), reading(infix.rightOperand, depth: depth + 1)])
         case "||": return .any([reading(infix.leftOperand, depth: depth + 1), reading(infix.rightOperand, depth: depth + 1)])
@@ -52,7 +52,7 @@ indirect enum ConditionFormula: Hashable {
         case "<=": return .not(.atom("\(left) > \(right)"))
         case "==": return .atom("\(left) == \(right)")
         case "!=": return .not(.atom("\(left) == \(right)"))
-        default: return .atom(expression.trimmedDescription)
+        default: return .atom(expression.trimmedText)
         }
     }
 

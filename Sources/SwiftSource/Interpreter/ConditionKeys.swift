@@ -22,7 +22,7 @@ enum ConditionKeys {
         while let current = node {
             if let owner = Self.owner(current) {
                 guard let formula = ConditionFormula(Syntax(condition)) else {
-                    return ("same condition \(condition.trimmedDescription) in \(owner)", false)
+                    return ("same condition \(condition.trimmedText) in \(owner)", false)
                 }
                 let (holds, fails) = (formula.normalized.text, ConditionFormula.not(formula).normalized.text)
                 let negated = fails < holds

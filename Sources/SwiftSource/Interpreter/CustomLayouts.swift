@@ -29,7 +29,7 @@ enum CustomLayouts {
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
             guard !found else { return .skipChildren }
             if let symbol = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, [">", ">=", "<", "<="].contains(symbol),
-                [node.leftOperand, node.rightOperand].contains(where: { $0.trimmedDescription.lowercased().contains("width") })
+                [node.leftOperand, node.rightOperand].contains(where: { $0.trimmedText.lowercased().contains("width") })
             {
                 found = true
             }
@@ -49,7 +49,7 @@ enum CustomLayouts {
             return .visitChildren
         }
         private func mentionsWidth(_ element: ExprSyntax) -> Bool {
-            element.trimmedDescription.lowercased().contains("width")
+            element.trimmedText.lowercased().contains("width")
         }
     }
 }

@@ -58,7 +58,7 @@ enum StaticCalls {
         guard let syntax = arguments.values.first(where: { $0.label == "userInfo" })?.syntax?.as(DictionaryExprSyntax.self),
             case .elements(let elements) = syntax.content, let caller = arguments.caller
         else { return nil }
-        for element in elements where element.key.trimmedDescription == "NSLocalizedDescriptionKey" {
+        for element in elements where element.key.trimmedText == "NSLocalizedDescriptionKey" {
             return interpreter.evaluate(element.value, caller.scope, caller.file)
         }
         return nil
@@ -140,6 +140,22 @@ enum StaticCalls {
 
     static func constructor(_ name: String, _ arguments: Interpreter.Arguments, interpreter: Interpreter) -> Value? {
         switch name {
+        // Numbers and their functions first: a switch on a string tries its cases in turn, and data code converts
+        // and rounds numbers thousands of times. No other case names them.
+        case "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32", "Double", "CGFloat", "Float", "TimeInterval":
+            // `CGFloat(n)`, `Int(value)` (toward zero), `Double("2.5")` (nil when it does not parse).
+            let isInteger = name.hasPrefix("Int") || name.hasPrefix("UInt")
+            switch arguments.values.count == 1 ? arguments.unlabeled() : nil {
+            case .number(let number)?: return .number(isInteger ? number.rounded(.towardZero) : number)
+            case .text(let text)?:
+                let parsed = isInteger ? Int(text.string).map(Double.init) : Double(text.string)
+                return parsed.map(Value.number) ?? Value.none
+            // `Int()` is zero; a conversion of a value not known is a number not known, never an
+            // instance of the type even when the project extends it (`extension Int { … }`).
+            default: return arguments.values.isEmpty ? .number(0) : .unknown(name, arguments.unlabeled()?.missing ?? .unread)
+            }
+        case "ceil", "floor", "round", "abs", "fabs", "sqrt", "pow", "min", "max":
+            return NumberFunctions.function(name, arguments)
         case "UIFontMetrics":
             // `UIFontMetrics(forTextStyle: .headline)`.
             guard case .font(let font)? = arguments["forTextStyle"], let style = font.textStyle else { return nil }
@@ -278,18 +294,6 @@ enum StaticCalls {
             case let value?: return .unknown(name, value.missing ?? .unread)
             case nil: return nil
             }
-        case "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32", "Double", "CGFloat", "Float", "TimeInterval":
-            // `CGFloat(n)`, `Int(value)` (toward zero), `Double("2.5")` (nil when it does not parse).
-            let isInteger = name.hasPrefix("Int") || name.hasPrefix("UInt")
-            switch arguments.values.count == 1 ? arguments.unlabeled() : nil {
-            case .number(let number)?: return .number(isInteger ? number.rounded(.towardZero) : number)
-            case .text(let text)?:
-                let parsed = isInteger ? Int(text.string).map(Double.init) : Double(text.string)
-                return parsed.map(Value.number) ?? Value.none
-            // `Int()` is zero; a conversion of a value not known is a number not known, never an
-            // instance of the type even when the project extends it (`extension Int { … }`).
-            default: return arguments.values.isEmpty ? .number(0) : .unknown(name, arguments.unlabeled()?.missing ?? .unread)
-            }
         case "DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter", "DateComponentsFormatter":
             // Set up by the assignments that follow (`formatter.dateStyle = .medium`).
             return arguments.values.isEmpty ? FoundationFormatter(typeName: name).map(Value.formatter) : nil
@@ -299,8 +303,6 @@ enum StaticCalls {
             return interpreter.rand48Call(name, arguments)
         // The system's generator draws different numbers every run.
         case "SystemRandomNumberGenerator": return .unknown(name, .runtimeData)
-        case "ceil", "floor", "round", "abs", "fabs", "sqrt", "pow", "min", "max":
-            return NumberFunctions.function(name, arguments)
         case "NSNumber":
             // `NSNumber(value: rank)`, what a `NumberFormatter` takes.
             return arguments["value"].flatMap { $0.number.map(Value.number) }

@@ -215,9 +215,9 @@ extension Interpreter {
             if let extended = node.as(ExtensionDeclSyntax.self) {
                 for requirement in extended.genericWhereClause?.requirements ?? [] {
                     guard case .sameTypeRequirement(let same) = requirement.requirement,
-                        same.leftType.trimmedDescription == "Self"
+                        same.leftType.trimmedText == "Self"
                     else { continue }
-                    return index.type(named: same.rightType.trimmedDescription, in: file.path)
+                    return index.type(named: same.rightType.trimmedText, in: file.path)
                 }
                 return nil
             }

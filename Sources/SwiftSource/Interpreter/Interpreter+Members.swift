@@ -35,7 +35,7 @@ extension Interpreter {
         // not known that the screen shows as sample rows is not empty there.
         if base.isUnknown, name == "isEmpty", !context.dataShownAsSamples.isEmpty {
             context.recordEnvironmentRead()
-            if context.dataShownAsSamples.contains(baseSyntax.trimmedDescription) { return .bool(false) }
+            if context.dataShownAsSamples.contains(baseSyntax.trimmedText) { return .bool(false) }
         }
         // `accountName?.nilIfEmpty` with `accountName` nil is nil: the chain stops at the first nil.
         if case .none = base, Self.isOptionalChain(baseSyntax) { return .none }

@@ -25,7 +25,7 @@ extension Interpreter {
         if let custom = customModifier(name, nodes, arguments, at: location) { return custom }
         if let styled = projectStyle(name, on: nodes, arguments) { return .views(styled) }
         if name == "labelStyle",
-            let style = SystemLabelStyle(arguments.unlabeled(), written: arguments.unlabeledSyntax()?.trimmedDescription)
+            let style = SystemLabelStyle(arguments.unlabeled(), written: arguments.unlabeledSyntax()?.trimmedText)
         {
             context.interpretedCount += 1
             return .views(nodes.map(style.applied))
@@ -55,7 +55,7 @@ extension Interpreter {
             return marked { $0.tag = key }
         }
         // `.animation(.linear(duration: 10).repeatForever())`: the view keeps moving by itself (a marquee).
-        if name == "animation", arguments.values.contains(where: { $0.syntax?.trimmedDescription.contains("repeatForever") == true }) {
+        if name == "animation", arguments.values.contains(where: { $0.syntax?.trimmedText.contains("repeatForever") == true }) {
             return marked { $0.movesByItself = true }
         }
         // On a resizable image the aspect ratio sizes it; on any other view it changes nothing Reflow lays out.

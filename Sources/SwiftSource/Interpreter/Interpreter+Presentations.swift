@@ -30,7 +30,7 @@ extension Interpreter {
         case .none, .unknown, .unknownCall: startsShown = false
         default: startsShown = binding.label == "item"
         }
-        let described = binding.syntax.map { "\(binding.label ?? "")\(binding.label == nil ? "" : ": ")\($0.trimmedDescription)" } ?? ""
+        let described = binding.syntax.map { "\(binding.label ?? "")\(binding.label == nil ? "" : ": ")\($0.trimmedText)" } ?? ""
         let branch = context.decide(
             .init(
                 key: "presentation \(location)", label: ".\(name)(\(described))", branches: ["not shown", "shown"],

@@ -764,7 +764,7 @@ struct Interpreter {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let isInteger = isIntegerLocal(
-                type: binding.typeAnnotation?.type.trimmedDescription, initializer: binding.initializer?.value, scope)
+                type: binding.typeAnnotation?.type.trimmedText, initializer: binding.initializer?.value, scope)
             // `var previous: [ID: Int]?` with no initial value starts as nil, as Swift gives every optional `var`.
             let declaredOptional =
                 variable.bindingSpecifier.tokenKind == .keyword(.var)

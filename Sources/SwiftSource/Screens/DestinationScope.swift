@@ -73,7 +73,7 @@ private struct DestinationPath {
         if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
         if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
         if let declaration = node.as(ActorDeclSyntax.self) { return declaration.name.text }
-        if let declaration = node.as(ExtensionDeclSyntax.self) { return declaration.extendedType.trimmedDescription }
+        if let declaration = node.as(ExtensionDeclSyntax.self) { return declaration.extendedType.trimmedText }
         return nil
     }
 

@@ -90,7 +90,7 @@ enum LiveActivityPreview {
         finder.walk(Syntax(getter))
         guard let call = finder.call, let lockScreen = call.trailingClosure ?? Self.closure(labelled: "content", in: call),
             let forType = call.arguments.first(where: { $0.label?.text == "for" })?.expression.as(MemberAccessExprSyntax.self),
-            forType.declName.baseName.text == "self", let attributes = forType.base?.trimmedDescription
+            forType.declName.baseName.text == "self", let attributes = forType.base?.trimmedText
         else { return nil }
         let island = call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
         return Configuration(
