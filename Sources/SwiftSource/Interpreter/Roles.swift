@@ -171,14 +171,27 @@ enum PickerRows {
 
     /// Every picker not segmented, turned into its row, or its rows when inline in a list (`inList`).
     static func finish(_ node: ViewNode, inList: Bool = false) -> ViewNode {
+        finished(node, inList: inList) ?? node
+    }
+
+    /// `node` with its pickers finished, or nil when it holds none to finish: a subtree without one is kept as
+    /// it is, not copied, so that views made once stay one copy (comparing two screens stops at shared storage).
+    private static func finished(_ node: ViewNode, inList: Bool) -> ViewNode? {
         // The walk goes as deep as the tree, so its own frame stays small: building a picker is done apart.
         if case .segmentedPicker = node.kind, let name = node.traits.name, let finished = finishedPicker(node, name: name, inList: inList) {
             return finished
         }
-        guard !node.children.isEmpty else { return node }
-        var copy = node
+        guard !node.children.isEmpty else { return nil }
         let childrenInList = inList || { if case .list = node.kind { true } else { false } }()
-        copy.children = node.children.map { finish($0, inList: childrenInList) }
+        var children: [ViewNode]?
+        for index in node.children.indices {
+            guard let child = finished(node.children[index], inList: childrenInList) else { continue }
+            if children == nil { children = node.children }
+            children?[index] = child
+        }
+        guard let children else { return nil }
+        var copy = node
+        copy.children = children
         return copy
     }
 

@@ -11,7 +11,9 @@ struct ScreenSimulator {
 
     func screens(of entry: EntryPoint, profiles: [ContentProfile]) -> [SimulatedScreen] {
         var screens: [SimulatedScreen] = []
-        var seenTrees: Set<ViewNode> = []
+        // Compared, not hashed: an entry has a few runs, equal trees share most of their storage (views made once
+        // serve every run), and hashing a tree walks all of it, where comparing stops at the first difference.
+        var seenTrees: [ViewNode] = []
         // The first profile's runs, by forced branches: the decisions met and the profiles under which
         // some text would show differently. A run is a function of its profile and forced branches,
         // and the profile reaches it only through the texts shown, so a later profile's run that no
@@ -47,7 +49,8 @@ struct ScreenSimulator {
                 variant.variant = label
                 runs.append(variant)
             }
-            for screen in runs where seenTrees.insert(screen.root).inserted {
+            for screen in runs where !seenTrees.contains(screen.root) {
+                seenTrees.append(screen.root)
                 screens.append(screen)
             }
         }
