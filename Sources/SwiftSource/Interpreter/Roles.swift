@@ -175,7 +175,7 @@ enum PickerRows {
     }
 
     /// `node` with its pickers finished, or nil when it holds none to finish: a subtree without one is kept as
-    /// it is, not copied, so that views made once stay one copy (comparing two screens stops at shared storage).
+    /// it is, not copied.
     private static func finished(_ node: ViewNode, inList: Bool) -> ViewNode? {
         // The walk goes as deep as the tree, so its own frame stays small: building a picker is done apart.
         if case .segmentedPicker = node.kind, let name = node.traits.name, let finished = finishedPicker(node, name: name, inList: inList) {

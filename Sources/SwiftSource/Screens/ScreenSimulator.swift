@@ -11,8 +11,8 @@ struct ScreenSimulator {
 
     func screens(of entry: EntryPoint, profiles: [ContentProfile]) -> [SimulatedScreen] {
         var screens: [SimulatedScreen] = []
-        // Compared, not hashed: an entry has a few runs, equal trees share most of their storage (views made once
-        // serve every run), and hashing a tree walks all of it, where comparing stops at the first difference.
+        // Compared, not hashed: an entry has a few runs, and hashing a tree walks all of it, where comparing two
+        // stops at their first difference.
         var seenTrees: [ViewNode] = []
         // The first profile's runs, by forced branches: the decisions met and the profiles under which
         // some text would show differently. A run is a function of its profile and forced branches,
