@@ -98,6 +98,17 @@ final class ProjectIndex: @unchecked Sendable {
         nestedTypeNames = Set(types.keys.compactMap { key in key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } })
     }
 
+    /// What `find` answers about the code `node`, from `table` when it was asked before, else found now and
+    /// kept there: the answers these tables keep depend on the syntax alone, and runs ask them at every pass.
+    func remembered<Answer: Sendable>(_ table: Locked<[SyntaxIdentifier: Answer]>, for node: some SyntaxProtocol, _ find: () -> Answer)
+        -> Answer
+    {
+        if let known = table.withLock({ $0[node.id] }) { return known }
+        let answer = find()
+        table.withLock { $0[node.id] = answer }
+        return answer
+    }
+
     /// The view types, sorted by name.
     /// Sorted by name, then by file: private views of the same name in two files keep one order.
     var viewTypes: [TypeDeclaration] {

@@ -65,10 +65,7 @@ extension Interpreter {
     /// `ConditionKeys.keyAndPolarity(for:at:)`, worked out once per condition for the whole run: it walks the
     /// code around it.
     func conditionKey(for condition: some SyntaxProtocol, at location: FileLocation) -> (key: String, negated: Bool) {
-        if let known = index.conditionKeys.withLock({ $0[condition.id] }) { return known }
-        let key = ConditionKeys.keyAndPolarity(for: condition, at: location)
-        index.conditionKeys.withLock { $0[condition.id] = key }
-        return key
+        index.remembered(index.conditionKeys, for: condition) { ConditionKeys.keyAndPolarity(for: condition, at: location) }
     }
 
     /// Whether a condition the code does not decide holds in this run: a decision point taken as holding

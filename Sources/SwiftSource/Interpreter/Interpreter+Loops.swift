@@ -161,22 +161,21 @@ extension Interpreter {
     /// The names `node` assigns or changes in place, not inside a nested closure: worked out once per
     /// node, since a loop or a list's rows pass the same code many times.
     func assignedNames(in node: Syntax) -> [String] {
-        if let known = index.assignedNames.withLock({ $0[node.id] }) { return known }
-        let finder = AssignmentFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        index.assignedNames.withLock { $0[node.id] = finder.names }
-        index.codeWalks.withLock { $0 += 1 }
-        return finder.names
+        index.remembered(index.assignedNames, for: node) {
+            index.codeWalks.withLock { $0 += 1 }
+            let finder = AssignmentFinder(viewMode: .sourceAccurate)
+            finder.walk(node)
+            return finder.names
+        }
     }
 
     /// Whether `node` holds a `return` of its own, or a jump out of the loop around it
     /// (`ControlFlow.returns(in:)`), worked out once per node.
     func leaves(_ node: Syntax) -> Bool {
-        if let known = index.leavesCode.withLock({ $0[node.id] }) { return known }
-        let leaves = ControlFlow.returns(in: node)
-        index.leavesCode.withLock { $0[node.id] = leaves }
-        index.codeWalks.withLock { $0 += 1 }
-        return leaves
+        index.remembered(index.leavesCode, for: node) {
+            index.codeWalks.withLock { $0 += 1 }
+            return ControlFlow.returns(in: node)
+        }
     }
 
     /// The locals of the code around `closure` that its statements assign (`previousTime -= gap`,

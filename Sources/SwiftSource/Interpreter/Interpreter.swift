@@ -831,13 +831,11 @@ struct Interpreter {
 
     /// The closures written in `statement`, nested ones too, in the order they start: worked out once per statement.
     private func closures(in statement: Syntax) -> [SyntaxIdentifier] {
-        if let known = index.closuresInCode.withLock({ $0[statement.id] }) { return known }
-        var found: [SyntaxIdentifier] = []
-        for token in statement.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftBrace {
-            if let closure = token.parent?.as(ClosureExprSyntax.self) { found.append(closure.id) }
+        index.remembered(index.closuresInCode, for: statement) {
+            statement.tokens(viewMode: .sourceAccurate).compactMap { token in
+                token.tokenKind == .leftBrace ? token.parent?.as(ClosureExprSyntax.self)?.id : nil
+            }
         }
-        index.closuresInCode.withLock { $0[statement.id] = found }
-        return found
     }
 
     /// The closure's scope with its parameters bound to `arguments`, and the parameters' names.

@@ -72,10 +72,10 @@ private final class ClosureWalk {
             return .enumCase(value)
         case .member(let name, let arguments): return moved(arguments).map { .member(name, arguments: $0) }
         case .dictionary(let entries):
-            let keys = moved(entries.map(\.key))
-            let values = moved(entries.map(\.value))
-            guard keys != nil || values != nil else { return nil }
-            return .dictionary(Array(zip(keys ?? entries.map(\.key), values ?? entries.map(\.value))).map { (key: $0, value: $1) })
+            let (keys, values) = (entries.map(\.key), entries.map(\.value))
+            let (movedKeys, movedValues) = (moved(keys), moved(values))
+            guard movedKeys != nil || movedValues != nil else { return nil }
+            return .dictionary(zip(movedKeys ?? keys, movedValues ?? values).map { (key: $0, value: $1) })
         case .implicitInit(let fields):
             guard let values = moved(fields.map(\.value)) else { return nil }
             return .implicitInit(zip(fields, values).map { (label: $0.label, value: $1) })
